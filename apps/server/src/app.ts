@@ -1,0 +1,54 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config/config.js';
+import type { Database } from './db/database.js';
+import type { Mailer } from './infra/mail/index.js';
+import './lib/fastify-types.js';
+import { clientEventsPlugin } from './plugins/client-events/index.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { healthPlugin } from './plugins/health/index.js';
+import { openapiPlugin } from './plugins/openapi/index.js';
+import { webPlugin } from './plugins/web/index.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+}
+
+/** Never logged: credentials and tokens, wherever they appear in a request. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["stripe-signature"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.access_token',
+  '*.refresh_token',
+  '*.token',
+];
+
+/**
+ * Assembles the HTTP application: one plugin per domain, registered once.
+ * The database and mailer are opened by the caller, so tests can hand in their own real instances.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', deps.config);
+  app.decorate('database', deps.database);
+  app.decorate('mailer', deps.mailer);
+
+  await app.register(errorsPlugin);
+  await app.register(openapiPlugin);
+  await app.register(healthPlugin);
+  await app.register(clientEventsPlugin);
+  // Last: it owns the not-found handler and serves the web app.
+  await app.register(webPlugin);
+  return app;
+}

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findGeodataDir } from '@sitescout/geodata';
+import { ConfigError } from './config-error.js';
+import { type Env, oneOf, optionalString, port, stringWithDefault, url } from './env-parsers.js';
+
+export interface Config {
+  /** TCP port the HTTP server listens on. */
+  port: number;
+  host: string;
+  /** Folder for embedded state: the PGlite database, outbox, data packs. */
+  dataDir: string;
+  /** Real PostgreSQL when set; embedded PGlite under `dataDir` otherwise. */
+  databaseUrl: string | undefined;
+  /** Absolute origin users reach the site at; used in canonical links and e-mails. */
+  publicUrl: string;
+  /** Folder of public source data (see shared/data/README.md); undefined when none is present. */
+  geodataDir: string | undefined;
+  /** Built web app (Vite output with prerendered pages). */
+  webDist: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  mail: {
+    /** smtp:// or smtps:// URL; mails go to the outbox folder when unset. */
+    smtpUrl: string | undefined;
+    from: string;
+    /** Where form submissions and leads are sent. */
+    teamEmail: string;
+  };
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+function defaultWebDist(): string {
+  // Works from both src/config (tests) and dist/config (built server).
+  return resolve(here, '../../../web/dist');
+}
+
+/**
+ * Reads and validates the configuration from environment variables.
+ * Throws a {@link ConfigError} naming the first bad variable.
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const listenPort = port(env, 'PORT', 3000);
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']);
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const geodataExplicit = optionalString(env, 'GEODATA_DIR');
+  const geodataDir = findGeodataDir(geodataExplicit, cwd);
+  if (geodataExplicit && (!geodataDir || !existsSync(geodataDir))) {
+    throw new ConfigError('GEODATA_DIR', `folder "${geodataExplicit}" does not exist`);
+  }
+  return {
+    port: listenPort,
+    host: stringWithDefault(env, 'HOST', '0.0.0.0'),
+    dataDir: resolve(cwd, stringWithDefault(env, 'DATA_DIR', './.data')),
+    databaseUrl: databaseUrl?.toString(),
+    publicUrl: (publicUrl?.toString() ?? `http://localhost:${listenPort}`).replace(/\/$/, ''),
+    geodataDir,
+    webDist: resolve(cwd, stringWithDefault(env, 'WEB_DIST', defaultWebDist())),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+    mail: {
+      smtpUrl: smtpUrl?.toString(),
+      from: stringWithDefault(env, 'MAIL_FROM', 'SiteScout <no-reply@sitescout.local>'),
+      teamEmail: stringWithDefault(env, 'TEAM_EMAIL', 'team@sitescout.local'),
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config/config.js';
+import { ConfigError } from './config/config-error.js';
+import { DatabaseUnavailableError, openDatabase } from './db/database.js';
+import { runMigrations } from './db/migrate.js';
+import { createMailer } from './infra/mail/index.js';
+
+/** How long in-flight requests get to finish after SIGINT/SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(database);
+  const mailer = createMailer(config);
+  const app = await buildApp({ config, database, mailer });
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    await database.close();
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: config.publicUrl, db: database.kind, mail: mailer.kind, geodata: config.geodataDir ?? 'none' },
+    'SiteScout is ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  // Start-up problems end in one clear line, not a stack trace.
+  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
+    process.stderr.write(`sitescout: cannot start: ${error.message}\n`);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    process.stderr.write(`sitescout: cannot start: PORT: ${(error as Error).message}\n`);
+  } else {
+    process.stderr.write(`sitescout: cannot start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { SERVER_VERSION } from '../../version.js';
+
+/**
+ * Builds the OpenAPI document from the routes' own JSON schemas (the single truth),
+ * served at /api/openapi.json and written to apps/server/openapi.json for the web client's types.
+ */
+export const openapiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'SiteScout API',
+        version: SERVER_VERSION,
+        description: 'Location intelligence for small businesses: accounts, credits, analyses and reports.',
+      },
+    },
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+});

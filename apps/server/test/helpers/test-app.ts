@@ -1,0 +1,53 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { type Config, loadConfig } from '../../src/config/config.js';
+import type { DatabaseKind } from '../../src/db/database.js';
+import { createMailer, type OutboxEntry, outboxDir } from '../../src/infra/mail/index.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  db: TestDatabase;
+  /** Messages the app "sent" (written to its outbox), oldest first. */
+  outbox(): OutboxEntry[];
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fully wired SiteScout app on a fresh database of the given kind, with its own DATA_DIR
+ * (outbox included). Extra environment variables go through the real config loader.
+ */
+export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sitescout-test-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const db = await createTestDatabase(kind);
+  const mailer = createMailer(config);
+  const app = await buildApp({ config, database: db.database, mailer });
+  await app.ready();
+  return {
+    app,
+    config,
+    db,
+    outbox: () => readOutbox(outboxDir(dataDir)),
+    async dispose() {
+      await app.close();
+      await mailer.close();
+      await db.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function readOutbox(dir: string): OutboxEntry[] {
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return files.sort().map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxEntry);
+}

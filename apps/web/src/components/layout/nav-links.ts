@@ -1,0 +1,42 @@
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export const headerLinks: NavLink[] = [
+  { label: 'How it Works', to: '/how-it-works' },
+  { label: 'About Us', to: '/about-us' },
+  { label: 'Contact Us', to: '/contact-us' },
+];
+
+export const signInLink: NavLink = { label: 'Sign In', to: '/sign-in' };
+export const getStartedLink: NavLink = { label: 'Get Started', to: '/get-started' };
+
+export const footerGroups: { title: string; links: NavLink[] }[] = [
+  {
+    title: 'Platform',
+    links: [
+      { label: 'How it Works', to: '/how-it-works' },
+      { label: 'Get Started', to: '/get-started' },
+      { label: 'Credits', to: '/credits' },
+      { label: 'Service Businesses', to: '/service-businesses' },
+      { label: 'Commercial Real Estate', to: '/commercial-real-estate' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { label: 'FAQ', to: '/faq' },
+      { label: 'Contact Us', to: '/contact-us' },
+      { label: 'Privacy Policy', to: '/privacy-policy' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About Us', to: '/about-us' },
+      { label: 'Blog', to: '/blog' },
+      { label: 'Illinois', to: '/local/illinois' },
+    ],
+  },
+];

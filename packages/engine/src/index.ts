@@ -1,0 +1,1 @@
+export { ENGINE_VERSION } from './version.js';

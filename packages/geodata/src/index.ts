@@ -1,0 +1,1 @@
+export { findGeodataDir } from './config/find-geodata-dir.js';

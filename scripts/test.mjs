@@ -1,0 +1,46 @@
+// `npm test`: builds everything (the server tests and browser tests use the built app), runs every
+// Vitest project, and ends with one line "N passed, N failed". Extra arguments go to Vitest.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+
+if (!process.argv.includes('--no-build')) {
+  const built = run('npm', ['run', '--silent', 'build']);
+  if (built !== 0) {
+    console.error('build failed');
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+}
+
+const resultsDir = mkdtempSync(join(tmpdir(), 'sitescout-vitest-'));
+const resultsFile = join(resultsDir, 'results.json');
+const extra = process.argv.slice(2).filter((a) => a !== '--no-build');
+const status = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${resultsFile}`,
+  ...extra,
+]);
+
+let passed = 0;
+let failed = 0;
+try {
+  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  passed = results.numPassedTests;
+  failed = results.numFailedTests;
+  if (results.numPendingTests || results.numTodoTests) {
+    console.log(`note: ${results.numPendingTests} skipped, ${results.numTodoTests} todo`);
+  }
+} catch {
+  failed = Math.max(failed, 1);
+}
+rmSync(resultsDir, { recursive: true, force: true });
+if (status !== 0 && failed === 0) failed = 1;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(status === 0 && failed === 0 ? 0 : 1);
