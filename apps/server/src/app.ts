@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './infra/mail/index.js';
+import { AccountEvents } from './lib/account-events.js';
 import './lib/fastify-types.js';
 import { clientEventsPlugin } from './plugins/client-events/index.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -43,6 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
   app.decorate('mailer', deps.mailer);
+  app.decorate('accountEvents', new AccountEvents());
 
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);

@@ -1,16 +1,13 @@
 import { NotFoundPage, notFoundMeta } from '@/features/errors/pages/not-found-page';
-import { HomePage, homeMeta } from '@/features/marketing/pages/home-page';
-import { HowItWorksPage, howItWorksMeta } from '@/features/marketing/pages/how-it-works-page';
+import { marketingRoutes } from '@/features/marketing/routes';
 import type { AppRoute, SiteRoute } from './site-route';
 
 /**
  * Every public path of the site. The prerender script, the server (via the site manifest),
- * the sitemap and the browser router all read this one list.
+ * the sitemap and the browser router all read this one list. Each feature exports its own
+ * route list; pages that combine features are composed here (see STYLE.md: no cross-feature imports).
  */
-export const publicRoutes: SiteRoute[] = [
-  { path: '/', Page: HomePage, meta: homeMeta },
-  { path: '/how-it-works', Page: HowItWorksPage, meta: howItWorksMeta },
-];
+export const publicRoutes: SiteRoute[] = [...marketingRoutes];
 
 /** Client-rendered pages of the signed-in app (not prerendered, never indexed). */
 export const appRoutes: AppRoute[] = [];
