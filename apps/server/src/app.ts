@@ -5,7 +5,10 @@ import type { Database } from './db/database.js';
 import type { Mailer } from './infra/mail/index.js';
 import { AccountEvents } from './lib/account-events.js';
 import './lib/fastify-types.js';
+import { authPlugin } from './plugins/auth/index.js';
+import { billingPlugin } from './plugins/billing/index.js';
 import { clientEventsPlugin } from './plugins/client-events/index.js';
+import { formsPlugin } from './plugins/forms/index.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { healthPlugin } from './plugins/health/index.js';
 import { openapiPlugin } from './plugins/openapi/index.js';
@@ -49,7 +52,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(healthPlugin);
+  // Before every domain plugin: it provides app.authenticate.
+  await app.register(authPlugin);
+  await app.register(billingPlugin);
   await app.register(clientEventsPlugin);
+  await app.register(formsPlugin);
   // Last: it owns the not-found handler and serves the web app.
   await app.register(webPlugin);
   return app;

@@ -24,6 +24,9 @@ export function renderPage(path: string): PrerenderedPage {
   return { path, head: renderHeadTags(route.meta, path, ORIGIN_PLACEHOLDER), html };
 }
 
+/** Loads every code-split page; the prerender awaits it before rendering. */
+export { preloadAllPages } from './components/routing/lazy-page';
+
 export const publicPaths: string[] = publicRoutes.map((r) => r.path);
 export const appPaths: string[] = appRoutes.map((r) => r.path);
 

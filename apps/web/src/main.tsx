@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { publicRoutes } from './app/routes';
+import { preloadPage } from './components/routing/lazy-page';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -16,5 +18,7 @@ const tree = (
 );
 
 // Public pages arrive prerendered and are hydrated; app pages start from an empty shell.
-if (container.firstElementChild) hydrateRoot(container, tree);
-else createRoot(container).render(tree);
+// The page's own code chunk is loaded first, so hydration renders the same markup as the prerender.
+if (container.firstElementChild) {
+  void preloadPage(publicRoutes, window.location.pathname).then(() => hydrateRoot(container, tree));
+} else createRoot(container).render(tree);

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findGeodataDir } from '@sitescout/geodata';
+import { loadPaymentsConfig, type PaymentsConfig } from '../infra/payments/payments-config.js';
 import { ConfigError } from './config-error.js';
-import { type Env, oneOf, optionalString, port, stringWithDefault, url } from './env-parsers.js';
+import { type Env, oneOf, optionalString, port, positiveInt, stringWithDefault, url } from './env-parsers.js';
 
 export interface Config {
   /** TCP port the HTTP server listens on. */
@@ -26,6 +27,23 @@ export interface Config {
     from: string;
     /** Where form submissions and leads are sent. */
     teamEmail: string;
+  };
+  /** Card payments: PAYMENTS_PROVIDER local (test-mode checkout page) or stripe. */
+  payments: PaymentsConfig;
+  /** Public forms: how often unsent form mails are retried and how many submissions one IP may make per hour. */
+  forms: { mailRetrySeconds: number; rateLimitPerHour: number };
+  /** Accounts (GoTrue-compatible `/auth/v1`). */
+  auth: {
+    /** HS256 key for access tokens; when unset one is generated and kept in DATA_DIR. Never logged. */
+    jwtSecret: string | undefined;
+    /** Access-token lifetime in seconds. */
+    jwtExpirySeconds: number;
+    /** Failed sign-ins allowed per account and per IP within 15 minutes. */
+    signInAttemptsPer15Min: number;
+    /** HTTP SMS provider endpoint; SMS codes go to DATA_DIR/sms-outbox when unset. */
+    smsUrl: string | undefined;
+    /** Bearer token for the SMS provider. */
+    smsApiKey: string | undefined;
   };
 }
 
@@ -64,5 +82,26 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       from: stringWithDefault(env, 'MAIL_FROM', 'SiteScout <no-reply@sitescout.local>'),
       teamEmail: stringWithDefault(env, 'TEAM_EMAIL', 'team@sitescout.local'),
     },
+    payments: loadPaymentsConfig(env),
+    forms: {
+      mailRetrySeconds: positiveInt(env, 'FORM_MAIL_RETRY_SECONDS', 60),
+      rateLimitPerHour: positiveInt(env, 'FORM_RATE_LIMIT_PER_HOUR', 20),
+    },
+    auth: {
+      jwtSecret: authSecret(env),
+      jwtExpirySeconds: positiveInt(env, 'JWT_EXPIRY_SECONDS', 3600),
+      signInAttemptsPer15Min: positiveInt(env, 'SIGN_IN_ATTEMPTS_PER_15_MIN', 10),
+      smsUrl: url(env, 'SMS_URL', ['http:', 'https:'])?.toString(),
+      smsApiKey: optionalString(env, 'SMS_API_KEY'),
+    },
   };
+}
+
+/** JWT_SECRET must be long enough for HS256 to mean anything (32 bytes, RFC 7518 §3.2). */
+function authSecret(env: Env): string | undefined {
+  const secret = optionalString(env, 'JWT_SECRET');
+  if (secret !== undefined && secret.length < 32) {
+    throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
+  }
+  return secret;
 }

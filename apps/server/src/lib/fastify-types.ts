@@ -2,6 +2,8 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import type { Mailer } from '../infra/mail/index.js';
+import type { CreditService } from '../plugins/billing/credit-ledger.js';
+import type { ProService } from '../plugins/billing/pro-memberships.js';
 import type { AccountEvents } from './account-events.js';
 
 /** The signed-in account a request acts for, set by `app.authenticate`. */
@@ -25,6 +27,10 @@ declare module 'fastify' {
      * answers 401 otherwise. Provided by the auth plugin.
      */
     authenticate: preHandlerAsyncHookHandler;
+    /** Credit ledger: balance, spend (can join a caller's transaction), refund, grant. Billing plugin. */
+    credits: CreditService;
+    /** Pro Monthly status (unlocks multi-location comparison). Billing plugin. */
+    pro: ProService;
   }
   interface FastifyRequest {
     authUser?: AuthUser;

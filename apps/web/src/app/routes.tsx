@@ -1,5 +1,7 @@
+import { authAppRoutes, authRoutes } from '@/features/auth/routes';
 import { NotFoundPage, notFoundMeta } from '@/features/errors/pages/not-found-page';
 import { marketingRoutes } from '@/features/marketing/routes';
+import { withComposedPages } from './composed-pages';
 import type { AppRoute, SiteRoute } from './site-route';
 
 /**
@@ -7,9 +9,9 @@ import type { AppRoute, SiteRoute } from './site-route';
  * the sitemap and the browser router all read this one list. Each feature exports its own
  * route list; pages that combine features are composed here (see STYLE.md: no cross-feature imports).
  */
-export const publicRoutes: SiteRoute[] = [...marketingRoutes];
+export const publicRoutes: SiteRoute[] = withComposedPages([...marketingRoutes, ...authRoutes]);
 
 /** Client-rendered pages of the signed-in app (not prerendered, never indexed). */
-export const appRoutes: AppRoute[] = [];
+export const appRoutes: AppRoute[] = withComposedPages([...authAppRoutes]);
 
 export const notFoundRoute: SiteRoute = { path: '*', Page: NotFoundPage, meta: notFoundMeta };

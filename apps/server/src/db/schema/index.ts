@@ -1,2 +1,5 @@
 // One module per domain; each plugin owns its tables. Re-exported here for drizzle-kit and the client.
+export * from './auth.js';
+export * from './billing.js';
 export * from './client-events.js';
+export * from './forms.js';

@@ -16,6 +16,10 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         version: SERVER_VERSION,
         description: 'Location intelligence for small businesses: accounts, credits, analyses and reports.',
       },
+      // Routes behind app.authenticate declare `security: [{ bearerAuth: [] }]`.
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

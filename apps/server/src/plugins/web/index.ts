@@ -34,6 +34,11 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     for (const [path, html] of site.pages) {
       app.get(path, { schema: { hide: true } }, (_request, reply) => sendHtml(reply, 200, html));
     }
+    for (const file of site.textFiles) {
+      app.get(file.path, { schema: { hide: true } }, (_request, reply) =>
+        reply.header('cache-control', 'no-cache').type(file.contentType).send(file.body),
+      );
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -11,6 +11,8 @@ export interface SiteManifest {
   notFound: string;
   /** Empty shell the client renders app routes into. */
   shell: string;
+  /** Small generated text files served at their path with the origin filled in (robots.txt, sitemap.xml). */
+  textFiles?: { path: string; contentType: string; body: string }[];
 }
 
 /** Stands in the prerendered HTML for the site's origin, which is known only at run time (PUBLIC_URL). */
@@ -21,6 +23,7 @@ export interface LoadedSite {
   appRoutes: string[];
   notFoundHtml: string;
   shellHtml: string;
+  textFiles: { path: string; contentType: string; body: string }[];
 }
 
 export function loadSite(webDist: string, publicUrl: string): LoadedSite | undefined {
@@ -33,6 +36,10 @@ export function loadSite(webDist: string, publicUrl: string): LoadedSite | undef
     appRoutes: manifest.appRoutes,
     notFoundHtml: read(manifest.notFound),
     shellHtml: read(manifest.shell),
+    textFiles: (manifest.textFiles ?? []).map((f) => ({
+      ...f,
+      body: f.body.replaceAll(ORIGIN_PLACEHOLDER, publicUrl),
+    })),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { getStartedLink, headerLinks, signInLink } from './nav-links';
+import { AuthNavItem } from '@/features/auth';
+import { getStartedLink, headerLinks } from './nav-links';
 
 export function Header() {
   const [open, setOpen] = useState(false);
@@ -29,11 +30,7 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
-            <li>
-              <NavLink to={signInLink.to} onClick={() => setOpen(false)}>
-                {signInLink.label}
-              </NavLink>
-            </li>
+            <AuthNavItem onNavigate={() => setOpen(false)} />
             <li>
               <Link to={getStartedLink.to} className="btn btn-primary" onClick={() => setOpen(false)}>
                 {getStartedLink.label}

@@ -1,22 +1,27 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
+import { AuthProvider } from '@/features/auth';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 
 export function SiteLayout() {
   return (
-    <>
+    <AuthProvider>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <ScrollToTop />
       <Header />
       <main id="main">
-        <Outlet />
+        {/* A page whose code is still loading (client-side navigation) shows nothing until it arrives. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <Toaster position="top-right" richColors closeButton />
-    </>
+    </AuthProvider>
   );
 }

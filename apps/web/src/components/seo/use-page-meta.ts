@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { fullTitle, jsonLdText, type PageMeta } from './page-meta';
+import { fullTitle, jsonLdText, ORIGIN_PLACEHOLDER, type PageMeta } from './page-meta';
 
 function upsert(selector: string, create: () => HTMLElement, apply: (el: HTMLElement) => void) {
   let el = document.head.querySelector<HTMLElement>(selector);
@@ -51,13 +51,15 @@ export function usePageMeta(meta: PageMeta, path: string): void {
     );
     const robots = document.head.querySelector('meta[name="robots"]');
     if (meta.noindex && !robots) metaTag('robots', 'name', 'noindex');
-    if (!meta.noindex && robots) robots.remove();
+    // A page state (see use-noindex.ts) may keep its own noindex on an otherwise indexable page.
+    if (!meta.noindex && robots && !robots.hasAttribute('data-state-noindex')) robots.remove();
     for (const old of document.head.querySelectorAll('script[data-page-jsonld]')) old.remove();
     for (const data of meta.jsonLd ?? []) {
       const script = document.createElement('script');
       script.type = 'application/ld+json';
       script.dataset.pageJsonld = '';
-      script.textContent = jsonLdText(data);
+      // JSON-LD may hold absolute URLs written against the placeholder origin (see json-ld.ts).
+      script.textContent = jsonLdText(data).replaceAll(ORIGIN_PLACEHOLDER, origin);
       document.head.appendChild(script);
     }
   }, [meta, path]);

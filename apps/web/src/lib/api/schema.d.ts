@@ -57,6 +57,1484 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/v1/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account (sends a confirmation link by e-mail or a code by SMS) */
+        post: {
+            parameters: {
+                query?: {
+                    redirect_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email?: string;
+                        phone?: string;
+                        password?: string;
+                        data?: {
+                            [key: string]: unknown;
+                        };
+                        channel?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            aud: string;
+                            role: string;
+                            email: string;
+                            phone: string;
+                            email_confirmed_at?: string;
+                            phone_confirmed_at?: string;
+                            confirmation_sent_at?: string;
+                            confirmed_at?: string;
+                            recovery_sent_at?: string;
+                            last_sign_in_at?: string;
+                            app_metadata: {
+                                [key: string]: unknown;
+                            };
+                            user_metadata: {
+                                [key: string]: unknown;
+                            };
+                            identities: {
+                                [key: string]: unknown;
+                            }[];
+                            factors: {
+                                id: string;
+                                factor_type: string;
+                                status: string;
+                                friendly_name?: string;
+                            }[];
+                            created_at: string;
+                            updated_at: string;
+                            is_anonymous: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in (grant_type=password) or refresh a session (grant_type=refresh_token) */
+        post: {
+            parameters: {
+                query: {
+                    grant_type: "password" | "refresh_token";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email?: string;
+                        phone?: string;
+                        password?: string;
+                        refresh_token?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            access_token: string;
+                            /** @enum {string} */
+                            token_type: "bearer";
+                            expires_in: number;
+                            expires_at: number;
+                            refresh_token: string;
+                            user: {
+                                id: string;
+                                aud: string;
+                                role: string;
+                                email: string;
+                                phone: string;
+                                email_confirmed_at?: string;
+                                phone_confirmed_at?: string;
+                                confirmation_sent_at?: string;
+                                confirmed_at?: string;
+                                recovery_sent_at?: string;
+                                last_sign_in_at?: string;
+                                app_metadata: {
+                                    [key: string]: unknown;
+                                };
+                                user_metadata: {
+                                    [key: string]: unknown;
+                                };
+                                identities: {
+                                    [key: string]: unknown;
+                                }[];
+                                factors: {
+                                    id: string;
+                                    factor_type: string;
+                                    status: string;
+                                    friendly_name?: string;
+                                }[];
+                                created_at: string;
+                                updated_at: string;
+                                is_anonymous: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Follow an e-mailed confirmation or recovery link */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                    type: "signup" | "recovery";
+                    redirect_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Confirm a phone sign-up with the code sent by SMS */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "sms";
+                        phone: string;
+                        token: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            access_token: string;
+                            /** @enum {string} */
+                            token_type: "bearer";
+                            expires_in: number;
+                            expires_at: number;
+                            refresh_token: string;
+                            user: {
+                                id: string;
+                                aud: string;
+                                role: string;
+                                email: string;
+                                phone: string;
+                                email_confirmed_at?: string;
+                                phone_confirmed_at?: string;
+                                confirmation_sent_at?: string;
+                                confirmed_at?: string;
+                                recovery_sent_at?: string;
+                                last_sign_in_at?: string;
+                                app_metadata: {
+                                    [key: string]: unknown;
+                                };
+                                user_metadata: {
+                                    [key: string]: unknown;
+                                };
+                                identities: {
+                                    [key: string]: unknown;
+                                }[];
+                                factors: {
+                                    id: string;
+                                    factor_type: string;
+                                    status: string;
+                                    friendly_name?: string;
+                                }[];
+                                created_at: string;
+                                updated_at: string;
+                                is_anonymous: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            aud: string;
+                            role: string;
+                            email: string;
+                            phone: string;
+                            email_confirmed_at?: string;
+                            phone_confirmed_at?: string;
+                            confirmation_sent_at?: string;
+                            confirmed_at?: string;
+                            recovery_sent_at?: string;
+                            last_sign_in_at?: string;
+                            app_metadata: {
+                                [key: string]: unknown;
+                            };
+                            user_metadata: {
+                                [key: string]: unknown;
+                            };
+                            identities: {
+                                [key: string]: unknown;
+                            }[];
+                            factors: {
+                                id: string;
+                                factor_type: string;
+                                status: string;
+                                friendly_name?: string;
+                            }[];
+                            created_at: string;
+                            updated_at: string;
+                            is_anonymous: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Change the password or profile data of the signed-in account */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email?: string;
+                        phone?: string;
+                        password?: string;
+                        data?: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            aud: string;
+                            role: string;
+                            email: string;
+                            phone: string;
+                            email_confirmed_at?: string;
+                            phone_confirmed_at?: string;
+                            confirmation_sent_at?: string;
+                            confirmed_at?: string;
+                            recovery_sent_at?: string;
+                            last_sign_in_at?: string;
+                            app_metadata: {
+                                [key: string]: unknown;
+                            };
+                            user_metadata: {
+                                [key: string]: unknown;
+                            };
+                            identities: {
+                                [key: string]: unknown;
+                            }[];
+                            factors: {
+                                id: string;
+                                factor_type: string;
+                                status: string;
+                                friendly_name?: string;
+                            }[];
+                            created_at: string;
+                            updated_at: string;
+                            is_anonymous: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out this session, all sessions or all other sessions */
+        post: {
+            parameters: {
+                query?: {
+                    scope?: "global" | "local" | "others";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a password-recovery link by e-mail */
+        post: {
+            parameters: {
+                query?: {
+                    redirect_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTTP status */
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                            weak_password?: {
+                                reasons: string[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign-in methods offered */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            external: {
+                                [key: string]: boolean;
+                            };
+                            disable_signup: boolean;
+                            mailer_autoconfirm: boolean;
+                            phone_autoconfirm: boolean;
+                            sms_provider: string;
+                            saml_enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/create-complete-report-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start checkout for the Complete Report ($75 one-time, compares up to 3 locations) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Checkout session created */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Open this to pay: a hosted checkout page or the local TEST MODE page */
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/purchase-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start checkout for extra analyses ($9.99 each) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 'additional-analyses'
+                         * @example additional-analyses
+                         */
+                        packageId: string;
+                        /**
+                         * @description Number of extra analyses at $9.99 each; one of 1, 2, 3, 4, 5, 10, 15, 20
+                         * @example 5
+                         */
+                        quantity: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Checkout session created */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Open this to pay: a hosted checkout page or the local TEST MODE page */
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account's credit balance and ledger history */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Analysis credits left; one credit is one analysis; credits never expire */
+                            balance: number;
+                            /** @description Complete Reports (up to 3 locations each) bought and not yet used */
+                            completeReports: number;
+                            /** @description Pro Monthly is active: comparing several locations is unlocked */
+                            pro: boolean;
+                            /** @description Credit ledger, newest first */
+                            entries: {
+                                id: string;
+                                kind: "grant" | "purchase" | "spend" | "refund";
+                                unit: "analysis" | "complete_report";
+                                /** @description Credits added (positive) or taken (negative) */
+                                amount: number;
+                                /** @description Balance of this unit right after the entry */
+                                balanceAfter: number;
+                                description: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/stripe-webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe webhook: Checkout Session completed, async payment succeeded or failed, expired */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "stripe-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            received: boolean;
+                            result: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout/test/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Local TEST MODE checkout page (HTML) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout/test/{sessionId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Local TEST MODE: pay the order */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout/test/{sessionId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Local TEST MODE: cancel the order */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client-events": {
         parameters: {
             query?: never;
@@ -91,6 +1569,221 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/sample-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request a free sample report */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        website?: string;
+                        page?: string;
+                        businessType: string;
+                        addresses: string;
+                        phone?: string;
+                        message?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Reference of the stored submission */
+                            id: string;
+                            /** @description What the submitter is told */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/consultation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request a Pro Monthly consultation (stored as a sales lead) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        website?: string;
+                        page?: string;
+                        company?: string;
+                        phone?: string;
+                        message?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Reference of the stored submission */
+                            id: string;
+                            /** @description What the submitter is told */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to the SiteScout team */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        website?: string;
+                        page?: string;
+                        subject?: string;
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Reference of the stored submission */
+                            id: string;
+                            /** @description What the submitter is told */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/demo-feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for a free demo */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        website?: string;
+                        page?: string;
+                        company?: string;
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Reference of the stored submission */
+                            id: string;
+                            /** @description What the submitter is told */
+                            message: string;
+                        };
+                    };
                 };
             };
         };

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createSmsSender } from '../../infra/sms/index.js';
+import { AccessTokens } from './access-token.js';
+import { Accounts } from './accounts.js';
+import { AttemptLimiter } from './attempt-limiter.js';
+import { createAuthenticate } from './authenticate.js';
+import { resolveJwtSecret } from './jwt-secret.js';
+import { authRoutes } from './routes/index.js';
+import { Sessions } from './sessions.js';
+
+/** Failed sign-ins are counted over this window. */
+const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/** Several people may share one IP (an office, a carrier NAT): it gets more attempts than one account. */
+const IP_ALLOWANCE_FACTOR = 5;
+
+/**
+ * Accounts: a GoTrue-compatible API under `/auth/v1` (so `@supabase/auth-js` works unchanged) and the
+ * `app.authenticate` preHandler other domains put in front of their routes. Register before them.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config, database } = app;
+    const secret = resolveJwtSecret(config.auth.jwtSecret, config.dataDir);
+    const tokens = new AccessTokens(secret, `${config.publicUrl}/auth/v1`, config.auth.jwtExpirySeconds);
+    const sessions = new Sessions(database.db, tokens);
+    const accounts = new Accounts({
+      db: database.db,
+      mailer: app.mailer,
+      sms: createSmsSender(config),
+      events: app.accountEvents,
+      publicUrl: config.publicUrl,
+      secret,
+      log: app.log,
+    });
+    app.decorate('authenticate', createAuthenticate(database.db, tokens));
+    await app.register(authRoutes, {
+      prefix: '/auth/v1',
+      tokens,
+      sessions,
+      accounts,
+      limiter: new AttemptLimiter(SIGN_IN_WINDOW_MS),
+      signInLimits: {
+        perAccount: config.auth.signInAttemptsPer15Min,
+        perIp: config.auth.signInAttemptsPer15Min * IP_ALLOWANCE_FACTOR,
+      },
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,36 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as en from '@zxcvbn-ts/language-en';
+import { AuthError } from './auth-error.js';
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** zxcvbn score 0–4; 3 means "safely unguessable: moderate protection from offline slow-hash scenario". */
+const MIN_SCORE = 3;
+
+const zxcvbn = new ZxcvbnFactory({
+  translations: en.translations,
+  graphs: common.adjacencyGraphs,
+  dictionary: { ...common.dictionary, ...en.dictionary },
+});
+
+/**
+ * Rejects weak passwords with GoTrue's `weak_password` error: `reasons` lists why (`length`, `weak`), and the
+ * message carries zxcvbn's advice. `userInputs` (e-mail, name) count as guessable words.
+ */
+export function assertStrongPassword(password: string, userInputs: string[] = []): void {
+  const reasons: string[] = [];
+  const advice: string[] = [];
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    reasons.push('length');
+    advice.push(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  }
+  const result = zxcvbn.check(password, userInputs);
+  if (result.score < MIN_SCORE) {
+    reasons.push('weak');
+    advice.push(result.feedback.warning ?? 'Password is too easy to guess.');
+    advice.push(...result.feedback.suggestions);
+  }
+  if (reasons.length === 0) return;
+  const message = advice.filter(Boolean).join(' ');
+  throw new AuthError(422, 'weak_password', message, { weak_password: { reasons, message } });
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyError } from 'fastify';
+import secureJson from 'secure-json-parse';
+import { AuthError } from '../auth-error.js';
+import type { AuthRouteContext } from './context.js';
+import { logoutRoute } from './logout.js';
+import { recoverRoute } from './recover.js';
+import { settingsRoute } from './settings.js';
+import { signUpRoute } from './signup.js';
+import { tokenRoute } from './token.js';
+import { userRoutes } from './user.js';
+import { verifyRoutes } from './verify.js';
+
+/**
+ * The GoTrue-compatible API. Encapsulated so its errors leave in GoTrue's shape (`code`, `error_code`, `msg`)
+ * rather than SiteScout's usual `{code, message, field}`: auth-js reads these to build its typed errors.
+ */
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteContext> = async (app, options) => {
+  // Only the shared services go down: passing `options` whole would repeat its `prefix` in every child.
+  const { tokens, sessions, accounts, limiter, signInLimits } = options;
+  const ctx: AuthRouteContext = { tokens, sessions, accounts, limiter, signInLimits };
+  // auth-js posts `/logout` with a JSON content type and no body; treat an empty body as `{}`.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, secureJson.parse(text, undefined, { protoAction: 'remove', constructorAction: 'remove' }));
+    } catch {
+      done(new AuthError(400, 'bad_json', 'Could not parse request body as JSON'), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AuthError) return reply.status(error.statusCode).send(error.toBody());
+    if (error.validation) {
+      const first = error.validation[0];
+      const where = first?.instancePath.replace(/^\//, '') || (first?.params as { missingProperty?: string })?.missingProperty;
+      const message = `${where ? `${where}: ` : ''}${first?.message ?? 'is invalid'}`;
+      return reply.status(400).send(new AuthError(400, 'validation_failed', message).toBody());
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.status(status).send(new AuthError(status, 'bad_request', error.message).toBody());
+    request.log.error({ err: error }, 'auth request failed');
+    return reply.status(500).send(new AuthError(500, 'unexpected_failure', 'Unexpected failure, please try again.').toBody());
+  });
+
+  await app.register(signUpRoute, ctx);
+  await app.register(tokenRoute, ctx);
+  await app.register(verifyRoutes, ctx);
+  await app.register(userRoutes, ctx);
+  await app.register(logoutRoute, ctx);
+  await app.register(recoverRoute, ctx);
+  await app.register(settingsRoute);
+};

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { authErrors } from '../auth-error.js';
+import { present } from '../identifiers.js';
+import type { AuthRouteContext } from './context.js';
+import { errorResponses, loose, RedirectQuery } from './schemas.js';
+
+const RecoverBody = Type.Object({ email: Type.Optional(Type.String({ maxLength: 320 })) }, loose);
+
+/** `POST /recover` — e-mails a password-reset link; answers the same whether or not the account exists. */
+export const recoverRoute: FastifyPluginAsyncTypebox<AuthRouteContext> = async (app, { accounts }) => {
+  app.post(
+    '/recover',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a password-recovery link by e-mail',
+        querystring: RedirectQuery,
+        body: RecoverBody,
+        response: { 200: Type.Object({}), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const email = present(request.body.email);
+      if (!email) throw authErrors.validation('Password recovery requires an email');
+      await accounts.requestRecovery(email, request.query.redirect_to);
+      return {};
+    },
+  );
+};

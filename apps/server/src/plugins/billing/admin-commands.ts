@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { authUsers } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { createCreditService } from './credit-ledger.js';
+import { PRO_MONTHLY } from './offers.js';
+import { createProService } from './pro-memberships.js';
+
+export const ADMIN_USAGE = `Usage: npm run admin -- <command>
+  pro grant <email> [note]   start Pro Monthly ($${PRO_MONTHLY.amountCents / 100}/month, sold by consultation)
+  pro end <email>            end Pro Monthly
+  pro status <email>         show whether the account is Pro
+  credits <email>            show the account's credit balances`;
+
+/**
+ * The account id for an e-mail address. An operator's tool, not a plugin: it reads the accounts table
+ * directly (read-only) because there is no request context with a signed-in user to go through.
+ */
+async function userIdFor(database: Database, email: string): Promise<string> {
+  const [user] = await database.db
+    .select({ id: authUsers.id })
+    .from(authUsers)
+    .where(eq(authUsers.email, email.trim().toLowerCase()))
+    .limit(1);
+  if (!user) throw new AppError(404, 'unknown_account', `No account with e-mail ${email}`, 'email');
+  return user.id;
+}
+
+/**
+ * Runs one admin command (`pro grant|end|status <email>`, `credits <email>`) and answers what to print.
+ * Throws an AppError for unknown commands or accounts.
+ */
+export async function runAdminCommand(args: string[], database: Database): Promise<string> {
+  const [area, action, email, ...rest] = args;
+  const pro = createProService(database.db);
+  if (area === 'pro' && action && email && ['grant', 'end', 'status'].includes(action)) {
+    const userId = await userIdFor(database, email);
+    if (action === 'grant') {
+      const { membership, started } = await pro.grant(userId, rest.join(' ') || undefined);
+      return started
+        ? `Pro Monthly started for ${email} (${membership.startedAt.toISOString()})`
+        : `${email} is already Pro (since ${membership.startedAt.toISOString()})`;
+    }
+    if (action === 'end') {
+      const ended = await pro.end(userId);
+      return ended ? `Pro Monthly ended for ${email}` : `${email} was not Pro; nothing changed`;
+    }
+    return (await pro.isPro(userId)) ? `${email} is Pro` : `${email} is not Pro`;
+  }
+  if (area === 'credits' && action) {
+    const userId = await userIdFor(database, action);
+    const balances = await createCreditService(database.db).balances(userId);
+    return `${action}: ${balances.analysis} analysis credit(s), ${balances.complete_report} Complete Report(s)`;
+  }
+  throw new AppError(400, 'unknown_command', ADMIN_USAGE);
+}

@@ -1,0 +1,192 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { type CreditUnit, creditLedger, type LedgerKind } from '../../db/schema/billing.js';
+import { AppError } from '../../lib/app-error.js';
+
+export type LedgerEntry = typeof creditLedger.$inferSelect;
+
+/** A Drizzle database or an open transaction on it; ledger calls given a transaction join it. */
+export type DbOrTx = Db;
+
+export interface SpendRequest {
+  /** What the credit pays for (e.g. the analysis job id); spending twice for one reference spends once. */
+  reference: string;
+  /** Defaults to `analysis`. */
+  unit?: CreditUnit;
+  description?: string;
+}
+
+export interface GrantRequest {
+  amount: number;
+  /** Makes the grant happen once, e.g. `welcome:<userId>`. */
+  key: string;
+  description: string;
+  unit?: CreditUnit;
+}
+
+export interface PurchaseRequest {
+  amount: number;
+  unit: CreditUnit;
+  orderId: string;
+  description: string;
+}
+
+export interface Balances {
+  analysis: number;
+  complete_report: number;
+}
+
+/**
+ * The user's credit service: every change is one ledger entry written inside a transaction while holding a
+ * per-user advisory lock, so concurrent spends queue up and the balance can never go below zero.
+ */
+export interface CreditService {
+  /** Current balance of one unit (analyses by default): the sum of the user's ledger entries. */
+  balance(userId: string, unit?: CreditUnit, tx?: DbOrTx): Promise<number>;
+  balances(userId: string): Promise<Balances>;
+  /**
+   * Takes one credit. Throws a 402 `insufficient_credits` AppError when none is left (which also rolls back
+   * a caller's transaction, so a job is never created without its credit). Idempotent per reference.
+   */
+  spend(userId: string, request: SpendRequest, tx?: DbOrTx): Promise<LedgerEntry>;
+  /** Gives back the credit spent for `reference` (e.g. a failed analysis); at most once; null if none was spent. */
+  refund(userId: string, request: { reference: string; unit?: CreditUnit }, tx?: DbOrTx): Promise<LedgerEntry | null>;
+  /** Free credits (the first analysis, goodwill); at most once per key. */
+  grant(userId: string, request: GrantRequest, tx?: DbOrTx): Promise<LedgerEntry>;
+  /** Credits bought by a paid order; at most once per order. */
+  purchase(userId: string, request: PurchaseRequest, tx?: DbOrTx): Promise<LedgerEntry>;
+  /** The user's ledger, newest first. */
+  history(userId: string, limit?: number): Promise<LedgerEntry[]>;
+}
+
+interface NewEntry {
+  userId: string;
+  unit: CreditUnit;
+  kind: LedgerKind;
+  amount: number;
+  idempotencyKey: string;
+  description: string;
+  reference: string | null;
+}
+
+export function insufficientCredits(unit: CreditUnit): AppError {
+  const what = unit === 'analysis' ? 'analysis credits' : 'Complete Report credits';
+  return new AppError(402, 'insufficient_credits', `You have no ${what} left. Buy more on the Credits page.`);
+}
+
+/** Serialises ledger writes per user (and only per user) until the surrounding transaction ends. */
+async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`credit_ledger:${userId}`}, 0))`);
+}
+
+async function sumBalance(tx: DbOrTx, userId: string, unit: CreditUnit): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.unit, unit)));
+  return Number(row?.total ?? 0);
+}
+
+async function findByKey(tx: DbOrTx, key: string): Promise<LedgerEntry | undefined> {
+  const [row] = await tx.select().from(creditLedger).where(eq(creditLedger.idempotencyKey, key)).limit(1);
+  return row;
+}
+
+/** Appends one entry unless its idempotency key exists; refuses to go below zero. Runs inside `tx`. */
+async function append(tx: DbOrTx, entry: NewEntry): Promise<LedgerEntry> {
+  await lockUser(tx, entry.userId);
+  const existing = await findByKey(tx, entry.idempotencyKey);
+  if (existing) return existing;
+  const balance = await sumBalance(tx, entry.userId, entry.unit);
+  if (balance + entry.amount < 0) throw insufficientCredits(entry.unit);
+  const [row] = await tx
+    .insert(creditLedger)
+    .values({ ...entry, balanceAfter: balance + entry.amount })
+    .returning();
+  if (!row) throw new Error('credit ledger insert returned no row');
+  return row;
+}
+
+/** Builds the credit service over the app's database. */
+export function createCreditService(db: Db): CreditService {
+  const inTx = <T>(tx: DbOrTx | undefined, fn: (tx: DbOrTx) => Promise<T>): Promise<T> =>
+    tx ? fn(tx) : db.transaction((own) => fn(own as unknown as DbOrTx));
+
+  return {
+    balance: (userId, unit = 'analysis', tx) => sumBalance(tx ?? db, userId, unit),
+
+    async balances(userId) {
+      const rows = await db
+        .select({ unit: creditLedger.unit, total: sql<string>`sum(${creditLedger.amount})` })
+        .from(creditLedger)
+        .where(eq(creditLedger.userId, userId))
+        .groupBy(creditLedger.unit);
+      const result: Balances = { analysis: 0, complete_report: 0 };
+      for (const row of rows) result[row.unit] = Number(row.total);
+      return result;
+    },
+
+    spend: (userId, { reference, unit = 'analysis', description }, tx) =>
+      inTx(tx, (t) =>
+        append(t, {
+          userId,
+          unit,
+          kind: 'spend',
+          amount: -1,
+          idempotencyKey: `spend:${unit}:${reference}`,
+          description: description ?? (unit === 'analysis' ? 'Analysis' : 'Complete Report'),
+          reference,
+        }),
+      ),
+
+    refund: (userId, { reference, unit = 'analysis' }, tx) =>
+      inTx(tx, async (t) => {
+        await lockUser(t, userId);
+        const spent = await findByKey(t, `spend:${unit}:${reference}`);
+        if (!spent || spent.userId !== userId) return null;
+        return append(t, {
+          userId,
+          unit,
+          kind: 'refund',
+          amount: 1,
+          idempotencyKey: `refund:${unit}:${reference}`,
+          description: `Refund: ${spent.description}`,
+          reference,
+        });
+      }),
+
+    grant: (userId, { amount, key, description, unit = 'analysis' }, tx) =>
+      inTx(tx, (t) =>
+        append(t, {
+          userId,
+          unit,
+          kind: 'grant',
+          amount,
+          idempotencyKey: `grant:${key}`,
+          description,
+          reference: null,
+        }),
+      ),
+
+    purchase: (userId, { amount, unit, orderId, description }, tx) =>
+      inTx(tx, (t) =>
+        append(t, {
+          userId,
+          unit,
+          kind: 'purchase',
+          amount,
+          idempotencyKey: `order:${orderId}:${unit}`,
+          description,
+          reference: orderId,
+        }),
+      ),
+
+    history: (userId, limit = 100) =>
+      db
+        .select()
+        .from(creditLedger)
+        .where(eq(creditLedger.userId, userId))
+        .orderBy(desc(creditLedger.createdAt), desc(creditLedger.balanceAfter))
+        .limit(limit),
+  };
+}

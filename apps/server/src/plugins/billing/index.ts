@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import { createPaymentProvider } from '../../infra/payments/index.js';
+import { createCreditService } from './credit-ledger.js';
+import { createOrderService } from './orders.js';
+import { createProService } from './pro-memberships.js';
+import { checkoutRoutes } from './routes/checkout-routes.js';
+import { creditsRoutes } from './routes/credits-routes.js';
+import { localCheckoutRoutes } from './routes/local-checkout-routes.js';
+import { stripeWebhookRoute } from './routes/stripe-webhook-route.js';
+
+export type { CreditService, DbOrTx, LedgerEntry } from './credit-ledger.js';
+export { COMPLETE_REPORT_MAX_LOCATIONS } from './offers.js';
+export type { ProService } from './pro-memberships.js';
+
+/** What every new account starts with (product spec §1: the first analysis is free). */
+const WELCOME_CREDITS = 1;
+
+/**
+ * Credits and money: the credit ledger (`app.credits`), Pro Monthly (`app.pro`), checkout through the configured
+ * payment provider and its fulfilment. Decorators are shared with the whole app; routes stay encapsulated.
+ */
+export const billingPlugin = fp(
+  async (app) => {
+    const credits = createCreditService(app.database.db);
+    const pro = createProService(app.database.db);
+    const provider = createPaymentProvider(app.config);
+    const orders = createOrderService(app.database.db, provider, credits, (error, order) =>
+      app.log.error({ err: error, orderId: order.id, provider: provider.name }, 'checkout session not created'),
+    );
+    app.decorate('credits', credits);
+    app.decorate('pro', pro);
+
+    app.accountEvents.onAccountCreated(async ({ userId }) => {
+      await credits.grant(userId, {
+        amount: WELCOME_CREDITS,
+        key: `welcome:${userId}`,
+        description: 'Welcome: your first analysis is free',
+      });
+    });
+
+    await app.register(checkoutRoutes(orders));
+    await app.register(creditsRoutes(credits, pro));
+    await app.register(stripeWebhookRoute(provider, orders));
+    if (provider.name === 'local') await app.register(localCheckoutRoutes(provider, orders));
+  },
+  { name: 'billing' },
+);

@@ -1,0 +1,62 @@
+import type { CreditUnit, OfferId } from '../../db/schema/billing.js';
+import { badInput } from '../../lib/app-error.js';
+
+/** Quantities the extra-analyses offer is sold in (product spec §5). */
+export const ANALYSIS_QUANTITIES = [1, 2, 3, 4, 5, 10, 15, 20] as const;
+
+export interface Offer {
+  id: OfferId;
+  name: string;
+  description: string;
+  /** Price of one unit, in cents of `currency`. */
+  unitAmountCents: number;
+  currency: 'usd';
+  /** What one unit bought adds to the ledger. */
+  creditUnit: CreditUnit;
+  /** Query parameter the payment return page reads to say what was bought (`/get-started?payment=success&…`). */
+  returnParam: 'credits' | 'analyses';
+}
+
+/** The checkout offers of product spec §1 and §9. Pro Monthly is sold by consultation, not checkout. */
+export const OFFERS: Record<OfferId, Offer> = {
+  'complete-report': {
+    id: 'complete-report',
+    name: 'Complete Report',
+    description: 'One report comparing up to 3 locations',
+    unitAmountCents: 7500,
+    currency: 'usd',
+    creditUnit: 'complete_report',
+    returnParam: 'credits',
+  },
+  'additional-analyses': {
+    id: 'additional-analyses',
+    name: 'Additional analyses',
+    description: 'One analysis credit each; credits never expire',
+    unitAmountCents: 999,
+    currency: 'usd',
+    creditUnit: 'analysis',
+    returnParam: 'analyses',
+  },
+};
+
+/** Pro Monthly: $150 a month, granted by an administrator after the consultation request. */
+export const PRO_MONTHLY = { name: 'Pro Monthly', amountCents: 15000, currency: 'usd', interval: 'month' } as const;
+
+/** How many locations one Complete Report compares. */
+export const COMPLETE_REPORT_MAX_LOCATIONS = 3;
+
+/**
+ * The extra-analyses quantity, or a 400 naming `quantity` when it is not one of {@link ANALYSIS_QUANTITIES}.
+ * @example parseAnalysisQuantity(5) // 5
+ */
+export function parseAnalysisQuantity(quantity: unknown): number {
+  if (typeof quantity !== 'number' || !(ANALYSIS_QUANTITIES as readonly number[]).includes(quantity)) {
+    throw badInput('quantity', `must be one of ${ANALYSIS_QUANTITIES.join(', ')} (got ${JSON.stringify(quantity)})`);
+  }
+  return quantity;
+}
+
+/** Total price in cents for `quantity` units of `offer` (integer cents, so 3 × $9.99 is exactly $29.97). */
+export function orderTotalCents(offer: Offer, quantity: number): number {
+  return offer.unitAmountCents * quantity;
+}

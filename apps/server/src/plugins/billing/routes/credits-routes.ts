@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CreditService } from '../credit-ledger.js';
+import type { ProService } from '../pro-memberships.js';
+import { AuthErrorBody, CreditSummary } from '../schemas.js';
+import { signedInUser } from './checkout-routes.js';
+
+/** The signed-in account's credits: balance, Complete Reports, Pro status and ledger history. */
+export function creditsRoutes(credits: CreditService, pro: ProService): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const authenticate = (request: FastifyRequest, reply: FastifyReply) => app.authenticate.call(app, request, reply);
+    app.get(
+      '/api/billing/credits',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['billing'],
+          security: [{ bearerAuth: [] }],
+          summary: "The signed-in account's credit balance and ledger history",
+          response: { 200: CreditSummary, 400: AuthErrorBody, 401: AuthErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const user = signedInUser(request);
+        const [balances, isPro, entries] = await Promise.all([
+          credits.balances(user.id),
+          pro.isPro(user.id),
+          credits.history(user.id),
+        ]);
+        reply.header('cache-control', 'no-store');
+        return {
+          balance: balances.analysis,
+          completeReports: balances.complete_report,
+          pro: isPro,
+          entries: entries.map((e) => ({
+            id: e.id,
+            kind: e.kind,
+            unit: e.unit,
+            amount: e.amount,
+            balanceAfter: e.balanceAfter,
+            description: e.description,
+            createdAt: e.createdAt.toISOString(),
+          })),
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,49 @@
+import { Type } from '@sinclair/typebox';
+import { ANALYSIS_QUANTITIES } from './offers.js';
+
+export const ErrorBody = Type.Object(
+  { code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) },
+  { description: 'What went wrong; `field` names the bad input' },
+);
+
+/** What `app.authenticate` answers for a missing, invalid or expired access token (GoTrue's error shape). */
+export const AuthErrorBody = Type.Object(
+  { code: Type.Integer(), error_code: Type.String(), msg: Type.String() },
+  { description: 'Not signed in, or the access token is invalid or expired' },
+);
+
+/** Bad input (`field` named) or a rejected access token. */
+export const BadRequestBody = Type.Union([ErrorBody, AuthErrorBody]);
+
+export const CheckoutUrl = Type.Object(
+  { url: Type.String({ description: 'Open this to pay: a hosted checkout page or the local TEST MODE page' }) },
+  { description: 'Checkout session created' },
+);
+
+export const PurchaseCreditsBody = Type.Object(
+  {
+    packageId: Type.String({ description: "Always 'additional-analyses'", examples: ['additional-analyses'] }),
+    quantity: Type.Integer({
+      description: `Number of extra analyses at $9.99 each; one of ${ANALYSIS_QUANTITIES.join(', ')}`,
+      examples: [5],
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const LedgerEntryJson = Type.Object({
+  id: Type.String(),
+  kind: Type.Union([Type.Literal('grant'), Type.Literal('purchase'), Type.Literal('spend'), Type.Literal('refund')]),
+  unit: Type.Union([Type.Literal('analysis'), Type.Literal('complete_report')]),
+  amount: Type.Integer({ description: 'Credits added (positive) or taken (negative)' }),
+  balanceAfter: Type.Integer({ description: 'Balance of this unit right after the entry' }),
+  description: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const CreditSummary = Type.Object({
+  balance: Type.Integer({ description: 'Analysis credits left; one credit is one analysis; credits never expire' }),
+  completeReports: Type.Integer({ description: 'Complete Reports (up to 3 locations each) bought and not yet used' }),
+  pro: Type.Boolean({ description: 'Pro Monthly is active: comparing several locations is unlocked' }),
+  entries: Type.Array(LedgerEntryJson, { description: 'Credit ledger, newest first' }),
+});

@@ -1,0 +1,206 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccessTokens } from '../src/plugins/auth/access-token.js';
+import { createAuthenticate } from '../src/plugins/auth/authenticate.js';
+import { linkIn, signIn, signUpConfirmed } from './helpers/auth-server.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { DATABASE_KINDS } from './helpers/test-database.js';
+
+const PASSWORD = 'Harbor-Meadow-Copper-58';
+const JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnop';
+
+describe.each(DATABASE_KINDS)('sessions and tokens on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { JWT_SECRET, SIGN_IN_ATTEMPTS_PER_15_MIN: '3' });
+  });
+  afterAll(() => t.dispose());
+
+  const refresh = (refreshToken: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      payload: { refresh_token: refreshToken },
+    });
+  const getUser = (accessToken: string) =>
+    t.app.inject({ method: 'GET', url: '/auth/v1/user', headers: { authorization: `Bearer ${accessToken}` } });
+
+  it('rotates refresh tokens, and reusing an old one revokes the whole family', async () => {
+    await signUpConfirmed(t, `rotate.${kind}@example.com`, PASSWORD);
+    const first = await signIn(t, `rotate.${kind}@example.com`, PASSWORD);
+    const second = await refresh(first.refresh_token);
+    expect(second.statusCode).toBe(200);
+    const rotated = second.json();
+    expect(rotated.refresh_token).not.toBe(first.refresh_token);
+    expect((await getUser(rotated.access_token)).statusCode).toBe(200);
+
+    // Someone replays the first token: it was used already, so the session is presumed stolen.
+    const replay = await refresh(first.refresh_token);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({
+      code: 400,
+      error_code: 'refresh_token_already_used',
+      msg: 'Invalid Refresh Token: Already Used',
+    });
+    // …and the legitimate newest token and its access token are dead too.
+    expect((await refresh(rotated.refresh_token)).json().error_code).toBe('refresh_token_not_found');
+    expect((await getUser(rotated.access_token)).json().error_code).toBe('session_not_found');
+  });
+
+  it('an unknown refresh token is refused', async () => {
+    const res = await refresh('not-a-token-we-issued');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error_code).toBe('refresh_token_not_found');
+  });
+
+  it('answers an expired access token with "JWT has expired" and a forged one with invalid_jwt', async () => {
+    await signUpConfirmed(t, `expiry.${kind}@example.com`, PASSWORD);
+    const session = await signIn(t, `expiry.${kind}@example.com`, PASSWORD);
+    const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1] ?? '', 'base64url').toString());
+    const tokens = new AccessTokens(new TextEncoder().encode(JWT_SECRET), claims.iss, 3600);
+    const { token: expired } = await tokens.sign(
+      {
+        userId: claims.sub,
+        sessionId: claims.session_id,
+        email: claims.email,
+        phone: null,
+        role: 'authenticated',
+        method: 'password',
+        sessionStartedAt: new Date(),
+        appMetadata: {},
+        userMetadata: {},
+      },
+      new Date(Date.now() - 2 * 3600 * 1000),
+    );
+    const res = await getUser(expired);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 401, error_code: 'invalid_jwt', msg: 'JWT has expired' });
+
+    const forger = new AccessTokens(new TextEncoder().encode('another-secret-of-sufficient-length!!'), claims.iss, 3600);
+    const { token: forged } = await forger.sign({
+      userId: claims.sub,
+      sessionId: claims.session_id,
+      email: claims.email,
+      phone: null,
+      role: 'authenticated',
+      method: 'password',
+      sessionStartedAt: new Date(),
+      appMetadata: {},
+      userMetadata: {},
+    });
+    const bad = await getUser(forged);
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().error_code).toBe('invalid_jwt');
+    expect((await getUser(session.access_token)).statusCode).toBe(200);
+  });
+
+  it('app.authenticate lets a good token through with the account, and answers 401 otherwise', async () => {
+    const userId = await signUpConfirmed(t, `guard.${kind}@example.com`, PASSWORD);
+    const session = await signIn(t, `guard.${kind}@example.com`, PASSWORD);
+    const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1] ?? '', 'base64url').toString());
+    // A stand-alone route guarded exactly as other domains guard theirs.
+    const guarded = Fastify();
+    const tokens = new AccessTokens(new TextEncoder().encode(JWT_SECRET), claims.iss, 3600);
+    guarded.get('/me', { preHandler: createAuthenticate(t.db.database.db, tokens) }, async (request) => request.authUser);
+    try {
+      const ok = await guarded.inject({ url: '/me', headers: { authorization: `Bearer ${session.access_token}` } });
+      expect(ok.json()).toEqual({
+        id: userId,
+        email: `guard.${kind}@example.com`,
+        phone: null,
+        role: 'authenticated',
+        sessionId: claims.session_id,
+      });
+      const none = await guarded.inject({ url: '/me' });
+      expect(none.statusCode).toBe(401);
+      expect(none.json()).toMatchObject({ code: 401, error_code: 'no_authorization' });
+      const junk = await guarded.inject({ url: '/me', headers: { authorization: 'Bearer abc.def.ghi' } });
+      expect(junk.statusCode).toBe(401);
+      expect(junk.json().error_code).toBe('invalid_jwt');
+      // The app's own decorator behaves the same.
+      expect(typeof t.app.authenticate).toBe('function');
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('signs out locally, everywhere else, or everywhere', async () => {
+    const email = `scopes.${kind}@example.com`;
+    await signUpConfirmed(t, email, PASSWORD);
+    const [a, b, c] = [await signIn(t, email, PASSWORD), await signIn(t, email, PASSWORD), await signIn(t, email, PASSWORD)];
+    const logout = (token: string, scope: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/auth/v1/logout?scope=${scope}`,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json;charset=UTF-8' },
+      });
+    expect((await logout(a.access_token, 'others')).statusCode).toBe(204);
+    expect((await getUser(a.access_token)).statusCode).toBe(200);
+    expect((await getUser(b.access_token)).statusCode).toBe(401);
+    expect((await getUser(c.access_token)).statusCode).toBe(401);
+    expect((await logout(a.access_token, 'local')).statusCode).toBe(204);
+    expect((await getUser(a.access_token)).statusCode).toBe(401);
+
+    const [d, e] = [await signIn(t, email, PASSWORD), await signIn(t, email, PASSWORD)];
+    expect((await logout(d.access_token, 'global')).statusCode).toBe(204);
+    expect((await getUser(e.access_token)).statusCode).toBe(401);
+    expect((await refresh(e.refresh_token)).statusCode).toBe(400);
+  });
+
+  it('limits failed sign-ins per account, without locking out other accounts', async () => {
+    const email = `limited.${kind}@example.com`;
+    await signUpConfirmed(t, email, PASSWORD);
+    const attempt = (who: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: who, password } });
+    for (let i = 0; i < 3; i++) expect((await attempt(email, 'Wrong-Guess-Number-1')).statusCode).toBe(400);
+    const blocked = await attempt(email, PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error_code).toBe('over_request_rate_limit');
+    await signUpConfirmed(t, `other.${kind}@example.com`, PASSWORD);
+    expect((await attempt(`other.${kind}@example.com`, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('recovers a password through the e-mailed link', async () => {
+    const email = `forgot.${kind}@example.com`;
+    await signUpConfirmed(t, email, PASSWORD);
+    const nobody = await t.app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email: `nobody.${kind}@example.com` } });
+    expect(nobody.statusCode).toBe(200);
+    expect(t.outbox().some((m) => m.to === `nobody.${kind}@example.com`)).toBe(false);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/auth/v1/recover?redirect_to=${encodeURIComponent(`${t.config.publicUrl}/reset-password`)}`,
+      payload: { email },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = t.outbox().findLast((m) => m.to === email);
+    expect(mail?.subject).toBe('Reset your SiteScout password');
+    const link = new URL(linkIn(mail?.text ?? '', '/auth/v1/verify'));
+    const landed = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    const location = new URL(landed.headers.location as string);
+    expect(location.pathname).toBe('/reset-password');
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get('type')).toBe('recovery');
+    const newPassword = 'Lighthouse-Pepper-Saddle-31';
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/auth/v1/user',
+      headers: { authorization: `Bearer ${fragment.get('access_token')}` },
+      payload: { password: newPassword },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await signIn(t, email, newPassword)).user.email).toBe(email);
+  });
+
+  it('sends e-mailed links only back to this site', async () => {
+    const email = `redirect.${kind}@example.com`;
+    await t.app.inject({
+      method: 'POST',
+      url: `/auth/v1/signup?redirect_to=${encodeURIComponent('https://evil.example.net/steal')}`,
+      payload: { email, password: PASSWORD },
+    });
+    const link = new URL(linkIn(t.outbox().findLast((m) => m.to === email)?.text ?? '', '/auth/v1/verify'));
+    const landed = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(new URL(landed.headers.location as string).origin).toBe(new URL(t.config.publicUrl).origin);
+  });
+});

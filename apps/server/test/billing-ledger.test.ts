@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditLedger } from '../src/db/schema/index.js';
+import { AppError } from '../src/lib/app-error.js';
+import type { DbOrTx } from '../src/plugins/billing/index.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { DATABASE_KINDS } from './helpers/test-database.js';
+
+describe.each(DATABASE_KINDS)('credit ledger on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.dispose());
+
+  const grant = (userId: string, amount: number, key = randomUUID()) =>
+    t.app.credits.grant(userId, { amount, key, description: 'test grant' });
+
+  it('lets exactly 3 of 20 concurrent spends through a balance of 3, never going negative', async () => {
+    const userId = randomUUID();
+    await grant(userId, 3);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => t.app.credits.spend(userId, { reference: `job-${i}` })),
+    );
+    const succeeded = outcomes.filter((o) => o.status === 'fulfilled');
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(succeeded).toHaveLength(3);
+    expect(refused).toHaveLength(17);
+    for (const r of refused) {
+      expect(r.reason).toBeInstanceOf(AppError);
+      expect(r.reason).toMatchObject({ statusCode: 402, code: 'insufficient_credits' });
+    }
+    expect(await t.app.credits.balance(userId)).toBe(0);
+    const rows = await t.db.database.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+    expect(rows.map((r) => r.balanceAfter).sort()).toEqual([0, 1, 2, 3]);
+    expect(Math.min(...rows.map((r) => r.balanceAfter))).toBe(0);
+  });
+
+  it('spends once per reference, and refunds once', async () => {
+    const userId = randomUUID();
+    await grant(userId, 2);
+    const first = await t.app.credits.spend(userId, { reference: 'analysis-a' });
+    const again = await t.app.credits.spend(userId, { reference: 'analysis-a' });
+    expect(again.id).toBe(first.id);
+    expect(await t.app.credits.balance(userId)).toBe(1);
+    await Promise.all([
+      t.app.credits.refund(userId, { reference: 'analysis-a' }),
+      t.app.credits.refund(userId, { reference: 'analysis-a' }),
+    ]);
+    expect(await t.app.credits.balance(userId)).toBe(2);
+    expect(await t.app.credits.refund(userId, { reference: 'never-spent' })).toBeNull();
+    expect(await t.app.credits.balance(userId)).toBe(2);
+    const kinds = (await t.app.credits.history(userId)).map((e) => e.kind).sort();
+    expect(kinds).toEqual(['grant', 'refund', 'spend']);
+  });
+
+  it("joins a caller's transaction: when the caller's work fails, the credit is not spent", async () => {
+    const userId = randomUUID();
+    await grant(userId, 1);
+    await expect(
+      t.app.database.db.transaction(async (tx) => {
+        await t.app.credits.spend(userId, { reference: 'job-rolled-back' }, tx as unknown as DbOrTx);
+        expect(await t.app.credits.balance(userId, 'analysis', tx as unknown as DbOrTx)).toBe(0);
+        throw new Error('creating the analysis job failed');
+      }),
+    ).rejects.toThrow('creating the analysis job failed');
+    expect(await t.app.credits.balance(userId)).toBe(1);
+
+    await t.app.database.db.transaction(async (tx) => {
+      await t.app.credits.spend(userId, { reference: 'job-committed' }, tx as unknown as DbOrTx);
+    });
+    expect(await t.app.credits.balance(userId)).toBe(0);
+    // With nothing left, spending inside the caller's transaction aborts it.
+    await expect(
+      t.app.database.db.transaction((tx) =>
+        t.app.credits.spend(userId, { reference: 'job-3' }, tx as unknown as DbOrTx),
+      ),
+    ).rejects.toMatchObject({ code: 'insufficient_credits' });
+  });
+
+  it('gives every new account its first analysis free, once however often the event arrives', async () => {
+    const userId = randomUUID();
+    const event = { userId, email: `${userId}@example.com`, phone: null };
+    await Promise.all([t.app.accountEvents.accountCreated(event), t.app.accountEvents.accountCreated(event)]);
+    await t.app.accountEvents.accountCreated(event);
+    expect(await t.app.credits.balance(userId)).toBe(1);
+    const [entry] = await t.app.credits.history(userId);
+    expect(entry).toMatchObject({ kind: 'grant', amount: 1, description: 'Welcome: your first analysis is free' });
+  });
+
+  it('keeps Complete Report credits apart from analysis credits', async () => {
+    const userId = randomUUID();
+    await t.app.credits.grant(userId, { amount: 1, key: randomUUID(), description: 'report', unit: 'complete_report' });
+    expect(await t.app.credits.balance(userId)).toBe(0);
+    expect(await t.app.credits.balances(userId)).toEqual({ analysis: 0, complete_report: 1 });
+    await expect(t.app.credits.spend(userId, { reference: 'x' })).rejects.toMatchObject({ statusCode: 402 });
+    await t.app.credits.spend(userId, { reference: 'report-1', unit: 'complete_report' });
+    expect(await t.app.credits.balances(userId)).toEqual({ analysis: 0, complete_report: 0 });
+  });
+
+  it('refuses to edit or delete ledger history, and refuses a negative balance at the database', async () => {
+    const userId = randomUUID();
+    const entry = await grant(userId, 1);
+    const db = t.app.database.db;
+    await expect(db.update(creditLedger).set({ amount: 50 }).where(eq(creditLedger.id, entry.id))).rejects.toThrow();
+    await expect(db.delete(creditLedger).where(eq(creditLedger.id, entry.id))).rejects.toThrow();
+    await expect(
+      db.insert(creditLedger).values({
+        userId,
+        unit: 'analysis',
+        kind: 'spend',
+        amount: -2,
+        balanceAfter: -1,
+        idempotencyKey: randomUUID(),
+        description: 'overdraft',
+      }),
+    ).rejects.toThrow();
+    const [row] = await db
+      .select({ total: sql<string>`sum(${creditLedger.amount})` })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId));
+    expect(Number(row?.total)).toBe(1);
+  });
+
+  it('grants and ends Pro Monthly, one active membership at a time', async () => {
+    const userId = randomUUID();
+    expect(await t.app.pro.isPro(userId)).toBe(false);
+    const first = await t.app.pro.grant(userId, 'consultation');
+    const second = await t.app.pro.grant(userId);
+    expect(first.started).toBe(true);
+    expect(second).toMatchObject({ started: false, membership: { id: first.membership.id } });
+    expect(await t.app.pro.isPro(userId)).toBe(true);
+    expect((await t.app.pro.end(userId))?.endedAt).toBeInstanceOf(Date);
+    expect(await t.app.pro.isPro(userId)).toBe(false);
+    expect(await t.app.pro.end(userId)).toBeNull();
+  });
+});

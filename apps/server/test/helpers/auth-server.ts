@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { DatabaseKind } from '../../src/db/database.js';
+import { type SmsOutboxEntry, smsOutboxDir } from '../../src/infra/sms/index.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+export interface ListeningApp extends TestApp {
+  /** http://127.0.0.1:<port>, also the app's PUBLIC_URL, so e-mailed links point at this server. */
+  baseUrl: string;
+  /** Text messages written to the SMS outbox, oldest first. */
+  smsOutbox(): SmsOutboxEntry[];
+}
+
+/** A free TCP port on the loopback interface. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A SiteScout app listening on a free loopback port whose PUBLIC_URL is that address. */
+export async function startListeningApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<ListeningApp> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const t = await createTestApp(kind, { PUBLIC_URL: baseUrl, ...env });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return {
+    ...t,
+    baseUrl,
+    smsOutbox() {
+      const dir = smsOutboxDir(t.config.dataDir);
+      let files: string[];
+      try {
+        files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+      } catch {
+        return [];
+      }
+      return files.sort().map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as SmsOutboxEntry);
+    },
+  };
+}
+
+/** The first link in a mail's text that points at the given path. */
+export function linkIn(text: string, path: string): string {
+  const match = text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname === path);
+  if (!match) throw new Error(`no ${path} link in mail:\n${text}`);
+  return match;
+}
+
+/** GoTrue session fields the tests use. */
+export interface TestSession {
+  access_token: string;
+  refresh_token: string;
+  expires_at: number;
+  user: { id: string; email: string };
+}
+
+/** Signs up with e-mail and follows the confirmation link (through `app.inject`); returns the account id. */
+export async function signUpConfirmed(t: TestApp, email: string, password: string): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
+  const mail = t.outbox().findLast((m) => m.to === email);
+  const link = new URL(linkIn(mail?.text ?? '', '/auth/v1/verify'));
+  const confirm = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+  if (confirm.statusCode !== 303) throw new Error(`confirmation failed: ${confirm.statusCode}`);
+  return res.json().id as string;
+}
+
+/** Password sign-in through `app.inject`. */
+export async function signIn(t: TestApp, email: string, password: string): Promise<TestSession> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/auth/v1/token?grant_type=password',
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+  return res.json() as TestSession;
+}

@@ -1,0 +1,43 @@
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { useAuth } from '../hooks/use-auth';
+import { useFormSubmit } from '../hooks/use-form-submit';
+import { FormAlert } from './form-alert';
+import { TextField } from './text-field';
+
+/** Sets a new password for the signed-in account (after a recovery link, or from the account page). */
+export function NewPasswordForm({ submitLabel, onDone }: { submitLabel: string; onDone?: () => void }) {
+  const auth = useAuth();
+  const [password, setPassword] = useState('');
+  const { busy, problem, run } = useFormSubmit();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const ok = await run(() => auth.client().updateUser({ password }));
+    if (ok) {
+      setPassword('');
+      toast.success('Password changed', { description: 'Use your new password next time you sign in.' });
+      onDone?.();
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <TextField
+        label="New password"
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters; a few unrelated words make a strong one."
+        value={password}
+        onChange={setPassword}
+        required
+        error={problem?.field === 'password' ? problem.message : undefined}
+      />
+      <FormAlert problem={problem} fields={['password']} />
+      <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+        {busy ? 'Saving...' : submitLabel}
+      </button>
+    </form>
+  );
+}

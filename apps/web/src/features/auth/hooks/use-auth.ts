@@ -1,0 +1,9 @@
+import { useContext } from 'react';
+import { AuthContext, type AuthContextValue } from '../components/auth-context';
+
+/** The session and auth actions; only inside {@link AuthProvider}. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

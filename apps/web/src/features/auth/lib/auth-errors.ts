@@ -1,0 +1,43 @@
+import { isAuthError, isAuthWeakPasswordError } from '@supabase/auth-js';
+
+export type AuthField = 'email' | 'phone' | 'password' | 'code' | 'name';
+
+/** An auth failure as the forms show it: the message, and the field it is about when there is one. */
+export interface FormProblem {
+  message: string;
+  field?: AuthField;
+}
+
+const REASON_TEXT: Record<string, string> = {
+  length: 'it is shorter than 8 characters',
+  weak: 'it is too easy to guess',
+  characters: 'it needs more kinds of characters',
+  pwned: 'it has appeared in a data breach',
+};
+
+/** Turns what auth-js returned into words for the form, naming the field to fix. */
+export function describeAuthError(error: unknown): FormProblem {
+  if (isAuthWeakPasswordError(error)) {
+    const reasons = error.reasons.map((r) => REASON_TEXT[r] ?? r).join(' and ');
+    return { field: 'password', message: `Choose a stronger password: ${reasons}. ${error.message}`.trim() };
+  }
+  if (!isAuthError(error)) return { message: 'Something went wrong. Please try again.' };
+  switch (error.code) {
+    case 'invalid_credentials':
+      return { message: 'Invalid login credentials. Check your details and password.' };
+    case 'email_not_confirmed':
+      return { field: 'email', message: 'Please confirm your e-mail address first: follow the link we sent you.' };
+    case 'phone_not_confirmed':
+      return { field: 'phone', message: 'Please confirm your phone number with the code we texted you.' };
+    case 'otp_expired':
+      return { field: 'code', message: 'That code is wrong or has expired. Request a new one if needed.' };
+    default:
+      break;
+  }
+  if (/email/i.test(error.message) && error.status === 400) return { field: 'email', message: error.message };
+  if (/phone/i.test(error.message) && error.status === 400) return { field: 'phone', message: error.message };
+  if (error.status === 0 || (error.status ?? 0) >= 500) {
+    return { message: 'We could not reach the server. Check your connection and try again.' };
+  }
+  return { message: error.message };
+}

@@ -1,0 +1,127 @@
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import type { PageMeta } from '@/components/seo/page-meta';
+import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '../components/form-alert';
+import { TextField } from '../components/text-field';
+import { useAuth } from '../hooks/use-auth';
+import { useFormSubmit } from '../hooks/use-form-submit';
+
+export const registerSmsMeta: PageMeta = {
+  title: 'Sign Up by SMS',
+  description: 'Create a SiteScout account with your mobile number: we text you a one-time code to confirm it.',
+  noindex: true,
+};
+
+/** SMS sign-up: phone and password, then the six-digit code we text. */
+export function RegisterSmsPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const { busy, problem, setProblem, run } = useFormSubmit();
+
+  if (!auth.loading && auth.user && !codeSent) return <Navigate to="/account" replace />;
+
+  async function sendCode(event: FormEvent) {
+    event.preventDefault();
+    const ok = await run(() =>
+      auth.client().signUp({
+        phone: phone.trim(),
+        password,
+        options: { channel: 'sms', data: name.trim() ? { full_name: name.trim() } : {} },
+      }),
+    );
+    if (ok) setCodeSent(true);
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code.trim())) {
+      setProblem({ field: 'code', message: 'Enter the 6-digit code from the text message.' });
+      return;
+    }
+    const ok = await run(() => auth.client().verifyOtp({ phone: phone.trim(), token: code.trim(), type: 'sms' }));
+    if (ok) navigate('/account');
+  }
+
+  if (codeSent) {
+    return (
+      <AuthCard
+        title="Enter Your Code"
+        intro={`We texted a 6-digit code to ${phone.trim()}. It expires in 10 minutes; after 5 wrong tries you need a new one.`}
+        footer={
+          <p>
+            Wrong number?{' '}
+            <button type="button" className="link-button" onClick={() => setCodeSent(false)}>
+              Start again
+            </button>
+          </p>
+        }
+      >
+        <form className="auth-form" onSubmit={verify} noValidate>
+          <TextField
+            label="Code"
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            value={code}
+            onChange={setCode}
+            required
+            error={problem?.field === 'code' ? problem.message : undefined}
+          />
+          <FormAlert problem={problem} fields={['code']} />
+          <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+            {busy ? 'Checking...' : 'Confirm'}
+          </button>
+        </form>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Sign Up by SMS"
+      intro="Create your account with your mobile number. Your first analysis is free."
+      footer={
+        <p>
+          Prefer e-mail? <Link to="/sign-up">Sign up with e-mail</Link>. Have an account?{' '}
+          <Link to="/sign-in">Sign in</Link>.
+        </p>
+      }
+    >
+      <form className="auth-form" onSubmit={sendCode} noValidate>
+        <TextField label="Full name" name="name" autoComplete="name" value={name} onChange={setName} />
+        <TextField
+          label="Mobile number"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          hint="With country code, e.g. +1 555 010 2030"
+          value={phone}
+          onChange={setPhone}
+          required
+          error={problem?.field === 'phone' ? problem.message : undefined}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters; a few unrelated words make a strong one."
+          value={password}
+          onChange={setPassword}
+          required
+          error={problem?.field === 'password' ? problem.message : undefined}
+        />
+        <FormAlert problem={problem} fields={['phone', 'password']} />
+        <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+          {busy ? 'Sending Code...' : 'Text Me a Code'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

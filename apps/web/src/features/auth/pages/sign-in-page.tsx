@@ -1,0 +1,111 @@
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import type { PageMeta } from '@/components/seo/page-meta';
+import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '../components/form-alert';
+import { TextField } from '../components/text-field';
+import { useAuth } from '../hooks/use-auth';
+import { useFormSubmit } from '../hooks/use-form-submit';
+
+export const signInMeta: PageMeta = {
+  title: 'Sign In',
+  description: 'Sign in to your SiteScout account to run location analyses, see your reports and manage credits.',
+};
+
+type Method = 'email' | 'phone';
+
+export function SignInPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<Method>('email');
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const { busy, problem, run } = useFormSubmit();
+
+  if (!auth.loading && auth.user) return <Navigate to="/account" replace />;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const credentials =
+      method === 'email' ? { email: identifier.trim(), password } : { phone: identifier.trim(), password };
+    const ok = await run(() => auth.client().signInWithPassword(credentials));
+    if (ok) navigate('/account');
+  }
+
+  return (
+    <AuthCard
+      title="Sign In"
+      intro="Welcome back. Sign in to see your analyses, reports and credits."
+      footer={
+        <>
+          <p>
+            <Link to="/forgot-password">Forgot your password?</Link>
+          </p>
+          <p>
+            New to SiteScout? <Link to="/sign-up">Create an account</Link> or{' '}
+            <Link to="/register-sms">sign up with your phone</Link>.
+          </p>
+        </>
+      }
+    >
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <fieldset className="auth-method">
+          <legend>Sign in with</legend>
+          {(['email', 'phone'] as const).map((m) => (
+            <label key={m}>
+              <input
+                type="radio"
+                name="method"
+                value={m}
+                checked={method === m}
+                onChange={() => {
+                  setMethod(m);
+                  setIdentifier('');
+                }}
+              />{' '}
+              {m === 'email' ? 'E-mail' : 'Phone'}
+            </label>
+          ))}
+        </fieldset>
+        {method === 'email' ? (
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={identifier}
+            onChange={setIdentifier}
+            required
+            error={problem?.field === 'email' ? problem.message : undefined}
+          />
+        ) : (
+          <TextField
+            label="Phone number"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            hint="With country code, e.g. +1 555 010 2030"
+            value={identifier}
+            onChange={setIdentifier}
+            required
+            error={problem?.field === 'phone' ? problem.message : undefined}
+          />
+        )}
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          required
+          error={problem?.field === 'password' ? problem.message : undefined}
+        />
+        <FormAlert problem={problem} fields={[method, 'password']} />
+        <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+          {busy ? 'Signing In...' : 'Sign In'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,92 @@
+import type { GetAccessToken } from '../api/access-token';
+import { type CreditSummary, useCredits } from '../api/get-credits';
+import './billing.css';
+
+const KIND_LABEL: Record<CreditSummary['entries'][number]['kind'], string> = {
+  grant: 'Free',
+  purchase: 'Purchase',
+  spend: 'Used',
+  refund: 'Refund',
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function signed(amount: number): string {
+  return amount > 0 ? `+${amount}` : String(amount);
+}
+
+export interface CreditHistorySectionProps {
+  getAccessToken: GetAccessToken;
+  /** The page to buy more credits on. */
+  buyHref: string;
+}
+
+/** The account page's credits: balance of analyses, Complete Reports, Pro status and the ledger history. */
+export function CreditHistorySection({ getAccessToken, buyHref }: CreditHistorySectionProps) {
+  const state = useCredits(getAccessToken);
+  return (
+    <section className="billing-card billing-history" aria-labelledby="billing-credits-title">
+      <h2 id="billing-credits-title">Credits</h2>
+      {state.status === 'loading' && <p className="billing-muted">Loading your credits…</p>}
+      {state.status === 'signed-out' && <p className="billing-muted">Sign in to see your credits.</p>}
+      {state.status === 'error' && (
+        <p className="billing-error" role="alert">
+          Could not load your credits ({state.message}).{' '}
+          <button type="button" className="btn btn-outline" onClick={state.reload}>
+            Try again
+          </button>
+        </p>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <dl className="billing-balances">
+            <div>
+              <dt>Analysis credits</dt>
+              <dd data-testid="credit-balance">{state.credits.balance}</dd>
+            </div>
+            {state.credits.completeReports > 0 && (
+              <div>
+                <dt>Complete Reports</dt>
+                <dd>{state.credits.completeReports}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Plan</dt>
+              <dd>{state.credits.pro ? 'Pro Monthly' : 'Pay as you go'}</dd>
+            </div>
+          </dl>
+          <p className="billing-muted">
+            One credit is one analysis; credits never expire. <a href={buyHref}>Buy more analyses</a>
+          </p>
+          {state.credits.entries.length > 0 && (
+            <table className="billing-ledger">
+              <caption>Credit history</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Change</th>
+                  <th scope="col">Balance</th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.credits.entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{dateFormat.format(new Date(entry.createdAt))}</td>
+                    <td>
+                      <span className={`billing-kind billing-kind-${entry.kind}`}>{KIND_LABEL[entry.kind]}</span>{' '}
+                      {entry.description}
+                      {entry.unit === 'complete_report' ? ' (Complete Report)' : ''}
+                    </td>
+                    <td>{signed(entry.amount)}</td>
+                    <td>{entry.balanceAfter}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

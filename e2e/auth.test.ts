@@ -1,0 +1,190 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkIn, type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
+import { launchBrowser } from './helpers/browser.js';
+
+const PASSWORD = 'Granite-Willow-Beacon-83';
+
+/** Everything the page keeps in browser storage, as text (IndexedDB values described by type). */
+async function browserStorage(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const local = JSON.stringify({ ...window.localStorage });
+    const session = JSON.stringify({ ...window.sessionStorage });
+    const databases = await indexedDB.databases();
+    const idb: string[] = [];
+    for (const info of databases) {
+      if (!info.name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name as string);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const values = await new Promise<unknown[]>((resolve, reject) => {
+          const req = db.transaction(store, 'readonly').objectStore(store).getAll();
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        });
+        for (const value of values) {
+          idb.push(
+            value instanceof CryptoKey
+              ? `CryptoKey(${value.algorithm.name}, extractable=${value.extractable})`
+              : JSON.stringify(value),
+          );
+        }
+      }
+      db.close();
+    }
+    return [local, session, document.cookie, ...idb].join('\n');
+  });
+}
+
+describe('accounts in a real browser', () => {
+  let server: ListeningApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const issuedTokens: string[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startListeningApp('pglite');
+    browser = await launchBrowser();
+    context = await browser.newContext();
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // Remember every token the server hands out, to prove none of them is stored in clear text.
+    page.on('response', async (response) => {
+      if (!response.url().includes('/auth/v1/token') && !response.url().includes('/auth/v1/verify')) return;
+      const location = response.headers().location;
+      if (location) {
+        const fragment = new URLSearchParams(new URL(location).hash.slice(1));
+        for (const key of ['access_token', 'refresh_token']) {
+          const value = fragment.get(key);
+          if (value) issuedTokens.push(value);
+        }
+        return;
+      }
+      const body = (await response.json().catch(() => null)) as { access_token?: string; refresh_token?: string } | null;
+      if (body?.access_token) issuedTokens.push(body.access_token);
+      if (body?.refresh_token) issuedTokens.push(body.refresh_token);
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  it('signs up, confirms through the e-mailed link, signs in and shows the account page', async () => {
+    const email = 'grace.hopper@example.com';
+    await page.goto(`${server.baseUrl}/sign-up`);
+    await page.getByLabel('Full name').fill('Grace Hopper');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    // A weak password is refused and the reason is shown under the field.
+    await expect.poll(() => page.locator('.field-error').textContent()).toContain('Choose a stronger password');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { name: 'Check Your E-mail' }).waitFor();
+    expect(await page.getByRole('status').textContent()).toContain(email);
+
+    const mail = server.outbox().find((m) => m.to === email);
+    const link = linkIn(mail?.text ?? '', '/auth/v1/verify');
+    await page.goto(link);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Email confirmed').waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Account', exact: true }).waitFor();
+    // The tokens in the link's fragment are gone from the address bar.
+    expect(page.url()).toBe(`${server.baseUrl}/`);
+
+    await nav.getByRole('button', { name: 'Sign Out' }).click();
+    await nav.getByRole('link', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${server.baseUrl}/sign-in`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('Not-The-Password-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Invalid login credentials');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${server.baseUrl}/account`);
+    await page.getByRole('heading', { name: 'Your Account' }).waitFor();
+    expect(await page.locator('.account-facts').textContent()).toContain(email);
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Grace Hopper');
+    await expect(page.title()).resolves.toBe('Your Account | SiteScout');
+
+    // A reload keeps the session (stored encrypted), and the account page shows again.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+    expect(await page.locator('.account-facts').textContent()).toContain(email);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('never keeps a token in browser storage in clear text', async () => {
+    expect(issuedTokens.length).toBeGreaterThanOrEqual(4);
+    const stored = await browserStorage(page);
+    expect(stored).toContain('sitescout-auth');
+    expect(stored).toContain('CryptoKey(AES-GCM, extractable=false)');
+    for (const token of issuedTokens) expect(stored).not.toContain(token);
+    expect(stored).not.toContain(PASSWORD);
+    expect(stored).not.toMatch(/eyJ[\w-]+\.eyJ/);
+  });
+
+  it('sends visitors who are not signed in from /account to the sign-in page', async () => {
+    const fresh = await browser.newPage();
+    try {
+      await fresh.goto(`${server.baseUrl}/account`);
+      await fresh.waitForURL(`${server.baseUrl}/sign-in`);
+      await fresh.getByRole('heading', { name: 'Sign In' }).waitFor();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('resets a forgotten password through the e-mailed link', async () => {
+    const email = 'grace.hopper@example.com';
+    const other = await context.browser()?.newPage();
+    if (!other) throw new Error('no page');
+    try {
+      await other.goto(`${server.baseUrl}/forgot-password`);
+      await other.getByLabel('E-mail').fill(email);
+      await other.getByRole('button', { name: 'Send Reset Link' }).click();
+      await other.getByRole('heading', { name: 'Check Your E-mail' }).waitFor();
+      const mail = server.outbox().findLast((m) => m.to === email && m.subject.includes('Reset'));
+      await other.goto(linkIn(mail?.text ?? '', '/auth/v1/verify'));
+      await other.waitForURL((url) => url.pathname === '/reset-password');
+      const newPassword = 'Meadowlark-Tinsel-Harbor-19';
+      await other.getByLabel('New password').fill(newPassword);
+      await other.getByRole('button', { name: 'Save New Password' }).click();
+      await other.waitForURL(`${server.baseUrl}/account`);
+      const signIn = await fetch(`${server.baseUrl}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: newPassword }),
+      });
+      expect(signIn.status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('signs up by SMS with the texted code', async () => {
+    const sms = await browser.newPage();
+    try {
+      await sms.goto(`${server.baseUrl}/register-sms`);
+      await sms.getByLabel('Mobile number').fill('+1 555 010 7788');
+      await sms.getByLabel('Password').fill(PASSWORD);
+      await sms.getByRole('button', { name: 'Text Me a Code' }).click();
+      await sms.getByRole('heading', { name: 'Enter Your Code' }).waitFor();
+      const text = server.smsOutbox().find((m) => m.to === '15550107788');
+      const code = text?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+      await sms.getByLabel('Code').fill(code);
+      await sms.getByRole('button', { name: 'Confirm' }).click();
+      await sms.waitForURL(`${server.baseUrl}/account`);
+      expect(await sms.locator('.account-facts').textContent()).toContain('+15550107788');
+    } finally {
+      await sms.close();
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ListeningApp, linkIn, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
+import { launchBrowser } from './helpers/browser.js';
+
+const PASSWORD = 'Harbor-Thimble-Orchid-73';
+const SHOTS = '/tmp/sitescout-billing-shots';
+
+describe('buying analyses in a real browser (local TEST MODE provider)', () => {
+  let server: ListeningApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const email = `browser.buyer.${Date.now()}@example.com`;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await startListeningApp('pglite');
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  it('signs up and confirms the address from the e-mailed link', async () => {
+    await page.goto(`${server.baseUrl}/sign-up`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Check Your E-mail').waitFor();
+    const mail = server.outbox().find((m) => m.to === email);
+    await page.goto(linkIn(mail?.text ?? '', '/auth/v1/verify'));
+    // The link lands on the site root with the session in the fragment, which auth-js then clears.
+    await page.waitForURL((url) => url.pathname === '/' && !url.hash.includes('access_token'));
+    await page.getByText('Email confirmed').waitFor();
+  });
+
+  it('buys 5 extra analyses: new checkout tab, pay, success toast and banner, balance 6', async () => {
+    await page.goto(`${server.baseUrl}/credits`);
+    const quantity = page.getByLabel('Number of analyses');
+    expect(await quantity.inputValue()).toBe('1');
+    expect(await page.getByTestId('credits-total').textContent()).toBe('$9.99');
+    await quantity.selectOption('5');
+    expect(await page.getByTestId('credits-total').textContent()).toBe('$49.95');
+    await page.screenshot({ path: `${SHOTS}/credits.png`, fullPage: true });
+
+    const [checkout] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Purchase Analyses' }).click(),
+    ]);
+    await page.getByText('Redirecting to Payment').waitFor();
+    await checkout.waitForURL(/\/checkout\/test\/lcs_/);
+    expect(await checkout.getByText('TEST MODE').first().isVisible()).toBe(true);
+    await checkout.screenshot({ path: `${SHOTS}/checkout.png`, fullPage: true });
+
+    await checkout.getByRole('button', { name: 'Pay $49.95 (test)' }).click();
+    await checkout.waitForURL(`${server.baseUrl}/get-started?payment=success&analyses=5`);
+    await checkout.getByText('Payment Successful! 🎉').waitFor();
+    const banner = checkout.locator('.billing-success-banner');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('5 additional analyses');
+    await checkout.screenshot({ path: `${SHOTS}/get-started-success.png`, fullPage: false });
+
+    await checkout.goto(`${server.baseUrl}/account`);
+    const balance = checkout.getByTestId('credit-balance');
+    await balance.waitFor();
+    expect(await balance.textContent()).toBe('6');
+    const history = checkout.locator('.billing-ledger tbody tr');
+    expect(await history.count()).toBe(2);
+    expect(await history.first().textContent()).toContain('Additional analyses × 5');
+    expect(await history.last().textContent()).toContain('Welcome: your first analysis is free');
+    await checkout.screenshot({ path: `${SHOTS}/account.png`, fullPage: true });
+    await checkout.close();
+  });
+
+  it('opens the Complete Report checkout at $75 and shows the cancelled toast on return', async () => {
+    await page.goto(`${server.baseUrl}/get-started`);
+    await page.getByRole('button', { name: 'Buy Complete Report' }).click();
+    await page.waitForURL(/\/checkout\/test\/lcs_/);
+    expect(await page.getByRole('button', { name: 'Pay $75.00 (test)' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(`${server.baseUrl}/get-started?payment=cancelled`);
+    await page.getByText('Payment Cancelled').waitFor();
+    expect(await page.getByText('Your payment was cancelled. No charges were made.').isVisible()).toBe(true);
+    expect(await page.locator('.billing-success-banner').count()).toBe(0);
+  });
+
+  it('fires AddToCart (value 75 USD) and reads Opening Payment... while busy', async () => {
+    await page.goto(`${server.baseUrl}/get-started`);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/functions/v1/create-complete-report-payment', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { seenAnalytics: unknown[] }).seenAnalytics = seen;
+      window.addEventListener('sitescout:analytics', (event) => seen.push((event as CustomEvent).detail));
+    });
+    await page.getByRole('button', { name: 'Buy Complete Report' }).click();
+    const busy = page.getByRole('button', { name: 'Opening Payment...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { seenAnalytics: unknown[] }).seenAnalytics)).toEqual([
+      { name: 'AddToCart', contentName: 'Complete Report', contentType: 'product', value: 75, currency: 'USD' },
+    ]);
+    release();
+    await page.waitForURL(/\/checkout\/test\/lcs_/);
+    await page.unroute('**/functions/v1/create-complete-report-payment');
+  });
+
+  it('shows the spec error toasts when checkout cannot be opened', async () => {
+    await page.goto(`${server.baseUrl}/get-started`);
+    await page.route('**/functions/v1/create-complete-report-payment', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: '{"code":"checkout_unavailable"}' }),
+    );
+    await page.getByRole('button', { name: 'Buy Complete Report' }).click();
+    await page.getByText('Failed to create checkout session. Please try again.').waitFor();
+    expect(await page.getByRole('button', { name: 'Buy Complete Report' }).isEnabled()).toBe(true);
+
+    await page.goto(`${server.baseUrl}/credits`);
+    await page.route('**/functions/v1/purchase-credits', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    );
+    const pagesBefore = context.pages().length;
+    await page.getByRole('button', { name: 'Purchase Analyses' }).click();
+    await page.getByText('HTTP error! status: 503').waitFor();
+    // The tab opened for checkout is closed again when there is nothing to show in it.
+    await expect.poll(() => context.pages().length).toBe(pagesBefore);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,185 @@
+import { haversineMiles, type LatLon } from '@sitescout/geodata';
+import { analyzeAccess } from '../access/analyze-access.js';
+import { industryBenchmarkCheck } from '../benchmarks/industry-benchmark-check.js';
+import { analyzeCompetitors } from '../competitors/analyze-competitors.js';
+import { estimateRent, retailRentBenchmark } from '../costs/rent-estimate.js';
+import { summarizeDemographics } from '../demographics/summarize-demographics.js';
+import type { Figure } from '../figures/figure.js';
+import { householdSpending } from '../forecast/household-spending.js';
+import { type RevenueForecast, serviceForecast, storefrontForecast } from '../forecast/revenue-forecast.js';
+import { serviceTicket } from '../forecast/service-ticket.js';
+import { ruleNarrative } from '../narrative/rule-narrative.js';
+import { mobilityScores } from '../scores/mobility-scores.js';
+import { areaBasisScore, nationalPercentile } from '../site-score/area-basis-score.js';
+import { combineSiteScore } from '../site-score/site-score.js';
+import { accessSubScore, competitionSubScore, costSubScore, demandSubScore, fitSubScore } from '../site-score/sub-scores.js';
+import type { BusinessType } from '../taxonomy/types.js';
+import { buildTradeArea, ringOverlaps } from '../trade-area/build-trade-area.js';
+import type { Priorities, SiteInput } from '../validation/validate-request.js';
+import { ENGINE_VERSION } from '../version.js';
+import { zoningFlags } from '../zoning/zoning-flags.js';
+import type { EngineContext } from './engine-context.js';
+import { householdIncome } from './household-income.js';
+import { marketHomeValue } from './market-home-value.js';
+import { narrativeFacts } from './narrative-facts.js';
+import { SITE_ANALYSIS_SCHEMA, type SiteAnalysis, type SourceCitation } from './site-analysis.js';
+
+/** Customers come from up to this multiple of the radius in the Huff forecast. */
+export const MARKET_RADIUS_FACTOR = 2;
+
+const val = (f: Figure | null | undefined): number | null => (f ? f.value : null);
+
+function forecastFor(
+  ctx: EngineContext,
+  type: BusinessType,
+  center: LatLon,
+  radiusMiles: number,
+  income: number | null,
+  competitors: ReturnType<typeof analyzeCompetitors>,
+  ownerHomes: number | null,
+): RevenueForecast {
+  const geo = ctx.geo;
+  const rows = geo.publishedFigures();
+  if (type.kind === 'service-area') {
+    return serviceForecast({
+      type,
+      ownerHomes,
+      ticket: type.service ? serviceTicket(rows, type.service.ticketItemKeywords) : null,
+      competitors: competitors.establishmentsInRing?.value ?? null,
+    });
+  }
+  const marketMiles = Math.min(50, radiusMiles * MARKET_RADIUS_FACTOR);
+  const zones = geo.areasOverlappingRing('zcta', center, marketMiles).filter((o) => (o.area.demographics.households?.value ?? 0) > 0);
+  const stores = competitors.placesCovered
+    ? geo.placesWithin(center, marketMiles + radiusMiles, { categories: [type.id] }).items
+    : null;
+  return storefrontForecast({
+    type,
+    zones: zones.map((o) => ({
+      id: o.area.id,
+      households: (o.area.demographics.households?.value ?? 0) * o.overlapFraction,
+      distanceToSiteMiles: o.distanceMiles,
+      distancesToCompetitorsMiles: (stores ?? []).map((s) => haversineMiles(o.area.internalPoint, s.place)),
+    })),
+    competitors: stores ? stores.map((s) => ({ rating: s.place.rating, reviewCount: s.place.reviewCount })) : null,
+    competitorCountFallback: competitors.establishmentsInRing?.value ?? null,
+    spendingPerHousehold: type.spending ? householdSpending(rows, type.spending.blsItem, income) : null,
+  });
+}
+
+function citedSources(ctx: EngineContext, analysisJson: string): SourceCitation[] {
+  return ctx.geo
+    .datasets()
+    .filter((d) => analysisJson.includes(d.source))
+    .map((d) => ({ id: d.id, source: d.source, vintage: d.vintage, licence: d.licence, attribution: d.attribution }));
+}
+
+/**
+ * The complete analysis of one site for one business type: every section computed from the loaded
+ * data, every figure with its source and vintage or its estimate method. Synchronous, no I/O.
+ *
+ * @example analyzeSite(ctx, getBusinessType('coffee-shop'), {label: '60614', lat: 41.92, lon: -87.65}, 1)
+ */
+export function analyzeSite(
+  ctx: EngineContext,
+  type: BusinessType,
+  site: SiteInput,
+  radiusMiles: number,
+  priorities: Priorities = {},
+): SiteAnalysis {
+  const geo = ctx.geo;
+  const center = { lat: site.lat, lon: site.lon };
+  const coverage = geo.coverageAt(center);
+  const tradeArea = buildTradeArea(geo, center, radiusMiles);
+  const ring = ringOverlaps(geo, center, radiusMiles);
+  const demographics = summarizeDemographics(ring);
+  const F = demographics.figures;
+  const countyFips = geo.areaAt('county', center)?.id ?? geo.areaAt('zcta', center)?.countyFips ?? null;
+
+  const competitors = analyzeCompetitors({
+    geo,
+    type,
+    center,
+    radiusMiles,
+    ringRadii: tradeArea.rings.map((r) => r.radiusMiles),
+    households: F.households,
+    counties: ring.byKind.county ?? [],
+    countyFips,
+  });
+  const scores = mobilityScores(geo, center);
+  const access = analyzeAccess(geo, center);
+  const costs = estimateRent({
+    benchmark: retailRentBenchmark(geo.publishedFigures(), countyFips),
+    localHomeValue: F.medianHomeValue,
+    referenceHomeValue: marketHomeValue(ctx, countyFips),
+    localMedianGrossRent: F.medianGrossRent,
+  });
+  const zoning = zoningFlags(type, geo.zoningAt(center));
+  const benchmarkCheck = industryBenchmarkCheck(type, {
+    ownerOccupiedShare: F.ownerOccupiedShare,
+    medianYearBuilt: F.medianYearBuilt,
+    builtBefore1980Share: F.builtBefore1980Share,
+    medianHouseholdIncome: F.medianHouseholdIncome,
+    medianHomeValue: F.medianHomeValue,
+    populationGrowth: F.populationGrowth,
+    competitorDensityPer10k: competitors.densityPer10kHouseholds,
+  });
+
+  const income = householdIncome(F);
+  const residents3mi = val(tradeArea.rings.find((r) => r.radiusMiles === 3)?.population);
+  const ownerHomes = F.households && F.ownerOccupiedShare ? (F.households.value * F.ownerOccupiedShare.value) / 100 : null;
+  const fit = {
+    under18Share: val(F.under18Share),
+    age25to44Share: val(F.age25to44Share),
+    age65PlusShare: val(F.age65PlusShare),
+    bachelorsOrHigherShare: val(F.bachelorsOrHigherShare),
+    ownerOccupiedShare: val(F.ownerOccupiedShare),
+    medianHouseholdIncome: val(F.medianHouseholdIncome),
+    perCapitaIncome: val(F.perCapitaIncome),
+  };
+  const segments = priorities.customers && priorities.customers.length > 0 ? priorities.customers : type.targetCustomers;
+  const combined = combineSiteScore(
+    {
+      demand: demandSubScore({ kind: type.kind, residents3mi, ownerHomesInRadius: ownerHomes, householdIncome: val(income) }),
+      competition: competitionSubScore(val(competitors.densityPer10kHouseholds), val(competitors.referenceDensity?.figure)),
+      access: accessSubScore({
+        kind: type.kind,
+        walk: scores.walk.score,
+        transit: scores.transit?.score ?? null,
+        dailyVehicles: access.nearestArterial?.dailyVehicles.value ?? null,
+      }),
+      cost: costSubScore(costs.index),
+      fit: fitSubScore(segments, fit),
+    },
+    type.weights,
+    priorities,
+  );
+  const basis = areaBasisScore(type, { residents3mi, ownerHomesInRadius: ownerHomes, householdIncome: val(income), fit, rentIndex: costs.index });
+  const siteScore = { ...combined, nationalPercentile: nationalPercentile(ctx, type, basis) };
+  const forecast = forecastFor(ctx, type, center, radiusMiles, val(income), competitors, ownerHomes);
+
+  const partial: Omit<SiteAnalysis, 'narrative' | 'sources'> = {
+    schema: SITE_ANALYSIS_SCHEMA,
+    engineVersion: ENGINE_VERSION,
+    dataVersion: geo.manifest.contentHash,
+    businessType: { id: type.id, label: type.label, kind: type.kind },
+    site,
+    radiusMiles,
+    priorities,
+    coverage: { layers: coverage.layers, messages: coverage.messages },
+    tradeArea,
+    demographics,
+    competitors,
+    scores,
+    access,
+    costs,
+    zoning,
+    benchmarkCheck,
+    siteScore,
+    forecast,
+  };
+  const narrative = ruleNarrative(narrativeFacts(partial));
+  const analysis: SiteAnalysis = { ...partial, narrative, sources: [] };
+  analysis.sources = citedSources(ctx, JSON.stringify(analysis));
+  return analysis;
+}

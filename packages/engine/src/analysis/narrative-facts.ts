@@ -1,0 +1,38 @@
+import type { NarrativeFacts } from '../narrative/rule-narrative.js';
+import type { SiteAnalysis } from './site-analysis.js';
+
+/** The facts of an analysis the narrative (and an optional language model) may use. */
+export function narrativeFacts(a: Omit<SiteAnalysis, 'narrative' | 'sources'>): NarrativeFacts {
+  const residents3mi = a.tradeArea.rings.find((r) => r.radiusMiles === 3)?.population?.value ?? null;
+  const checked = a.benchmarkCheck.rows.filter((r) => r.status !== 'unknown').length;
+  return {
+    businessLabel: a.businessType.label,
+    kind: a.businessType.kind,
+    radiusMiles: a.radiusMiles,
+    siteScore: a.siteScore.score?.value ?? null,
+    nationalPercentile: a.siteScore.nationalPercentile?.value ?? null,
+    residents3mi: residents3mi === null ? null : Math.round(residents3mi),
+    householdsInRadius: a.demographics.figures.households ? Math.round(a.demographics.figures.households.value) : null,
+    medianHouseholdIncome:
+      a.demographics.figures.medianHouseholdIncome ? Math.round(a.demographics.figures.medianHouseholdIncome.value) : null,
+    ownerOccupiedShare: a.demographics.figures.ownerOccupiedShare ? Math.round(a.demographics.figures.ownerOccupiedShare.value) : null,
+    lifestyle: a.demographics.lifestyle.value.traits.length > 0 ? a.demographics.lifestyle.value.summary : null,
+    competitorsInRadius: a.competitors.countWithinRadius?.value ?? (a.competitors.establishmentsInRing ? Math.round(a.competitors.establishmentsInRing.value) : null),
+    saturation: a.competitors.saturation.verdict,
+    saturationReason: a.competitors.saturation.reason,
+    nearestCompetitorMiles: a.competitors.nearestMiles?.value ?? null,
+    walkScore: a.scores.walk.score,
+    transitScore: a.scores.transit?.score ?? null,
+    railStationsWithinMile: a.access.railStationsWithinMile?.value ?? null,
+    rentEstimate: a.costs.estimate ? Math.round(a.costs.estimate.value * 100) / 100 : null,
+    rentIndex: a.costs.index,
+    zoningStatus: a.zoning.status,
+    zoneClass: a.zoning.zoneClass,
+    benchmarksPassed: a.benchmarkCheck.applicable ? a.benchmarkCheck.passed : null,
+    benchmarksChecked: a.benchmarkCheck.applicable ? checked : null,
+    expectedRevenue: a.forecast.annualRevenue ? a.forecast.annualRevenue.expected.value : null,
+    customersPerDay: a.forecast.customersPerDay?.value ?? null,
+    geocodePrecision: a.site.precision ?? null,
+    placesCovered: a.competitors.placesCovered,
+  };
+}

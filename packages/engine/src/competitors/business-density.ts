@@ -1,0 +1,63 @@
+import type { AreaOverlap, GeoView } from '@sitescout/geodata';
+import type { Figure } from '../figures/figure.js';
+
+export interface EstablishmentEstimate {
+  /** Best estimate (suppressed cells count as 1, the middle of 0–2). */
+  establishments: number;
+  range: [number, number];
+  households: number;
+  source: string;
+  vintage: string;
+  counties: number;
+}
+
+/**
+ * County Business Patterns establishments for the NAICS codes in the counties overlapping a
+ * ring, each scaled by the county's share inside the ring; households likewise. Null when no
+ * overlapping county has business-pattern data (outside Illinois with the bundled files).
+ */
+export function establishmentsInRing(
+  geo: GeoView,
+  counties: readonly AreaOverlap[],
+  naics: readonly string[],
+): EstablishmentEstimate | null {
+  let low = 0;
+  let high = 0;
+  let households = 0;
+  let used = 0;
+  let source = '';
+  let vintage = '';
+  for (const o of counties) {
+    const answer = geo.businessCounts({ countyFips: o.area.id, naics });
+    const hh = o.area.demographics.households?.value;
+    if (!answer.covered || hh === undefined) continue;
+    used += 1;
+    low += answer.establishmentsRange[0] * o.overlapFraction;
+    high += answer.establishmentsRange[1] * o.overlapFraction;
+    households += hh * o.overlapFraction;
+    source = answer.source ?? source;
+    vintage = answer.vintage ?? vintage;
+  }
+  if (used === 0) return null;
+  return { establishments: (low + high) / 2, range: [low, high], households, source, vintage, counties: used };
+}
+
+/**
+ * Establishments per 10,000 households in one county (CBP), the local reference density.
+ *
+ * @example countyDensity(geo, '17031', ['722515'])?.value // e.g. 5.3
+ */
+export function countyDensity(geo: GeoView, countyFips: string, naics: readonly string[]): Figure | null {
+  const county = geo.area('county', countyFips);
+  const hh = county?.demographics.households;
+  if (!county || !hh || hh.value <= 0) return null;
+  const answer = geo.businessCounts({ countyFips, naics });
+  if (!answer.covered) return null;
+  const mid = (answer.establishmentsRange[0] + answer.establishmentsRange[1]) / 2;
+  return {
+    value: (10_000 * mid) / hh.value,
+    estimate: {
+      method: `${answer.source ?? 'County Business Patterns'} (${answer.vintage ?? ''}) establishments for NAICS ${naics.join(', ')} in ${county.name} ÷ its households (${hh.source}, ${hh.vintage}) × 10,000; suppressed cells counted as 1`,
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import type { PublishedFigure } from '@sitescout/geodata';
+import type { Figure } from '../figures/figure.js';
+
+/** How strongly commercial rent follows local home values (rent ∝ value^0.5) — a SiteScout assumption. */
+export const RENT_HOME_VALUE_ELASTICITY = 0.5;
+
+/**
+ * Counties of the Chicago-Naperville-Elgin metro area (CBSA 16980), where the Chicago-metro broker
+ * rent applies.
+ */
+export const CHICAGO_METRO_COUNTIES = new Set([
+  '17031', '17037', '17043', '17063', '17089', '17093', '17097', '17111', '17197',
+  '18073', '18089', '18111', '18127', '55059',
+]);
+
+export interface RentSection {
+  /** Published $/sq ft/yr benchmark for the market (broker figure). */
+  benchmark: Figure | null;
+  /** Local retail rent estimate, $/sq ft/yr. */
+  estimate: Figure | null;
+  /** local estimate ÷ benchmark: above 1 is dearer than the market average. */
+  index: number | null;
+  localHomeValue: Figure | null;
+  referenceHomeValue: Figure | null;
+  localMedianGrossRent: Figure | null;
+  notes: string[];
+}
+
+/** The broker retail asking-rent row for the market of a county (Chicago metro, else the U.S.). */
+export function retailRentBenchmark(rows: readonly PublishedFigure[], countyFips: string | null): PublishedFigure | null {
+  const retail = rows.filter((r) => r.item.toLowerCase().startsWith('average asking rent, retail') && r.unit.startsWith('USD per SF'));
+  const chicago = retail.find((r) => r.geography === 'Chicago metro');
+  const us = retail.find((r) => r.geography === 'US');
+  return (countyFips && CHICAGO_METRO_COUNTIES.has(countyFips) ? chicago : undefined) ?? us ?? chicago ?? null;
+}
+
+/**
+ * Rent and costs. Where a dataset has $/sq ft/yr for the market, it is the benchmark; the local
+ * figure is a labelled estimate scaled by local home values:
+ *
+ *   rent ≈ benchmark × (local median home value ÷ market median home value)^0.5
+ *
+ * Without home values the benchmark stands alone (index 1); without a benchmark there is no estimate.
+ */
+export function estimateRent(input: {
+  benchmark: PublishedFigure | null;
+  localHomeValue: Figure | null;
+  referenceHomeValue: Figure | null;
+  localMedianGrossRent: Figure | null;
+}): RentSection {
+  const notes: string[] = [];
+  const b = input.benchmark;
+  const benchmark: Figure | null = b
+    ? {
+        value: b.value,
+        unit: 'usd-per-sq-ft-year',
+        source: `${b.dataset}: ${b.item}, ${b.geography} (${b.group}; ${b.sourceUrl.split(' ')[0]})`,
+        vintage: b.year,
+        ...(b.note ? { note: b.note.slice(0, 160) } : {}),
+      }
+    : null;
+  if (!benchmark) notes.push('No commercial rent benchmark loaded for this market.');
+  let estimate: Figure | null = null;
+  let index: number | null = null;
+  const local = input.localHomeValue?.value;
+  const ref = input.referenceHomeValue?.value;
+  if (benchmark && local && ref && local > 0 && ref > 0) {
+    index = (local / ref) ** RENT_HOME_VALUE_ELASTICITY;
+    estimate = {
+      value: benchmark.value * index,
+      unit: 'usd-per-sq-ft-year',
+      estimate: {
+        method: `benchmark $${benchmark.value.toFixed(2)}/sq ft/yr × (local median home value $${Math.round(local).toLocaleString('en-US')} ÷ market $${Math.round(ref).toLocaleString('en-US')})^${RENT_HOME_VALUE_ELASTICITY}; asking rents, lease type not stated by the source`,
+      },
+    };
+  } else if (benchmark) {
+    index = 1;
+    estimate = {
+      value: benchmark.value,
+      unit: 'usd-per-sq-ft-year',
+      estimate: { method: 'market benchmark used as is: no local home values loaded to adjust it' },
+    };
+    notes.push('No local home values loaded: the market average stands in for the local rent.');
+  }
+  return {
+    benchmark,
+    estimate,
+    index,
+    localHomeValue: input.localHomeValue,
+    referenceHomeValue: input.referenceHomeValue,
+    localMedianGrossRent: input.localMedianGrossRent,
+    notes,
+  };
+}

@@ -1,0 +1,167 @@
+import type { AreaRecord, BBox, LatLon } from '@sitescout/geodata';
+import { haversineMiles } from '@sitescout/geodata';
+import type { EngineContext } from '../analysis/engine-context.js';
+import { EngineInputError } from '../errors/engine-input-error.js';
+import type { Figure } from '../figures/figure.js';
+import { transitScore } from '../scores/transit-score.js';
+import { zctaBasisInputs } from '../site-score/area-basis-score.js';
+import { combineSiteScore, type PriorityShifts, type WeightedSubScore } from '../site-score/site-score.js';
+import { accessSubScore, competitionSubScore, costSubScore, demandSubScore, fitSubScore } from '../site-score/sub-scores.js';
+import { apportion, landInRing } from '../trade-area/apportion.js';
+import type { BusinessType, CustomerSegment } from '../taxonomy/types.js';
+
+/** Where to search: a county, a state, a bounding box, or a circle (a city's centre and a radius). */
+export type SearchRegion =
+  | { kind: 'county'; fips: string }
+  | { kind: 'state'; state: string }
+  | { kind: 'bbox'; bbox: BBox }
+  | { kind: 'near'; center: LatLon; radiusMiles: number; label?: string };
+
+export interface RankedArea {
+  rank: number;
+  zcta: string;
+  name: string;
+  point: LatLon;
+  score: Figure;
+  subScores: WeightedSubScore[];
+  reasons: string[];
+}
+
+export interface BestLocations {
+  region: string;
+  businessType: string;
+  areasScored: number;
+  top: RankedArea[];
+  method: string;
+}
+
+export const FINDER_TOP_N = 20;
+
+function regionFilter(region: SearchRegion): { test: (a: AreaRecord) => boolean; label: string } {
+  switch (region.kind) {
+    case 'county':
+      if (!/^\d{5}$/.test(region.fips)) throw new EngineInputError('region.fips', 'must be a 5-digit county FIPS code');
+      return { test: (a) => a.countyFips === region.fips, label: `county ${region.fips}` };
+    case 'state':
+      if (!/^[A-Z]{2}$/.test(region.state)) throw new EngineInputError('region.state', 'must be a two-letter state code');
+      return { test: (a) => a.state === region.state, label: region.state };
+    case 'bbox': {
+      const [w, s, e, n] = region.bbox;
+      if (![w, s, e, n].every(Number.isFinite) || w >= e || s >= n)
+        throw new EngineInputError('region.bbox', 'must be [west, south, east, north] with west < east and south < north');
+      return {
+        test: (a) => a.internalPoint.lon >= w && a.internalPoint.lon <= e && a.internalPoint.lat >= s && a.internalPoint.lat <= n,
+        label: `box ${region.bbox.join(', ')}`,
+      };
+    }
+    case 'near':
+      if (!(region.radiusMiles > 0 && region.radiusMiles <= 100))
+        throw new EngineInputError('region.radiusMiles', 'must be between 0 and 100');
+      return {
+        test: (a) => haversineMiles(a.internalPoint, region.center) <= region.radiusMiles,
+        label: `${region.label ?? 'the point'} within ${region.radiusMiles} mi`,
+      };
+  }
+}
+
+/** Establishments per 10,000 households over every county with business-pattern data (memoised). */
+function statewideDensity(ctx: EngineContext, type: BusinessType): number | null {
+  return ctx.memo(`statewide-density:${type.id}`, () => {
+    let est = 0;
+    let hh = 0;
+    for (const county of ctx.geo.areas('county')) {
+      const households = county.demographics.households?.value;
+      if (!households) continue;
+      const answer = ctx.geo.businessCounts({ countyFips: county.id, naics: type.recognition.naics });
+      if (!answer.covered) continue;
+      est += (answer.establishmentsRange[0] + answer.establishmentsRange[1]) / 2;
+      hh += households;
+    }
+    return hh > 0 ? (10_000 * est) / hh : null;
+  });
+}
+
+function scoreArea(ctx: EngineContext, type: BusinessType, zcta: AreaRecord, segments: readonly CustomerSegment[], priorities: PriorityShifts) {
+  const geo = ctx.geo;
+  const point = zcta.internalPoint;
+  const basis = zctaBasisInputs(ctx, type, zcta);
+  const ring3 = geo.areasOverlappingRing('zcta', point, 3);
+  const residents3mi = apportion(ring3, 'population', ring3.reduce((s, o) => s + landInRing(o), 0))?.figure.value ?? null;
+  const radius = type.defaultRadiusMiles;
+  const near = geo.areasOverlappingRing('zcta', point, radius);
+  const households = apportion(near, 'households', 1)?.figure.value ?? null;
+  const reference = statewideDensity(ctx, type);
+  let density: number | null = null;
+  let competitorText = '';
+  const places = geo.placesWithin(point, radius, { categories: [type.id] });
+  if (places.covered && households && households > 0) {
+    density = (10_000 * places.items.length) / households;
+    competitorText = `${places.items.length} ${type.label.toLowerCase()} competitors within ${radius} mi`;
+  } else if (zcta.countyFips) {
+    const county = geo.area('county', zcta.countyFips);
+    const answer = geo.businessCounts({ countyFips: zcta.countyFips, naics: type.recognition.naics });
+    const hh = county?.demographics.households?.value;
+    if (answer.covered && hh) {
+      density = (10_000 * ((answer.establishmentsRange[0] + answer.establishmentsRange[1]) / 2)) / hh;
+      competitorText = `${density.toFixed(1)} establishments per 10,000 households in the county`;
+    }
+  }
+  const stops = geo.stopsWithin(point, 1);
+  const transit = stops.covered
+    ? transitScore(stops.items.map((h) => ({ mode: h.stop.mode, routes: h.stop.routes, weeklyTrips: h.stop.weeklyTrips, distanceMiles: h.distanceMiles }))).score
+    : null;
+  const ownerHomes = type.kind === 'service-area' ? basis.ownerHomesInRadius : null;
+  return combineSiteScore(
+    {
+      demand: demandSubScore({ kind: type.kind, residents3mi, ownerHomesInRadius: ownerHomes, householdIncome: basis.householdIncome }),
+      competition: (() => {
+        const s = competitionSubScore(density, reference);
+        return s.score === null ? s : { ...s, detail: `${competitorText} (${s.detail} across covered counties)` };
+      })(),
+      access: accessSubScore({ kind: type.kind, walk: null, transit, dailyVehicles: null }),
+      cost: costSubScore(basis.rentIndex),
+      fit: fitSubScore(segments, basis.fit),
+    },
+    type.weights,
+    priorities,
+  );
+}
+
+/**
+ * Best-location finder: scores every populated ZCTA in the region for the business type (demand from
+ * people within 3 mi, competition from place data or business patterns against the statewide density,
+ * transit where loaded, cost from home values, customer fit) and returns the top 20 with the reasons
+ * behind each score.
+ *
+ * @example bestLocations(ctx, getBusinessType('coffee-shop'), {kind: 'county', fips: '17031'}).top[0].zcta
+ */
+export function bestLocations(
+  ctx: EngineContext,
+  type: BusinessType,
+  region: SearchRegion,
+  options: { priorities?: PriorityShifts; customers?: CustomerSegment[]; topN?: number } = {},
+): BestLocations {
+  const { test, label } = regionFilter(region);
+  const segments = options.customers && options.customers.length > 0 ? options.customers : type.targetCustomers;
+  const scored: Array<Omit<RankedArea, 'rank'>> = [];
+  for (const zcta of ctx.geo.areas('zcta')) {
+    if (!test(zcta) || !zcta.demographics.population || zcta.demographics.population.value <= 0) continue;
+    const result = scoreArea(ctx, type, zcta, segments, options.priorities ?? {});
+    if (!result.score) continue;
+    const reasons = [...result.subScores]
+      .filter((s) => s.score !== null)
+      .sort((a, b) => b.weight * (b.score ?? 0) - a.weight * (a.score ?? 0))
+      .slice(0, 3)
+      .map((s) => `${s.name} ${s.score}/100: ${s.detail}`);
+    scored.push({ zcta: zcta.id, name: zcta.name, point: zcta.internalPoint, score: result.score, subScores: result.subScores, reasons });
+  }
+  scored.sort((a, b) => b.score.value - a.score.value || a.zcta.localeCompare(b.zcta));
+  return {
+    region: label,
+    businessType: type.id,
+    areasScored: scored.length,
+    top: scored.slice(0, options.topN ?? FINDER_TOP_N).map((s, i) => ({ rank: i + 1, ...s })),
+    method:
+      'Each populated ZCTA is scored at its Census internal point with the site-score sub-scores: demand (people within 3 mi by area-weighted apportioning, or owner-occupied homes in the service radius), competition (place data within the default radius, else County Business Patterns, against the density across all covered counties), access (Transit Score where transit data is loaded), cost (home values against the market) and customer fit; weights as for a site.',
+  };
+}

@@ -1,0 +1,123 @@
+import type { AreaRecord } from '@sitescout/geodata';
+import { householdIncome } from '../analysis/household-income.js';
+import type { EngineContext } from '../analysis/engine-context.js';
+import { marketHomeValue } from '../analysis/market-home-value.js';
+import { RENT_HOME_VALUE_ELASTICITY } from '../costs/rent-estimate.js';
+import type { Figure } from '../figures/figure.js';
+import type { BusinessType, CustomerSegment } from '../taxonomy/types.js';
+import { combineSiteScore } from './site-score.js';
+import { costSubScore, demandSubScore, type FitInputs, fitSubScore } from './sub-scores.js';
+
+/** Census-only inputs every U.S. place has: demand, customer fit and cost. */
+export interface AreaBasisInputs {
+  residents3mi: number | null;
+  ownerHomesInRadius: number | null;
+  householdIncome: number | null;
+  fit: FitInputs;
+  rentIndex: number | null;
+}
+
+/**
+ * The Census-based part of the site score (demand, fit and cost, with the type's weights renormalised
+ * over them): the part every U.S. ZCTA can be scored on, so sites can be ranked nationally.
+ */
+export function areaBasisScore(type: BusinessType, input: AreaBasisInputs, segments?: readonly CustomerSegment[]): number | null {
+  const combined = combineSiteScore(
+    {
+      demand: demandSubScore({ kind: type.kind, residents3mi: input.residents3mi, ownerHomesInRadius: input.ownerHomesInRadius, householdIncome: input.householdIncome }),
+      competition: { score: null, detail: '' },
+      access: { score: null, detail: '' },
+      cost: costSubScore(input.rentIndex),
+      fit: fitSubScore(segments ?? type.targetCustomers, input.fit),
+    },
+    type.weights,
+  );
+  return combined.score?.value ?? null;
+}
+
+const val = (f: Figure | null | undefined) => f?.value ?? null;
+
+/**
+ * Area-basis inputs for one ZCTA from its own figures (county figures where the ZCTA has none):
+ * people within 3 mi ≈ its density × the 28.3 sq mi of a 3-mile disc; owner homes in the service
+ * radius likewise.
+ */
+export function zctaBasisInputs(ctx: EngineContext, type: BusinessType, zcta: AreaRecord): AreaBasisInputs {
+  const d = zcta.demographics;
+  const county = zcta.countyFips ? ctx.geo.area('county', zcta.countyFips) : undefined;
+  const c = county?.demographics;
+  const land = zcta.landAreaSqMi ?? 0;
+  const people = val(d.population);
+  const homes = val(d.households) ?? val(d.housingUnits);
+  const owner = val(d.ownerOccupiedShare) ?? val(c?.ownerOccupiedShare);
+  const disc = (r: number) => Math.PI * r * r;
+  const income = householdIncome({
+    medianHouseholdIncome: d.medianHouseholdIncome ?? c?.medianHouseholdIncome ?? null,
+    perCapitaIncome: d.perCapitaIncome ?? c?.perCapitaIncome ?? null,
+    householdSize: d.householdSize ?? c?.householdSize ?? null,
+  });
+  const homeValue = val(d.medianHomeValue) ?? val(c?.medianHomeValue);
+  const market = marketHomeValue(ctx, zcta.countyFips);
+  return {
+    residents3mi: people !== null && land > 0 ? (people / land) * Math.min(land, disc(3)) : people,
+    ownerHomesInRadius:
+      homes !== null && owner !== null && land > 0 ? (homes / land) * disc(type.defaultRadiusMiles) * (owner / 100) : null,
+    householdIncome: income?.value ?? null,
+    fit: {
+      under18Share: val(d.under18Share) ?? val(c?.under18Share),
+      age25to44Share: val(d.age25to44Share) ?? val(c?.age25to44Share),
+      age65PlusShare: val(d.age65PlusShare) ?? val(c?.age65PlusShare),
+      bachelorsOrHigherShare: val(d.bachelorsOrHigherShare) ?? val(c?.bachelorsOrHigherShare),
+      ownerOccupiedShare: owner,
+      medianHouseholdIncome: val(d.medianHouseholdIncome) ?? val(c?.medianHouseholdIncome),
+      perCapitaIncome: val(d.perCapitaIncome) ?? val(c?.perCapitaIncome),
+    },
+    rentIndex: homeValue !== null && market ? (homeValue / market.value) ** RENT_HOME_VALUE_ELASTICITY : null,
+  };
+}
+
+/** Area-basis scores of every U.S. ZCTA for a business type, sorted ascending (memoised). */
+export function nationalDistribution(ctx: EngineContext, type: BusinessType): Float64Array {
+  return ctx.memo(`national-distribution:${type.id}`, () => {
+    const scores: number[] = [];
+    for (const zcta of ctx.geo.areas('zcta')) {
+      if (!zcta.demographics.population || zcta.demographics.population.value <= 0) continue;
+      const s = areaBasisScore(type, zctaBasisInputs(ctx, type, zcta));
+      if (s !== null) scores.push(s);
+    }
+    return Float64Array.from(scores).sort();
+  });
+}
+
+/**
+ * Percentile (0–100) of a score in a sorted distribution: the share of values strictly below it
+ * plus half of the ties.
+ *
+ * @example percentileOf(Float64Array.from([10, 20, 30, 40]), 30) // 62.5
+ */
+export function percentileOf(sorted: Float64Array, score: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((sorted[mid] as number) < score) lo = mid + 1;
+    else hi = mid;
+  }
+  let ties = lo;
+  while (ties < sorted.length && sorted[ties] === score) ties += 1;
+  return sorted.length === 0 ? 0 : (100 * (lo + (ties - lo) / 2)) / sorted.length;
+}
+
+/** National percentile of a site's area-basis score among all populated U.S. ZCTAs, as a Figure. */
+export function nationalPercentile(ctx: EngineContext, type: BusinessType, basisScore: number | null): Figure | null {
+  if (basisScore === null) return null;
+  const dist = nationalDistribution(ctx, type);
+  if (dist.length === 0) return null;
+  return {
+    value: Math.round(percentileOf(dist, basisScore)),
+    unit: 'percentile',
+    estimate: {
+      method: `rank of the site's Census-based score (demand, customer fit, cost) among the same score for ${dist.length.toLocaleString('en-US')} populated U.S. ZCTAs (each ZCTA's 3-mile population from its density)`,
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { BusinessType } from './types.js';
+
+/** What a data source says about a place, in its own vocabulary. Any field may be missing. */
+export interface PlaceSignals {
+  name?: string;
+  /** OpenStreetMap tags, e.g. `{amenity: 'cafe'}`. */
+  osmTags?: Record<string, string>;
+  googleTypes?: string[];
+  yelpCategories?: string[];
+  naics?: string[];
+  /** SiteScout categories already assigned by the importer (business type ids). */
+  categories?: string[];
+}
+
+/** Why a place counted as a competitor: which source vocabulary matched. */
+export type RecognitionBasis = 'category' | 'osm' | 'google' | 'yelp' | 'naics' | 'brand';
+
+const normalise = (s: string): string =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’'`.]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Whether a place is a competitor of the business type, and on what evidence. Name keywords are
+ * deliberately not used here (they over-match: "Coffee Cup Diner"); brands are matched on the whole
+ * name start so "Starbucks Reserve" is Starbucks but "Not Starbucks" is not.
+ *
+ * @example recognizeCompetitor(getBusinessType('coffee-shop'), {osmTags: {amenity: 'cafe'}}) // 'osm'
+ */
+export function recognizeCompetitor(type: BusinessType, place: PlaceSignals): RecognitionBasis | undefined {
+  if (place.categories?.includes(type.id)) return 'category';
+  const r = type.recognition;
+  const tags = place.osmTags;
+  if (tags) {
+    for (const m of r.osm) {
+      if (tags[m.key] !== m.value) continue;
+      if (!m.also || Object.entries(m.also).every(([k, v]) => tags[k] === v)) return 'osm';
+    }
+  }
+  if (place.googleTypes?.some((t) => r.google.includes(t))) return 'google';
+  if (place.yelpCategories?.some((c) => r.yelp.includes(c.trim()))) return 'yelp';
+  if (place.naics?.some((n) => r.naics.includes(n))) return 'naics';
+  if (place.name && brandOf(type, place.name)) return 'brand';
+  return undefined;
+}
+
+/**
+ * The chain brand a business name belongs to, or undefined for an independent.
+ *
+ * @example brandOf(getBusinessType('coffee-shop'), "Starbucks Coffee #123") // 'Starbucks'
+ */
+export function brandOf(type: BusinessType, name: string): string | undefined {
+  const n = normalise(name);
+  for (const brand of type.recognition.brands) {
+    const b = normalise(brand);
+    if (n === b || n.startsWith(`${b} `) || n.startsWith(`${b}-`)) return brand;
+  }
+  return undefined;
+}

@@ -1,0 +1,97 @@
+import type { AreaKind, AreaOverlap, GeoView, LatLon } from '@sitescout/geodata';
+import type { Figure } from '../figures/figure.js';
+import { apportion, landInRing } from './apportion.js';
+import { ringRadii } from './ring-radii.js';
+
+/** Area kinds in the order they are tried for each field (see README: newest national first). */
+export const AREA_KIND_PREFERENCE: readonly AreaKind[] = ['zcta', 'tract', 'county'];
+
+export interface RingSummary {
+  radiusMiles: number;
+  /** Land inside the ring as the ZCTA layer sees it (water excluded). */
+  landAreaSqMi: Figure | null;
+  population: Figure | null;
+  households: Figure | null;
+  housingUnits: Figure | null;
+}
+
+export interface TradeAreaAreaRef {
+  kind: AreaKind;
+  id: string;
+  name: string;
+  overlapFraction: number;
+  distanceMiles: number;
+  method: AreaOverlap['method'];
+}
+
+export interface TradeArea {
+  center: LatLon;
+  radiusMiles: number;
+  rings: RingSummary[];
+  /** The ZCTAs overlapping the chosen ring with their apportioning factors. */
+  areas: TradeAreaAreaRef[];
+  method: string;
+}
+
+/** Overlaps of the chosen ring by area kind, kept for the demographics section. */
+export interface RingOverlaps {
+  radiusMiles: number;
+  byKind: Partial<Record<AreaKind, AreaOverlap[]>>;
+  /** Ring land (sq mi) from the ZCTA layer: the denominator of every field's coverage. */
+  landSqMi: number;
+}
+
+export const TRADE_AREA_METHOD =
+  'Rings are circles around the site. Every ZCTA, tract and county overlapping a ring is apportioned by the share of its land inside the ring: by exact boundary clipping where the boundary is loaded, otherwise by treating the area as a disc of its published land area around its Census internal point (centroid-in-ring would count a large rural ZCTA fully or not at all). Counts are scaled by that share; rates and medians are averaged weighted by the people or households inside.';
+
+/** Overlaps of one ring for the given area kinds, and its land as the ZCTA layer sees it. */
+export function ringOverlaps(
+  geo: GeoView,
+  center: LatLon,
+  radiusMiles: number,
+  kinds: readonly AreaKind[] = AREA_KIND_PREFERENCE,
+): RingOverlaps {
+  const byKind: Partial<Record<AreaKind, AreaOverlap[]>> = {};
+  for (const kind of kinds) byKind[kind] = geo.areasOverlappingRing(kind, center, radiusMiles);
+  const landSqMi = (byKind.zcta ?? []).reduce((s, o) => s + landInRing(o), 0);
+  return { radiusMiles, byKind, landSqMi };
+}
+
+function ringSummary(geo: GeoView, center: LatLon, radiusMiles: number): RingSummary {
+  const overlaps = geo.areasOverlappingRing('zcta', center, radiusMiles);
+  const land = overlaps.reduce((s, o) => s + landInRing(o), 0);
+  const count = (key: 'population' | 'households' | 'housingUnits') => apportion(overlaps, key, land)?.figure ?? null;
+  return {
+    radiusMiles,
+    landAreaSqMi:
+      overlaps.length > 0
+        ? {
+            value: land,
+            unit: 'sq-mi',
+            estimate: { method: 'sum of each overlapping ZCTA’s Gazetteer land area × its share inside the ring' },
+          }
+        : null,
+    population: count('population'),
+    households: count('households'),
+    housingUnits: count('housingUnits'),
+  };
+}
+
+/**
+ * Rings at the chosen radius plus 0.5/1/3/5 mi with apportioned people, households and homes,
+ * and the ZCTAs of the chosen ring with their apportioning factors.
+ *
+ * @example buildTradeArea(geo, {lat: 41.925, lon: -87.64}, 1).rings.map((r) => r.radiusMiles) // [0.5, 1, 3, 5]
+ */
+export function buildTradeArea(geo: GeoView, center: LatLon, radiusMiles: number): TradeArea {
+  const rings = ringRadii(radiusMiles).map((r) => ringSummary(geo, center, r));
+  const areas = geo.areasOverlappingRing('zcta', center, radiusMiles).map((o) => ({
+    kind: o.area.kind,
+    id: o.area.id,
+    name: o.area.name,
+    overlapFraction: o.overlapFraction,
+    distanceMiles: o.distanceMiles,
+    method: o.method,
+  }));
+  return { center, radiusMiles, rings, areas, method: TRADE_AREA_METHOD };
+}

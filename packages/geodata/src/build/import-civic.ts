@@ -1,0 +1,58 @@
+import { importParkFacilities, importParks } from '../importers/civic/parks.js';
+import { importPublishedFigures } from '../importers/civic/published-figures.js';
+import { importTrafficCounts } from '../importers/civic/traffic.js';
+import { importZoning } from '../importers/civic/zoning.js';
+import { datasetMeta } from '../importers/types.js';
+import { readText } from '../io/read.js';
+import type { Park, PublishedFigure, TrafficCount } from '../model/civic.js';
+import type { ZoningPolygon } from '../model/geo-data.js';
+import type { DatasetMeta } from '../model/provenance.js';
+import type { DataDir } from './import-all.js';
+import { SOURCES } from './sources.js';
+
+const CITY = { licence: 'City of Chicago data portal terms', attribution: 'City of Chicago', coverage: 'Chicago, IL' };
+
+/** Zoning, traffic counts, parks (with facility counts) and the published benchmark figures. */
+export function importCivicData(dir: DataDir): {
+  zoning: ZoningPolygon[];
+  trafficCounts: TrafficCount[];
+  parks: Park[];
+  publishedFigures: PublishedFigure[];
+  datasets: DatasetMeta[];
+} {
+  const datasets: DatasetMeta[] = [];
+  const zoningFile = 'zoning/chicago-zoning-2025-04-17-simple.geojson.gz';
+  const zPath = dir.file(zoningFile);
+  const zoning = zPath ? importZoning(readText(zPath), SOURCES.zoning) : null;
+  if (zoning) datasets.push(datasetMeta({ id: 'chicago-zoning-2025', ...SOURCES.zoning, ...CITY, files: [zoningFile], rowsRead: zoning.rowsRead, rowsKept: zoning.records.length, warnings: zoning.warnings }));
+
+  const tFile = 'traffic/chicago_average_daily_traffic_counts.csv';
+  const tPath = dir.file(tFile);
+  const traffic = tPath ? importTrafficCounts(readText(tPath), SOURCES.traffic) : null;
+  if (traffic) datasets.push(datasetMeta({ id: 'chicago-traffic-counts', ...SOURCES.traffic, ...CITY, files: [tFile], rowsRead: traffic.rowsRead, rowsKept: traffic.records.length, warnings: ['trailing boundary columns are portal indexes and were ignored'] }));
+
+  const pFile = 'places/chicago-civic/cpd_parks.geojson';
+  const pPath = dir.file(pFile);
+  const parks = pPath ? importParks(readText(pPath), SOURCES.parks) : null;
+  const fFile = 'places/chicago-civic/cpd_park_facilities.geojson';
+  const fPath = dir.file(fFile);
+  if (parks && fPath) {
+    const facilities = importParkFacilities(readText(fPath));
+    for (const park of parks.records) Object.assign(park.amenities, facilities.countsByPark.get(park.id) ?? {});
+    datasets.push(datasetMeta({ id: 'chicago-park-facilities', source: 'Chicago Park District facilities', vintage: '2025', ...CITY, files: [fFile], rowsRead: facilities.rowsRead, rowsKept: facilities.rowsRead }));
+  }
+  if (parks) datasets.push(datasetMeta({ id: 'chicago-parks', ...SOURCES.parks, ...CITY, files: [pFile], rowsRead: parks.rowsRead, rowsKept: parks.records.length }));
+
+  const bFile = 'benchmarks/published-figures.csv';
+  const bPath = dir.file(bFile);
+  const figures = bPath ? importPublishedFigures(readText(bPath)) : null;
+  if (figures) datasets.push(datasetMeta({ id: 'published-figures', source: 'Published figures (BLS CE, broker rents, ticket sizes)', vintage: 'see each row', licence: 'as published', attribution: 'see each row\'s source URL', coverage: 'US / Midwest / Chicago metro', files: [bFile], rowsRead: figures.rowsRead, rowsKept: figures.records.length, warnings: ['rows marked SECONDARY, AMBIGUOUS or LOW AUTHORITY are assumptions, not precise facts'] }));
+
+  return {
+    zoning: zoning?.records ?? [],
+    trafficCounts: traffic?.records ?? [],
+    parks: parks?.records ?? [],
+    publishedFigures: figures?.records ?? [],
+    datasets,
+  };
+}

@@ -1,0 +1,26 @@
+import type { Provenance } from '../model/provenance.js';
+
+/** Public names and vintages of the datasets in GEODATA_DIR (from its README). */
+export const SOURCES = {
+  gazetteer: { source: 'U.S. Census Bureau, Gazetteer Files', vintage: '2025' },
+  acs2023: { source: 'U.S. Census Bureau, ACS 5-year (Census API)', vintage: '2019-2023' },
+  oeps2023: { source: 'U.S. Census Bureau ACS 5-year via OEPS (Healthy Regions & Policies Lab)', vintage: '2019-2023' },
+  geoda2018: { source: 'U.S. Census Bureau ACS 5-year via GeoDa Center OEPS', vintage: '2014-2018' },
+  growth: { source: 'U.S. Census Bureau ACS 5-year, 2007-2011 vs 2020-2024', vintage: '2011→2024' },
+  cookIncome: { source: 'U.S. Census Bureau ACS 5-year B19013 (Cook County tracts)', vintage: '2016-2020' },
+  chicagoTracts2019: { source: 'U.S. Census Bureau ACS 5-year (Chicago tracts)', vintage: '2015-2019' },
+  chives: { source: 'U.S. Census Bureau ACS 5-year via ChiVes (Chicago tracts)', vintage: '2014-2018' },
+  communityAcs: { source: 'City of Chicago, ACS 5 Year Data by Community Area', vintage: '2019-2023' },
+  communitySocio: { source: 'City of Chicago, selected socioeconomic indicators (ACS)', vintage: '2008-2012' },
+  cbp: { source: 'U.S. Census Bureau, County Business Patterns', vintage: '2023' },
+  zbp: { source: 'U.S. Census Bureau, ZIP Code Business Patterns', vintage: '2018' },
+  ctaGtfs: { source: 'Chicago Transit Authority GTFS', vintage: '2025' },
+  ctaPortal: { source: 'City of Chicago data portal (CTA stops)', vintage: 'undated portal copy' },
+  railGtfs: { source: 'Agency GTFS feeds (commuter rail)', vintage: '2025' },
+  divvy: { source: 'City of Chicago data portal (Divvy stations)', vintage: '2022' },
+  bikeRoutes: { source: 'City of Chicago, bike routes', vintage: '2024' },
+  zoning: { source: 'City of Chicago zoning map', vintage: '2025-04-17' },
+  traffic: { source: 'CDOT average daily traffic counts (City of Chicago)', vintage: '2006-2007' },
+  parks: { source: 'Chicago Park District (CPD_Parks)', vintage: '2023' },
+  communityAreas: { source: 'City of Chicago, community area boundaries', vintage: 'current' },
+} satisfies Record<string, Provenance>;

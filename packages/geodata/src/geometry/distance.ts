@@ -1,0 +1,32 @@
+import type { LatLon } from '../model/geometry.js';
+
+/** Mean Earth radius in miles (IUGG). */
+export const EARTH_RADIUS_MILES = 3958.7613;
+export const KM_PER_MILE = 1.609344;
+
+const RAD = Math.PI / 180;
+
+/** Great-circle distance in miles (haversine). */
+export function haversineMiles(a: LatLon, b: LatLon): number {
+  const dLat = (b.lat - a.lat) * RAD;
+  const dLon = (b.lon - a.lon) * RAD;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * Local equirectangular projection to miles around an origin. Accurate to well under 1 % within
+ * 50 mi, which is all the ring maths needs, and far cheaper than a true projection.
+ */
+export function localProjector(origin: LatLon): (lon: number, lat: number) => [number, number] {
+  const kx = Math.cos(origin.lat * RAD) * EARTH_RADIUS_MILES * RAD;
+  const ky = EARTH_RADIUS_MILES * RAD;
+  return (lon, lat) => [(lon - origin.lon) * kx, (lat - origin.lat) * ky];
+}
+
+/** Degrees of latitude/longitude spanned by `miles` at a latitude (for bbox searches). */
+export function milesToDegrees(miles: number, lat: number): { dLat: number; dLon: number } {
+  const dLat = miles / (EARTH_RADIUS_MILES * RAD);
+  const dLon = dLat / Math.max(0.01, Math.cos(lat * RAD));
+  return { dLat, dLon };
+}

@@ -1,0 +1,25 @@
+import { parseCsv } from '../../io/read.js';
+import { pad } from '../../io/values.js';
+
+/** ZCTA → primary county FIPS (relationships/zctas.csv). */
+export function importZctaPrimaryCounty(text: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const row of parseCsv(text)) {
+    const zcta = row.ZCTA5?.trim();
+    const county = row['Primary County']?.trim();
+    if (zcta && county) map.set(pad(zcta, 5), pad(county, 5));
+  }
+  return map;
+}
+
+/** USPS ZIP → "CITY, ST" of its post office (for labels and city geocoding). */
+export function importUspsZipLocale(text: string): Map<string, { city: string; state: string }> {
+  const map = new Map<string, { city: string; state: string }>();
+  for (const row of parseCsv(text)) {
+    const zip = row['DELIVERY ZIPCODE']?.trim();
+    const city = row['PHYSICAL CITY']?.trim();
+    const state = row['PHYSICAL STATE']?.trim();
+    if (zip && city && state && !map.has(zip)) map.set(pad(zip, 5), { city, state });
+  }
+  return map;
+}

@@ -1,0 +1,63 @@
+import type { AreaKind, AreaOverlap, AreaRecord } from './area.js';
+import type { BusinessCountAnswer, BusinessCountQuery } from './business-counts.js';
+import type { ParkHit, PublishedFigure, TrafficCountHit, ZoningAnswer } from './civic.js';
+import type { CoverageArea, CoverageReport, Covered } from './coverage.js';
+import type { LatLon } from './geometry.js';
+import type { PackManifest } from './manifest.js';
+import type { PlaceFilter, PlaceHit } from './place.js';
+import type { DatasetMeta } from './provenance.js';
+import type { BikeRouteHit, BikeStationHit, StopHit, TransitMode } from './transit.js';
+
+/**
+ * Read-only, indexed view of the loaded data. All distances are great-circle miles; all queries
+ * are synchronous and in-memory. Results are sorted nearest first unless stated otherwise.
+ */
+export interface GeoView {
+  readonly manifest: PackManifest;
+
+  /** Every dataset in the pack with source, vintage, licence and attribution. */
+  datasets(): readonly DatasetMeta[];
+  dataset(id: string): DatasetMeta | undefined;
+
+  /** One area by kind and id (ZCTA "60614", county "17031", tract GEOID, community area number). */
+  area(kind: AreaKind, id: string): AreaRecord | undefined;
+  areas(kind: AreaKind): readonly AreaRecord[];
+  /** Areas of a kind containing the point (polygon areas) or whose equal-area disc contains it. */
+  areaAt(kind: AreaKind, point: LatLon): AreaRecord | undefined;
+  /**
+   * Areas of `kind` overlapping the disc (or annulus when `innerRadiusMiles` > 0) around `center`,
+   * each with its overlap fraction (share of the area inside). Sorted by distance.
+   */
+  areasOverlappingRing(
+    kind: AreaKind,
+    center: LatLon,
+    radiusMiles: number,
+    innerRadiusMiles?: number,
+  ): AreaOverlap[];
+
+  /** Places within the radius, filtered by category; `covered=false` outside place coverage. */
+  placesWithin(center: LatLon, radiusMiles: number, filter?: PlaceFilter): Covered<PlaceHit[]>;
+  /** The `n` nearest places matching the filter (any distance up to `maxMiles`, default 50). */
+  nearestPlaces(center: LatLon, n: number, filter?: PlaceFilter, maxMiles?: number): Covered<PlaceHit[]>;
+
+  stopsWithin(center: LatLon, radiusMiles: number, modes?: readonly TransitMode[]): Covered<StopHit[]>;
+  nearestStops(center: LatLon, n: number, modes?: readonly TransitMode[], maxMiles?: number): Covered<StopHit[]>;
+  bikeStationsWithin(center: LatLon, radiusMiles: number): Covered<BikeStationHit[]>;
+  bikeRoutesWithin(center: LatLon, radiusMiles: number): Covered<BikeRouteHit[]>;
+  /** Parks whose boundary comes within the radius; distance is to the boundary (0 inside). */
+  parksWithin(center: LatLon, radiusMiles: number): Covered<ParkHit[]>;
+
+  zoningAt(point: LatLon): ZoningAnswer;
+  trafficCountsWithin(center: LatLon, radiusMiles: number): Covered<TrafficCountHit[]>;
+
+  /** CBP (county) or ZBP (ZIP) establishment counts for NAICS codes, suppression flagged. */
+  businessCounts(query: BusinessCountQuery): BusinessCountAnswer;
+
+  /** Which layers cover this point, with "no … data for this area" messages for the others. */
+  coverageAt(point: LatLon): CoverageReport;
+  /** Every covered area per layer, to list when a query falls outside. */
+  coverage(): readonly CoverageArea[];
+
+  /** Published benchmark rows (BLS CE spending, broker rents, ticket sizes), each with its source URL. */
+  publishedFigures(filter?: { dataset?: string; item?: string }): readonly PublishedFigure[];
+}

@@ -1,0 +1,34 @@
+/** How exact a geocode is; the engine shows this next to the site. */
+export type GeocodePrecision = 'coordinates' | 'rooftop' | 'street' | 'zip' | 'city';
+
+export interface GeocodeResult {
+  lat: number;
+  lon: number;
+  precision: GeocodePrecision;
+  /** Normalised label, e.g. "60614 (ZIP code area)" or "Springfield, IL". */
+  label: string;
+  zip: string | null;
+  state: string | null;
+  /** Provider id: "offline-coordinates", "offline-zcta", "offline-place", "nominatim", "census" … */
+  provider: string;
+  /** Why precision is coarser than asked, e.g. "street address resolved to its ZIP offline". */
+  note: string | null;
+}
+
+/** A geocoder; offline and online providers implement the same interface. */
+export interface Geocoder {
+  readonly id: string;
+  /** Resolves the query or throws {@link GeocodeError}; never returns (0,0) for unknown input. */
+  geocode(query: string): Promise<GeocodeResult>;
+}
+
+/** Unknown or malformed address: a clear message, code for the API, field "q". */
+export class GeocodeError extends Error {
+  readonly code: 'GEOCODE_NOT_FOUND' | 'GEOCODE_BAD_INPUT' | 'GEOCODE_UPSTREAM';
+  readonly field = 'q';
+  constructor(code: GeocodeError['code'], message: string) {
+    super(message);
+    this.name = 'GeocodeError';
+    this.code = code;
+  }
+}

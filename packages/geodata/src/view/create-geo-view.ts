@@ -1,0 +1,184 @@
+import { distanceToLinesMiles } from '../geometry/distance-lines.js';
+import type { AreaKind } from '../model/area.js';
+import type { ZoningAnswer } from '../model/civic.js';
+import type { CoverageArea, CoverageLayer } from '../model/coverage.js';
+import type { GeoData, ZoningPolygon } from '../model/geo-data.js';
+import type { GeoView } from '../model/geo-view.js';
+import type { BBox, LatLon } from '../model/geometry.js';
+import type { PackManifest } from '../model/manifest.js';
+import type { PlaceFilter, PlaceHit, PlaceRecord } from '../model/place.js';
+import type { BikeRoute, StopHit, TransitMode, TransitStop } from '../model/transit.js';
+import { AreaLayer } from './area-layer.js';
+import { BusinessCountIndex } from './business-count-index.js';
+import { CoverageIndex } from './coverage-index.js';
+import { PointLayer } from './point-layer.js';
+import { PolygonLayer } from './polygon-layer.js';
+
+const AREA_KINDS: readonly AreaKind[] = ['zcta', 'county', 'tract', 'community-area'];
+const DEFAULT_MAX_MILES = 50;
+
+const EMPTY_MANIFEST: PackManifest = {
+  formatVersion: 0,
+  contentHash: '',
+  tables: {},
+  datasets: [],
+  unmappedCategories: {},
+  duplicatesRemoved: { places: 0, byDataset: {} },
+  warnings: [],
+};
+
+function pointsBBox(points: ReadonlyArray<{ lat: number; lon: number }>): BBox | null {
+  if (points.length === 0) return null;
+  let b: BBox = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const p of points) b = [Math.min(b[0], p.lon), Math.min(b[1], p.lat), Math.max(b[2], p.lon), Math.max(b[3], p.lat)];
+  return b;
+}
+
+/** Layers with data but no declared coverage (hand-made fixtures) cover the bbox of their records. */
+function deriveCoverage(data: Partial<GeoData>): CoverageArea[] {
+  const declared = [...(data.coverage ?? [])];
+  const has = new Set(declared.map((area) => area.layer));
+  const add = (layer: CoverageLayer, points: ReadonlyArray<{ lat: number; lon: number }>) => {
+    const bbox = pointsBBox(points);
+    if (!has.has(layer) && bbox) declared.push({ layer, name: 'loaded records', bbox, datasetIds: [] });
+  };
+  add('places', data.places ?? []);
+  add('transit', data.stops ?? []);
+  add('bike', [...(data.bikeStations ?? []), ...(data.bikeRoutes ?? []).flatMap(lineVertices)]);
+  add('traffic', data.trafficCounts ?? []);
+  add('zoning', (data.zoning ?? []).flatMap((z) => polygonVertices(z.polygon)));
+  add('parks', (data.parks ?? []).flatMap((p) => polygonVertices(p.polygon)));
+  const areas = data.areas ?? [];
+  add('demographics', areas.map((a) => a.internalPoint));
+  add('tracts', areas.filter((a) => a.kind === 'tract').map((a) => a.internalPoint));
+  add('community-areas', areas.filter((a) => a.kind === 'community-area').map((a) => a.internalPoint));
+  return declared;
+}
+
+function lineVertices(route: BikeRoute): LatLon[] {
+  return route.line.flat().map(([lon, lat]) => ({ lat, lon }));
+}
+
+function polygonVertices(polygon: ZoningPolygon['polygon']): LatLon[] {
+  return polygon.flatMap((part) => (part[0] ?? []).map(([lon, lat]) => ({ lat, lon })));
+}
+
+function placePredicate(filter: PlaceFilter | undefined): ((place: PlaceRecord) => boolean) | undefined {
+  const wanted = filter?.categories;
+  if (!wanted || wanted.length === 0) return undefined;
+  const set = new Set<string>(wanted);
+  return (place) => place.categories.some((c) => set.has(c));
+}
+
+function modePredicate(modes: readonly TransitMode[] | undefined): ((stop: TransitStop) => boolean) | undefined {
+  if (!modes || modes.length === 0) return undefined;
+  const set = new Set(modes);
+  return (stop) => set.has(stop.mode);
+}
+
+/**
+ * Builds the indexed, read-only {@link GeoView} over plain records: the loaded pack in production,
+ * a handful of hand-made records in tests. Missing lists are empty layers (reported as not covered).
+ */
+export function createGeoView(data: Partial<GeoData>): GeoView {
+  const manifest = data.manifest ?? EMPTY_MANIFEST;
+  const datasets = data.datasets ?? manifest.datasets;
+  const coverage = new CoverageIndex(deriveCoverage(data));
+  const areaLayers = new Map<AreaKind, AreaLayer>(
+    AREA_KINDS.map((kind) => [kind, new AreaLayer((data.areas ?? []).filter((a) => a.kind === kind))]),
+  );
+  const places = new PointLayer(data.places ?? []);
+  const stops = new PointLayer(data.stops ?? []);
+  const bikeStations = new PointLayer(data.bikeStations ?? []);
+  const traffic = new PointLayer(data.trafficCounts ?? []);
+  const zoning = new PolygonLayer(data.zoning ?? []);
+  const parks = new PolygonLayer(data.parks ?? []);
+  const bikeRoutes = data.bikeRoutes ?? [];
+  const businessCounts = new BusinessCountIndex(
+    data.businessCounts ?? [],
+    data.businessCountCoverage ?? { county: [], zip: [] },
+  );
+  const figures = data.publishedFigures ?? [];
+  const layer = (kind: AreaKind) => areaLayers.get(kind) as AreaLayer;
+  const toPlaceHits = (hits: Array<{ item: PlaceRecord; distanceMiles: number }>): PlaceHit[] =>
+    hits.map(({ item, distanceMiles }) => ({ place: item, distanceMiles }));
+  const toStopHits = (hits: Array<{ item: TransitStop; distanceMiles: number }>): StopHit[] =>
+    hits.map(({ item, distanceMiles }) => ({ stop: item, distanceMiles }));
+
+  return {
+    manifest,
+    datasets: () => datasets,
+    dataset: (id) => datasets.find((d) => d.id === id),
+    area: (kind, id) => layer(kind).byId.get(id),
+    areas: (kind) => layer(kind).items,
+    areaAt: (kind, point) => layer(kind).at(point),
+    areasOverlappingRing: (kind, center, radiusMiles, innerRadiusMiles = 0) =>
+      layer(kind).overlapping(center, radiusMiles, innerRadiusMiles),
+    placesWithin: (center, radiusMiles, filter) =>
+      coverage.wrap(
+        'places',
+        center,
+        toPlaceHits(places.within(center, radiusMiles, placePredicate(filter), filter?.limit)),
+        [],
+      ),
+    nearestPlaces: (center, n, filter, maxMiles = DEFAULT_MAX_MILES) =>
+      coverage.wrap('places', center, toPlaceHits(places.nearest(center, n, maxMiles, placePredicate(filter))), []),
+    stopsWithin: (center, radiusMiles, modes) =>
+      coverage.wrap('transit', center, toStopHits(stops.within(center, radiusMiles, modePredicate(modes))), []),
+    nearestStops: (center, n, modes, maxMiles = DEFAULT_MAX_MILES) =>
+      coverage.wrap('transit', center, toStopHits(stops.nearest(center, n, maxMiles, modePredicate(modes))), []),
+    bikeStationsWithin: (center, radiusMiles) =>
+      coverage.wrap(
+        'bike',
+        center,
+        bikeStations.within(center, radiusMiles).map(({ item, distanceMiles }) => ({ station: item, distanceMiles })),
+        [],
+      ),
+    bikeRoutesWithin: (center, radiusMiles) => {
+      const hits = bikeRoutes
+        .map((route) => ({ route, ...distanceToLinesMiles(route.line, center, radiusMiles) }))
+        .filter((hit) => hit.distanceMiles <= radiusMiles)
+        .sort((a, b) => a.distanceMiles - b.distanceMiles || a.route.id.localeCompare(b.route.id));
+      return coverage.wrap('bike', center, hits, []);
+    },
+    parksWithin: (center, radiusMiles) =>
+      coverage.wrap(
+        'parks',
+        center,
+        parks.within(center, radiusMiles).map(({ item, distanceMiles }) => ({ park: item, distanceMiles })),
+        [],
+      ),
+    zoningAt: (point): ZoningAnswer => {
+      if (!coverage.covers('zoning', point)) return { covered: false, zone: null, nearest: null };
+      const strip = (z: ZoningPolygon) => ({
+        zoneClass: z.zoneClass,
+        family: z.family,
+        source: z.source,
+        vintage: z.vintage,
+      });
+      const inside = zoning.containing(point);
+      if (inside) return { covered: true, zone: strip(inside), nearest: null };
+      // Streets and rail rights-of-way are unzoned gaps in the map: name the nearest district.
+      const near = zoning.within(point, 0.1)[0];
+      return {
+        covered: true,
+        zone: null,
+        nearest: near ? { zone: strip(near.item), distanceMiles: near.distanceMiles } : null,
+      };
+    },
+    trafficCountsWithin: (center, radiusMiles) =>
+      coverage.wrap(
+        'traffic',
+        center,
+        traffic.within(center, radiusMiles).map(({ item, distanceMiles }) => ({ count: item, distanceMiles })),
+        [],
+      ),
+    businessCounts: (query) => businessCounts.query(query),
+    coverageAt: (point) => coverage.report(point),
+    coverage: () => coverage.areas,
+    publishedFigures: (filter) =>
+      figures.filter(
+        (f) => (!filter?.dataset || f.dataset === filter.dataset) && (!filter?.item || f.item === filter.item),
+      ),
+  };
+}

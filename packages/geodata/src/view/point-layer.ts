@@ -1,0 +1,55 @@
+import { around } from 'geokdbush';
+import KDBush from 'kdbush';
+import { haversineMiles, KM_PER_MILE, milesToDegrees } from '../geometry/distance.js';
+import type { LatLon } from '../model/geometry.js';
+
+export interface Hit<T> {
+  item: T;
+  distanceMiles: number;
+}
+
+/** Static kd-tree over point records, answering radius and k-nearest queries in great-circle miles. */
+export class PointLayer<T extends { lat: number; lon: number }> {
+  readonly items: readonly T[];
+  private readonly index: KDBush | null;
+
+  constructor(items: readonly T[]) {
+    this.items = items;
+    if (items.length === 0) {
+      this.index = null;
+      return;
+    }
+    const index = new KDBush(items.length);
+    for (const item of items) index.add(item.lon, item.lat);
+    index.finish();
+    this.index = index;
+  }
+
+  /** Items within `radiusMiles`, nearest first, optionally filtered and capped. */
+  within(center: LatLon, radiusMiles: number, predicate?: (item: T) => boolean, limit?: number): Array<Hit<T>> {
+    if (!this.index || !(radiusMiles >= 0)) return [];
+    // A bbox range search then an exact great-circle filter beats a best-first search when most
+    // points in range are wanted (typical radius queries).
+    const { dLat, dLon } = milesToDegrees(radiusMiles, center.lat);
+    const hits: Array<Hit<T> & { id: number }> = [];
+    for (const id of this.index.range(center.lon - dLon, center.lat - dLat, center.lon + dLon, center.lat + dLat)) {
+      const item = this.items[id] as T;
+      if (predicate && !predicate(item)) continue;
+      const distanceMiles = haversineMiles(center, item);
+      if (distanceMiles <= radiusMiles) hits.push({ item, distanceMiles, id });
+    }
+    hits.sort((a, b) => a.distanceMiles - b.distanceMiles || a.id - b.id);
+    return (limit !== undefined ? hits.slice(0, limit) : hits).map(({ item, distanceMiles }) => ({ item, distanceMiles }));
+  }
+
+  /** Up to `n` nearest items within `maxMiles`, nearest first. */
+  nearest(center: LatLon, n: number, maxMiles: number, predicate?: (item: T) => boolean): Array<Hit<T>> {
+    if (!this.index || n <= 0 || !(maxMiles >= 0)) return [];
+    const filter = predicate ? (id: number) => predicate(this.items[id] as T) : undefined;
+    const ids = around(this.index, center.lon, center.lat, n, maxMiles * KM_PER_MILE, filter);
+    return ids.map((id) => {
+      const item = this.items[id] as T;
+      return { item, distanceMiles: haversineMiles(center, item) };
+    });
+  }
+}
