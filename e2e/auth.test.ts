@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
+import { type ListeningApp, linkIn, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { launchBrowser } from './helpers/browser.js';
 
 const PASSWORD = 'Granite-Willow-Beacon-83';
@@ -65,7 +65,10 @@ describe('accounts in a real browser', () => {
         }
         return;
       }
-      const body = (await response.json().catch(() => null)) as { access_token?: string; refresh_token?: string } | null;
+      const body = (await response.json().catch(() => null)) as {
+        access_token?: string;
+        refresh_token?: string;
+      } | null;
       if (body?.access_token) issuedTokens.push(body.access_token);
       if (body?.refresh_token) issuedTokens.push(body.refresh_token);
     });
@@ -102,7 +105,7 @@ describe('accounts in a real browser', () => {
     await nav.getByRole('button', { name: 'Sign Out' }).click();
     await nav.getByRole('link', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${server.baseUrl}/sign-in`);
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await page.getByLabel('Password').fill('Not-The-Password-1');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Invalid login credentials');

@@ -118,6 +118,19 @@ describe('buying analyses in a real browser (local TEST MODE provider)', () => {
     await page.unroute('**/functions/v1/create-complete-report-payment');
   });
 
+  it('sends a visitor who is not signed in to the sign-in page instead of checkout', async () => {
+    const visitor = await browser.newContext();
+    try {
+      const anonymous = await visitor.newPage();
+      await anonymous.goto(`${server.baseUrl}/get-started`);
+      await anonymous.getByRole('button', { name: 'Buy Complete Report' }).click();
+      await anonymous.waitForURL(`${server.baseUrl}/sign-in`);
+      await anonymous.getByRole('heading', { name: 'Sign In' }).waitFor();
+    } finally {
+      await visitor.close();
+    }
+  });
+
   it('shows the spec error toasts when checkout cannot be opened', async () => {
     await page.goto(`${server.baseUrl}/get-started`);
     await page.route('**/functions/v1/create-complete-report-payment', (route) =>

@@ -9,6 +9,8 @@ import { authPlugin } from './plugins/auth/index.js';
 import { billingPlugin } from './plugins/billing/index.js';
 import { clientEventsPlugin } from './plugins/client-events/index.js';
 import { formsPlugin } from './plugins/forms/index.js';
+import { geocodePlugin } from './plugins/geocode/index.js';
+import { geodataPlugin } from './plugins/geodata/index.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { healthPlugin } from './plugins/health/index.js';
 import { openapiPlugin } from './plugins/openapi/index.js';
@@ -57,6 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingPlugin);
   await app.register(clientEventsPlugin);
   await app.register(formsPlugin);
+  await app.register(geodataPlugin);
+  await app.register(geocodePlugin);
   // Last: it owns the not-found handler and serves the web app.
   await app.register(webPlugin);
   return app;

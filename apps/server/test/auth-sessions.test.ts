@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authUsers } from '../src/db/schema/index.js';
 import { AccessTokens } from '../src/plugins/auth/access-token.js';
 import { createAuthenticate } from '../src/plugins/auth/authenticate.js';
 import { linkIn, signIn, signUpConfirmed } from './helpers/auth-server.js';
@@ -76,7 +78,11 @@ describe.each(DATABASE_KINDS)('sessions and tokens on %s', (kind) => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: 401, error_code: 'invalid_jwt', msg: 'JWT has expired' });
 
-    const forger = new AccessTokens(new TextEncoder().encode('another-secret-of-sufficient-length!!'), claims.iss, 3600);
+    const forger = new AccessTokens(
+      new TextEncoder().encode('another-secret-of-sufficient-length!!'),
+      claims.iss,
+      3600,
+    );
     const { token: forged } = await forger.sign({
       userId: claims.sub,
       sessionId: claims.session_id,
@@ -101,7 +107,11 @@ describe.each(DATABASE_KINDS)('sessions and tokens on %s', (kind) => {
     // A stand-alone route guarded exactly as other domains guard theirs.
     const guarded = Fastify();
     const tokens = new AccessTokens(new TextEncoder().encode(JWT_SECRET), claims.iss, 3600);
-    guarded.get('/me', { preHandler: createAuthenticate(t.db.database.db, tokens) }, async (request) => request.authUser);
+    guarded.get(
+      '/me',
+      { preHandler: createAuthenticate(t.db.database.db, tokens) },
+      async (request) => request.authUser,
+    );
     try {
       const ok = await guarded.inject({ url: '/me', headers: { authorization: `Bearer ${session.access_token}` } });
       expect(ok.json()).toEqual({
@@ -127,7 +137,11 @@ describe.each(DATABASE_KINDS)('sessions and tokens on %s', (kind) => {
   it('signs out locally, everywhere else, or everywhere', async () => {
     const email = `scopes.${kind}@example.com`;
     await signUpConfirmed(t, email, PASSWORD);
-    const [a, b, c] = [await signIn(t, email, PASSWORD), await signIn(t, email, PASSWORD), await signIn(t, email, PASSWORD)];
+    const [a, b, c] = [
+      await signIn(t, email, PASSWORD),
+      await signIn(t, email, PASSWORD),
+      await signIn(t, email, PASSWORD),
+    ];
     const logout = (token: string, scope: string) =>
       t.app.inject({
         method: 'POST',
@@ -163,7 +177,11 @@ describe.each(DATABASE_KINDS)('sessions and tokens on %s', (kind) => {
   it('recovers a password through the e-mailed link', async () => {
     const email = `forgot.${kind}@example.com`;
     await signUpConfirmed(t, email, PASSWORD);
-    const nobody = await t.app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email: `nobody.${kind}@example.com` } });
+    const nobody = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/recover',
+      payload: { email: `nobody.${kind}@example.com` },
+    });
     expect(nobody.statusCode).toBe(200);
     expect(t.outbox().some((m) => m.to === `nobody.${kind}@example.com`)).toBe(false);
 
@@ -202,5 +220,41 @@ describe.each(DATABASE_KINDS)('sessions and tokens on %s', (kind) => {
     const link = new URL(linkIn(t.outbox().findLast((m) => m.to === email)?.text ?? '', '/auth/v1/verify'));
     const landed = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(new URL(landed.headers.location as string).origin).toBe(new URL(t.config.publicUrl).origin);
+  });
+
+  it('a second sign-up of an unconfirmed address sets the password, so a squatter cannot keep the account', async () => {
+    const email = `squat.${kind}@example.com`;
+    const squatter = 'Squatter-Knows-This-Password-1';
+    await t.app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email, password: squatter } });
+    // Within a minute a new message is refused (GoTrue's resend interval)…
+    const tooSoon = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/signup',
+      payload: { email, password: PASSWORD },
+    });
+    expect(tooSoon.statusCode).toBe(429);
+    // …after it, the real owner signs up again and confirms from their mailbox.
+    await t.db.database.db
+      .update(authUsers)
+      .set({ confirmationSentAt: new Date(Date.now() - 120_000) })
+      .where(eq(authUsers.email, email));
+    await signUpConfirmed(t, email, PASSWORD);
+    const squat = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      payload: { email, password: squatter },
+    });
+    expect(squat.json().error_code).toBe('invalid_credentials');
+    expect((await signIn(t, email, PASSWORD)).user.email).toBe(email);
+  });
+
+  it('limits requests that send messages per IP', async () => {
+    const from = (ip: string, email: string) =>
+      t.app.inject({ method: 'POST', url: '/auth/v1/recover', remoteAddress: ip, payload: { email } });
+    for (let i = 0; i < 20; i++) expect((await from('203.0.113.7', `n${i}.${kind}@example.com`)).statusCode).toBe(200);
+    const blocked = await from('203.0.113.7', `n20.${kind}@example.com`);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error_code).toBe('over_request_rate_limit');
+    expect((await from('203.0.113.8', `n21.${kind}@example.com`)).statusCode).toBe(200);
   });
 });

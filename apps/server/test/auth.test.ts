@@ -1,6 +1,6 @@
 import { AuthApiError, AuthWeakPasswordError, GoTrueClient } from '@supabase/auth-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, type ListeningApp, startListeningApp } from './helpers/auth-server.js';
+import { type ListeningApp, linkIn, startListeningApp } from './helpers/auth-server.js';
 import { DATABASE_KINDS } from './helpers/test-database.js';
 
 const PASSWORD = 'Quarry-Lantern-Velvet-42';
@@ -140,6 +140,25 @@ describe.each(DATABASE_KINDS)('accounts through @supabase/auth-js on %s', (kind)
     expect(t.outbox().length).toBe(mailsBefore);
     // The original password still works; the second sign-up changed nothing.
     expect((await client(t).signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+  });
+
+  it('re-delivers the account-created event at confirmation when a handler failed at sign-up', async () => {
+    const email = `flaky.${kind}@example.com`;
+    let failures = 0;
+    const seen: string[] = [];
+    t.app.accountEvents.onAccountCreated(async (event) => {
+      if (event.email !== email) return;
+      if (failures === 0) {
+        failures += 1;
+        throw new Error('billing is briefly unavailable');
+      }
+      seen.push(event.userId);
+    });
+    const signUp = await client(t).signUp({ email, password: PASSWORD });
+    expect(signUp.error).toBeNull();
+    expect(seen).toEqual([]);
+    await followLink(linkIn(t.outbox().find((m) => m.to === email)?.text ?? '', '/auth/v1/verify'));
+    expect(seen).toEqual([signUp.data.user?.id]);
   });
 
   it('a used confirmation link does not work twice', async () => {

@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '../src/db/schema/index.js';
 import { AppError } from '../src/lib/app-error.js';
-import type { DbOrTx } from '../src/plugins/billing/index.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { DATABASE_KINDS } from './helpers/test-database.js';
 
@@ -44,6 +43,11 @@ describe.each(DATABASE_KINDS)('credit ledger on %s', (kind) => {
     const again = await t.app.credits.spend(userId, { reference: 'analysis-a' });
     expect(again.id).toBe(first.id);
     expect(await t.app.credits.balance(userId)).toBe(1);
+    // Another account spending for the same reference is a different spend.
+    const other = randomUUID();
+    await grant(other, 1);
+    expect((await t.app.credits.spend(other, { reference: 'analysis-a' })).userId).toBe(other);
+    expect(await t.app.credits.balance(other)).toBe(0);
     await Promise.all([
       t.app.credits.refund(userId, { reference: 'analysis-a' }),
       t.app.credits.refund(userId, { reference: 'analysis-a' }),
@@ -60,22 +64,20 @@ describe.each(DATABASE_KINDS)('credit ledger on %s', (kind) => {
     await grant(userId, 1);
     await expect(
       t.app.database.db.transaction(async (tx) => {
-        await t.app.credits.spend(userId, { reference: 'job-rolled-back' }, tx as unknown as DbOrTx);
-        expect(await t.app.credits.balance(userId, 'analysis', tx as unknown as DbOrTx)).toBe(0);
+        await t.app.credits.spend(userId, { reference: 'job-rolled-back' }, tx);
+        expect(await t.app.credits.balance(userId, 'analysis', tx)).toBe(0);
         throw new Error('creating the analysis job failed');
       }),
     ).rejects.toThrow('creating the analysis job failed');
     expect(await t.app.credits.balance(userId)).toBe(1);
 
     await t.app.database.db.transaction(async (tx) => {
-      await t.app.credits.spend(userId, { reference: 'job-committed' }, tx as unknown as DbOrTx);
+      await t.app.credits.spend(userId, { reference: 'job-committed' }, tx);
     });
     expect(await t.app.credits.balance(userId)).toBe(0);
     // With nothing left, spending inside the caller's transaction aborts it.
     await expect(
-      t.app.database.db.transaction((tx) =>
-        t.app.credits.spend(userId, { reference: 'job-3' }, tx as unknown as DbOrTx),
-      ),
+      t.app.database.db.transaction((tx) => t.app.credits.spend(userId, { reference: 'job-3' }, tx)),
     ).rejects.toMatchObject({ code: 'insufficient_credits' });
   });
 

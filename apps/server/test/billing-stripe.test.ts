@@ -79,7 +79,10 @@ describe.each(DATABASE_KINDS)('Stripe checkout and webhook on %s', (kind) => {
     t.app.inject({
       method: 'POST',
       url: '/functions/v1/stripe-webhook',
-      headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        ...(signature ? { 'stripe-signature': signature } : {}),
+      },
       payload,
     });
 

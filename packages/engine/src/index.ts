@@ -1,16 +1,23 @@
 export { analyzeSite } from './analysis/analyze-site.js';
 export { createEngineContext, type EngineContext } from './analysis/engine-context.js';
-export { type AnalysisResult, runAnalysis } from './analysis/run-analysis.js';
-export { SITE_ANALYSIS_SCHEMA, type SiteAnalysis, type SourceCitation } from './analysis/site-analysis.js';
-export { compareSites, type CriterionWinner, type SiteComparison } from './comparison/compare-sites.js';
-export { EngineInputError } from './errors/engine-input-error.js';
-export { describeProvenance, type Estimated, type Figure, isEstimate, type Provenance, type Sourced } from './figures/figure.js';
-export { type BestLocations, bestLocations, type RankedArea, type SearchRegion } from './finder/best-locations.js';
-export { huff, huffAttractiveness } from './forecast/huff.js';
-export { createOpenAiCompatibleChat, chatFromEnv } from './llm/openai-compatible-chat.js';
-export { type ChatCompletion, rewriteNarrative } from './narrative/llm-rewrite.js';
 export { narrativeFacts } from './analysis/narrative-facts.js';
 export { rewriteAnalysisNarrative } from './analysis/rewrite-analysis-narrative.js';
+export { type AnalysisResult, runAnalysis } from './analysis/run-analysis.js';
+export { SITE_ANALYSIS_SCHEMA, type SiteAnalysis, type SourceCitation } from './analysis/site-analysis.js';
+export { type CriterionWinner, compareSites, type SiteComparison } from './comparison/compare-sites.js';
+export { EngineInputError } from './errors/engine-input-error.js';
+export {
+  describeProvenance,
+  type Estimated,
+  type Figure,
+  isEstimate,
+  type Provenance,
+  type Sourced,
+} from './figures/figure.js';
+export { type BestLocations, bestLocations, type RankedArea, type SearchRegion } from './finder/best-locations.js';
+export { huff, huffAttractiveness } from './forecast/huff.js';
+export { chatFromEnv, createOpenAiCompatibleChat } from './llm/openai-compatible-chat.js';
+export { type ChatCompletion, rewriteNarrative } from './narrative/llm-rewrite.js';
 export type { Narrative, NarrativeFacts } from './narrative/rule-narrative.js';
 export { bikeScore } from './scores/bike-score.js';
 export { transitScore } from './scores/transit-score.js';

@@ -7,7 +7,12 @@
  * a missing value is `null`, never 0; outside coverage a query answers `covered: false` with the
  * covered areas named.
  */
+
+export { formatManifest } from './cli/print-manifest.js';
+export { defaultDataDir } from './config/data-dir.js';
 export { findGeodataDir } from './config/find-geodata-dir.js';
+export { OfflineGeocoder } from './geocode/offline-geocoder.js';
+export { haversineMiles } from './geometry/distance.js';
 export type { AreaDemographics, AreaKind, AreaOverlap, AreaRecord, DemographicKey } from './model/area.js';
 export type { BusinessCount, BusinessCountAnswer, BusinessCountQuery } from './model/business-counts.js';
 export {
@@ -30,9 +35,9 @@ export type {
   ZoningFamily,
 } from './model/civic.js';
 export type { CoverageArea, CoverageLayer, CoverageReport, Covered } from './model/coverage.js';
-export { GeocodeError, type GeocodePrecision, type GeocodeResult, type Geocoder } from './model/geocode.js';
 export type { GeoData, ZoningPolygon } from './model/geo-data.js';
 export type { GeoView } from './model/geo-view.js';
+export { GeocodeError, type GeocodePrecision, type GeocodeResult, type Geocoder } from './model/geocode.js';
 export type { BBox, LatLon, MultiLine, MultiPolygon, Ring } from './model/geometry.js';
 export type { PackManifest } from './model/manifest.js';
 export type { PlaceFilter, PlaceHit, PlaceRecord } from './model/place.js';
@@ -46,5 +51,15 @@ export type {
   TransitMode,
   TransitStop,
 } from './model/transit.js';
+export { CENSUS_API_URL, type CensusApiRequest, censusApiUrl, fetchCensusTable } from './online/census-api-client.js';
+export { CENSUS_GEOCODER_URL, CensusGeocoder } from './online/census-geocoder.js';
+export { ChainGeocoder } from './online/chain-geocoder.js';
+export { fetchText, UpstreamError, USER_AGENT } from './online/http.js';
+export { NominatimGeocoder } from './online/nominatim-geocoder.js';
+export { fetchOverpassPlaces, overpassQuery } from './online/overpass-client.js';
+export { MinIntervalLimiter } from './online/rate-limiter.js';
+export { ResponseCache } from './online/response-cache.js';
+export { type BuildPackResult, buildDataPack, ensureDataPack } from './pack/build-pack.js';
+export { type LoadedGeodata, loadGeodata } from './pack/load.js';
+export { type GeocoderData, packDir, readManifest, readPack } from './pack/read-pack.js';
 export { createGeoView } from './view/create-geo-view.js';
-export { haversineMiles } from './geometry/distance.js';

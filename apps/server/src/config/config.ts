@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findGeodataDir } from '@sitescout/geodata';
 import { loadPaymentsConfig, type PaymentsConfig } from '../infra/payments/payments-config.js';
+import { type GeodataConfig, loadGeodataConfig } from '../plugins/geodata/geodata-config.js';
 import { ConfigError } from './config-error.js';
 import { type Env, oneOf, optionalString, port, positiveInt, stringWithDefault, url } from './env-parsers.js';
 
@@ -30,6 +31,8 @@ export interface Config {
   };
   /** Card payments: PAYMENTS_PROVIDER local (test-mode checkout page) or stripe. */
   payments: PaymentsConfig;
+  /** Data pack location and the online geocoders / Overpass / Census API (see plugins/geodata). */
+  geodata: GeodataConfig;
   /** Public forms: how often unsent form mails are retried and how many submissions one IP may make per hour. */
   forms: { mailRetrySeconds: number; rateLimitPerHour: number };
   /** Accounts (GoTrue-compatible `/auth/v1`). */
@@ -83,6 +86,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       teamEmail: stringWithDefault(env, 'TEAM_EMAIL', 'team@sitescout.local'),
     },
     payments: loadPaymentsConfig(env),
+    geodata: loadGeodataConfig(env, cwd, resolve(cwd, stringWithDefault(env, 'DATA_DIR', './.data'))),
     forms: {
       mailRetrySeconds: positiveInt(env, 'FORM_MAIL_RETRY_SECONDS', 60),
       rateLimitPerHour: positiveInt(env, 'FORM_RATE_LIMIT_PER_HOUR', 20),

@@ -3,6 +3,8 @@ import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import type { Mailer } from '../infra/mail/index.js';
 import type { CreditService } from '../plugins/billing/credit-ledger.js';
+import type { GeocodingService } from '../plugins/geocode/geocoding-service.js';
+import type { GeodataService } from '../plugins/geodata/geodata-service.js';
 import type { ProService } from '../plugins/billing/pro-memberships.js';
 import type { AccountEvents } from './account-events.js';
 
@@ -31,6 +33,10 @@ declare module 'fastify' {
     credits: CreditService;
     /** Pro Monthly status (unlocks multi-location comparison). Billing plugin. */
     pro: ProService;
+    /** The data pack (places, areas, transit …), loaded once. Geodata plugin. */
+    geodata: GeodataService;
+    /** Offline-first geocoding with the online providers and the cache table. Geocode plugin. */
+    geocoding: GeocodingService;
   }
   interface FastifyRequest {
     authUser?: AuthUser;

@@ -34,17 +34,20 @@ export async function startListeningApp(kind: DatabaseKind, env: Record<string, 
   return {
     ...t,
     baseUrl,
-    smsOutbox() {
-      const dir = smsOutboxDir(t.config.dataDir);
-      let files: string[];
-      try {
-        files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-      } catch {
-        return [];
-      }
-      return files.sort().map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as SmsOutboxEntry);
-    },
+    smsOutbox: () => readSmsOutbox(t.config.dataDir),
   };
+}
+
+/** Text messages written to the SMS outbox under a DATA_DIR, oldest first. */
+export function readSmsOutbox(dataDir: string): SmsOutboxEntry[] {
+  const dir = smsOutboxDir(dataDir);
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return files.sort().map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as SmsOutboxEntry);
 }
 
 /** The first link in a mail's text that points at the given path. */

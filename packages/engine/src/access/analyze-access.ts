@@ -62,7 +62,12 @@ export function analyzeAccess(geo: GeoView, center: LatLon): AccessSection {
       street: h.count.street,
       location: h.count.location,
       date: h.count.date,
-      dailyVehicles: { value: h.count.totalVolume, source: h.count.source, vintage: h.count.vintage, note: `counted ${h.count.date}` },
+      dailyVehicles: {
+        value: h.count.totalVolume,
+        source: h.count.source,
+        vintage: h.count.vintage,
+        note: `counted ${h.count.date}`,
+      },
       distanceMiles: h.distanceMiles,
     }))
     .sort((a, b) => b.dailyVehicles.value - a.dailyVehicles.value);
@@ -85,12 +90,19 @@ export function analyzeAccess(geo: GeoView, center: LatLon): AccessSection {
     stopsWithinQuarterMile: stops.covered
       ? { value: stops.items.length, ...stopCite(stops.items), note: 'stops and stations within 0.25 mi' }
       : null,
-    railStationsWithinMile: rail.covered ? { value: stations.length, ...stopCite(stations), note: 'rail stations within 1 mi' } : null,
+    railStationsWithinMile: rail.covered
+      ? { value: stations.length, ...stopCite(stations), note: 'rail stations within 1 mi' }
+      : null,
     railStations: stations.map((h) => ({
       name: h.stop.name,
       mode: h.stop.mode,
       routes: h.stop.routes,
-      distanceMiles: { value: h.distanceMiles, source: h.stop.source, vintage: h.stop.vintage, note: 'straight-line distance' },
+      distanceMiles: {
+        value: h.distanceMiles,
+        source: h.stop.source,
+        vintage: h.stop.vintage,
+        note: 'straight-line distance',
+      },
     })),
     trafficCovered: traffic.covered,
     trafficCounts: counts,

@@ -2,6 +2,7 @@ import { haversineMiles, type LatLon } from '@sitescout/geodata';
 import { analyzeAccess } from '../access/analyze-access.js';
 import { industryBenchmarkCheck } from '../benchmarks/industry-benchmark-check.js';
 import { analyzeCompetitors } from '../competitors/analyze-competitors.js';
+import { competitorHits } from '../competitors/competitor-hits.js';
 import { estimateRent, retailRentBenchmark } from '../costs/rent-estimate.js';
 import { summarizeDemographics } from '../demographics/summarize-demographics.js';
 import type { Figure } from '../figures/figure.js';
@@ -12,7 +13,13 @@ import { ruleNarrative } from '../narrative/rule-narrative.js';
 import { mobilityScores } from '../scores/mobility-scores.js';
 import { areaBasisScore, nationalPercentile } from '../site-score/area-basis-score.js';
 import { combineSiteScore } from '../site-score/site-score.js';
-import { accessSubScore, competitionSubScore, costSubScore, demandSubScore, fitSubScore } from '../site-score/sub-scores.js';
+import {
+  accessSubScore,
+  competitionSubScore,
+  costSubScore,
+  demandSubScore,
+  fitSubScore,
+} from '../site-score/sub-scores.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import { buildTradeArea, ringOverlaps } from '../trade-area/build-trade-area.js';
 import type { Priorities, SiteInput } from '../validation/validate-request.js';
@@ -49,9 +56,11 @@ function forecastFor(
     });
   }
   const marketMiles = Math.min(50, radiusMiles * MARKET_RADIUS_FACTOR);
-  const zones = geo.areasOverlappingRing('zcta', center, marketMiles).filter((o) => (o.area.demographics.households?.value ?? 0) > 0);
+  const zones = geo
+    .areasOverlappingRing('zcta', center, marketMiles)
+    .filter((o) => (o.area.demographics.households?.value ?? 0) > 0);
   const stores = competitors.placesCovered
-    ? geo.placesWithin(center, marketMiles + radiusMiles, { categories: [type.id] }).items
+    ? competitorHits(geo, type, center, marketMiles + radiusMiles).items
     : null;
   return storefrontForecast({
     type,
@@ -67,10 +76,17 @@ function forecastFor(
   });
 }
 
+/** Datasets whose source name appears in the analysis, one entry per source and vintage. */
 function citedSources(ctx: EngineContext, analysisJson: string): SourceCitation[] {
+  const seen = new Set<string>();
   return ctx.geo
     .datasets()
-    .filter((d) => analysisJson.includes(d.source))
+    .filter((d) => {
+      const key = `${d.source}|${d.vintage}`;
+      if (seen.has(key) || !analysisJson.includes(d.source)) return false;
+      seen.add(key);
+      return true;
+    })
     .map((d) => ({ id: d.id, source: d.source, vintage: d.vintage, licence: d.licence, attribution: d.attribution }));
 }
 
@@ -106,12 +122,12 @@ export function analyzeSite(
     counties: ring.byKind.county ?? [],
     countyFips,
   });
-  const scores = mobilityScores(geo, center);
+  const scores = mobilityScores(ctx, center);
   const access = analyzeAccess(geo, center);
   const costs = estimateRent({
     benchmark: retailRentBenchmark(geo.publishedFigures(), countyFips),
     localHomeValue: F.medianHomeValue,
-    referenceHomeValue: marketHomeValue(ctx, countyFips),
+    referenceHomeValue: marketHomeValue(ctx, countyFips, demographics.basis.medianHomeValue?.kind),
     localMedianGrossRent: F.medianGrossRent,
   });
   const zoning = zoningFlags(type, geo.zoningAt(center));
@@ -127,7 +143,8 @@ export function analyzeSite(
 
   const income = householdIncome(F);
   const residents3mi = val(tradeArea.rings.find((r) => r.radiusMiles === 3)?.population);
-  const ownerHomes = F.households && F.ownerOccupiedShare ? (F.households.value * F.ownerOccupiedShare.value) / 100 : null;
+  const ownerHomes =
+    F.households && F.ownerOccupiedShare ? (F.households.value * F.ownerOccupiedShare.value) / 100 : null;
   const fit = {
     under18Share: val(F.under18Share),
     age25to44Share: val(F.age25to44Share),
@@ -137,11 +154,20 @@ export function analyzeSite(
     medianHouseholdIncome: val(F.medianHouseholdIncome),
     perCapitaIncome: val(F.perCapitaIncome),
   };
-  const segments = priorities.customers && priorities.customers.length > 0 ? priorities.customers : type.targetCustomers;
+  const segments =
+    priorities.customers && priorities.customers.length > 0 ? priorities.customers : type.targetCustomers;
   const combined = combineSiteScore(
     {
-      demand: demandSubScore({ kind: type.kind, residents3mi, ownerHomesInRadius: ownerHomes, householdIncome: val(income) }),
-      competition: competitionSubScore(val(competitors.densityPer10kHouseholds), val(competitors.referenceDensity?.figure)),
+      demand: demandSubScore({
+        kind: type.kind,
+        residents3mi,
+        ownerHomesInRadius: ownerHomes,
+        householdIncome: val(income),
+      }),
+      competition: competitionSubScore(
+        val(competitors.densityPer10kHouseholds),
+        val(competitors.referenceDensity?.figure),
+      ),
       access: accessSubScore({
         kind: type.kind,
         walk: scores.walk.score,
@@ -154,7 +180,13 @@ export function analyzeSite(
     type.weights,
     priorities,
   );
-  const basis = areaBasisScore(type, { residents3mi, ownerHomesInRadius: ownerHomes, householdIncome: val(income), fit, rentIndex: costs.index });
+  const basis = areaBasisScore(type, {
+    residents3mi,
+    ownerHomesInRadius: ownerHomes,
+    householdIncome: val(income),
+    fit,
+    rentIndex: costs.index,
+  });
   const siteScore = { ...combined, nationalPercentile: nationalPercentile(ctx, type, basis) };
   const forecast = forecastFor(ctx, type, center, radiusMiles, val(income), competitors, ownerHomes);
 

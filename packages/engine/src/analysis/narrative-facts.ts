@@ -13,11 +13,16 @@ export function narrativeFacts(a: Omit<SiteAnalysis, 'narrative' | 'sources'>): 
     nationalPercentile: a.siteScore.nationalPercentile?.value ?? null,
     residents3mi: residents3mi === null ? null : Math.round(residents3mi),
     householdsInRadius: a.demographics.figures.households ? Math.round(a.demographics.figures.households.value) : null,
-    medianHouseholdIncome:
-      a.demographics.figures.medianHouseholdIncome ? Math.round(a.demographics.figures.medianHouseholdIncome.value) : null,
-    ownerOccupiedShare: a.demographics.figures.ownerOccupiedShare ? Math.round(a.demographics.figures.ownerOccupiedShare.value) : null,
+    medianHouseholdIncome: a.demographics.figures.medianHouseholdIncome
+      ? Math.round(a.demographics.figures.medianHouseholdIncome.value)
+      : null,
+    ownerOccupiedShare: a.demographics.figures.ownerOccupiedShare
+      ? Math.round(a.demographics.figures.ownerOccupiedShare.value)
+      : null,
     lifestyle: a.demographics.lifestyle.value.traits.length > 0 ? a.demographics.lifestyle.value.summary : null,
-    competitorsInRadius: a.competitors.countWithinRadius?.value ?? (a.competitors.establishmentsInRing ? Math.round(a.competitors.establishmentsInRing.value) : null),
+    competitorsInRadius:
+      a.competitors.countWithinRadius?.value ??
+      (a.competitors.establishmentsInRing ? Math.round(a.competitors.establishmentsInRing.value) : null),
     saturation: a.competitors.saturation.verdict,
     saturationReason: a.competitors.saturation.reason,
     nearestCompetitorMiles: a.competitors.nearestMiles?.value ?? null,
@@ -26,6 +31,7 @@ export function narrativeFacts(a: Omit<SiteAnalysis, 'narrative' | 'sources'>): 
     railStationsWithinMile: a.access.railStationsWithinMile?.value ?? null,
     rentEstimate: a.costs.estimate ? Math.round(a.costs.estimate.value * 100) / 100 : null,
     rentIndex: a.costs.index,
+    rentPremiumPercent: a.costs.index === null ? null : Math.round((a.costs.index - 1) * 100),
     zoningStatus: a.zoning.status,
     zoneClass: a.zoning.zoneClass,
     benchmarksPassed: a.benchmarkCheck.applicable ? a.benchmarkCheck.passed : null,

@@ -48,7 +48,8 @@ function atMost(actual: number, max: number): CheckStatus {
  */
 export function growthSpanYears(vintage: string): number {
   const years = (vintage.match(/\b(19|20)\d{2}\b/g) ?? []).map(Number);
-  if (years.length >= 4) return ((years[2] as number) + (years[3] as number)) / 2 - ((years[0] as number) + (years[1] as number)) / 2;
+  if (years.length >= 4)
+    return ((years[2] as number) + (years[3] as number)) / 2 - ((years[0] as number) + (years[1] as number)) / 2;
   if (years.length === 2) return Math.max(1, (years[1] as number) - (years[0] as number));
   return 10;
 }
@@ -59,7 +60,9 @@ function annualGrowth(f: Figure): Figure {
   return {
     value,
     unit: 'percent',
-    estimate: { method: `${f.value.toFixed(1)}% population change over ${span} years (${'source' in f ? `${f.source}, ${f.vintage}` : 'growth figure'}) as a compound yearly rate` },
+    estimate: {
+      method: `${f.value.toFixed(1)}% population change over ${span} years (${'source' in f ? `${f.source}, ${f.vintage}` : 'growth figure'}) as a compound yearly rate`,
+    },
   };
 }
 
@@ -74,7 +77,13 @@ export function industryBenchmarkCheck(type: BusinessType, input: BenchmarkInput
   const b = type.benchmarks;
   const source = 'SiteScout product spec §9 (industry pages)';
   if (!b) {
-    return { applicable: false, source, rows: [], passed: 0, message: `The spec gives no industry benchmarks for ${type.label.toLowerCase()}.` };
+    return {
+      applicable: false,
+      source,
+      rows: [],
+      passed: 0,
+      message: `The spec gives no industry benchmarks for ${type.label.toLowerCase()}.`,
+    };
   }
   const rows: BenchmarkRow[] = [];
   const own = input.ownerOccupiedShare;
@@ -120,7 +129,13 @@ export function industryBenchmarkCheck(type: BusinessType, input: BenchmarkInput
       criterion: 'Growth',
       threshold: `over ${b.growthMinPctPerYear}% a year`,
       actual: g,
-      status: g ? (g.value > b.growthMinPctPerYear ? 'pass' : g.value > b.growthMinPctPerYear * 0.5 ? 'near' : 'fail') : 'unknown',
+      status: g
+        ? g.value > b.growthMinPctPerYear
+          ? 'pass'
+          : g.value > b.growthMinPctPerYear * 0.5
+            ? 'near'
+            : 'fail'
+        : 'unknown',
     });
   }
   const density = input.competitorDensityPer10k;

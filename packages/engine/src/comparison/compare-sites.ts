@@ -25,14 +25,44 @@ const n = (v: number) => Math.round(v).toLocaleString('en-US');
 
 const CRITERIA: readonly Criterion[] = [
   { name: 'Site score', better: 'higher', pick: (a) => a.siteScore.score?.value, format: (v) => `${n(v)}/100` },
-  { name: 'Residents within 3 mi', better: 'higher', pick: (a) => a.tradeArea.rings.find((r) => r.radiusMiles === 3)?.population?.value, format: n },
-  { name: 'Households in the trade area', better: 'higher', pick: (a) => a.demographics.figures.households?.value, format: n },
-  { name: 'Competitor density', better: 'lower', pick: (a) => a.competitors.densityPer10kHouseholds?.value, format: (v) => `${v.toFixed(1)} per 10,000 households` },
+  {
+    name: 'Residents within 3 mi',
+    better: 'higher',
+    pick: (a) => a.tradeArea.rings.find((r) => r.radiusMiles === 3)?.population?.value,
+    format: n,
+  },
+  {
+    name: 'Households in the trade area',
+    better: 'higher',
+    pick: (a) => a.demographics.figures.households?.value,
+    format: n,
+  },
+  {
+    name: 'Competitor density',
+    better: 'lower',
+    pick: (a) => a.competitors.densityPer10kHouseholds?.value,
+    format: (v) => `${v.toFixed(1)} per 10,000 households`,
+  },
   { name: 'Walk Score', better: 'higher', pick: (a) => a.scores.walk.score, format: n },
   { name: 'Transit Score', better: 'higher', pick: (a) => a.scores.transit?.score, format: n },
-  { name: 'Customer fit', better: 'higher', pick: (a) => a.siteScore.subScores.find((s) => s.name === 'fit')?.score, format: (v) => `${n(v)}/100` },
-  { name: 'Estimated rent', better: 'lower', pick: (a) => a.costs.estimate?.value, format: (v) => `$${v.toFixed(2)}/sq ft/yr` },
-  { name: 'Expected revenue', better: 'higher', pick: (a) => a.forecast.annualRevenue?.expected.value, format: (v) => `$${n(v)} a year` },
+  {
+    name: 'Customer fit',
+    better: 'higher',
+    pick: (a) => a.siteScore.subScores.find((s) => s.name === 'fit')?.score,
+    format: (v) => `${n(v)}/100`,
+  },
+  {
+    name: 'Estimated rent',
+    better: 'lower',
+    pick: (a) => a.costs.estimate?.value,
+    format: (v) => `$${v.toFixed(2)}/sq ft/yr`,
+  },
+  {
+    name: 'Expected revenue',
+    better: 'higher',
+    pick: (a) => a.forecast.annualRevenue?.expected.value,
+    format: (v) => `$${n(v)} a year`,
+  },
 ];
 
 /**
@@ -51,9 +81,20 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
       .sort((x, y) => (c.better === 'higher' ? y.v - x.v : x.v - y.v));
     const [first, second] = known;
     if (!first) return { criterion: c.name, winner: null, value: null, reason: 'no site has this figure' };
-    if (!second) return { criterion: c.name, winner: first.label, value: first.v, reason: `${first.label}: ${c.format(first.v)} (the only site with this figure)` };
+    if (!second)
+      return {
+        criterion: c.name,
+        winner: first.label,
+        value: first.v,
+        reason: `${first.label}: ${c.format(first.v)} (the only site with this figure)`,
+      };
     if (first.v === second.v)
-      return { criterion: c.name, winner: first.label, value: first.v, reason: `tie at ${c.format(first.v)} between ${first.label} and ${second.label}` };
+      return {
+        criterion: c.name,
+        winner: first.label,
+        value: first.v,
+        reason: `tie at ${c.format(first.v)} between ${first.label} and ${second.label}`,
+      };
     return {
       criterion: c.name,
       winner: first.label,
@@ -66,6 +107,8 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
   return {
     ranking,
     criteria,
-    summary: top ? `${top.label} ranks first${top.score === null ? '' : ` with ${top.score}/100`}, winning ${wins} of ${criteria.length} criteria.` : 'No sites to compare.',
+    summary: top
+      ? `${top.label} ranks first${top.score === null ? '' : ` with ${top.score}/100`}, winning ${wins} of ${criteria.length} criteria.`
+      : 'No sites to compare.',
   };
 }

@@ -1,8 +1,10 @@
 import type { AreaOverlap, GeoView, LatLon, PlaceHit } from '@sitescout/geodata';
 import type { Figure } from '../figures/figure.js';
-import { brandOf } from '../taxonomy/recognize-competitor.js';
+import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
+import { brandOf, foreignBrand } from '../taxonomy/recognize-competitor.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import { countyDensity, establishmentsInRing } from './business-density.js';
+import { competitorHits } from './competitor-hits.js';
 import { type Saturation, SWEET_SPOT, saturationVerdict } from './saturation.js';
 
 export interface CompetitorEntry {
@@ -59,6 +61,13 @@ function toEntry(type: BusinessType, hit: PlaceHit): CompetitorEntry {
   };
 }
 
+/** The nearest competitor anywhere within 50 mi, skipping other types' chains. */
+function nearestBeyond(geo: GeoView, type: BusinessType, center: LatLon): PlaceHit | undefined {
+  return geo
+    .nearestPlaces(center, 5, { categories: [type.id] })
+    .items.find((h) => !foreignBrand(type, h.place.name, BUSINESS_TYPES));
+}
+
 export interface CompetitorInput {
   geo: GeoView;
   type: BusinessType;
@@ -82,7 +91,7 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
   const { geo, type, center, radiusMiles } = input;
   const naics = type.recognition.naics;
   const maxRing = Math.max(radiusMiles, ...input.ringRadii);
-  const answer = geo.placesWithin(center, maxRing, { categories: [type.id] });
+  const answer = competitorHits(geo, type, center, maxRing);
   const hits = answer.covered ? answer.items : [];
   const within = hits.filter((h) => h.distanceMiles <= radiusMiles);
   const cite = placeSources(hits);
@@ -91,14 +100,14 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
     ...cite,
     note: `places recognised as ${type.label.toLowerCase()} within ${r} mi`,
   });
-  const nearest = answer.covered ? geo.nearestPlaces(center, 1, { categories: [type.id] }).items[0] : undefined;
+  const nearest = hits[0] ?? (answer.covered ? nearestBeyond(geo, type, center) : undefined);
 
-  const cbp = establishmentsInRing(geo, input.counties, naics);
+  const cbp = establishmentsInRing(geo, input.counties, naics, input.households?.value ?? null);
   const establishments: Figure | null = cbp
     ? {
         value: cbp.establishments,
         estimate: {
-          method: `${cbp.source} (${cbp.vintage}) establishments for NAICS ${naics.join(', ')} in ${cbp.counties} overlapping count${cbp.counties === 1 ? 'y' : 'ies'}, each scaled by its share inside the ring (range ${cbp.range[0].toFixed(1)}–${cbp.range[1].toFixed(1)}; suppressed cells 0–2)`,
+          method: `${cbp.source} (${cbp.vintage}) establishments per household for NAICS ${naics.join(', ')} in ${cbp.counties} overlapping count${cbp.counties === 1 ? 'y' : 'ies'} × households in the ring (range ${cbp.range[0].toFixed(1)}–${cbp.range[1].toFixed(1)}; suppressed cells count 0–2)`,
         },
       }
     : null;
@@ -108,12 +117,16 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
   if (answer.covered && hh > 0) {
     density = {
       value: (10_000 * within.length) / hh,
-      estimate: { method: `competitors within ${radiusMiles} mi (${cite.source}) ÷ households inside the ring × 10,000` },
+      estimate: {
+        method: `competitors within ${radiusMiles} mi (${cite.source}) ÷ households inside the ring × 10,000`,
+      },
     };
   } else if (cbp && cbp.households > 0) {
     density = {
       value: (10_000 * cbp.establishments) / cbp.households,
-      estimate: { method: `CBP establishments ÷ households of the overlapping counties, both scaled by area share, × 10,000` },
+      estimate: {
+        method: `CBP establishments ÷ households of the overlapping counties, both scaled by area share, × 10,000`,
+      },
     };
   }
 
@@ -148,7 +161,12 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
     countWithinRadius: answer.covered ? count(radiusMiles) : null,
     countsByRing: answer.covered ? input.ringRadii.map((r) => ({ radiusMiles: r, count: count(r) })) : [],
     nearestMiles: nearest
-      ? { value: nearest.distanceMiles, source: nearest.place.source, vintage: nearest.place.vintage, note: nearest.place.name }
+      ? {
+          value: nearest.distanceMiles,
+          source: nearest.place.source,
+          vintage: nearest.place.vintage,
+          note: nearest.place.name,
+        }
       : null,
     densityPer10kHouseholds: density,
     referenceDensity: reference,

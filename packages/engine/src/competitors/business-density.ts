@@ -12,14 +12,17 @@ export interface EstablishmentEstimate {
 }
 
 /**
- * County Business Patterns establishments for the NAICS codes in the counties overlapping a
- * ring, each scaled by the county's share inside the ring; households likewise. Null when no
- * overlapping county has business-pattern data (outside Illinois with the bundled files).
+ * County Business Patterns establishments for the NAICS codes expected in a ring: the overlapping
+ * counties' establishments per household (each county weighted by its share inside the ring) times
+ * the households in the ring — businesses follow households, not land. Without ring households, the
+ * county counts scaled by area share. Null when no overlapping county has business-pattern data
+ * (outside Illinois with the bundled files).
  */
 export function establishmentsInRing(
   geo: GeoView,
   counties: readonly AreaOverlap[],
   naics: readonly string[],
+  ringHouseholds: number | null = null,
 ): EstablishmentEstimate | null {
   let low = 0;
   let high = 0;
@@ -39,6 +42,12 @@ export function establishmentsInRing(
     vintage = answer.vintage ?? vintage;
   }
   if (used === 0) return null;
+  if (ringHouseholds !== null && households > 0) {
+    const scale = ringHouseholds / households;
+    low *= scale;
+    high *= scale;
+    households = ringHouseholds;
+  }
   return { establishments: (low + high) / 2, range: [low, high], households, source, vintage, counties: used };
 }
 

@@ -40,7 +40,10 @@ export function saturationVerdict(
     const r = input.sweetSpotRadiusMiles ?? 1;
     const within = `${n} competitor${n === 1 ? '' : 's'} within ${r} mi`;
     if (n < SWEET_SPOT.min)
-      return { verdict: 'underserved', reason: `${within}: fewer than the 2–5 sweet spot — little competition, but demand is unproven` };
+      return {
+        verdict: 'underserved',
+        reason: `${within}: fewer than the 2–5 sweet spot — little competition, but demand is unproven`,
+      };
     if (n <= SWEET_SPOT.max) return { verdict: 'sweet-spot', reason: `${within}: inside the 2–5 sweet spot` };
     if (n <= 10) return { verdict: 'crowded', reason: `${within}: above the 2–5 sweet spot` };
     return { verdict: 'saturated', reason: `${within}: more than twice the 2–5 sweet spot` };

@@ -9,8 +9,20 @@ export const RENT_HOME_VALUE_ELASTICITY = 0.5;
  * rent applies.
  */
 export const CHICAGO_METRO_COUNTIES = new Set([
-  '17031', '17037', '17043', '17063', '17089', '17093', '17097', '17111', '17197',
-  '18073', '18089', '18111', '18127', '55059',
+  '17031',
+  '17037',
+  '17043',
+  '17063',
+  '17089',
+  '17093',
+  '17097',
+  '17111',
+  '17197',
+  '18073',
+  '18089',
+  '18111',
+  '18127',
+  '55059',
 ]);
 
 export interface RentSection {
@@ -27,8 +39,13 @@ export interface RentSection {
 }
 
 /** The broker retail asking-rent row for the market of a county (Chicago metro, else the U.S.). */
-export function retailRentBenchmark(rows: readonly PublishedFigure[], countyFips: string | null): PublishedFigure | null {
-  const retail = rows.filter((r) => r.item.toLowerCase().startsWith('average asking rent, retail') && r.unit.startsWith('USD per SF'));
+export function retailRentBenchmark(
+  rows: readonly PublishedFigure[],
+  countyFips: string | null,
+): PublishedFigure | null {
+  const retail = rows.filter(
+    (r) => r.item.toLowerCase().startsWith('average asking rent, retail') && r.unit.startsWith('USD per SF'),
+  );
   const chicago = retail.find((r) => r.geography === 'Chicago metro');
   const us = retail.find((r) => r.geography === 'US');
   return (countyFips && CHICAGO_METRO_COUNTIES.has(countyFips) ? chicago : undefined) ?? us ?? chicago ?? null;

@@ -30,7 +30,8 @@ export const LIFESTYLE_RULES: readonly Rule[] = [
   {
     trait: 'suburban',
     text: 'density 1,000–10,000 people/sq mi',
-    test: (i) => (i.populationDensity === undefined ? undefined : i.populationDensity >= 1_000 && i.populationDensity < 10_000),
+    test: (i) =>
+      i.populationDensity === undefined ? undefined : i.populationDensity >= 1_000 && i.populationDensity < 10_000,
   },
   { trait: 'rural and small-town', text: 'density < 1,000 people/sq mi', test: (i) => lt(i.populationDensity, 1_000) },
   {
@@ -64,7 +65,11 @@ export const LIFESTYLE_RULES: readonly Rule[] = [
         : (i.perCapitaIncome ?? Infinity) < 25_000 || (i.povertyRate ?? 0) >= 20,
   },
   { trait: 'growing', text: 'population growth ≥ 5% between ACS periods', test: (i) => gte(i.populationGrowth, 5) },
-  { trait: 'shrinking', text: 'population growth ≤ −5% between ACS periods', test: (i) => (i.populationGrowth === undefined ? undefined : i.populationGrowth <= -5) },
+  {
+    trait: 'shrinking',
+    text: 'population growth ≤ −5% between ACS periods',
+    test: (i) => (i.populationGrowth === undefined ? undefined : i.populationGrowth <= -5),
+  },
 ];
 
 export interface LifestyleProfile {

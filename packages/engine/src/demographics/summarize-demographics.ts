@@ -1,18 +1,23 @@
 import type { AreaKind, DemographicKey } from '@sitescout/geodata';
 import type { Figure } from '../figures/figure.js';
-import { APPORTION_RULES, apportion, prevailingClass } from '../trade-area/apportion.js';
+import { APPORTION_RULES, apportion, landInRing, prevailingClass } from '../trade-area/apportion.js';
 import { AREA_KIND_PREFERENCE, type RingOverlaps } from '../trade-area/build-trade-area.js';
 import { type LifestyleProfile, lifestyleProfile } from './lifestyle-profile.js';
 
 export type NumericDemographicKey = Exclude<DemographicKey, 'rurality'>;
 
-/** Share of the ring's land an area layer must account for before its figure is used. */
+/** Share of a layer's land in the ring that must have a value before the layer's figure is used. */
 export const MIN_COVERAGE = 0.8;
+/**
+ * Share of the ring's land a layer must reach at all (tracts are loaded for Cook County only): lower
+ * than 1 because water inside the ring (Lake Michigan) has no land in any layer.
+ */
+export const MIN_LAYER_EXTENT = 0.6;
 
 export interface FieldBasis {
   kind: AreaKind;
   areas: number;
-  /** Share (0–1) of the ring's land covered by areas with a value. */
+  /** Share (0–1) of the layer's land in the ring covered by areas with a value. */
   coverage: number;
 }
 
@@ -58,7 +63,8 @@ const LABELS: Record<NumericDemographicKey, string> = {
 
 /**
  * Demographics of one ring: every field from the first area layer (ZCTA, then tract, then county)
- * whose areas with a value cover at least 80% of the ring's land, apportioned by area share.
+ * that reaches at least 60% of the ring's land and whose areas with a value make up at least 80% of
+ * that layer's land in the ring, apportioned by area share.
  * Density is recomputed as apportioned people ÷ ring land. Missing fields are null and listed.
  *
  * @example summarizeDemographics(ringOverlaps(geo, site, 1)).figures.population?.value
@@ -66,12 +72,19 @@ const LABELS: Record<NumericDemographicKey, string> = {
 export function summarizeDemographics(ring: RingOverlaps): DemographicsSection {
   const figures = {} as Record<NumericDemographicKey, Figure | null>;
   const basis: Partial<Record<NumericDemographicKey, FieldBasis>> = {};
+  const ringLand = Math.min(Math.PI * ring.radiusMiles ** 2, ring.landSqMi);
+  const layerLand = new Map(
+    AREA_KIND_PREFERENCE.map(
+      (kind) => [kind, (ring.byKind[kind] ?? []).reduce((s, o) => s + landInRing(o), 0)] as const,
+    ),
+  );
   for (const key of Object.keys(APPORTION_RULES) as NumericDemographicKey[]) {
     figures[key] = null;
     for (const kind of AREA_KIND_PREFERENCE) {
       const overlaps = ring.byKind[kind];
-      if (!overlaps || overlaps.length === 0) continue;
-      const result = apportion(overlaps, key, ring.landSqMi);
+      const land = layerLand.get(kind) ?? 0;
+      if (!overlaps || overlaps.length === 0 || land < MIN_LAYER_EXTENT * ringLand) continue;
+      const result = apportion(overlaps, key, land);
       if (result && result.coverage >= MIN_COVERAGE) {
         figures[key] = result.figure;
         basis[key] = { kind, areas: result.areasUsed, coverage: result.coverage };
@@ -82,12 +95,13 @@ export function summarizeDemographics(ring: RingOverlaps): DemographicsSection {
   const people = figures.population;
   if (people && ring.landSqMi > 0) {
     figures.populationDensity = {
-      value: people.value / ring.landSqMi,
+      value: people.value / ringLand,
       unit: 'per-sq-mi',
       estimate: { method: `apportioned population (${sourceOf(people)}) ÷ land inside the ring` },
     };
   }
-  const urbanClass = AREA_KIND_PREFERENCE.map((k) => prevailingClass(ring.byKind[k] ?? [])).find((f) => f !== null) ?? null;
+  const urbanClass =
+    AREA_KIND_PREFERENCE.map((k) => prevailingClass(ring.byKind[k] ?? [])).find((f) => f !== null) ?? null;
   const v = (k: NumericDemographicKey) => figures[k]?.value;
   const lifestyle = lifestyleProfile({
     populationDensity: v('populationDensity'),
@@ -102,7 +116,9 @@ export function summarizeDemographics(ring: RingOverlaps): DemographicsSection {
     povertyRate: v('povertyRate'),
     populationGrowth: v('populationGrowth'),
   });
-  const missing = (Object.keys(figures) as NumericDemographicKey[]).filter((k) => figures[k] === null).map((k) => LABELS[k]);
+  const missing = (Object.keys(figures) as NumericDemographicKey[])
+    .filter((k) => figures[k] === null)
+    .map((k) => LABELS[k]);
   return { radiusMiles: ring.radiusMiles, figures, basis, urbanClass, lifestyle, missing };
 }
 

@@ -1,14 +1,21 @@
 import type { AreaRecord, BBox, LatLon } from '@sitescout/geodata';
 import { haversineMiles } from '@sitescout/geodata';
 import type { EngineContext } from '../analysis/engine-context.js';
+import { competitorHits } from '../competitors/competitor-hits.js';
 import { EngineInputError } from '../errors/engine-input-error.js';
 import type { Figure } from '../figures/figure.js';
 import { transitScore } from '../scores/transit-score.js';
 import { zctaBasisInputs } from '../site-score/area-basis-score.js';
 import { combineSiteScore, type PriorityShifts, type WeightedSubScore } from '../site-score/site-score.js';
-import { accessSubScore, competitionSubScore, costSubScore, demandSubScore, fitSubScore } from '../site-score/sub-scores.js';
-import { apportion, landInRing } from '../trade-area/apportion.js';
+import {
+  accessSubScore,
+  competitionSubScore,
+  costSubScore,
+  demandSubScore,
+  fitSubScore,
+} from '../site-score/sub-scores.js';
 import type { BusinessType, CustomerSegment } from '../taxonomy/types.js';
+import { apportion, landInRing } from '../trade-area/apportion.js';
 
 /** Where to search: a county, a state, a bounding box, or a circle (a city's centre and a radius). */
 export type SearchRegion =
@@ -43,14 +50,19 @@ function regionFilter(region: SearchRegion): { test: (a: AreaRecord) => boolean;
       if (!/^\d{5}$/.test(region.fips)) throw new EngineInputError('region.fips', 'must be a 5-digit county FIPS code');
       return { test: (a) => a.countyFips === region.fips, label: `county ${region.fips}` };
     case 'state':
-      if (!/^[A-Z]{2}$/.test(region.state)) throw new EngineInputError('region.state', 'must be a two-letter state code');
+      if (!/^[A-Z]{2}$/.test(region.state))
+        throw new EngineInputError('region.state', 'must be a two-letter state code');
       return { test: (a) => a.state === region.state, label: region.state };
     case 'bbox': {
       const [w, s, e, n] = region.bbox;
       if (![w, s, e, n].every(Number.isFinite) || w >= e || s >= n)
-        throw new EngineInputError('region.bbox', 'must be [west, south, east, north] with west < east and south < north');
+        throw new EngineInputError(
+          'region.bbox',
+          'must be [west, south, east, north] with west < east and south < north',
+        );
       return {
-        test: (a) => a.internalPoint.lon >= w && a.internalPoint.lon <= e && a.internalPoint.lat >= s && a.internalPoint.lat <= n,
+        test: (a) =>
+          a.internalPoint.lon >= w && a.internalPoint.lon <= e && a.internalPoint.lat >= s && a.internalPoint.lat <= n,
         label: `box ${region.bbox.join(', ')}`,
       };
     }
@@ -81,19 +93,30 @@ function statewideDensity(ctx: EngineContext, type: BusinessType): number | null
   });
 }
 
-function scoreArea(ctx: EngineContext, type: BusinessType, zcta: AreaRecord, segments: readonly CustomerSegment[], priorities: PriorityShifts) {
+function scoreArea(
+  ctx: EngineContext,
+  type: BusinessType,
+  zcta: AreaRecord,
+  segments: readonly CustomerSegment[],
+  priorities: PriorityShifts,
+) {
   const geo = ctx.geo;
   const point = zcta.internalPoint;
   const basis = zctaBasisInputs(ctx, type, zcta);
   const ring3 = geo.areasOverlappingRing('zcta', point, 3);
-  const residents3mi = apportion(ring3, 'population', ring3.reduce((s, o) => s + landInRing(o), 0))?.figure.value ?? null;
+  const residents3mi =
+    apportion(
+      ring3,
+      'population',
+      ring3.reduce((s, o) => s + landInRing(o), 0),
+    )?.figure.value ?? null;
   const radius = type.defaultRadiusMiles;
   const near = geo.areasOverlappingRing('zcta', point, radius);
   const households = apportion(near, 'households', 1)?.figure.value ?? null;
   const reference = statewideDensity(ctx, type);
   let density: number | null = null;
   let competitorText = '';
-  const places = geo.placesWithin(point, radius, { categories: [type.id] });
+  const places = competitorHits(geo, type, point, radius);
   if (places.covered && households && households > 0) {
     density = (10_000 * places.items.length) / households;
     competitorText = `${places.items.length} ${type.label.toLowerCase()} competitors within ${radius} mi`;
@@ -108,12 +131,24 @@ function scoreArea(ctx: EngineContext, type: BusinessType, zcta: AreaRecord, seg
   }
   const stops = geo.stopsWithin(point, 1);
   const transit = stops.covered
-    ? transitScore(stops.items.map((h) => ({ mode: h.stop.mode, routes: h.stop.routes, weeklyTrips: h.stop.weeklyTrips, distanceMiles: h.distanceMiles }))).score
+    ? transitScore(
+        stops.items.map((h) => ({
+          mode: h.stop.mode,
+          routes: h.stop.routes,
+          weeklyTrips: h.stop.weeklyTrips,
+          distanceMiles: h.distanceMiles,
+        })),
+      ).score
     : null;
   const ownerHomes = type.kind === 'service-area' ? basis.ownerHomesInRadius : null;
   return combineSiteScore(
     {
-      demand: demandSubScore({ kind: type.kind, residents3mi, ownerHomesInRadius: ownerHomes, householdIncome: basis.householdIncome }),
+      demand: demandSubScore({
+        kind: type.kind,
+        residents3mi,
+        ownerHomesInRadius: ownerHomes,
+        householdIncome: basis.householdIncome,
+      }),
       competition: (() => {
         const s = competitionSubScore(density, reference);
         return s.score === null ? s : { ...s, detail: `${competitorText} (${s.detail} across covered counties)` };
@@ -153,7 +188,14 @@ export function bestLocations(
       .sort((a, b) => b.weight * (b.score ?? 0) - a.weight * (a.score ?? 0))
       .slice(0, 3)
       .map((s) => `${s.name} ${s.score}/100: ${s.detail}`);
-    scored.push({ zcta: zcta.id, name: zcta.name, point: zcta.internalPoint, score: result.score, subScores: result.subScores, reasons });
+    scored.push({
+      zcta: zcta.id,
+      name: zcta.name,
+      point: zcta.internalPoint,
+      score: result.score,
+      subScores: result.subScores,
+      reasons,
+    });
   }
   scored.sort((a, b) => b.score.value - a.score.value || a.zcta.localeCompare(b.zcta));
   return {

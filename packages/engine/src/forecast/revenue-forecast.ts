@@ -72,8 +72,12 @@ export function storefrontForecast(input: {
 }): RevenueForecast {
   const { type } = input;
   const spending = type.spending;
-  if (!spending) return unavailable(`No household-spending table for ${type.label.toLowerCase()} is loaded (BLS CE healthcare, education and transport rows are not in the benchmarks file).`);
-  if (!input.spendingPerHousehold) return unavailable(`No "${spending.blsItem}" spending row in the loaded benchmarks.`);
+  if (!spending)
+    return unavailable(
+      `No household-spending table for ${type.label.toLowerCase()} is loaded (BLS CE healthcare, education and transport rows are not in the benchmarks file).`,
+    );
+  if (!input.spendingPerHousehold)
+    return unavailable(`No "${spending.blsItem}" spending row in the loaded benchmarks.`);
   const households = input.zones.reduce((s, z) => s + z.households, 0);
   if (households <= 0) return unavailable('No households data for this area.');
   const perHousehold = input.spendingPerHousehold.value * spending.typeShare;
@@ -118,7 +122,9 @@ export function storefrontForecast(input: {
     annualMarket: {
       value: Math.round(market),
       unit: 'usd',
-      estimate: { method: `${Math.round(households).toLocaleString('en-US')} households × $${Math.round(perHousehold).toLocaleString('en-US')} category spending per household` },
+      estimate: {
+        method: `${Math.round(households).toLocaleString('en-US')} households × $${Math.round(perHousehold).toLocaleString('en-US')} category spending per household`,
+      },
     },
     annualRevenue: band(expected, `market × share (${shareMethod})`),
     customersPerDay: {
@@ -143,9 +149,12 @@ export function serviceForecast(input: {
   const { type } = input;
   const service = type.service;
   if (!service) return unavailable(`No service-demand model for ${type.label.toLowerCase()}.`);
-  if (!input.ticket) return unavailable(`No average-ticket figure for ${type.label.toLowerCase()} in the loaded benchmarks.`);
-  if (input.ownerHomes === null || input.ownerHomes <= 0) return unavailable('No owner-occupied housing figures for this area.');
-  if (input.competitors === null) return unavailable('No business-count data for this area: market share cannot be estimated.');
+  if (!input.ticket)
+    return unavailable(`No average-ticket figure for ${type.label.toLowerCase()} in the loaded benchmarks.`);
+  if (input.ownerHomes === null || input.ownerHomes <= 0)
+    return unavailable('No owner-occupied housing figures for this area.');
+  if (input.competitors === null)
+    return unavailable('No business-count data for this area: market share cannot be estimated.');
   const visits = input.ownerHomes * service.visitsPerHomePerYear;
   const market = visits * input.ticket.value;
   const n = Math.round(input.competitors);
@@ -155,11 +164,19 @@ export function serviceForecast(input: {
     available: true,
     reason: null,
     model: 'service-demand',
-    marketShare: { value: share, unit: 'share', estimate: { method: `fair share 1/(n+1) of ${n} establishments (County Business Patterns, apportioned to the service area) plus this one` } },
+    marketShare: {
+      value: share,
+      unit: 'share',
+      estimate: {
+        method: `fair share 1/(n+1) of ${n} establishments (County Business Patterns, apportioned to the service area) plus this one`,
+      },
+    },
     annualMarket: {
       value: Math.round(market),
       unit: 'usd',
-      estimate: { method: `${Math.round(input.ownerHomes).toLocaleString('en-US')} owner-occupied homes × ${service.visitsPerHomePerYear} paid visits a year × $${Math.round(input.ticket.value)} average ticket` },
+      estimate: {
+        method: `${Math.round(input.ownerHomes).toLocaleString('en-US')} owner-occupied homes × ${service.visitsPerHomePerYear} paid visits a year × $${Math.round(input.ticket.value)} average ticket`,
+      },
     },
     annualRevenue: band(expected, 'service market × fair share'),
     customersPerDay: {

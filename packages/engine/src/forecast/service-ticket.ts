@@ -10,7 +10,9 @@ import type { Figure } from '../figures/figure.js';
  */
 export function serviceTicket(rows: readonly PublishedFigure[], keywords: readonly string[]): Figure | null {
   const hits = rows.filter(
-    (r) => r.dataset.toLowerCase() === 'service ticket' && keywords.every((k) => r.item.toLowerCase().includes(k.toLowerCase())),
+    (r) =>
+      r.dataset.toLowerCase() === 'service ticket' &&
+      keywords.every((k) => r.item.toLowerCase().includes(k.toLowerCase())),
   );
   const perJob = hits.filter((r) => !r.item.toLowerCase().includes('call fee'));
   const used = perJob.length > 0 ? perJob : hits;

@@ -41,5 +41,9 @@ export function createOpenAiCompatibleChat(config: OpenAiCompatibleConfig): Chat
 export function chatFromEnv(env: Record<string, string | undefined>): ChatCompletion | undefined {
   const baseUrl = env.LLM_BASE_URL?.trim();
   if (!baseUrl) return undefined;
-  return createOpenAiCompatibleChat({ baseUrl, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL?.trim() || 'gpt-4o-mini' });
+  return createOpenAiCompatibleChat({
+    baseUrl,
+    apiKey: env.LLM_API_KEY,
+    model: env.LLM_MODEL?.trim() || 'gpt-4o-mini',
+  });
 }

@@ -39,7 +39,11 @@ function parseReply(text: string): Pick<Narrative, 'strengths' | 'risks' | 'reco
  * that every number in its text appears in the facts or the rule sentences. Any failure (HTTP
  * error, bad JSON, an uncited number) keeps the rule narrative and records why.
  */
-export async function rewriteNarrative(rules: Narrative, facts: NarrativeFacts, complete: ChatCompletion): Promise<Narrative> {
+export async function rewriteNarrative(
+  rules: Narrative,
+  facts: NarrativeFacts,
+  complete: ChatCompletion,
+): Promise<Narrative> {
   const given = { strengths: rules.strengths, risks: rules.risks, recommendations: rules.recommendations };
   const factsText = JSON.stringify(facts);
   let reply: { text: string; model: string };
@@ -55,6 +59,7 @@ export async function rewriteNarrative(rules: Narrative, facts: NarrativeFacts, 
   if (!parsed) return { ...rules, rewriteRejected: 'language model reply was not the expected JSON' };
   const allText = [...parsed.strengths, ...parsed.risks, ...parsed.recommendations].join('\n');
   const extra = uncitedNumbers(allText, [factsText, JSON.stringify(given)]);
-  if (extra.length > 0) return { ...rules, rewriteRejected: `language model cited numbers not in the facts: ${extra.join(', ')}` };
+  if (extra.length > 0)
+    return { ...rules, rewriteRejected: `language model cited numbers not in the facts: ${extra.join(', ')}` };
   return { ...parsed, generatedBy: 'llm', model: reply.model, rewriteRejected: null };
 }

@@ -22,6 +22,8 @@ export interface NarrativeFacts {
   railStationsWithinMile: number | null;
   rentEstimate: number | null;
   rentIndex: number | null;
+  /** Rent above (+) or below (−) the market average, in whole percent. */
+  rentPremiumPercent: number | null;
   zoningStatus: ZoningStatus;
   zoneClass: string | null;
   benchmarksPassed: number | null;
@@ -45,9 +47,16 @@ export interface Narrative {
 
 const n = (v: number) => Math.round(v).toLocaleString('en-US');
 const usd = (v: number) => `$${n(v)}`;
+const cents = (v: number) => `$${v.toFixed(2)}`;
 
 /** Spec §9 marketing benchmarks the rules compare with. */
-export const NARRATIVE_THRESHOLDS = { residents3mi: 50_000, income: 65_000, strongScore: 70, weakScore: 40, dearRent: 1.2 } as const;
+export const NARRATIVE_THRESHOLDS = {
+  residents3mi: 50_000,
+  income: 65_000,
+  strongScore: 70,
+  weakScore: 40,
+  dearRent: 1.2,
+} as const;
 
 /**
  * Strengths, risks and recommendations as sentences generated from the computed facts by fixed
@@ -63,19 +72,30 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
   const type = f.businessLabel.toLowerCase();
 
   if (f.siteScore !== null) {
-    const pct = f.nationalPercentile === null ? '' : ` (higher than ${n(f.nationalPercentile)}% of U.S. ZIP areas on the Census-based part of the score)`;
+    const pct =
+      f.nationalPercentile === null
+        ? ''
+        : ` (higher than ${n(f.nationalPercentile)}% of U.S. ZIP areas on the Census-based part of the score)`;
     if (f.siteScore >= T.strongScore) strengths.push(`Site score ${n(f.siteScore)}/100 is strong for a ${type}${pct}.`);
     else if (f.siteScore < T.weakScore) risks.push(`Site score ${n(f.siteScore)}/100 is weak for a ${type}${pct}.`);
   }
   if (f.kind === 'storefront' && f.residents3mi !== null) {
     if (f.residents3mi >= T.residents3mi)
-      strengths.push(`${n(f.residents3mi)} residents live within 3 miles, above the ${n(T.residents3mi)} a storefront needs.`);
-    else risks.push(`Only ${n(f.residents3mi)} residents live within 3 miles, below the ${n(T.residents3mi)} a storefront needs.`);
+      strengths.push(
+        `${n(f.residents3mi)} residents live within 3 miles, above the ${n(T.residents3mi)} a storefront needs.`,
+      );
+    else
+      risks.push(
+        `Only ${n(f.residents3mi)} residents live within 3 miles, below the ${n(T.residents3mi)} a storefront needs.`,
+      );
   }
   if (f.medianHouseholdIncome !== null) {
     if (f.medianHouseholdIncome >= T.income)
-      strengths.push(`Median household income of ${usd(f.medianHouseholdIncome)} is above the ${usd(T.income)} benchmark.`);
-    else risks.push(`Median household income of ${usd(f.medianHouseholdIncome)} is below the ${usd(T.income)} benchmark.`);
+      strengths.push(
+        `Median household income of ${usd(f.medianHouseholdIncome)} is above the ${usd(T.income)} benchmark.`,
+      );
+    else
+      risks.push(`Median household income of ${usd(f.medianHouseholdIncome)} is below the ${usd(T.income)} benchmark.`);
   }
   if (f.lifestyle) strengths.push(`Neighbourhood profile: ${f.lifestyle}`);
 
@@ -86,12 +106,16 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
       break;
     case 'underserved':
       strengths.push(`Competition: ${f.saturationReason}.`);
-      recs.push(`Test demand before committing (a pop-up, pre-sales or a survey): few ${type}s nearby can mean an open market or a weak one.`);
+      recs.push(
+        `Test demand before committing (a pop-up, pre-sales or a survey): few ${type}s nearby can mean an open market or a weak one.`,
+      );
       break;
     case 'crowded':
     case 'saturated':
       risks.push(`Competition: ${f.saturationReason}.`);
-      recs.push(`Stand out from the ${f.competitorsInRadius === null ? 'many' : n(f.competitorsInRadius)} nearby competitors on offer, hours or service, or compare sites with fewer of them using the best-location finder.`);
+      recs.push(
+        `Stand out from the ${f.competitorsInRadius === null ? 'many' : n(f.competitorsInRadius)} nearby competitors on offer, hours or service, or compare sites with fewer of them using the best-location finder.`,
+      );
       break;
     case 'in-line':
       strengths.push(`Competition: ${f.saturationReason}.`);
@@ -104,18 +128,24 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
     risks.push(`The nearest competitor is only ${f.nearestCompetitorMiles.toFixed(2)} miles away.`);
 
   if (f.kind === 'storefront') {
-    if (f.walkScore !== null && f.walkScore >= 70) strengths.push(`Walk Score ${n(f.walkScore)}: most errands can be done on foot, which brings passing trade.`);
-    if (f.walkScore !== null && f.walkScore < 50) risks.push(`Walk Score ${n(f.walkScore)}: customers will mostly arrive by car, so parking matters.`);
+    if (f.walkScore !== null && f.walkScore >= 70)
+      strengths.push(`Walk Score ${n(f.walkScore)}: most errands can be done on foot, which brings passing trade.`);
+    if (f.walkScore !== null && f.walkScore < 50)
+      risks.push(`Walk Score ${n(f.walkScore)}: customers will mostly arrive by car, so parking matters.`);
     if (f.transitScore !== null && f.transitScore >= 70)
-      strengths.push(`Transit Score ${n(f.transitScore)}${f.railStationsWithinMile ? ` with ${n(f.railStationsWithinMile)} rail station${f.railStationsWithinMile === 1 ? '' : 's'} within 1 mile` : ''}.`);
+      strengths.push(
+        `Transit Score ${n(f.transitScore)}${f.railStationsWithinMile ? ` with ${n(f.railStationsWithinMile)} rail station${f.railStationsWithinMile === 1 ? '' : 's'} within 1 mile` : ''}.`,
+      );
   }
 
   if (f.rentIndex !== null && f.rentEstimate !== null) {
     if (f.rentIndex > T.dearRent) {
-      risks.push(`Estimated rent of ${usd(f.rentEstimate)} per sq ft a year is ${n((f.rentIndex - 1) * 100)}% above the market average.`);
+      risks.push(
+        `Estimated rent of ${cents(f.rentEstimate)} per sq ft a year is ${n(f.rentPremiumPercent ?? 0)}% above the market average.`,
+      );
       recs.push('Negotiate the rent or look one block off the main street, where asking rents are usually lower.');
     } else if (f.rentIndex < 0.9) {
-      strengths.push(`Estimated rent of ${usd(f.rentEstimate)} per sq ft a year is below the market average.`);
+      strengths.push(`Estimated rent of ${cents(f.rentEstimate)} per sq ft a year is below the market average.`);
     }
   }
 
@@ -124,7 +154,8 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
     risks.push(`Zoning ${f.zoneClass} normally does not allow a ${type}.`);
     recs.push('Confirm the zoning with the city before signing a lease; a rezoning or special use takes months.');
   }
-  if (f.zoningStatus === 'review') recs.push(`Read the planned-development ordinance for ${f.zoneClass} to confirm the use is allowed.`);
+  if (f.zoningStatus === 'review')
+    recs.push(`Read the planned-development ordinance for ${f.zoneClass} to confirm the use is allowed.`);
   if (f.zoningStatus === 'not-checked') {
     risks.push('Zoning was not checked: no zoning data is loaded for this area.');
     recs.push('Ask the local zoning office whether the use is allowed at this address.');
@@ -137,9 +168,13 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
       recs.push('Focus marketing on the parts of the service area with more owner-occupied and older homes.');
   }
   if (f.expectedRevenue !== null)
-    recs.push(`Plan around about ${usd(f.expectedRevenue)} a year in revenue${f.customersPerDay ? ` (about ${n(f.customersPerDay)} customers a day)` : ''}, an estimate whose assumptions are listed in the forecast.`);
+    recs.push(
+      `Plan around about ${usd(f.expectedRevenue)} a year in revenue${f.customersPerDay ? ` (about ${n(f.customersPerDay)} customers a day)` : ''}, an estimate whose assumptions are listed in the forecast.`,
+    );
   if (!f.placesCovered)
-    risks.push('No place data is loaded for this area: competitors are counted from Census business patterns, without names or locations.');
+    risks.push(
+      'No place data is loaded for this area: competitors are counted from Census business patterns, without names or locations.',
+    );
   if (f.geocodePrecision === 'zip' || f.geocodePrecision === 'city')
     risks.push(`The address was located only to ${f.geocodePrecision} precision, so distances are approximate.`);
   if (recs.length === 0) recs.push(`Compare this site with two or three other candidates before deciding.`);

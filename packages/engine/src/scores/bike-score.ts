@@ -25,7 +25,7 @@ export interface BikeScoreResult {
   /** Null when no component could be measured. */
   score: number | null;
   components: BikeComponent[];
-  method: string;
+  estimate: { method: string };
 }
 
 /** Credit per mile by facility type: separated lanes count fully, painted sharrows half. */
@@ -67,7 +67,10 @@ export function bikeScore(input: BikeScoreInput): BikeScoreResult {
     {
       name: 'destinations',
       score: input.destinationsScore === null ? null : Math.round(input.destinationsScore),
-      detail: input.destinationsScore === null ? 'not measured: no place data loaded for this area' : 'Walk Score of the site',
+      detail:
+        input.destinationsScore === null
+          ? 'not measured: no place data loaded for this area'
+          : 'Walk Score of the site',
     },
     { name: 'connectivity', score: null, detail: 'not measured: no street network loaded' },
     { name: 'hills', score: null, detail: 'not measured: no elevation data loaded' },
@@ -78,7 +81,9 @@ export function bikeScore(input: BikeScoreInput): BikeScoreResult {
   return {
     score,
     components,
-    method:
+    estimate: {
+      method:
       'Bike Score method (infrastructure, destinations, connectivity, hills, mode share averaged); only the measured components are averaged — infrastructure from bike lanes within 1 mi (protected 1, buffered/greenway 0.85, lane 0.75, shared 0.5 per mile) and bike-share stations within 0.5 mi, destinations from the Walk Score',
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { GeoView, LatLon, PlaceCategory } from '@sitescout/geodata';
+import type { EngineContext } from '../analysis/engine-context.js';
 import type { WalkCategory } from '../taxonomy/types.js';
 import { type BikeScoreResult, bikeScore } from './bike-score.js';
 import { type TransitScoreResult, transitScore } from './transit-score.js';
@@ -32,15 +33,29 @@ export interface MobilityScores {
   notes: string[];
 }
 
+/** Visibility probes are cached per cell of this many degrees (~3 mi): the answer is regional. */
+const VISIBILITY_CELL_DEGREES = 0.05;
+
 /** Walk Score inputs from the geodata view: distances per class up to 1.5 mi, and visibility. */
-export function walkInputs(geo: GeoView, center: LatLon): WalkCategoryInput[] {
+export function walkInputs(
+  geo: GeoView,
+  center: LatLon,
+  memo: EngineContext['memo'] = (_k, f) => f(),
+): WalkCategoryInput[] {
   const placesCovered = geo.coverageAt(center).layers.places;
   const parks = geo.parksWithin(center, 1.5);
   return (Object.entries(WALK_CATEGORY_PLACES) as Array<[WalkCategory, readonly PlaceCategory[]]>).map(
     ([category, categories]) => {
       const hits = geo.placesWithin(center, 1.5, { categories, limit: 10 });
       const distances = hits.covered ? hits.items.map((h) => h.distanceMiles) : [];
-      let visible = placesCovered && geo.nearestPlaces(center, 1, { categories }, VISIBILITY_PROBE_MILES).items.length > 0;
+      const cell = `${Math.round(center.lat / VISIBILITY_CELL_DEGREES)}:${Math.round(center.lon / VISIBILITY_CELL_DEGREES)}`;
+      let visible =
+        placesCovered &&
+        (distances.length > 0 ||
+          memo(
+            `walk-visible:${category}:${cell}`,
+            () => geo.nearestPlaces(center, 1, { categories }, VISIBILITY_PROBE_MILES).items.length > 0,
+          ));
       if (category === 'parks' && parks.covered) {
         distances.push(...parks.items.map((p) => p.distanceMiles));
         visible = true;
@@ -51,8 +66,9 @@ export function walkInputs(geo: GeoView, center: LatLon): WalkCategoryInput[] {
 }
 
 /** Walk, Transit and Bike Scores for a site, with their component breakdowns. */
-export function mobilityScores(geo: GeoView, center: LatLon): MobilityScores {
-  const walk = walkScore(walkInputs(geo, center));
+export function mobilityScores(ctx: EngineContext, center: LatLon): MobilityScores {
+  const geo = ctx.geo;
+  const walk = walkScore(walkInputs(geo, center, ctx.memo));
   const stops = geo.stopsWithin(center, 1);
   const transit = stops.covered
     ? transitScore(

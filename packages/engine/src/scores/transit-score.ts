@@ -56,7 +56,8 @@ export interface TransitRouteComponent {
   distanceMiles: number;
   weeklyTrips: number;
   tripsAssumed: boolean;
-  value: number;
+  /** Weekly trips × mode weight × decay: the route's contribution. */
+  weightedTrips: number;
 }
 
 export interface TransitScoreResult {
@@ -64,7 +65,7 @@ export interface TransitScoreResult {
   raw: number;
   routes: TransitRouteComponent[];
   tripsAssumed: boolean;
-  method: string;
+  estimate: { method: string };
 }
 
 /**
@@ -84,31 +85,33 @@ export function transitScore(stops: readonly TransitStopInput[]): TransitScoreRe
     const perRoute = assumed ? ASSUMED_WEEKLY_TRIPS[stop.mode] : (stop.weeklyTrips as number) / stop.routes.length;
     const decay = transitDecay(stop.distanceMiles, MODE_CATCHMENT[stop.mode]);
     if (decay <= 0) continue;
-    const value = perRoute * MODE_WEIGHT[stop.mode] * decay;
+    const weightedTrips = perRoute * MODE_WEIGHT[stop.mode] * decay;
     for (const route of stop.routes) {
       const key = `${stop.mode}:${route}`;
       const previous = best.get(key);
-      if (!previous || value > previous.value) {
+      if (!previous || weightedTrips > previous.weightedTrips) {
         best.set(key, {
           route,
           mode: stop.mode,
           distanceMiles: stop.distanceMiles,
           weeklyTrips: perRoute,
           tripsAssumed: assumed,
-          value,
+          weightedTrips,
         });
       }
     }
   }
-  const routes = [...best.values()].sort((a, b) => b.value - a.value);
+  const routes = [...best.values()].sort((a, b) => b.weightedTrips - a.weightedTrips);
   for (const r of routes) assumedAny ||= r.tripsAssumed;
-  const raw = routes.reduce((s, r) => s + r.value, 0);
+  const raw = routes.reduce((s, r) => s + r.weightedTrips, 0);
   const score = Math.min(100, Math.round((100 * Math.log1p(raw)) / Math.log1p(TRANSIT_RAW_AT_100)));
   return {
     score,
     raw,
     routes,
     tripsAssumed: assumedAny,
-    method: `Transit Score method: Σ over routes of weekly trips × mode weight (rail 2, tram/ferry 1.5, bus 1) × walking decay to the nearest stop (full within 0.25 mi, zero at 0.5 mi bus / 1 mi rail), log-scaled so ${TRANSIT_RAW_AT_100.toLocaleString('en-US')} weighted weekly trips = 100${assumedAny ? '; weekly trips assumed per mode where the feed has no timetable (bus 500, rail 950, commuter rail 280 per route)' : ''}`,
+    estimate: {
+      method: `Transit Score method: Σ over routes of weekly trips × mode weight (rail 2, tram/ferry 1.5, bus 1) × walking decay to the nearest stop (full within 0.25 mi, zero at 0.5 mi bus / 1 mi rail), log-scaled so ${TRANSIT_RAW_AT_100.toLocaleString('en-US')} weighted weekly trips = 100${assumedAny ? '; weekly trips assumed per mode where the feed has no timetable (bus 500, rail 950, commuter rail 280 per route)' : ''}`,
+    },
   };
 }

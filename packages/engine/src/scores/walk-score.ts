@@ -39,7 +39,8 @@ export interface WalkScoreResult {
   components: WalkComponent[];
   /** Classes left out because the data cannot see them; the score is rescaled over the rest. */
   unseenCategories: WalkCategory[];
-  method: string;
+  /** The score is SiteScout's computation of the published method: an estimate, with its method. */
+  estimate: { method: string };
 }
 
 /** Below this much visible weight (of 15) the data sees too little for a meaningful score. */
@@ -64,7 +65,8 @@ export function walkScore(inputs: readonly WalkCategoryInput[]): WalkScoreResult
   for (const [category, weights] of Object.entries(WALK_WEIGHTS) as Array<[WalkCategory, readonly number[]]>) {
     const input = byCategory.get(category);
     const visible = input?.visible ?? false;
-    const maxPoints = weights.reduce((a, b) => a + b, 0);
+    // Rounded: the float sum of the restaurant weights is 3.0000000000000004.
+    const maxPoints = Math.round(weights.reduce((a, b) => a + b, 0) * 1000) / 1000;
     const sorted = [...(input?.distancesMiles ?? [])].sort((a, b) => a - b).slice(0, weights.length);
     const points = sorted.reduce((sum, d, rank) => sum + (weights[rank] ?? 0) * walkDecay(d), 0);
     components.push({ category, visible, counted: sorted.filter((d) => walkDecay(d) > 0).length, points, maxPoints });
@@ -77,6 +79,6 @@ export function walkScore(inputs: readonly WalkCategoryInput[]): WalkScoreResult
     score: possible >= MIN_VISIBLE_WEIGHT ? Math.round((100 * earned) / possible) : null,
     components,
     unseenCategories: components.filter((c) => !c.visible).map((c) => c.category),
-    method: WALK_SCORE_METHOD,
+    estimate: { method: WALK_SCORE_METHOD },
   };
 }

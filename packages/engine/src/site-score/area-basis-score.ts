@@ -1,6 +1,6 @@
 import type { AreaRecord } from '@sitescout/geodata';
-import { householdIncome } from '../analysis/household-income.js';
 import type { EngineContext } from '../analysis/engine-context.js';
+import { householdIncome } from '../analysis/household-income.js';
 import { marketHomeValue } from '../analysis/market-home-value.js';
 import { RENT_HOME_VALUE_ELASTICITY } from '../costs/rent-estimate.js';
 import type { Figure } from '../figures/figure.js';
@@ -21,10 +21,19 @@ export interface AreaBasisInputs {
  * The Census-based part of the site score (demand, fit and cost, with the type's weights renormalised
  * over them): the part every U.S. ZCTA can be scored on, so sites can be ranked nationally.
  */
-export function areaBasisScore(type: BusinessType, input: AreaBasisInputs, segments?: readonly CustomerSegment[]): number | null {
+export function areaBasisScore(
+  type: BusinessType,
+  input: AreaBasisInputs,
+  segments?: readonly CustomerSegment[],
+): number | null {
   const combined = combineSiteScore(
     {
-      demand: demandSubScore({ kind: type.kind, residents3mi: input.residents3mi, ownerHomesInRadius: input.ownerHomesInRadius, householdIncome: input.householdIncome }),
+      demand: demandSubScore({
+        kind: type.kind,
+        residents3mi: input.residents3mi,
+        ownerHomesInRadius: input.ownerHomesInRadius,
+        householdIncome: input.householdIncome,
+      }),
       competition: { score: null, detail: '' },
       access: { score: null, detail: '' },
       cost: costSubScore(input.rentIndex),
@@ -59,9 +68,11 @@ export function zctaBasisInputs(ctx: EngineContext, type: BusinessType, zcta: Ar
   const homeValue = val(d.medianHomeValue) ?? val(c?.medianHomeValue);
   const market = marketHomeValue(ctx, zcta.countyFips);
   return {
-    residents3mi: people !== null && land > 0 ? (people / land) * Math.min(land, disc(3)) : people,
+    residents3mi: people !== null && land > 0 ? (people / land) * disc(3) : people,
     ownerHomesInRadius:
-      homes !== null && owner !== null && land > 0 ? (homes / land) * disc(type.defaultRadiusMiles) * (owner / 100) : null,
+      homes !== null && owner !== null && land > 0
+        ? (homes / land) * disc(type.defaultRadiusMiles) * (owner / 100)
+        : null,
     householdIncome: income?.value ?? null,
     fit: {
       under18Share: val(d.under18Share) ?? val(c?.under18Share),

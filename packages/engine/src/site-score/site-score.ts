@@ -26,7 +26,7 @@ export interface SiteScore {
   subScores: WeightedSubScore[];
   /** National percentile of the area-basis score among all U.S. ZCTAs for this business type. */
   nationalPercentile: Figure | null;
-  method: string;
+  estimate: { method: string };
 }
 
 /** Which sub-score each priority boosts. */
@@ -96,6 +96,6 @@ export function combineSiteScore(
             },
           },
     subScores: rows,
-    method: SITE_SCORE_METHOD,
+    estimate: { method: SITE_SCORE_METHOD },
   };
 }

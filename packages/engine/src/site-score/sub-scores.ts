@@ -31,7 +31,8 @@ export function demandSubScore(input: {
   const base = input.kind === 'storefront' ? input.residents3mi : input.ownerHomesInRadius;
   if (base === null) return { score: null, detail: 'no population data for this area' };
   const target = input.kind === 'storefront' ? TARGET_RESIDENTS_3MI : TARGET_OWNER_HOMES;
-  const factor = input.householdIncome === null ? 1 : Math.min(1.2, Math.max(0.6, input.householdIncome / TARGET_INCOME));
+  const factor =
+    input.householdIncome === null ? 1 : Math.min(1.2, Math.max(0.6, input.householdIncome / TARGET_INCOME));
   const score = clamp(100 * (1 - Math.exp(-base / target)) * factor);
   const what = input.kind === 'storefront' ? 'residents within 3 mi' : 'owner-occupied homes within the service radius';
   return {
@@ -66,7 +67,8 @@ export function accessSubScore(input: {
   transit: number | null;
   dailyVehicles: number | null;
 }): SubScore {
-  if (input.kind === 'service-area') return { score: null, detail: 'not scored for service-area trades (no road network loaded)' };
+  if (input.kind === 'service-area')
+    return { score: null, detail: 'not scored for service-area trades (no road network loaded)' };
   const parts: Array<[number, number, string]> = [];
   if (input.walk !== null) parts.push([0.45, input.walk, `Walk ${input.walk}`]);
   if (input.transit !== null) parts.push([0.35, input.transit, `Transit ${input.transit}`]);
@@ -80,7 +82,10 @@ export function accessSubScore(input: {
 /** Cost: 100 at rent index ≤ 0.4 of the market, 50 at the market average, 0 at ≥ 1.6×. */
 export function costSubScore(rentIndex: number | null): SubScore {
   if (rentIndex === null) return { score: null, detail: 'no rent benchmark for this market' };
-  return { score: clamp((100 * (1.6 - rentIndex)) / 1.2), detail: `estimated rent ${rentIndex.toFixed(2)}× the market average` };
+  return {
+    score: clamp((100 * (1.6 - rentIndex)) / 1.2),
+    detail: `estimated rent ${rentIndex.toFixed(2)}× the market average`,
+  };
 }
 
 /** Figures the customer-fit rules read (shares in percent, money in dollars). */
@@ -100,9 +105,10 @@ export function segmentFit(segment: CustomerSegment, f: FitInputs): number | nul
     case 'families':
       return f.under18Share === null ? null : ramp(f.under18Share, 15, 30);
     case 'young-professionals': {
-      const parts = [f.age25to44Share === null ? null : ramp(f.age25to44Share, 20, 40), f.bachelorsOrHigherShare === null ? null : ramp(f.bachelorsOrHigherShare, 20, 60)].filter(
-        (v): v is number => v !== null,
-      );
+      const parts = [
+        f.age25to44Share === null ? null : ramp(f.age25to44Share, 20, 40),
+        f.bachelorsOrHigherShare === null ? null : ramp(f.bachelorsOrHigherShare, 20, 60),
+      ].filter((v): v is number => v !== null);
       return parts.length === 0 ? null : parts.reduce((a, b) => a + b, 0) / parts.length;
     }
     case 'seniors':
@@ -117,7 +123,9 @@ export function segmentFit(segment: CustomerSegment, f: FitInputs): number | nul
 
 /** Customer fit: the mean of the chosen customer groups' fits (families: under-18 share 15→30%, …). */
 export function fitSubScore(segments: readonly CustomerSegment[], f: FitInputs): SubScore {
-  const parts = segments.map((s) => [s, segmentFit(s, f)] as const).filter((p): p is readonly [CustomerSegment, number] => p[1] !== null);
+  const parts = segments
+    .map((s) => [s, segmentFit(s, f)] as const)
+    .filter((p): p is readonly [CustomerSegment, number] => p[1] !== null);
   if (parts.length === 0) return { score: null, detail: 'no figures for the target customers in this area' };
   return {
     score: parts.reduce((s, p) => s + p[1], 0) / parts.length,

@@ -19,17 +19,29 @@ export const HOME_SERVICES: BusinessType[] = [
     label: 'HVAC (heating and cooling)',
     ...SERVICE_AREA,
     recognition: {
-      osm: [{ key: 'craft', value: 'hvac' }, { key: 'shop', value: 'hvac' }],
+      osm: [
+        { key: 'craft', value: 'hvac' },
+        { key: 'shop', value: 'hvac' },
+      ],
       google: ['hvac_contractor', 'general_contractor'],
       yelp: ['Heating & Air Conditioning/HVAC'],
       naics: ['238220'],
-      brands: ['One Hour Heating & Air Conditioning', 'Aire Serv', 'Service Experts', 'ARS/Rescue Rooter', 'Four Seasons Heating', 'Carrier', 'Lennox'],
+      brands: [
+        'One Hour Heating & Air Conditioning',
+        'Aire Serv',
+        'Service Experts',
+        'ARS/Rescue Rooter',
+        'Four Seasons Heating',
+        'Carrier',
+        'Lennox',
+      ],
       nameKeywords: ['heating', 'cooling', 'hvac', 'air conditioning', 'furnace'],
     },
     targetCustomers: ['homeowners'],
     service: {
       visitsPerHomePerYear: 0.5,
-      visitsReason: 'about one paid HVAC call per owner-occupied home every two years (tune-ups and repairs; assumption)',
+      visitsReason:
+        'about one paid HVAC call per owner-occupied home every two years (tune-ups and repairs; assumption)',
       ticketItemKeywords: ['hvac repair'],
     },
     benchmarks: {
@@ -94,7 +106,11 @@ export const HOME_SERVICES: BusinessType[] = [
     label: 'Lawn care and landscaping',
     ...SERVICE_AREA,
     recognition: {
-      osm: [{ key: 'craft', value: 'gardener' }, { key: 'shop', value: 'garden_centre' }, { key: 'craft', value: 'landscaper' }],
+      osm: [
+        { key: 'craft', value: 'gardener' },
+        { key: 'shop', value: 'garden_centre' },
+        { key: 'craft', value: 'landscaper' },
+      ],
       google: ['landscaper', 'lawn_care'],
       yelp: ['Landscaping', 'Gardeners', 'Lawn Services', 'Tree Services'],
       naics: ['561730'],
@@ -104,7 +120,8 @@ export const HOME_SERVICES: BusinessType[] = [
     targetCustomers: ['homeowners', 'high-income'],
     service: {
       visitsPerHomePerYear: 7,
-      visitsReason: 'about 28% of owner-occupied homes hire mowing, about 25 visits a season (≈ 7 paid visits per owner home per year; assumption)',
+      visitsReason:
+        'about 28% of owner-occupied homes hire mowing, about 25 visits a season (≈ 7 paid visits per owner home per year; assumption)',
       ticketItemKeywords: ['lawn mowing'],
     },
     benchmarks: {
@@ -120,17 +137,30 @@ export const HOME_SERVICES: BusinessType[] = [
     label: 'Pest control',
     ...SERVICE_AREA,
     recognition: {
-      osm: [{ key: 'craft', value: 'pest_control' }, { key: 'shop', value: 'pest_control' }],
+      osm: [
+        { key: 'craft', value: 'pest_control' },
+        { key: 'shop', value: 'pest_control' },
+      ],
       google: ['pest_control'],
       yelp: ['Pest Control'],
       naics: ['561710'],
-      brands: ['Terminix', 'Orkin', 'Rentokil', 'Aptive Environmental', 'Truly Nolen', 'Ehrlich', 'Smithereen', 'Rose Pest Solutions'],
+      brands: [
+        'Terminix',
+        'Orkin',
+        'Rentokil',
+        'Aptive Environmental',
+        'Truly Nolen',
+        'Ehrlich',
+        'Smithereen',
+        'Rose Pest Solutions',
+      ],
       nameKeywords: ['pest', 'exterminat', 'termite', 'bug'],
     },
     targetCustomers: ['homeowners'],
     service: {
       visitsPerHomePerYear: 0.6,
-      visitsReason: 'about 15% of owner-occupied homes on a quarterly plan (≈ 0.6 paid visits per owner home per year; assumption)',
+      visitsReason:
+        'about 15% of owner-occupied homes on a quarterly plan (≈ 0.6 paid visits per owner home per year; assumption)',
       ticketItemKeywords: ['pest control'],
     },
     benchmarks: {
@@ -146,17 +176,30 @@ export const HOME_SERVICES: BusinessType[] = [
     label: 'Cleaning service',
     ...SERVICE_AREA,
     recognition: {
-      osm: [{ key: 'craft', value: 'cleaning' }, { key: 'office', value: 'cleaning' }],
+      osm: [
+        { key: 'craft', value: 'cleaning' },
+        { key: 'office', value: 'cleaning' },
+      ],
       google: ['house_cleaning_service', 'cleaning_service'],
       yelp: ['Home Cleaning', 'Office Cleaning', 'Carpet Cleaning', 'Window Washing'],
       naics: ['561720', '561740'],
-      brands: ['Molly Maid', 'Merry Maids', 'The Maids', 'MaidPro', 'Two Maids', 'Jan-Pro', 'ServiceMaster Clean', 'Coverall'],
+      brands: [
+        'Molly Maid',
+        'Merry Maids',
+        'The Maids',
+        'MaidPro',
+        'Two Maids',
+        'Jan-Pro',
+        'ServiceMaster Clean',
+        'Coverall',
+      ],
       nameKeywords: ['cleaning', 'maid', 'janitorial', 'clean'],
     },
     targetCustomers: ['homeowners', 'high-income', 'young-professionals'],
     service: {
       visitsPerHomePerYear: 2.5,
-      visitsReason: 'about 10% of owner-occupied homes use a cleaner about 25 times a year (≈ 2.5 paid visits per owner home per year; assumption)',
+      visitsReason:
+        'about 10% of owner-occupied homes use a cleaner about 25 times a year (≈ 2.5 paid visits per owner home per year; assumption)',
       ticketItemKeywords: ['cleaning'],
     },
   },

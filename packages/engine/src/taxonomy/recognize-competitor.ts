@@ -55,9 +55,37 @@ export function recognizeCompetitor(type: BusinessType, place: PlaceSignals): Re
  */
 export function brandOf(type: BusinessType, name: string): string | undefined {
   const n = normalise(name);
-  for (const brand of type.recognition.brands) {
-    const b = normalise(brand);
+  for (const [brand, b] of normalisedBrands(type)) {
     if (n === b || n.startsWith(`${b} `) || n.startsWith(`${b}-`)) return brand;
+  }
+  return undefined;
+}
+
+const BRAND_CACHE = new WeakMap<BusinessType, Array<[string, string]>>();
+
+/** Each brand with its normalised form, computed once per type (names are matched in hot loops). */
+function normalisedBrands(type: BusinessType): Array<[string, string]> {
+  let cached = BRAND_CACHE.get(type);
+  if (!cached) {
+    cached = type.recognition.brands.map((brand) => [brand, normalise(brand)]);
+    BRAND_CACHE.set(type, cached);
+  }
+  return cached;
+}
+
+/**
+ * A chain of another business type that a place's name belongs to, when the name matches none of
+ * this type's brands — e.g. "7-Eleven" filed under coffee shops by a licence category. Such places
+ * are not counted as competitors.
+ *
+ * @example foreignBrand(getBusinessType('coffee-shop'), '7-Eleven #33856K', BUSINESS_TYPES) // '7-Eleven'
+ */
+export function foreignBrand(type: BusinessType, name: string, all: readonly BusinessType[]): string | undefined {
+  if (brandOf(type, name)) return undefined;
+  for (const other of all) {
+    if (other.id === type.id) continue;
+    const brand = brandOf(other, name);
+    if (brand) return brand;
   }
   return undefined;
 }

@@ -44,6 +44,12 @@ export interface RingOverlaps {
 export const TRADE_AREA_METHOD =
   'Rings are circles around the site. Every ZCTA, tract and county overlapping a ring is apportioned by the share of its land inside the ring: by exact boundary clipping where the boundary is loaded, otherwise by treating the area as a disc of its published land area around its Census internal point (centroid-in-ring would count a large rural ZCTA fully or not at all). Counts are scaled by that share; rates and medians are averaged weighted by the people or households inside.';
 
+/**
+ * Tracts are clipped by their boundaries, which costs time in proportion to the tracts in the ring;
+ * beyond this radius ZCTAs and counties are detailed enough and tracts are not queried.
+ */
+export const MAX_TRACT_RING_MILES = 5;
+
 /** Overlaps of one ring for the given area kinds, and its land as the ZCTA layer sees it. */
 export function ringOverlaps(
   geo: GeoView,
@@ -52,14 +58,21 @@ export function ringOverlaps(
   kinds: readonly AreaKind[] = AREA_KIND_PREFERENCE,
 ): RingOverlaps {
   const byKind: Partial<Record<AreaKind, AreaOverlap[]>> = {};
-  for (const kind of kinds) byKind[kind] = geo.areasOverlappingRing(kind, center, radiusMiles);
+  for (const kind of kinds) {
+    if (kind === 'tract' && radiusMiles > MAX_TRACT_RING_MILES) continue;
+    byKind[kind] = geo.areasOverlappingRing(kind, center, radiusMiles);
+  }
   const landSqMi = (byKind.zcta ?? []).reduce((s, o) => s + landInRing(o), 0);
   return { radiusMiles, byKind, landSqMi };
 }
 
 function ringSummary(geo: GeoView, center: LatLon, radiusMiles: number): RingSummary {
   const overlaps = geo.areasOverlappingRing('zcta', center, radiusMiles);
-  const land = overlaps.reduce((s, o) => s + landInRing(o), 0);
+  // Equal-area discs of neighbouring ZCTAs overlap a little; the ring's land cannot exceed its area.
+  const land = Math.min(
+    Math.PI * radiusMiles ** 2,
+    overlaps.reduce((s, o) => s + landInRing(o), 0),
+  );
   const count = (key: 'population' | 'households' | 'housingUnits') => apportion(overlaps, key, land)?.figure ?? null;
   return {
     radiusMiles,
@@ -68,7 +81,10 @@ function ringSummary(geo: GeoView, center: LatLon, radiusMiles: number): RingSum
         ? {
             value: land,
             unit: 'sq-mi',
-            estimate: { method: 'sum of each overlapping ZCTA’s Gazetteer land area × its share inside the ring' },
+            estimate: {
+              method:
+                'sum of each overlapping ZCTA’s Gazetteer land area × its share inside the ring, at most the ring’s area',
+            },
           }
         : null,
     population: count('population'),

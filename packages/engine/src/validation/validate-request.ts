@@ -1,7 +1,7 @@
 import type { GeocodePrecision } from '@sitescout/geodata';
 import { EngineInputError } from '../errors/engine-input-error.js';
 import { getBusinessType } from '../taxonomy/business-types.js';
-import { CUSTOMER_SEGMENTS, type BusinessType, type CustomerSegment } from '../taxonomy/types.js';
+import { type BusinessType, CUSTOMER_SEGMENTS, type CustomerSegment } from '../taxonomy/types.js';
 
 /** Sites allowed per request by plan: Complete Report 3, Pro 25, batch mode 10,000. */
 export const SITE_LIMITS = { complete: 3, pro: 25, batch: 10_000 } as const;
@@ -50,7 +50,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 function finite(value: unknown, field: string, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isFinite(value))
     throw new EngineInputError(field, 'must be a number', 'invalid_number');
-  if (value < min || value > max) throw new EngineInputError(field, `must be between ${min} and ${max}`, 'out_of_range');
+  if (value < min || value > max)
+    throw new EngineInputError(field, `must be between ${min} and ${max}`, 'out_of_range');
   return value;
 }
 
@@ -59,8 +60,12 @@ function validateSite(raw: unknown, i: number): SiteInput {
   if (!isRecord(raw)) throw new EngineInputError(field, 'must be an object with lat and lon');
   const lat = finite(raw.lat, `${field}.lat`, -90, 90);
   const lon = finite(raw.lon, `${field}.lon`, -180, 180);
-  if (raw.label !== undefined && typeof raw.label !== 'string') throw new EngineInputError(`${field}.label`, 'must be text');
-  const label = typeof raw.label === 'string' && raw.label.trim() !== '' ? raw.label.trim() : `${lat.toFixed(5)}, ${lon.toFixed(5)}`;
+  if (raw.label !== undefined && typeof raw.label !== 'string')
+    throw new EngineInputError(`${field}.label`, 'must be text');
+  const label =
+    typeof raw.label === 'string' && raw.label.trim() !== ''
+      ? raw.label.trim()
+      : `${lat.toFixed(5)}, ${lon.toFixed(5)}`;
   const site: SiteInput = { label, lat, lon };
   if (typeof raw.precision === 'string') site.precision = raw.precision as GeocodePrecision;
   if (typeof raw.geocodeNote === 'string') site.geocodeNote = raw.geocodeNote;
@@ -78,7 +83,11 @@ function validatePriorities(raw: unknown): Priorities {
     if (!Array.isArray(raw.customers)) throw new EngineInputError('priorities.customers', 'must be a list');
     out.customers = raw.customers.map((c, i) => {
       if (!(CUSTOMER_SEGMENTS as readonly unknown[]).includes(c))
-        throw new EngineInputError(`priorities.customers[${i}]`, `must be one of ${CUSTOMER_SEGMENTS.join(', ')}`, 'unknown_customer_segment');
+        throw new EngineInputError(
+          `priorities.customers[${i}]`,
+          `must be one of ${CUSTOMER_SEGMENTS.join(', ')}`,
+          'unknown_customer_segment',
+        );
       return c as CustomerSegment;
     });
   }
@@ -99,9 +108,14 @@ export function validateRequest(input: AnalysisRequestInput): AnalysisRequest {
   if (typeof plan !== 'string' || !(plan in SITE_LIMITS))
     throw new EngineInputError('plan', `must be one of ${Object.keys(SITE_LIMITS).join(', ')}`);
   const limit = SITE_LIMITS[plan as Plan];
-  if (!Array.isArray(input.sites) || input.sites.length === 0) throw new EngineInputError('sites', 'at least one site is required');
+  if (!Array.isArray(input.sites) || input.sites.length === 0)
+    throw new EngineInputError('sites', 'at least one site is required');
   if (input.sites.length > limit)
-    throw new EngineInputError('sites', `at most ${limit} sites on the ${plan} plan (got ${input.sites.length})`, 'too_many_sites');
+    throw new EngineInputError(
+      'sites',
+      `at most ${limit} sites on the ${plan} plan (got ${input.sites.length})`,
+      'too_many_sites',
+    );
   const sites = input.sites.map(validateSite);
   const radiusMiles =
     input.radiusMiles === undefined || input.radiusMiles === null

@@ -47,13 +47,23 @@ export function zoningFlags(type: BusinessType, answer: ZoningAnswer): ZoningSec
       message: 'Zoning not checked: the point falls between zoning districts and none is within 0.1 mi.',
     };
   }
-  const where = answer.zone ? 'Site is in' : `Site is on an unzoned street; nearest district (${answer.nearest?.distanceMiles.toFixed(2)} mi) is`;
+  const where = answer.zone
+    ? 'Site is in'
+    : `Site is on an unzoned street; nearest district (${answer.nearest?.distanceMiles.toFixed(2)} mi) is`;
   const base = { zoneClass: zone.zoneClass, family: zone.family, source: zone.source, vintage: zone.vintage };
   if (ALLOWED[type.kind].includes(zone.family)) {
-    return { status: 'allowed', ...base, message: `${where} ${zone.zoneClass} (${zone.family}): ${type.label.toLowerCase()} is normally allowed in this family; check the use table for the exact class.` };
+    return {
+      status: 'allowed',
+      ...base,
+      message: `${where} ${zone.zoneClass} (${zone.family}): ${type.label.toLowerCase()} is normally allowed in this family; check the use table for the exact class.`,
+    };
   }
   if (zone.family === 'planned-development' || zone.family === 'other') {
-    return { status: 'review', ...base, message: `${where} ${zone.zoneClass} (${zone.family}): uses are set by the district's own ordinance — review it before signing.` };
+    return {
+      status: 'review',
+      ...base,
+      message: `${where} ${zone.zoneClass} (${zone.family}): uses are set by the district's own ordinance — review it before signing.`,
+    };
   }
   return {
     status: 'flag',

@@ -1,6 +1,6 @@
+import type { AreaBase, AreaContribution } from '../importers/types.js';
 import { round } from '../io/values.js';
 import type { AreaDemographics, AreaRecord } from '../model/area.js';
-import type { AreaBase, AreaContribution } from '../importers/types.js';
 
 export const DEMOGRAPHIC_KEYS: Array<keyof AreaDemographics> = [
   'population',

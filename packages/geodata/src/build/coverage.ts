@@ -11,7 +11,8 @@ function robustBBox(points: readonly Pt[], trim = 0.005, pad = 0.01): BBox | nul
   if (points.length === 0) return null;
   const lats = points.map((p) => p.lat).sort((a, b) => a - b);
   const lons = points.map((p) => p.lon).sort((a, b) => a - b);
-  const at = (xs: number[], q: number) => xs[Math.min(xs.length - 1, Math.max(0, Math.floor(q * (xs.length - 1))))] as number;
+  const at = (xs: number[], q: number) =>
+    xs[Math.min(xs.length - 1, Math.max(0, Math.floor(q * (xs.length - 1))))] as number;
   return [
     round(at(lons, trim) - pad, 4),
     round(at(lats, trim) - pad, 4),
@@ -20,7 +21,13 @@ function robustBBox(points: readonly Pt[], trim = 0.005, pad = 0.01): BBox | nul
   ];
 }
 
-function area(layer: CoverageLayer, name: string, points: readonly Pt[], datasetIds: string[], trim?: number): CoverageArea[] {
+function area(
+  layer: CoverageLayer,
+  name: string,
+  points: readonly Pt[],
+  datasetIds: string[],
+  trim?: number,
+): CoverageArea[] {
   const bbox = robustBBox(points, trim);
   return bbox ? [{ layer, name, bbox, datasetIds }] : [];
 }
@@ -32,7 +39,10 @@ const YELP_METRO_MIN_PLACES = 100;
  * places cover Chicago (OSM, Google, City data) and the Yelp sample's metros; the Datafiniti
  * fast-food sample is national but far from complete, so it defines no coverage.
  */
-export function computeCoverage(data: Omit<GeoData, 'manifest' | 'datasets' | 'coverage'>, datasets: DatasetMeta[]): CoverageArea[] {
+export function computeCoverage(
+  data: Omit<GeoData, 'manifest' | 'datasets' | 'coverage'>,
+  datasets: DatasetMeta[],
+): CoverageArea[] {
   const ids = (prefix: string) => datasets.filter((d) => d.id.startsWith(prefix)).map((d) => d.id);
   const out: CoverageArea[] = [];
   const counties = data.areas.filter((a) => a.kind === 'county');
@@ -43,7 +53,12 @@ export function computeCoverage(data: Omit<GeoData, 'manifest' | 'datasets' | 'c
     byState.set(c.state ?? '', list);
   }
   for (const [state, pts] of [...byState.entries()].sort(([a], [b]) => a.localeCompare(b)))
-    out.push(...area('demographics', state, pts, ['acs-2019-2023-county', 'acs-2019-2023-zcta'], 0).map((a) => ({ ...a, bbox: pad(a.bbox, 0.4) })));
+    out.push(
+      ...area('demographics', state, pts, ['acs-2019-2023-county', 'acs-2019-2023-zcta'], 0).map((a) => ({
+        ...a,
+        bbox: pad(a.bbox, 0.4),
+      })),
+    );
 
   const chicagoPlaces = data.places.filter((p) => /^(google|osm|chicago)/.test(p.datasetId));
   out.push(...area('places', 'Chicago, IL', chicagoPlaces, [...ids('google'), ...ids('osm'), ...ids('chicago-')]));
@@ -67,16 +82,71 @@ export function computeCoverage(data: Omit<GeoData, 'manifest' | 'datasets' | 'c
   }
   const cta = data.stops.filter((s) => s.datasetId.startsWith('cta'));
   out.push(...area('transit', 'Chicago, IL (CTA bus and L)', cta, ['cta-bus-stops', 'cta-l-stops']));
-  out.push(...area('bike', 'Chicago, IL', [...data.bikeStations, ...data.bikeRoutes.flatMap((r) => r.line.flat().map(([lon, lat]) => ({ lat, lon })))], [...ids('divvy'), ...ids('chicago-bike')]));
-  out.push(...area('zoning', 'Chicago, IL', data.zoning.flatMap((z) => z.polygon.flatMap((part) => (part[0] ?? []).map(([lon, lat]) => ({ lat, lon })))), ids('chicago-zoning'), 0));
+  out.push(
+    ...area(
+      'bike',
+      'Chicago, IL',
+      [...data.bikeStations, ...data.bikeRoutes.flatMap((r) => r.line.flat().map(([lon, lat]) => ({ lat, lon })))],
+      [...ids('divvy'), ...ids('chicago-bike')],
+    ),
+  );
+  out.push(
+    ...area(
+      'zoning',
+      'Chicago, IL',
+      data.zoning.flatMap((z) => z.polygon.flatMap((part) => (part[0] ?? []).map(([lon, lat]) => ({ lat, lon })))),
+      ids('chicago-zoning'),
+      0,
+    ),
+  );
   out.push(...area('traffic', 'Chicago, IL', data.trafficCounts, ids('chicago-traffic'), 0));
-  out.push(...area('parks', 'Chicago, IL', data.parks.flatMap((p) => p.polygon.flatMap((part) => (part[0] ?? []).map(([lon, lat]) => ({ lat, lon })))), ids('chicago-parks'), 0));
+  out.push(
+    ...area(
+      'parks',
+      'Chicago, IL',
+      data.parks.flatMap((p) => p.polygon.flatMap((part) => (part[0] ?? []).map(([lon, lat]) => ({ lat, lon })))),
+      ids('chicago-parks'),
+      0,
+    ),
+  );
   const countySet = new Set(data.businessCountCoverage.county);
-  out.push(...area('business-counts-county', 'Illinois', counties.filter((c) => countySet.has(c.id)).map((c) => c.internalPoint), ids('cbp'), 0).map((a) => ({ ...a, bbox: pad(a.bbox, 0.4) })));
+  out.push(
+    ...area(
+      'business-counts-county',
+      'Illinois',
+      counties.filter((c) => countySet.has(c.id)).map((c) => c.internalPoint),
+      ids('cbp'),
+      0,
+    ).map((a) => ({ ...a, bbox: pad(a.bbox, 0.4) })),
+  );
   const zipSet = new Set(data.businessCountCoverage.zip);
-  out.push(...area('business-counts-zip', 'Chicago, IL ZIP codes', data.areas.filter((a) => a.kind === 'zcta' && zipSet.has(a.id)).map((a) => a.internalPoint), ids('zbp'), 0));
-  out.push(...area('tracts', 'Cook County, IL', data.areas.filter((a) => a.kind === 'tract').map((a) => a.internalPoint), ids('cook-tracts'), 0).map((a) => ({ ...a, bbox: pad(a.bbox, 0.03) })));
-  out.push(...area('community-areas', 'Chicago, IL', data.areas.filter((a) => a.kind === 'community-area').map((a) => a.internalPoint), ids('chicago-community-areas'), 0).map((a) => ({ ...a, bbox: pad(a.bbox, 0.03) })));
+  out.push(
+    ...area(
+      'business-counts-zip',
+      'Chicago, IL ZIP codes',
+      data.areas.filter((a) => a.kind === 'zcta' && zipSet.has(a.id)).map((a) => a.internalPoint),
+      ids('zbp'),
+      0,
+    ),
+  );
+  out.push(
+    ...area(
+      'tracts',
+      'Cook County, IL',
+      data.areas.filter((a) => a.kind === 'tract').map((a) => a.internalPoint),
+      ids('cook-tracts'),
+      0,
+    ).map((a) => ({ ...a, bbox: pad(a.bbox, 0.03) })),
+  );
+  out.push(
+    ...area(
+      'community-areas',
+      'Chicago, IL',
+      data.areas.filter((a) => a.kind === 'community-area').map((a) => a.internalPoint),
+      ids('chicago-community-areas'),
+      0,
+    ).map((a) => ({ ...a, bbox: pad(a.bbox, 0.03) })),
+  );
   return out;
 }
 

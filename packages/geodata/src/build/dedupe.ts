@@ -1,6 +1,6 @@
 import KDBush from 'kdbush';
-import { haversineMiles, KM_PER_MILE, milesToDegrees } from '../geometry/distance.js';
 import { normaliseName } from '../categories/brands.js';
+import { haversineMiles, KM_PER_MILE, milesToDegrees } from '../geometry/distance.js';
 import type { PlaceRecord } from '../model/place.js';
 
 /** Places with the same normalised name within this distance are one place. */
@@ -42,7 +42,9 @@ export function dedupePlaces(places: readonly PlaceRecord[]): {
     const { dLat, dLon } = milesToDegrees(radiusMiles, seed.lat);
     const cluster = index
       .range(seed.lon - dLon, seed.lat - dLat, seed.lon + dLon, seed.lat + dLat)
-      .filter((j) => !merged[j] && names[j] === names[i] && haversineMiles(seed, places[j] as PlaceRecord) <= radiusMiles)
+      .filter(
+        (j) => !merged[j] && names[j] === names[i] && haversineMiles(seed, places[j] as PlaceRecord) <= radiusMiles,
+      )
       .sort((a, b) => a - b);
     for (const j of cluster) merged[j] = 1;
     const members = cluster.map((j) => places[j] as PlaceRecord);
@@ -67,6 +69,8 @@ export function markChains(places: PlaceRecord[], minLocations = 5): PlaceRecord
   const counts = new Map<string, number>();
   for (const p of places) counts.set(normaliseName(p.name), (counts.get(normaliseName(p.name)) ?? 0) + 1);
   return places.map((p) =>
-    !p.isChain && (counts.get(normaliseName(p.name)) ?? 0) >= minLocations ? { ...p, isChain: true, brand: p.brand ?? p.name } : p,
+    !p.isChain && (counts.get(normaliseName(p.name)) ?? 0) >= minLocations
+      ? { ...p, isChain: true, brand: p.brand ?? p.name }
+      : p,
   );
 }

@@ -1,15 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { UnmappedCounter } from '../categories/unmapped-counter.js';
+import type { GazetteerPlace } from '../importers/census/gazetteer.js';
+import type { GeoData } from '../model/geo-data.js';
+import type { DatasetMeta } from '../model/provenance.js';
+import { computeCoverage } from './coverage.js';
 import { importBusinessData } from './import-business.js';
 import { importCensusData } from './import-census.js';
 import { importCivicData } from './import-civic.js';
 import { importPlaceData } from './import-places.js';
 import { importTransitData } from './import-transit.js';
-import type { GeoData } from '../model/geo-data.js';
-import type { DatasetMeta } from '../model/provenance.js';
-import type { GazetteerPlace } from '../importers/census/gazetteer.js';
-import { computeCoverage } from './coverage.js';
 
 /** Everything the pack holds besides the manifest, plus the build's findings. */
 export interface ImportResult {
@@ -61,7 +61,13 @@ export function importAll(geodataDir: string): ImportResult {
     businessCountCoverage: business.coverage,
     publishedFigures: civic.publishedFigures,
   };
-  const datasets = [...census.datasets, ...places.datasets, ...transit.datasets, ...civic.datasets, ...business.datasets];
+  const datasets = [
+    ...census.datasets,
+    ...places.datasets,
+    ...transit.datasets,
+    ...civic.datasets,
+    ...business.datasets,
+  ];
   return {
     data,
     datasets,

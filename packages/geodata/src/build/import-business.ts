@@ -23,7 +23,18 @@ export function importBusinessData(dir: DataDir): {
     const r = importCbp(readText(cbpPath), SOURCES.cbp);
     rows.push(...r.records);
     coverage.county = r.counties;
-    datasets.push(datasetMeta({ id: 'cbp-2023-illinois', ...SOURCES.cbp, ...CENSUS, coverage: 'Illinois counties', files: [cbpFile], rowsRead: r.rowsRead, rowsKept: r.records.length, warnings: ['cells with fewer than 3 establishments are absent in the source and reported as suppressed (0-2)'] }));
+    datasets.push(
+      datasetMeta({
+        id: 'cbp-2023-illinois',
+        ...SOURCES.cbp,
+        ...CENSUS,
+        coverage: 'Illinois counties',
+        files: [cbpFile],
+        rowsRead: r.rowsRead,
+        rowsKept: r.records.length,
+        warnings: ['cells with fewer than 3 establishments are absent in the source and reported as suppressed (0-2)'],
+      }),
+    );
   }
   const zbpFiles = dir.list('business-patterns/zbp-2018').filter((f) => f.endsWith('.csv'));
   let read = 0;
@@ -38,7 +49,20 @@ export function importBusinessData(dir: DataDir): {
   }
   if (zbpFiles.length > 0) {
     coverage.zip = [...new Set(zips)].sort();
-    datasets.push(datasetMeta({ id: 'zbp-2018-chicago', ...SOURCES.zbp, ...CENSUS, coverage: 'Chicago ZIP codes', files: zbpFiles.map((f) => `business-patterns/zbp-2018/${f}`), rowsRead: read, rowsKept: kept, warnings: ['only the all-establishments rows (size code 1) are kept; Employees is a size-class code and payroll is always 0'] }));
+    datasets.push(
+      datasetMeta({
+        id: 'zbp-2018-chicago',
+        ...SOURCES.zbp,
+        ...CENSUS,
+        coverage: 'Chicago ZIP codes',
+        files: zbpFiles.map((f) => `business-patterns/zbp-2018/${f}`),
+        rowsRead: read,
+        rowsKept: kept,
+        warnings: [
+          'only the all-establishments rows (size code 1) are kept; Employees is a size-class code and payroll is always 0',
+        ],
+      }),
+    );
   }
   return { rows, coverage, datasets };
 }

@@ -1,6 +1,10 @@
 import { basename } from 'node:path';
 import { importCensusApi } from '../importers/census/census-api.js';
-import { importChicagoTractsAcs2019, importChivesTracts, importCookTractIncome } from '../importers/census/chicago-tracts.js';
+import {
+  importChicagoTractsAcs2019,
+  importChivesTracts,
+  importCookTractIncome,
+} from '../importers/census/chicago-tracts.js';
 import {
   importCommunityAreaAcs,
   importCommunityAreaSocioeconomic,
@@ -26,7 +30,16 @@ import { SOURCES } from './sources.js';
 
 const CENSUS = { licence: 'public domain', attribution: 'U.S. Census Bureau' };
 
-function meta(id: string, p: Provenance, files: string[], rowsRead: number, rowsKept: number, coverage: string, warnings: string[] = [], extra = CENSUS): DatasetMeta {
+function meta(
+  id: string,
+  p: Provenance,
+  files: string[],
+  rowsRead: number,
+  rowsKept: number,
+  coverage: string,
+  warnings: string[] = [],
+  extra = CENSUS,
+): DatasetMeta {
   return datasetMeta({ id, ...p, files, rowsRead, rowsKept, coverage, warnings, ...extra });
 }
 
@@ -59,14 +72,22 @@ export function importCensusData(dir: DataDir): {
   const countyFile = dir.file(`${gz}/2025_Gaz_counties_national.txt`);
   const countyState = new Map<string, string>();
   if (countyFile) {
-    const r = importGazetteerCounties(readText(countyFile), SOURCES.gazetteer.vintage, `${gz}/2025_Gaz_counties_national.txt`);
+    const r = importGazetteerCounties(
+      readText(countyFile),
+      SOURCES.gazetteer.vintage,
+      `${gz}/2025_Gaz_counties_national.txt`,
+    );
     for (const c of r.records) countyState.set(c.id, c.state ?? '');
     bases.push(...r.records);
     datasets.push(r.meta);
   }
   const placeFile = dir.file(`${gz}/2025_Gaz_place_national.txt`);
   if (placeFile) {
-    const r = importGazetteerPlaces(readText(placeFile), SOURCES.gazetteer.vintage, `${gz}/2025_Gaz_place_national.txt`);
+    const r = importGazetteerPlaces(
+      readText(placeFile),
+      SOURCES.gazetteer.vintage,
+      `${gz}/2025_Gaz_place_national.txt`,
+    );
     gazetteerPlaces = r.records;
     datasets.push(r.meta);
   }
@@ -75,9 +96,33 @@ export function importCensusData(dir: DataDir): {
   const relFile = dir.file('census/relationships/zctas.csv');
   const primaryCounty = relFile ? importZctaPrimaryCounty(readText(relFile)) : new Map<string, string>();
   const uspsFile = dir.file('census/relationships/usps_ZIP_Locale_Detail.csv');
-  const zipCity = uspsFile ? importUspsZipLocale(readText(uspsFile)) : new Map<string, { city: string; state: string }>();
-  if (relFile) datasets.push(meta('census-zcta-relationships', { source: 'U.S. Census Bureau, ZCTA relationship files', vintage: '2020' }, ['census/relationships/zctas.csv'], primaryCounty.size, primaryCounty.size, 'United States'));
-  if (uspsFile) datasets.push(meta('usps-zip-locale', { source: 'USPS ZIP Locale Detail', vintage: 'undated copy' }, ['census/relationships/usps_ZIP_Locale_Detail.csv'], zipCity.size, zipCity.size, 'United States', [], { licence: 'public', attribution: 'USPS' }));
+  const zipCity = uspsFile
+    ? importUspsZipLocale(readText(uspsFile))
+    : new Map<string, { city: string; state: string }>();
+  if (relFile)
+    datasets.push(
+      meta(
+        'census-zcta-relationships',
+        { source: 'U.S. Census Bureau, ZCTA relationship files', vintage: '2020' },
+        ['census/relationships/zctas.csv'],
+        primaryCounty.size,
+        primaryCounty.size,
+        'United States',
+      ),
+    );
+  if (uspsFile)
+    datasets.push(
+      meta(
+        'usps-zip-locale',
+        { source: 'USPS ZIP Locale Detail', vintage: 'undated copy' },
+        ['census/relationships/usps_ZIP_Locale_Detail.csv'],
+        zipCity.size,
+        zipCity.size,
+        'United States',
+        [],
+        { licence: 'public', attribution: 'USPS' },
+      ),
+    );
   for (const z of zctaBases) {
     const county = primaryCounty.get(z.id) ?? null;
     const city = zipCity.get(z.id);
@@ -93,7 +138,17 @@ export function importCensusData(dir: DataDir): {
     const r = importCookTractIncome(readText(cookFile), SOURCES.cookIncome);
     bases.push(...r.bases);
     contributions.push(...r.contributions);
-    datasets.push(meta('cook-tracts-income-2016-2020', SOURCES.cookIncome, ['census/chicago-cook/cook_tracts_median_hh_income_acs2016_2020.geojson'], r.rowsRead, r.bases.length, 'Cook County, IL', r.missing > 0 ? [`${r.missing} tracts without an income estimate (null)`] : []));
+    datasets.push(
+      meta(
+        'cook-tracts-income-2016-2020',
+        SOURCES.cookIncome,
+        ['census/chicago-cook/cook_tracts_median_hh_income_acs2016_2020.geojson'],
+        r.rowsRead,
+        r.bases.length,
+        'Cook County, IL',
+        r.missing > 0 ? [`${r.missing} tracts without an income estimate (null)`] : [],
+      ),
+    );
   }
   const caFile = dir.file('boundaries/chicago_community_areas.geojson');
   const caIdByName = new Map<string, string>();
@@ -101,11 +156,29 @@ export function importCensusData(dir: DataDir): {
     const r = importCommunityAreas(readText(caFile));
     for (const b of r.bases) caIdByName.set(b.name.toUpperCase(), b.id);
     bases.push(...r.bases);
-    datasets.push(meta('chicago-community-areas', SOURCES.communityAreas, ['boundaries/chicago_community_areas.geojson'], r.rowsRead, r.bases.length, 'Chicago, IL', [], { licence: 'City of Chicago data portal terms', attribution: 'City of Chicago' }));
+    datasets.push(
+      meta(
+        'chicago-community-areas',
+        SOURCES.communityAreas,
+        ['boundaries/chicago_community_areas.geojson'],
+        r.rowsRead,
+        r.bases.length,
+        'Chicago, IL',
+        [],
+        { licence: 'City of Chicago data portal terms', attribution: 'City of Chicago' },
+      ),
+    );
   }
 
   // Demographic contributions, newest and finest first (the first to supply a field wins).
-  const add = (id: string, p: Provenance, file: string, coverage: string, run: (text: string) => { contributions: AreaContribution[]; rowsRead: number }, extraWarnings: (r: ReturnType<typeof run>) => string[] = () => []) => {
+  const add = (
+    id: string,
+    p: Provenance,
+    file: string,
+    coverage: string,
+    run: (text: string) => { contributions: AreaContribution[]; rowsRead: number },
+    extraWarnings: (r: ReturnType<typeof run>) => string[] = () => [],
+  ) => {
     const path = dir.file(file);
     if (!path) return;
     const r = run(readText(path));
@@ -115,24 +188,80 @@ export function importCensusData(dir: DataDir): {
   const acs = (text: string) => importCensusApi(text, SOURCES.acs2023);
   add('acs-2019-2023-zcta', SOURCES.acs2023, 'census/acs5-2019-2023/zcta_B01003_B25001.json', 'United States', acs);
   add('acs-2019-2023-county', SOURCES.acs2023, 'census/acs5-2019-2023/county_B01003_B25001.json', 'United States', acs);
-  add('oeps-county-2019-2023', SOURCES.oeps2023, 'census/acs5-2019-2023/oeps_county-2023.csv', 'United States', (t) => importOepsCounty(t, SOURCES.oeps2023), () => ['MedInc (individual median income) and RentalP not used']);
-  add('chicago-tracts-2015-2019', SOURCES.chicagoTracts2019, 'census/chicago-cook/chicago_tracts_acs2015_2019.geojson', 'Chicago, IL', (t) => importChicagoTractsAcs2019(t, SOURCES.chicagoTracts2019), () => ['2010 tract ids joined to 2020 tract polygons; changed tracts get no figure']);
-  add('chives-tracts-2014-2018', SOURCES.chives, 'census/chicago-cook/chicago_tracts_chives_acs2014_2018.csv', 'Chicago, IL', (t) => importChivesTracts(t, SOURCES.chives));
+  add(
+    'oeps-county-2019-2023',
+    SOURCES.oeps2023,
+    'census/acs5-2019-2023/oeps_county-2023.csv',
+    'United States',
+    (t) => importOepsCounty(t, SOURCES.oeps2023),
+    () => ['MedInc (individual median income) and RentalP not used'],
+  );
+  add(
+    'chicago-tracts-2015-2019',
+    SOURCES.chicagoTracts2019,
+    'census/chicago-cook/chicago_tracts_acs2015_2019.geojson',
+    'Chicago, IL',
+    (t) => importChicagoTractsAcs2019(t, SOURCES.chicagoTracts2019),
+    () => ['2010 tract ids joined to 2020 tract polygons; changed tracts get no figure'],
+  );
+  add(
+    'chives-tracts-2014-2018',
+    SOURCES.chives,
+    'census/chicago-cook/chicago_tracts_chives_acs2014_2018.csv',
+    'Chicago, IL',
+    (t) => importChivesTracts(t, SOURCES.chives),
+  );
   const caAcs = dir.file('census/chicago-cook/chicago_community_areas_acs5_2023.csv');
   if (caAcs) {
     const r = importCommunityAreaAcs(readText(caAcs), SOURCES.communityAcs, caIdByName);
     contributions.push(...r.contributions);
-    datasets.push(meta('chicago-community-area-acs-2019-2023', SOURCES.communityAcs, ['census/chicago-cook/chicago_community_areas_acs5_2023.csv'], r.rowsRead, r.contributions.length, 'Chicago, IL', r.unmatched.length ? [`unmatched names: ${r.unmatched.join(', ')}`] : []));
+    datasets.push(
+      meta(
+        'chicago-community-area-acs-2019-2023',
+        SOURCES.communityAcs,
+        ['census/chicago-cook/chicago_community_areas_acs5_2023.csv'],
+        r.rowsRead,
+        r.contributions.length,
+        'Chicago, IL',
+        r.unmatched.length ? [`unmatched names: ${r.unmatched.join(', ')}`] : [],
+      ),
+    );
   }
-  add('chicago-community-area-socioeconomic-2008-2012', SOURCES.communitySocio, 'census/chicago-cook/chicago_community_areas_socioeconomic_2008_2012.csv', 'Chicago, IL', (t) => importCommunityAreaSocioeconomic(t, SOURCES.communitySocio));
+  add(
+    'chicago-community-area-socioeconomic-2008-2012',
+    SOURCES.communitySocio,
+    'census/chicago-cook/chicago_community_areas_socioeconomic_2008_2012.csv',
+    'Chicago, IL',
+    (t) => importCommunityAreaSocioeconomic(t, SOURCES.communitySocio),
+  );
   for (const file of dir.list('census/acs5-2014-2018-geoda').filter((f) => f.endsWith('.csv'))) {
     const rel = `census/acs5-2014-2018-geoda/${file}`;
-    add(`geoda-2014-2018-${basename(file, '.csv').toLowerCase()}`, SOURCES.geoda2018, rel, 'United States', (t) => importGeodaTable(t, file, SOURCES.geoda2018));
+    add(
+      `geoda-2014-2018-${basename(file, '.csv').toLowerCase()}`,
+      SOURCES.geoda2018,
+      rel,
+      'United States',
+      (t) => importGeodaTable(t, file, SOURCES.geoda2018),
+      (r) =>
+        r.contributions.length === 0
+          ? ['no SiteScout field comes from this table (job sectors, alcohol outlets, land area are not used)']
+          : [],
+    );
   }
-  add('zcta-growth-2011-2024', SOURCES.growth, 'census/acs5-2019-2023/zcta_growth_2011_2024.csv', 'United States', (t) => importZctaGrowth(t, SOURCES.growth), () => ['blank rows and boundary-changed ZCTAs get no growth figure']);
+  add(
+    'zcta-growth-2011-2024',
+    SOURCES.growth,
+    'census/acs5-2019-2023/zcta_growth_2011_2024.csv',
+    'United States',
+    (t) => importZctaGrowth(t, SOURCES.growth),
+    () => ['blank rows and boundary-changed ZCTAs get no growth figure'],
+  );
 
   const { areas, orphanContributions } = assembleAreas(bases, contributions);
-  if (orphanContributions > 0) warnings.push(`${orphanContributions} demographic rows matched no loaded area (old tract ids, retired ZCTAs)`);
-  const zipCities: Array<[string, string, string]> = [...zipCity.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([zip, c]) => [zip, c.city, c.state]);
+  if (orphanContributions > 0)
+    warnings.push(`${orphanContributions} demographic rows matched no loaded area (old tract ids, retired ZCTAs)`);
+  const zipCities: Array<[string, string, string]> = [...zipCity.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([zip, c]) => [zip, c.city, c.state]);
   return { areas, datasets, gazetteerPlaces, zipCities, warnings };
 }

@@ -24,12 +24,34 @@ export function importCivicData(dir: DataDir): {
   const zoningFile = 'zoning/chicago-zoning-2025-04-17-simple.geojson.gz';
   const zPath = dir.file(zoningFile);
   const zoning = zPath ? importZoning(readText(zPath), SOURCES.zoning) : null;
-  if (zoning) datasets.push(datasetMeta({ id: 'chicago-zoning-2025', ...SOURCES.zoning, ...CITY, files: [zoningFile], rowsRead: zoning.rowsRead, rowsKept: zoning.records.length, warnings: zoning.warnings }));
+  if (zoning)
+    datasets.push(
+      datasetMeta({
+        id: 'chicago-zoning-2025',
+        ...SOURCES.zoning,
+        ...CITY,
+        files: [zoningFile],
+        rowsRead: zoning.rowsRead,
+        rowsKept: zoning.records.length,
+        warnings: zoning.warnings,
+      }),
+    );
 
   const tFile = 'traffic/chicago_average_daily_traffic_counts.csv';
   const tPath = dir.file(tFile);
   const traffic = tPath ? importTrafficCounts(readText(tPath), SOURCES.traffic) : null;
-  if (traffic) datasets.push(datasetMeta({ id: 'chicago-traffic-counts', ...SOURCES.traffic, ...CITY, files: [tFile], rowsRead: traffic.rowsRead, rowsKept: traffic.records.length, warnings: ['trailing boundary columns are portal indexes and were ignored'] }));
+  if (traffic)
+    datasets.push(
+      datasetMeta({
+        id: 'chicago-traffic-counts',
+        ...SOURCES.traffic,
+        ...CITY,
+        files: [tFile],
+        rowsRead: traffic.rowsRead,
+        rowsKept: traffic.records.length,
+        warnings: ['trailing boundary columns are portal indexes and were ignored'],
+      }),
+    );
 
   const pFile = 'places/chicago-civic/cpd_parks.geojson';
   const pPath = dir.file(pFile);
@@ -39,14 +61,48 @@ export function importCivicData(dir: DataDir): {
   if (parks && fPath) {
     const facilities = importParkFacilities(readText(fPath));
     for (const park of parks.records) Object.assign(park.amenities, facilities.countsByPark.get(park.id) ?? {});
-    datasets.push(datasetMeta({ id: 'chicago-park-facilities', source: 'Chicago Park District facilities', vintage: '2025', ...CITY, files: [fFile], rowsRead: facilities.rowsRead, rowsKept: facilities.rowsRead }));
+    datasets.push(
+      datasetMeta({
+        id: 'chicago-park-facilities',
+        source: 'Chicago Park District facilities',
+        vintage: '2025',
+        ...CITY,
+        files: [fFile],
+        rowsRead: facilities.rowsRead,
+        rowsKept: facilities.rowsRead,
+      }),
+    );
   }
-  if (parks) datasets.push(datasetMeta({ id: 'chicago-parks', ...SOURCES.parks, ...CITY, files: [pFile], rowsRead: parks.rowsRead, rowsKept: parks.records.length }));
+  if (parks)
+    datasets.push(
+      datasetMeta({
+        id: 'chicago-parks',
+        ...SOURCES.parks,
+        ...CITY,
+        files: [pFile],
+        rowsRead: parks.rowsRead,
+        rowsKept: parks.records.length,
+      }),
+    );
 
   const bFile = 'benchmarks/published-figures.csv';
   const bPath = dir.file(bFile);
   const figures = bPath ? importPublishedFigures(readText(bPath)) : null;
-  if (figures) datasets.push(datasetMeta({ id: 'published-figures', source: 'Published figures (BLS CE, broker rents, ticket sizes)', vintage: 'see each row', licence: 'as published', attribution: 'see each row\'s source URL', coverage: 'US / Midwest / Chicago metro', files: [bFile], rowsRead: figures.rowsRead, rowsKept: figures.records.length, warnings: ['rows marked SECONDARY, AMBIGUOUS or LOW AUTHORITY are assumptions, not precise facts'] }));
+  if (figures)
+    datasets.push(
+      datasetMeta({
+        id: 'published-figures',
+        source: 'Published figures (BLS CE, broker rents, ticket sizes)',
+        vintage: 'see each row',
+        licence: 'as published',
+        attribution: "see each row's source URL",
+        coverage: 'US / Midwest / Chicago metro',
+        files: [bFile],
+        rowsRead: figures.rowsRead,
+        rowsKept: figures.records.length,
+        warnings: ['rows marked SECONDARY, AMBIGUOUS or LOW AUTHORITY are assumptions, not precise facts'],
+      }),
+    );
 
   return {
     zoning: zoning?.records ?? [],

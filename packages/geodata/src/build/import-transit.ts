@@ -16,7 +16,14 @@ function readGtfs(folder: string): GtfsFiles | null {
   const f = (name: string) => (existsSync(join(folder, name)) ? readText(join(folder, name)) : undefined);
   const stops = f('stops.txt');
   if (!stops) return null;
-  return { stops, routes: f('routes.txt'), agency: f('agency.txt'), trips: f('trips.txt'), stopTimes: f('stop_times.txt'), calendar: f('calendar.txt') };
+  return {
+    stops,
+    routes: f('routes.txt'),
+    agency: f('agency.txt'),
+    trips: f('trips.txt'),
+    stopTimes: f('stop_times.txt'),
+    calendar: f('calendar.txt'),
+  };
 }
 
 /**
@@ -35,13 +42,33 @@ export function importTransitData(dir: DataDir): {
   if (bus) {
     const r = importCtaBusStops(readText(bus), SOURCES.ctaPortal);
     stops.push(...r.records);
-    datasets.push(datasetMeta({ id: 'cta-bus-stops', ...SOURCES.ctaPortal, ...CITY, files: ['transit/cta-cityportal/CTA_BusStops.csv'], rowsRead: r.rowsRead, rowsKept: r.records.length, warnings: [...r.warnings, 'weekly trips unknown (no GTFS trips in this copy)'] }));
+    datasets.push(
+      datasetMeta({
+        id: 'cta-bus-stops',
+        ...SOURCES.ctaPortal,
+        ...CITY,
+        files: ['transit/cta-cityportal/CTA_BusStops.csv'],
+        rowsRead: r.rowsRead,
+        rowsKept: r.records.length,
+        warnings: [...r.warnings, 'weekly trips unknown (no GTFS trips in this copy)'],
+      }),
+    );
   }
   const l = dir.file('transit/cta-cityportal/CTA_L_Stops.csv');
   if (l) {
     const r = importCtaLStops(readText(l), SOURCES.ctaPortal);
     stops.push(...r.records);
-    datasets.push(datasetMeta({ id: 'cta-l-stops', ...SOURCES.ctaPortal, ...CITY, files: ['transit/cta-cityportal/CTA_L_Stops.csv'], rowsRead: r.rowsRead, rowsKept: r.records.length, warnings: ['platform rows merged into one record per station'] }));
+    datasets.push(
+      datasetMeta({
+        id: 'cta-l-stops',
+        ...SOURCES.ctaPortal,
+        ...CITY,
+        files: ['transit/cta-cityportal/CTA_L_Stops.csv'],
+        rowsRead: r.rowsRead,
+        rowsKept: r.records.length,
+        warnings: ['platform rows merged into one record per station'],
+      }),
+    );
   }
   for (const agency of dir.list('transit/rail-gtfs')) {
     const files = readGtfs(join(dir.root, 'transit/rail-gtfs', agency));
@@ -49,21 +76,51 @@ export function importTransitData(dir: DataDir): {
     const datasetId = `gtfs-${agency}`;
     const r = importGtfs(files, { datasetId, ...SOURCES.railGtfs, agencyName: agency.toUpperCase() });
     stops.push(...r.records);
-    datasets.push(datasetMeta({ id: datasetId, ...SOURCES.railGtfs, licence: 'agency GTFS terms', attribution: `${agency.toUpperCase()} GTFS`, coverage: `${agency.toUpperCase()} service area (stations only)`, files: [`transit/rail-gtfs/${agency}/stops.txt`], rowsRead: r.rowsRead, rowsKept: r.records.length, warnings: r.warnings }));
+    datasets.push(
+      datasetMeta({
+        id: datasetId,
+        ...SOURCES.railGtfs,
+        licence: 'agency GTFS terms',
+        attribution: `${agency.toUpperCase()} GTFS`,
+        coverage: `${agency.toUpperCase()} service area (stations only)`,
+        files: [`transit/rail-gtfs/${agency}/stops.txt`],
+        rowsRead: r.rowsRead,
+        rowsKept: r.records.length,
+        warnings: r.warnings,
+      }),
+    );
   }
   const bikeStations: BikeStation[] = [];
   const divvy = dir.file('bike/divvy_stations.csv');
   if (divvy) {
     const r = importDivvyStations(readText(divvy), SOURCES.divvy);
     bikeStations.push(...r.records);
-    datasets.push(datasetMeta({ id: 'divvy-stations-2022', ...SOURCES.divvy, ...CITY, files: ['bike/divvy_stations.csv'], rowsRead: r.rowsRead, rowsKept: r.records.length }));
+    datasets.push(
+      datasetMeta({
+        id: 'divvy-stations-2022',
+        ...SOURCES.divvy,
+        ...CITY,
+        files: ['bike/divvy_stations.csv'],
+        rowsRead: r.rowsRead,
+        rowsKept: r.records.length,
+      }),
+    );
   }
   const bikeRoutes: BikeRoute[] = [];
   const routes = dir.file('bike/chicago_bike_routes.geojson');
   if (routes) {
     const r = importBikeRoutes(readText(routes), SOURCES.bikeRoutes);
     bikeRoutes.push(...r.records);
-    datasets.push(datasetMeta({ id: 'chicago-bike-routes-2024', ...SOURCES.bikeRoutes, ...CITY, files: ['bike/chicago_bike_routes.geojson'], rowsRead: r.rowsRead, rowsKept: r.records.length }));
+    datasets.push(
+      datasetMeta({
+        id: 'chicago-bike-routes-2024',
+        ...SOURCES.bikeRoutes,
+        ...CITY,
+        files: ['bike/chicago_bike_routes.geojson'],
+        rowsRead: r.rowsRead,
+        rowsKept: r.records.length,
+      }),
+    );
   }
   return { stops, bikeStations, bikeRoutes, datasets };
 }

@@ -1,5 +1,12 @@
 import type { PlaceCategory } from '../model/categories.js';
-import { GOOGLE_GENERIC, GOOGLE_TYPES, LICENCE_KEYWORDS, OSM_TAGS, YELP_CATEGORIES, YELP_GENERIC } from './source-categories.js';
+import {
+  GOOGLE_GENERIC,
+  GOOGLE_TYPES,
+  LICENCE_KEYWORDS,
+  OSM_TAGS,
+  YELP_CATEGORIES,
+  YELP_GENERIC,
+} from './source-categories.js';
 
 export interface CategoryMatch {
   categories: PlaceCategory[];
@@ -21,7 +28,7 @@ export function mapOsmTags(tags: Record<string, string>): CategoryMatch {
   const sourceCategories: string[] = [];
   const unmapped: string[] = [];
   for (const key of OSM_KEYS) {
-    const value = tags[key];
+    const value = tags[key]?.trim();
     if (!value) continue;
     const tag = `${key}=${value}`;
     sourceCategories.push(`osm:${tag}`);
@@ -29,7 +36,8 @@ export function mapOsmTags(tags: Record<string, string>): CategoryMatch {
     if (mapped) categories.push(...mapped);
     else unmapped.push(`osm:${tag}`);
   }
-  if (tags.shop === 'hairdresser' && /barber/i.test(`${tags.hairdresser ?? ''} ${tags.name ?? ''}`)) categories.push('barber');
+  if (tags.shop === 'hairdresser' && /barber/i.test(`${tags.hairdresser ?? ''} ${tags.name ?? ''}`))
+    categories.push('barber');
   if (tags.shop === 'beauty' && /nails/i.test(tags.beauty ?? '')) categories.push('nail-salon');
   if (tags.cuisine && /coffee_shop/.test(tags.cuisine)) categories.push('coffee-shop');
   return finish(categories, sourceCategories, categories.length > 0 ? [] : unmapped);
@@ -44,7 +52,11 @@ export function mapGoogleTypes(types: readonly string[]): CategoryMatch {
     if (mapped) categories.push(...mapped);
     else if (!GOOGLE_GENERIC.has(type)) unmapped.push(`google:${type}`);
   }
-  return finish(categories, types.map((t) => `google:${t}`), categories.length > 0 ? [] : unmapped);
+  return finish(
+    categories,
+    types.map((t) => `google:${t}`),
+    categories.length > 0 ? [] : unmapped,
+  );
 }
 
 /** Yelp's comma-separated category string → categories. */
@@ -61,7 +73,11 @@ export function mapYelpCategories(text: string | null | undefined): CategoryMatc
     else if (!YELP_GENERIC.has(label)) unmapped.push(`yelp:${label}`);
   }
   // Yelp tags most eateries "Restaurants" as well; keep fast food from also counting as sit-down.
-  return finish(categories, labels.map((l) => `yelp:${l}`), categories.length > 0 ? [] : unmapped);
+  return finish(
+    categories,
+    labels.map((l) => `yelp:${l}`),
+    categories.length > 0 ? [] : unmapped,
+  );
 }
 
 /** Chicago licence business activity / description → categories by keyword. */

@@ -114,7 +114,14 @@ export const GOOGLE_TYPES: Record<string, PlaceCategory[]> = {
 };
 
 /** Google types that say only "this is a business" — not counted as unmapped. */
-export const GOOGLE_GENERIC = new Set(['point_of_interest', 'establishment', 'food', 'health', 'finance', 'place_of_worship']);
+export const GOOGLE_GENERIC = new Set([
+  'point_of_interest',
+  'establishment',
+  'food',
+  'health',
+  'finance',
+  'place_of_worship',
+]);
 
 /** Yelp categories → SiteScout categories. */
 export const YELP_CATEGORIES: Record<string, PlaceCategory[]> = {
@@ -123,7 +130,7 @@ export const YELP_CATEGORIES: Record<string, PlaceCategory[]> = {
   'Coffee Roasteries': ['coffee-shop'],
   Restaurants: ['restaurant'],
   'Fast Food': ['fast-food'],
-  'Burgers': ['fast-food'],
+  Burgers: ['fast-food'],
   'Chicken Wings': ['fast-food'],
   Bakeries: ['bakery'],
   Bars: ['bar'],
@@ -138,7 +145,7 @@ export const YELP_CATEGORIES: Record<string, PlaceCategory[]> = {
   "Women's Clothing": ['clothing-store', 'shopping'],
   "Men's Clothing": ['clothing-store', 'shopping'],
   "Children's Clothing": ['clothing-store', 'shopping'],
-  'Fashion': ['clothing-store', 'shopping'],
+  Fashion: ['clothing-store', 'shopping'],
   'Shoe Stores': ['clothing-store', 'shopping'],
   Shopping: ['shopping'],
   'Hair Salons': ['beauty-salon'],
@@ -191,7 +198,25 @@ export const YELP_CATEGORIES: Record<string, PlaceCategory[]> = {
 };
 
 /** Yelp's umbrella categories that add nothing on their own. */
-export const YELP_GENERIC = new Set(['Food', 'Nightlife', 'Local Services', 'Home Services', 'Health & Medical', 'Automotive', 'Pets', 'Active Life', 'Event Planning & Services', 'Education', 'Professional Services', 'Public Services & Government', 'Hotels & Travel', 'Local Flavor', 'Financial Services', 'Mass Media', 'Religious Organizations']);
+export const YELP_GENERIC = new Set([
+  'Food',
+  'Nightlife',
+  'Local Services',
+  'Home Services',
+  'Health & Medical',
+  'Automotive',
+  'Pets',
+  'Active Life',
+  'Event Planning & Services',
+  'Education',
+  'Professional Services',
+  'Public Services & Government',
+  'Hotels & Travel',
+  'Local Flavor',
+  'Financial Services',
+  'Mass Media',
+  'Religious Organizations',
+]);
 
 /** Chicago licence business activities (keyword, case-insensitive) → categories. */
 export const LICENCE_KEYWORDS: Array<[RegExp, PlaceCategory[]]> = [
@@ -209,6 +234,6 @@ export const LICENCE_KEYWORDS: Array<[RegExp, PlaceCategory[]]> = [
   [/bakery|baked goods/i, ['bakery']],
   [/coffee/i, ['coffee-shop']],
   [/fitness|gym|health club|physical fitness/i, ['fitness']],
-  [/restaurant|prepared food|consumption on premises/i, ['restaurant']],
+  [/restaurant|prepared food|food prepared|preparation of food|dining|consumption on premises/i, ['restaurant']],
   [/retail sales/i, ['shopping']],
 ];

@@ -45,7 +45,9 @@ export function polygonAnnulusFraction(polygon: MultiPolygon, center: LatLon, ou
   const total = planarArea(projected);
   if (total <= 0) return 0;
   const geom = projected as polygonClipping.MultiPolygon;
-  const inOuter = planarArea(polygonClipping.intersection(geom, [circle(outer)]) as Array<Array<Array<[number, number]>>>);
+  const inOuter = planarArea(
+    polygonClipping.intersection(geom, [circle(outer)]) as Array<Array<Array<[number, number]>>>,
+  );
   const inInner =
     inner > 0
       ? planarArea(polygonClipping.intersection(geom, [circle(inner)]) as Array<Array<Array<[number, number]>>>)

@@ -18,12 +18,7 @@ export function num(value: unknown): number | null {
 }
 
 /** A sourced figure, or null when the value is missing. */
-export function figure(
-  value: number | null,
-  unit: FigureUnit,
-  provenance: Provenance,
-  note?: string,
-): Figure | null {
+export function figure(value: number | null, unit: FigureUnit, provenance: Provenance, note?: string): Figure | null {
   if (value === null || !Number.isFinite(value)) return null;
   return note ? { value, unit, ...provenance, note } : { value, unit, ...provenance };
 }

@@ -1,5 +1,5 @@
-import type { Figure } from './provenance.js';
 import type { LatLon, MultiPolygon } from './geometry.js';
+import type { Figure } from './provenance.js';
 
 /** Kinds of statistical or civic areas in the pack. */
 export type AreaKind = 'zcta' | 'county' | 'tract' | 'community-area';

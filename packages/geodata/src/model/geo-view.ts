@@ -28,12 +28,7 @@ export interface GeoView {
    * Areas of `kind` overlapping the disc (or annulus when `innerRadiusMiles` > 0) around `center`,
    * each with its overlap fraction (share of the area inside). Sorted by distance.
    */
-  areasOverlappingRing(
-    kind: AreaKind,
-    center: LatLon,
-    radiusMiles: number,
-    innerRadiusMiles?: number,
-  ): AreaOverlap[];
+  areasOverlappingRing(kind: AreaKind, center: LatLon, radiusMiles: number, innerRadiusMiles?: number): AreaOverlap[];
 
   /** Places within the radius, filtered by category; `covered=false` outside place coverage. */
   placesWithin(center: LatLon, radiusMiles: number, filter?: PlaceFilter): Covered<PlaceHit[]>;

@@ -10,11 +10,42 @@ export const PACK_FORMAT_VERSION = 1;
 export const PACK_DIR_NAME = `geodata-pack-v${PACK_FORMAT_VERSION}`;
 
 export const PLACE_SPEC: TableSpec<PlaceRecord> = {
-  keys: ['id', 'name', 'brand', 'isChain', 'categories', 'sourceCategories', 'lat', 'lon', 'address', 'rating', 'reviewCount', 'priceLevel', 'status', 'datasetId', 'source', 'vintage', 'mergedFrom'],
+  keys: [
+    'id',
+    'name',
+    'brand',
+    'isChain',
+    'categories',
+    'sourceCategories',
+    'lat',
+    'lon',
+    'address',
+    'rating',
+    'reviewCount',
+    'priceLevel',
+    'status',
+    'datasetId',
+    'source',
+    'vintage',
+    'mergedFrom',
+  ],
   dictionary: ['datasetId', 'source', 'vintage'],
 };
 export const STOP_SPEC: TableSpec<TransitStop> = {
-  keys: ['id', 'name', 'mode', 'routes', 'weeklyTrips', 'agency', 'lat', 'lon', 'wheelchairAccessible', 'datasetId', 'source', 'vintage'],
+  keys: [
+    'id',
+    'name',
+    'mode',
+    'routes',
+    'weeklyTrips',
+    'agency',
+    'lat',
+    'lon',
+    'wheelchairAccessible',
+    'datasetId',
+    'source',
+    'vintage',
+  ],
   dictionary: ['mode', 'agency', 'datasetId', 'source', 'vintage'],
 };
 export const BIKE_STATION_SPEC: TableSpec<BikeStation> = {
@@ -41,7 +72,18 @@ export const TRAFFIC_SPEC: TableSpec<TrafficCount> = {
   dictionary: ['source', 'vintage'],
 };
 export const BUSINESS_SPEC: TableSpec<BusinessCount> = {
-  keys: ['geography', 'geoId', 'naics', 'establishments', 'establishmentsRange', 'employees', 'payrollThousands', 'suppressed', 'source', 'vintage'],
+  keys: [
+    'geography',
+    'geoId',
+    'naics',
+    'establishments',
+    'establishmentsRange',
+    'employees',
+    'payrollThousands',
+    'suppressed',
+    'source',
+    'vintage',
+  ],
   dictionary: ['geography', 'source', 'vintage'],
 };
 export const FIGURE_SPEC: TableSpec<PublishedFigure> = {

@@ -17,7 +17,11 @@ export interface EncodedTable {
 }
 
 /** Records → columnar table (geometry to the writer, repeated strings dictionary-encoded). */
-export function encodeTable<T extends object>(records: readonly T[], spec: TableSpec<T>, geometry: GeometryWriter): EncodedTable {
+export function encodeTable<T extends object>(
+  records: readonly T[],
+  spec: TableSpec<T>,
+  geometry: GeometryWriter,
+): EncodedTable {
   const plainKeys = spec.keys.filter((k) => k !== spec.geometry?.key && !spec.dictionary?.includes(k));
   const columns = toColumns(records, plainKeys);
   const dictionaries: Record<string, string[]> = {};
@@ -62,7 +66,9 @@ export function decodeTable<T>(table: EncodedTable, spec: TableSpec<T>, geometry
     for (const { k, values, dict, geo } of keys) {
       const v = values[i];
       if (dict) record[k] = dict[v as number];
-      else if (geo) record[k] = v === null ? null : geo === 'line' ? geometry.line(v as GeometryRef) : geometry.polygon(v as GeometryRef);
+      else if (geo)
+        record[k] =
+          v === null ? null : geo === 'line' ? geometry.line(v as GeometryRef) : geometry.polygon(v as GeometryRef);
       else record[k] = v;
     }
     out[i] = record as T;

@@ -60,8 +60,10 @@ export class CoverageIndex {
     return `no ${LAYER_WORDS[layer]} data for this area (${covered})`;
   }
 
-  wrap<T>(layer: CoverageLayer, point: LatLon, items: T, empty: T): Covered<T> {
-    if (this.covers(layer, point)) return { covered: true, items, message: null, coveredAreas: this.names(layer) };
+  /** Runs `query` only inside coverage; outside it answers `covered: false` with the covered areas named. */
+  wrap<T>(layer: CoverageLayer, point: LatLon, query: () => T, empty: T): Covered<T> {
+    if (this.covers(layer, point))
+      return { covered: true, items: query(), message: null, coveredAreas: this.names(layer) };
     return { covered: false, items: empty, message: this.message(layer), coveredAreas: this.names(layer) };
   }
 

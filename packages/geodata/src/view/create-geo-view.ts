@@ -30,7 +30,8 @@ const EMPTY_MANIFEST: PackManifest = {
 function pointsBBox(points: ReadonlyArray<{ lat: number; lon: number }>): BBox | null {
   if (points.length === 0) return null;
   let b: BBox = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const p of points) b = [Math.min(b[0], p.lon), Math.min(b[1], p.lat), Math.max(b[2], p.lon), Math.max(b[3], p.lat)];
+  for (const p of points)
+    b = [Math.min(b[0], p.lon), Math.min(b[1], p.lat), Math.max(b[2], p.lon), Math.max(b[3], p.lat)];
   return b;
 }
 
@@ -46,12 +47,27 @@ function deriveCoverage(data: Partial<GeoData>): CoverageArea[] {
   add('transit', data.stops ?? []);
   add('bike', [...(data.bikeStations ?? []), ...(data.bikeRoutes ?? []).flatMap(lineVertices)]);
   add('traffic', data.trafficCounts ?? []);
-  add('zoning', (data.zoning ?? []).flatMap((z) => polygonVertices(z.polygon)));
-  add('parks', (data.parks ?? []).flatMap((p) => polygonVertices(p.polygon)));
+  add(
+    'zoning',
+    (data.zoning ?? []).flatMap((z) => polygonVertices(z.polygon)),
+  );
+  add(
+    'parks',
+    (data.parks ?? []).flatMap((p) => polygonVertices(p.polygon)),
+  );
   const areas = data.areas ?? [];
-  add('demographics', areas.map((a) => a.internalPoint));
-  add('tracts', areas.filter((a) => a.kind === 'tract').map((a) => a.internalPoint));
-  add('community-areas', areas.filter((a) => a.kind === 'community-area').map((a) => a.internalPoint));
+  add(
+    'demographics',
+    areas.map((a) => a.internalPoint),
+  );
+  add(
+    'tracts',
+    areas.filter((a) => a.kind === 'tract').map((a) => a.internalPoint),
+  );
+  add(
+    'community-areas',
+    areas.filter((a) => a.kind === 'community-area').map((a) => a.internalPoint),
+  );
   return declared;
 }
 
@@ -88,6 +104,19 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
     AREA_KINDS.map((kind) => [kind, new AreaLayer((data.areas ?? []).filter((a) => a.kind === kind))]),
   );
   const places = new PointLayer(data.places ?? []);
+  // One small kd-tree per category, built on first use: a category query then never scans the
+  // places of other categories (15-mile rings in Chicago hold ~40,000 places of which a few hundred match).
+  const byCategory = new Map<string, PointLayer<PlaceRecord>>();
+  const placeLayer = (filter: PlaceFilter | undefined) => {
+    const only = filter?.categories?.length === 1 ? filter.categories[0] : undefined;
+    if (!only) return { layer: places, predicate: placePredicate(filter) };
+    let layer = byCategory.get(only);
+    if (!layer) {
+      layer = new PointLayer(places.items.filter((p) => p.categories.includes(only)));
+      byCategory.set(only, layer);
+    }
+    return { layer, predicate: undefined };
+  };
   const stops = new PointLayer(data.stops ?? []);
   const bikeStations = new PointLayer(data.bikeStations ?? []);
   const traffic = new PointLayer(data.trafficCounts ?? []);
@@ -118,34 +147,50 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
       coverage.wrap(
         'places',
         center,
-        toPlaceHits(places.within(center, radiusMiles, placePredicate(filter), filter?.limit)),
+        () => {
+          const { layer, predicate } = placeLayer(filter);
+          return toPlaceHits(layer.within(center, radiusMiles, predicate, filter?.limit));
+        },
         [],
       ),
     nearestPlaces: (center, n, filter, maxMiles = DEFAULT_MAX_MILES) =>
-      coverage.wrap('places', center, toPlaceHits(places.nearest(center, n, maxMiles, placePredicate(filter))), []),
+      coverage.wrap(
+        'places',
+        center,
+        () => {
+          const { layer, predicate } = placeLayer(filter);
+          return toPlaceHits(layer.nearest(center, n, maxMiles, predicate));
+        },
+        [],
+      ),
     stopsWithin: (center, radiusMiles, modes) =>
-      coverage.wrap('transit', center, toStopHits(stops.within(center, radiusMiles, modePredicate(modes))), []),
+      coverage.wrap('transit', center, () => toStopHits(stops.within(center, radiusMiles, modePredicate(modes))), []),
     nearestStops: (center, n, modes, maxMiles = DEFAULT_MAX_MILES) =>
-      coverage.wrap('transit', center, toStopHits(stops.nearest(center, n, maxMiles, modePredicate(modes))), []),
+      coverage.wrap('transit', center, () => toStopHits(stops.nearest(center, n, maxMiles, modePredicate(modes))), []),
     bikeStationsWithin: (center, radiusMiles) =>
       coverage.wrap(
         'bike',
         center,
-        bikeStations.within(center, radiusMiles).map(({ item, distanceMiles }) => ({ station: item, distanceMiles })),
+        () =>
+          bikeStations.within(center, radiusMiles).map(({ item, distanceMiles }) => ({ station: item, distanceMiles })),
         [],
       ),
-    bikeRoutesWithin: (center, radiusMiles) => {
-      const hits = bikeRoutes
-        .map((route) => ({ route, ...distanceToLinesMiles(route.line, center, radiusMiles) }))
-        .filter((hit) => hit.distanceMiles <= radiusMiles)
-        .sort((a, b) => a.distanceMiles - b.distanceMiles || a.route.id.localeCompare(b.route.id));
-      return coverage.wrap('bike', center, hits, []);
-    },
+    bikeRoutesWithin: (center, radiusMiles) =>
+      coverage.wrap(
+        'bike',
+        center,
+        () =>
+          bikeRoutes
+            .map((route) => ({ route, ...distanceToLinesMiles(route.line, center, radiusMiles) }))
+            .filter((hit) => hit.distanceMiles <= radiusMiles)
+            .sort((a, b) => a.distanceMiles - b.distanceMiles || a.route.id.localeCompare(b.route.id)),
+        [],
+      ),
     parksWithin: (center, radiusMiles) =>
       coverage.wrap(
         'parks',
         center,
-        parks.within(center, radiusMiles).map(({ item, distanceMiles }) => ({ park: item, distanceMiles })),
+        () => parks.within(center, radiusMiles).map(({ item, distanceMiles }) => ({ park: item, distanceMiles })),
         [],
       ),
     zoningAt: (point): ZoningAnswer => {
@@ -170,7 +215,7 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
       coverage.wrap(
         'traffic',
         center,
-        traffic.within(center, radiusMiles).map(({ item, distanceMiles }) => ({ count: item, distanceMiles })),
+        () => traffic.within(center, radiusMiles).map(({ item, distanceMiles }) => ({ count: item, distanceMiles })),
         [],
       ),
     businessCounts: (query) => businessCounts.query(query),

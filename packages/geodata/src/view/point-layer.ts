@@ -39,7 +39,10 @@ export class PointLayer<T extends { lat: number; lon: number }> {
       if (distanceMiles <= radiusMiles) hits.push({ item, distanceMiles, id });
     }
     hits.sort((a, b) => a.distanceMiles - b.distanceMiles || a.id - b.id);
-    return (limit !== undefined ? hits.slice(0, limit) : hits).map(({ item, distanceMiles }) => ({ item, distanceMiles }));
+    return (limit !== undefined ? hits.slice(0, limit) : hits).map(({ item, distanceMiles }) => ({
+      item,
+      distanceMiles,
+    }));
   }
 
   /** Up to `n` nearest items within `maxMiles`, nearest first. */

@@ -22,10 +22,7 @@ export const authUsers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('auth_users_email_key').on(table.email),
-    uniqueIndex('auth_users_phone_key').on(table.phone),
-  ],
+  (table) => [uniqueIndex('auth_users_email_key').on(table.email), uniqueIndex('auth_users_phone_key').on(table.phone)],
 );
 
 /** A signed-in device: one refresh-token family. Deleting it signs that device out. */

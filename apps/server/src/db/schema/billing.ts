@@ -11,8 +11,9 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /**
  * Append-only credit ledger: the balance of a user and unit is the sum of `amount`. Entries are never updated
  * or deleted (a trigger refuses it); a spend is undone by a refund entry. `balance_after` is written under a
- * per-user lock and checked non-negative, so the database itself refuses an overdraft. `idempotency_key` makes
- * every grant, purchase, spend and refund happen at most once (e.g. `order:<id>`, `spend:<reference>`).
+ * per-user lock and checked non-negative, so the database itself refuses an overdraft. `idempotency_key`
+ * (`<user id>/<what>`, e.g. `<user>/order:<id>:analysis`, `<user>/spend:analysis:<reference>`) makes every grant,
+ * purchase, spend and refund happen at most once per user.
  */
 export const creditLedger = pgTable(
   'credit_ledger',

@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './billing.js';
 export * from './client-events.js';
 export * from './forms.js';
+export * from './geocode.js';

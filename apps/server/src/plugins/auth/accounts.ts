@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { authUsers } from '../../db/schema/index.js';
+import { authSessions, authUsers } from '../../db/schema/index.js';
 import type { Mailer } from '../../infra/mail/index.js';
 import type { SmsSender } from '../../infra/sms/index.js';
 import type { AccountEvents } from '../../lib/account-events.js';
@@ -77,10 +77,10 @@ export class Accounts {
     if (existing) {
       const confirmed = email ? existing.emailConfirmedAt : existing.phoneConfirmedAt;
       if (confirmed) return obfuscatedUser(existing);
-      // Unconfirmed: the owner may have lost the message; send a new one (rate limited), keep the account.
-      await this.resendConfirmation(existing, input.redirectTo);
-      const fresh = await this.findById(existing.id);
-      return toGoTrueUser(fresh ?? existing);
+      // Unconfirmed: the owner may have lost the message. Whoever confirms now sets the password, so an
+      // account pre-registered by someone else with this address cannot be taken over after confirmation.
+      const fresh = await this.restartSignUp(existing, password, metadata, input.redirectTo);
+      return toGoTrueUser(fresh);
     }
 
     const passwordHash = await hashPassword(password);
@@ -106,9 +106,22 @@ export class Accounts {
       if (isUniqueViolation(error)) throw authErrors.userAlreadyExists();
       throw error;
     }
-    await this.deps.events.accountCreated({ userId: user.id, email: user.email, phone: user.phone });
     this.deps.log.info({ userId: user.id, via: email ? 'email' : 'phone' }, 'account created');
+    await this.publishCreated(user);
     return toGoTrueUser(user);
+  }
+
+  /**
+   * Tells other domains about the account. Delivered at sign-up and again at confirmation (handlers are
+   * idempotent), so a handler that failed once, e.g. billing's free-analysis grant, gets a second chance
+   * instead of failing the sign-up of an account that is already stored.
+   */
+  private async publishCreated(user: UserRow): Promise<void> {
+    try {
+      await this.deps.events.accountCreated({ userId: user.id, email: user.email, phone: user.phone });
+    } catch (error) {
+      this.deps.log.error({ err: error, userId: user.id }, 'account-created handler failed; retried at confirmation');
+    }
   }
 
   /** Follows an e-mailed confirmation link: marks the address confirmed and returns the account. */
@@ -120,6 +133,7 @@ export class Accounts {
       .where(eq(authUsers.id, userId))
       .returning();
     if (!user) throw authErrors.otpExpired();
+    await this.publishCreated(user);
     return user;
   }
 
@@ -151,6 +165,7 @@ export class Accounts {
       .set({ phoneConfirmedAt: user.phoneConfirmedAt ?? new Date(), updatedAt: new Date() })
       .where(eq(authUsers.id, user.id))
       .returning();
+    await this.publishCreated(updated ?? user);
     return updated ?? user;
   }
 
@@ -177,7 +192,12 @@ export class Accounts {
   /** Applies a `PUT /user`: new password and/or merged user metadata. */
   async update(
     user: UserRow,
-    changes: { password?: string | undefined; data?: Record<string, unknown> | undefined; email?: string; phone?: string },
+    changes: {
+      password?: string | undefined;
+      data?: Record<string, unknown> | undefined;
+      email?: string;
+      phone?: string;
+    },
   ): Promise<UserRow> {
     const wantsEmail = present(changes.email) && normalizeEmail(changes.email as string) !== user.email;
     const wantsPhone = present(changes.phone) && normalizePhone(changes.phone as string) !== user.phone;
@@ -198,17 +218,33 @@ export class Accounts {
     return updated ?? user;
   }
 
-  private async resendConfirmation(user: UserRow, redirectTo: string | undefined): Promise<void> {
+  private async restartSignUp(
+    user: UserRow,
+    password: string,
+    metadata: Record<string, unknown>,
+    redirectTo: string | undefined,
+  ): Promise<UserRow> {
     if (user.confirmationSentAt && Date.now() - user.confirmationSentAt.getTime() < RESEND_INTERVAL_MS) {
       throw resendTooSoon();
     }
-    await this.deps.db.transaction(async (tx) => {
-      await tx.update(authUsers).set({ confirmationSentAt: new Date() }).where(eq(authUsers.id, user.id));
-      await this.sendConfirmation(tx, user, redirectTo);
+    const passwordHash = await hashPassword(password);
+    return this.deps.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(authUsers)
+        .set({ passwordHash, userMetadata: metadata, confirmationSentAt: new Date(), updatedAt: new Date() })
+        .where(eq(authUsers.id, user.id))
+        .returning();
+      await tx.delete(authSessions).where(eq(authSessions.userId, user.id));
+      await this.sendConfirmation(tx, updated ?? user, redirectTo);
+      return updated ?? user;
     });
   }
 
-  private async sendConfirmation(tx: Pick<Db, 'insert' | 'delete'>, user: UserRow, redirectTo: string | undefined): Promise<void> {
+  private async sendConfirmation(
+    tx: Pick<Db, 'insert' | 'delete'>,
+    user: UserRow,
+    redirectTo: string | undefined,
+  ): Promise<void> {
     if (user.email) {
       const token = randomToken();
       await issueOneTimeToken(tx, user.id, 'signup', hashToken(token));
@@ -236,7 +272,11 @@ export class Accounts {
 }
 
 function resendTooSoon(): AuthError {
-  return new AuthError(429, 'over_email_send_rate_limit', 'For security purposes, you can only request this after 60 seconds.');
+  return new AuthError(
+    429,
+    'over_email_send_rate_limit',
+    'For security purposes, you can only request this after 60 seconds.',
+  );
 }
 
 /** GoTrue merges top-level metadata keys; a null value removes the key. */
@@ -257,7 +297,14 @@ function metadataWords(data: Record<string, unknown>): string[] {
 function obfuscatedUser(existing: UserRow): GoTrueUser {
   const now = new Date();
   return {
-    ...toGoTrueUser({ ...existing, id: randomUUID(), userMetadata: {}, createdAt: now, updatedAt: now, lastSignInAt: null }),
+    ...toGoTrueUser({
+      ...existing,
+      id: randomUUID(),
+      userMetadata: {},
+      createdAt: now,
+      updatedAt: now,
+      lastSignInAt: null,
+    }),
     email_confirmed_at: undefined,
     phone_confirmed_at: undefined,
     confirmed_at: undefined,
@@ -267,6 +314,8 @@ function obfuscatedUser(existing: UserRow): GoTrueUser {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
   return code === '23505';
 }

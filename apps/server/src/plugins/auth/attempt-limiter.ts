@@ -1,12 +1,12 @@
 import { authErrors } from './auth-error.js';
 
 interface Window {
-  failures: number;
+  count: number;
   resetAt: number;
 }
 
 /**
- * Counts failed attempts per key (an account, an IP) in a fixed window and refuses further attempts once a key
+ * Counts attempts per key (an account, an IP) in a fixed window and refuses further attempts once a key
  * reaches its limit. In memory: one server process holds the counters, which is how SiteScout is deployed;
  * a restart forgets them, which only ever helps the legitimate user.
  */
@@ -23,19 +23,20 @@ export class AttemptLimiter {
     const now = this.now();
     for (const { key, limit } of keys) {
       const window = this.#windows.get(key);
-      if (window && window.resetAt > now && window.failures >= limit) {
+      if (window && window.resetAt > now && window.count >= limit) {
         throw authErrors.tooManyAttempts(Math.ceil((window.resetAt - now) / 1000));
       }
     }
   }
 
-  fail(keys: string[]): void {
+  /** Counts one attempt (a failure, or a message sent) against each key. */
+  record(keys: string[]): void {
     const now = this.now();
     if (this.#windows.size > 50_000) this.#prune(now);
     for (const key of keys) {
       const window = this.#windows.get(key);
-      if (!window || window.resetAt <= now) this.#windows.set(key, { failures: 1, resetAt: now + this.windowMs });
-      else window.failures += 1;
+      if (!window || window.resetAt <= now) this.#windows.set(key, { count: 1, resetAt: now + this.windowMs });
+      else window.count += 1;
     }
   }
 

@@ -31,9 +31,9 @@ export const authErrors = {
   jwtExpired: () => new AuthError(401, 'invalid_jwt', 'JWT has expired'),
   invalidJwt: () => new AuthError(401, 'invalid_jwt', 'invalid JWT: unable to parse or verify signature'),
   /** auth-js maps this code to `AuthSessionMissingError` ('Auth session missing!', 400) and drops its session. */
-  sessionNotFound: () =>
-    new AuthError(401, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
-  refreshTokenNotFound: () => new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
+  sessionNotFound: () => new AuthError(401, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
+  refreshTokenNotFound: () =>
+    new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshTokenReused: () => new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   tooManyAttempts: (retryAfterSeconds: number) =>
     new AuthError(429, 'over_request_rate_limit', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`),

@@ -17,7 +17,10 @@ export function normalizeEmail(raw: string): string {
  * ("+1 (555) 010-2030" → "15550102030"). A number needs a country code: 8 to 15 digits.
  */
 export function normalizePhone(raw: string): string {
-  const digits = raw.trim().replace(/[\s().-]/g, '').replace(/^\+/, '');
+  const digits = raw
+    .trim()
+    .replace(/[\s().-]/g, '')
+    .replace(/^\+/, '');
   if (!/^[1-9]\d{7,14}$/.test(digits)) {
     throw authErrors.validation('Invalid phone number format (E.164 required)');
   }

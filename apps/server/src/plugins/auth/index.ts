@@ -40,6 +40,7 @@ export const authPlugin = fp(
       sessions,
       accounts,
       limiter: new AttemptLimiter(SIGN_IN_WINDOW_MS),
+      sendLimiter: new AttemptLimiter(60 * 60 * 1000),
       signInLimits: {
         perAccount: config.auth.signInAttemptsPer15Min,
         perIp: config.auth.signInAttemptsPer15Min * IP_ALLOWANCE_FACTOR,

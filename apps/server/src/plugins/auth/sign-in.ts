@@ -1,6 +1,6 @@
+import type { Accounts } from './accounts.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
 import { authErrors } from './auth-error.js';
-import type { Accounts } from './accounts.js';
 import { normalizeEmail, normalizePhone, present } from './identifiers.js';
 import { verifyAgainstDummy, verifyPassword } from './password-hash.js';
 import type { UserRow } from './user-json.js';
@@ -39,7 +39,7 @@ export async function signInWithPassword(
   const user = email ? await accounts.findByEmail(email) : await accounts.findByPhone(phone as string);
   const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
   if (!user || !ok) {
-    limiter.fail([accountKey, ipKey]);
+    limiter.record([accountKey, ipKey]);
     throw authErrors.invalidCredentials();
   }
   limiter.reset(accountKey);

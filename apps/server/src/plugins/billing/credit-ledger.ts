@@ -87,21 +87,34 @@ async function sumBalance(tx: DbOrTx, userId: string, unit: CreditUnit): Promise
   return Number(row?.total ?? 0);
 }
 
-async function findByKey(tx: DbOrTx, key: string): Promise<LedgerEntry | undefined> {
-  const [row] = await tx.select().from(creditLedger).where(eq(creditLedger.idempotencyKey, key)).limit(1);
+/** Idempotency keys are per user, so two accounts spending for the same reference never collide. */
+function ledgerKey(userId: string, key: string): string {
+  return `${userId}/${key}`;
+}
+
+async function findByKey(tx: DbOrTx, userId: string, key: string): Promise<LedgerEntry | undefined> {
+  const [row] = await tx
+    .select()
+    .from(creditLedger)
+    .where(eq(creditLedger.idempotencyKey, ledgerKey(userId, key)))
+    .limit(1);
   return row;
 }
 
 /** Appends one entry unless its idempotency key exists; refuses to go below zero. Runs inside `tx`. */
 async function append(tx: DbOrTx, entry: NewEntry): Promise<LedgerEntry> {
   await lockUser(tx, entry.userId);
-  const existing = await findByKey(tx, entry.idempotencyKey);
+  const existing = await findByKey(tx, entry.userId, entry.idempotencyKey);
   if (existing) return existing;
   const balance = await sumBalance(tx, entry.userId, entry.unit);
   if (balance + entry.amount < 0) throw insufficientCredits(entry.unit);
   const [row] = await tx
     .insert(creditLedger)
-    .values({ ...entry, balanceAfter: balance + entry.amount })
+    .values({
+      ...entry,
+      idempotencyKey: ledgerKey(entry.userId, entry.idempotencyKey),
+      balanceAfter: balance + entry.amount,
+    })
     .returning();
   if (!row) throw new Error('credit ledger insert returned no row');
   return row;
@@ -110,7 +123,7 @@ async function append(tx: DbOrTx, entry: NewEntry): Promise<LedgerEntry> {
 /** Builds the credit service over the app's database. */
 export function createCreditService(db: Db): CreditService {
   const inTx = <T>(tx: DbOrTx | undefined, fn: (tx: DbOrTx) => Promise<T>): Promise<T> =>
-    tx ? fn(tx) : db.transaction((own) => fn(own as unknown as DbOrTx));
+    tx ? fn(tx) : db.transaction((own) => fn(own));
 
   return {
     balance: (userId, unit = 'analysis', tx) => sumBalance(tx ?? db, userId, unit),
@@ -142,8 +155,8 @@ export function createCreditService(db: Db): CreditService {
     refund: (userId, { reference, unit = 'analysis' }, tx) =>
       inTx(tx, async (t) => {
         await lockUser(t, userId);
-        const spent = await findByKey(t, `spend:${unit}:${reference}`);
-        if (!spent || spent.userId !== userId) return null;
+        const spent = await findByKey(t, userId, `spend:${unit}:${reference}`);
+        if (!spent) return null;
         return append(t, {
           userId,
           unit,

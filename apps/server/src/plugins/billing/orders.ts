@@ -108,8 +108,7 @@ export function createOrderService(
 
     settle(event) {
       if (event.outcome === 'ignored') return Promise.resolve('ignored');
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as DbOrTx;
+      return db.transaction(async (tx) => {
         const order = await findOrder(tx, event);
         // Recording the event first makes a replay (even a concurrent one) stop here: the primary key admits one.
         const recorded = await tx

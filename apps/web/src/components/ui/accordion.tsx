@@ -1,5 +1,4 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import '@/styles/components.css';
 
 export interface AccordionItem {
   question: string;
@@ -62,9 +61,9 @@ export function Accordion({ items, headingLevel = 3 }: AccordionProps) {
                 </span>
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion-panel" hidden={!expanded}>
+            <section id={panelId} aria-labelledby={buttonId} className="accordion-panel" hidden={!expanded}>
               <p>{item.answer}</p>
-            </div>
+            </section>
           </div>
         );
       })}

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import '@/styles/components.css';
 
 export interface Crumb {
   label: string;

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import '@/styles/components.css';
 
 export interface CarouselSlide {
   /** Path of one of our own illustrations under /illustrations. */
@@ -18,6 +17,7 @@ export function Carousel({ label, slides }: { label: string; slides: CarouselSli
     <section className="carousel" aria-roledescription="carousel" aria-label={label}>
       <div className="carousel-viewport" id={`${id}-slides`} aria-live="polite">
         {slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: a slide is a group, not a form fieldset.
           <div
             key={slide.title}
             className="carousel-slide"

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import '@/styles/components.css';
 
 interface CtaBannerProps {
   title: string;

@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import '@/styles/components.css';
 
 interface DialogProps {
   open: boolean;

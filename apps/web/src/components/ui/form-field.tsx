@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import '@/styles/components.css';
 
 interface FieldProps {
   label: string;

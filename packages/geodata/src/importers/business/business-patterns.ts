@@ -7,7 +7,10 @@ import type { Provenance } from '../../model/provenance.js';
  * County Business Patterns rows `Fips,Naics,Establishments,Employees,Payroll` (payroll in $1,000).
  * Cells under 3 establishments are absent in the source; the view reports them as suppressed.
  */
-export function importCbp(text: string, provenance: Provenance): { records: BusinessCount[]; counties: string[]; rowsRead: number } {
+export function importCbp(
+  text: string,
+  provenance: Provenance,
+): { records: BusinessCount[]; counties: string[]; rowsRead: number } {
   const rows = parseCsv(text);
   const records: BusinessCount[] = [];
   const counties = new Set<string>();
@@ -37,7 +40,10 @@ export function importCbp(text: string, provenance: Provenance): { records: Busi
  * the size-class code: 1 = all establishments (the total we keep), 210…251 = size classes. Payroll is 0
  * throughout and not a real figure, so it is null.
  */
-export function importZbp(text: string, provenance: Provenance): { records: BusinessCount[]; zips: string[]; rowsRead: number } {
+export function importZbp(
+  text: string,
+  provenance: Provenance,
+): { records: BusinessCount[]; zips: string[]; rowsRead: number } {
   const rows = parseCsv(text);
   const records: BusinessCount[] = [];
   const zips = new Set<string>();

@@ -1,6 +1,6 @@
+import { figure, num } from '../../io/values.js';
 import type { AreaDemographics, AreaKind } from '../../model/area.js';
 import type { FigureUnit, Provenance } from '../../model/provenance.js';
-import { figure, num } from '../../io/values.js';
 import type { AreaContribution } from '../types.js';
 
 /** ACS variables the pack knows how to file; other variables in a response are reported, not guessed. */

@@ -1,7 +1,7 @@
+import { multiPolygonAreaSqMi } from '../../geometry/polygon.js';
 import { centroid, parseFeatures, toMultiPolygon } from '../../io/geojson.js';
 import { parseCsv } from '../../io/read.js';
 import { figure, num, pad, round } from '../../io/values.js';
-import { multiPolygonAreaSqMi } from '../../geometry/polygon.js';
 import type { Provenance } from '../../model/provenance.js';
 import type { AreaBase, AreaContribution } from '../types.js';
 
@@ -36,7 +36,9 @@ export function importCookTractIncome(
     contributions.push({
       kind: 'tract',
       id,
-      fields: { medianHouseholdIncome: figure(income, 'usd', provenance, `margin of error ±${num(props.moe as number) ?? '?'}`) },
+      fields: {
+        medianHouseholdIncome: figure(income, 'usd', provenance, `margin of error ±${num(props.moe as number) ?? '?'}`),
+      },
     });
   }
   return { bases, contributions, rowsRead: features.length, missing };
@@ -65,7 +67,12 @@ export function importChicagoTractsAcs2019(
           provenance,
           'population ÷ households',
         ),
-        bachelorsOrHigherShare: figure(fBa === null ? null : round(fBa * 100, 1), 'percent', provenance, TRACT_2010_NOTE),
+        bachelorsOrHigherShare: figure(
+          fBa === null ? null : round(fBa * 100, 1),
+          'percent',
+          provenance,
+          TRACT_2010_NOTE,
+        ),
       },
     };
   });

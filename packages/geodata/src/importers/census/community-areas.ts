@@ -1,7 +1,7 @@
+import { multiPolygonAreaSqMi } from '../../geometry/polygon.js';
 import { centroid, parseFeatures, toMultiPolygon } from '../../io/geojson.js';
 import { parseCsv } from '../../io/read.js';
 import { figure, num, round } from '../../io/values.js';
-import { multiPolygonAreaSqMi } from '../../geometry/polygon.js';
 import type { Provenance } from '../../model/provenance.js';
 import type { AreaBase, AreaContribution } from '../types.js';
 

@@ -1,7 +1,7 @@
-import type { AreaDemographics, AreaKind } from '../../model/area.js';
-import type { Provenance } from '../../model/provenance.js';
 import { parseCsv } from '../../io/read.js';
 import { figure, num, pad, round } from '../../io/values.js';
+import type { AreaDemographics, AreaKind } from '../../model/area.js';
+import type { Provenance } from '../../model/provenance.js';
 import type { AreaContribution } from '../types.js';
 
 /**

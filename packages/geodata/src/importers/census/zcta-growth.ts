@@ -1,6 +1,6 @@
-import type { Provenance } from '../../model/provenance.js';
 import { parseCsv } from '../../io/read.js';
 import { figure, num, pad } from '../../io/values.js';
+import type { Provenance } from '../../model/provenance.js';
 import type { AreaContribution } from '../types.js';
 
 /**

@@ -13,7 +13,10 @@ function isoDate(us: string | undefined): string {
  * CDOT average daily traffic counts. The trailing boundary columns are portal-internal indexes,
  * not codes, and are ignored.
  */
-export function importTrafficCounts(text: string, provenance: Provenance): { records: TrafficCount[]; rowsRead: number } {
+export function importTrafficCounts(
+  text: string,
+  provenance: Provenance,
+): { records: TrafficCount[]; rowsRead: number } {
   const rows = parseCsv(text);
   const records: TrafficCount[] = [];
   for (const row of rows) {
@@ -23,7 +26,8 @@ export function importTrafficCounts(text: string, provenance: Provenance): { rec
     records.push({
       id: `traffic:${row.ID}`,
       street: (row.Street ?? '').trim(),
-      location: `${(row['Traffic Volume Count Location  Address'] ?? row['Traffic Volume Count Location Address'] ?? '').trim()} ${(row.Street ?? '').trim()}`.trim(),
+      location:
+        `${(row['Traffic Volume Count Location  Address'] ?? row['Traffic Volume Count Location Address'] ?? '').trim()} ${(row.Street ?? '').trim()}`.trim(),
       date: isoDate(row['Date of Count']),
       totalVolume: volume,
       byDirection: row['Vehicle Volume By Each Direction of Traffic']?.trim() || null,

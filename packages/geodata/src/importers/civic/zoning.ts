@@ -33,7 +33,10 @@ export function zoningFamily(zoneClass: string, zoneType: number | null = null):
 }
 
 /** Zoning district polygons (GeoJSON, CRS84; the `.gz` is read by `readText`). */
-export function importZoning(text: string, provenance: Provenance): { records: ZoningPolygon[]; rowsRead: number; warnings: string[] } {
+export function importZoning(
+  text: string,
+  provenance: Provenance,
+): { records: ZoningPolygon[]; rowsRead: number; warnings: string[] } {
   const features = parseFeatures(text);
   const records: ZoningPolygon[] = [];
   let skipped = 0;
@@ -47,5 +50,9 @@ export function importZoning(text: string, provenance: Provenance): { records: Z
     }
     records.push({ zoneClass, family: zoningFamily(zoneClass, num(p.zone_type as number)), polygon, ...provenance });
   }
-  return { records, rowsRead: features.length, warnings: skipped > 0 ? [`${skipped} features without class or polygon skipped`] : [] };
+  return {
+    records,
+    rowsRead: features.length,
+    warnings: skipped > 0 ? [`${skipped} features without class or polygon skipped`] : [],
+  };
 }

@@ -30,10 +30,17 @@ export function importLibraries(text: string, source: PlaceSource, unmapped: Unm
     const point = parseLatLonParens(row.LOCATION);
     const name = row.NAME?.trim();
     if (!point || !name) continue;
-    if (/^Vodak/i.test(name)) warnings.push(`${name}: published point is ~6.7 km west of its address (${row.ADDRESS}); kept as published`);
+    if (/^Vodak/i.test(name))
+      warnings.push(`${name}: published point is ~6.7 km west of its address (${row.ADDRESS}); kept as published`);
     records.push(
       makePlace(
-        { sourceId: name, name: `${name} Library`, ...point, match: fixed(['library'], 'chicago:library'), address: `${row.ADDRESS}, Chicago, IL ${row.ZIP}` },
+        {
+          sourceId: name,
+          name: `${name} Library`,
+          ...point,
+          match: fixed(['library'], 'chicago:library'),
+          address: `${row.ADDRESS}, Chicago, IL ${row.ZIP}`,
+        },
         source,
         unmapped,
       ),
@@ -110,7 +117,13 @@ export function importFacilities(
     const address = [p.ADDRESS ?? p.Address, p.CITY ?? p.City, p.ZIP].filter(Boolean).join(', ');
     records.push(
       makePlace(
-        { sourceId: String(p.ID ?? p.SCHOOL_ID ?? i + 1), name, ...point, match: fixed([category], `facility:${category}`), address },
+        {
+          sourceId: String(p.ID ?? p.SCHOOL_ID ?? i + 1),
+          name,
+          ...point,
+          match: fixed([category], `facility:${category}`),
+          address,
+        },
         source,
         unmapped,
       ),
@@ -174,5 +187,9 @@ export function importLicences(text: string, source: PlaceSource, unmapped: Unma
       ),
     );
   }
-  return { records, rowsRead: rows.length, warnings: skippedWarning(noLocation, 'licences without coordinates or name') };
+  return {
+    records,
+    rowsRead: rows.length,
+    warnings: skippedWarning(noLocation, 'licences without coordinates or name'),
+  };
 }

@@ -36,5 +36,9 @@ export function importDatafiniti(
       ),
     );
   }
-  return { records, rowsRead: rows.length, warnings: bad > 0 ? [`${bad} rows without name or coordinates skipped`] : [] };
+  return {
+    records,
+    rowsRead: rows.length,
+    warnings: bad > 0 ? [`${bad} rows without name or coordinates skipped`] : [],
+  };
 }

@@ -36,7 +36,11 @@ export function parseGoogleRestaurantLine(line: string): GoogleRow | null {
   return {
     name: head.slice(0, statusAt).join(', ').trim(),
     status: (head[statusAt] as string).trim(),
-    address: head.slice(statusAt + 1).join(', ').trim() || null,
+    address:
+      head
+        .slice(statusAt + 1)
+        .join(', ')
+        .trim() || null,
     priceLevel: num(tail[0]),
     rating: num(tail[1]),
     reviewCount: num(tail[2]),
@@ -59,7 +63,9 @@ export function importGoogleRestaurants(
       bad += 1;
       return;
     }
-    records.push(makePlace({ sourceId: String(index + 1), ...row, match: mapGoogleTypes(['restaurant']) }, source, unmapped));
+    records.push(
+      makePlace({ sourceId: String(index + 1), ...row, match: mapGoogleTypes(['restaurant']) }, source, unmapped),
+    );
   });
   return { records, rowsRead: lines.length, warnings: bad > 0 ? [`${bad} unparseable rows skipped`] : [] };
 }
@@ -102,5 +108,9 @@ export function importGoogleTyped(
       ),
     );
   });
-  return { records, rowsRead: rows.length, warnings: bad > 0 ? [`${bad} rows without name or coordinates skipped`] : [] };
+  return {
+    records,
+    rowsRead: rows.length,
+    warnings: bad > 0 ? [`${bad} rows without name or coordinates skipped`] : [],
+  };
 }

@@ -95,7 +95,8 @@ export function importOverpassJson(
     const lat = el.lat ?? el.center?.lat ?? null;
     const lon = el.lon ?? el.center?.lon ?? null;
     const point = validLatLon(lat, lon);
-    const place = point && el.tags ? fromTags(`${el.type}/${el.id}`, el.tags, point.lat, point.lon, source, unmapped) : null;
+    const place =
+      point && el.tags ? fromTags(`${el.type}/${el.id}`, el.tags, point.lat, point.lon, source, unmapped) : null;
     if (place) records.push(place);
     else skipped += 1;
   }
@@ -119,7 +120,9 @@ export function importOsmGeoJson(
     const props = (feature.properties ?? {}) as Record<string, unknown>;
     const rawTags = (props.tags as Record<string, unknown> | undefined) ?? props;
     const tags = Object.fromEntries(
-      Object.entries(rawTags).filter(([, v]) => typeof v === 'string' || typeof v === 'number').map(([k, v]) => [k, String(v)]),
+      Object.entries(rawTags)
+        .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+        .map(([k, v]) => [k, String(v)]),
     );
     const polygon = toMultiPolygon(feature.geometry);
     const point = toPoint(feature.geometry) ?? (polygon ? centroid(polygon) : null);

@@ -32,7 +32,8 @@ export interface PlaceInput {
 export function makePlace(input: PlaceInput, source: PlaceSource, unmapped: UnmappedCounter): PlaceRecord {
   const brand = brandOf(input.name);
   const categories = [...new Set([...input.match.categories, ...(brand?.categories ?? [])])].sort();
-  if (categories.length === 0) unmapped.add(input.match.unmapped.length > 0 ? input.match.unmapped : [`${source.datasetId}:(no category)`]);
+  if (categories.length === 0)
+    unmapped.add(input.match.unmapped.length > 0 ? input.match.unmapped : [`${source.datasetId}:(no category)`]);
   const brandName = input.brand ?? brand?.brand ?? null;
   return {
     id: `${source.datasetId}:${input.sourceId}`,
@@ -56,7 +57,13 @@ export function makePlace(input: PlaceInput, source: PlaceSource, unmapped: Unma
 }
 
 /** Dataset description for a place importer's output. */
-export function placeMeta(source: PlaceSource, files: string[], rowsRead: number, kept: number, warnings: string[]): DatasetMeta {
+export function placeMeta(
+  source: PlaceSource,
+  files: string[],
+  rowsRead: number,
+  kept: number,
+  warnings: string[],
+): DatasetMeta {
   return datasetMeta({
     id: source.datasetId,
     source: source.source,

@@ -54,5 +54,9 @@ export function importYelp(
       ),
     );
   }
-  return { records, rowsRead: rows.length, warnings: bad > 0 ? [`${bad} rows without name or coordinates skipped`] : [] };
+  return {
+    records,
+    rowsRead: rows.length,
+    warnings: bad > 0 ? [`${bad} rows without name or coordinates skipped`] : [],
+  };
 }

@@ -1,12 +1,15 @@
+import { haversineMiles } from '../../geometry/distance.js';
 import { parseFeatures, toMultiLine } from '../../io/geojson.js';
 import { parseCsv } from '../../io/read.js';
 import { num, parseLatLonParens, round, validLatLon } from '../../io/values.js';
 import type { Provenance } from '../../model/provenance.js';
 import type { BikeRoute, BikeStation } from '../../model/transit.js';
-import { haversineMiles } from '../../geometry/distance.js';
 
 /** Divvy station list (City portal CSV). Stations not "In Service" are kept with their status. */
-export function importDivvyStations(text: string, provenance: Provenance): { records: BikeStation[]; rowsRead: number } {
+export function importDivvyStations(
+  text: string,
+  provenance: Provenance,
+): { records: BikeStation[]; rowsRead: number } {
   const rows = parseCsv(text);
   const records: BikeStation[] = [];
   for (const row of rows) {

@@ -41,7 +41,10 @@ export function importGtfs(
   const agencyName =
     provenance.agencyName ?? (files.agency ? (parseCsv(files.agency)[0]?.agency_name ?? '') : '') ?? '';
   const routeInfo = new Map(
-    routes.map((r) => [r.route_id ?? '', { name: (r.route_short_name || r.route_long_name || r.route_id || '').trim(), type: num(r.route_type) }]),
+    routes.map((r) => [
+      r.route_id ?? '',
+      { name: (r.route_short_name || r.route_long_name || r.route_id || '').trim(), type: num(r.route_type) },
+    ]),
   );
   const routeTypes = new Set([...routeInfo.values()].map((r) => modeOfRouteType(r.type)));
   const feedMode: TransitMode = routeTypes.size === 1 ? ([...routeTypes][0] as TransitMode) : 'other';
@@ -52,10 +55,14 @@ export function importGtfs(
   if (hasTrips) {
     const daysPerService = new Map<string, number>();
     if (files.calendar) {
-      for (const c of parseCsv(files.calendar)) daysPerService.set(c.service_id ?? '', DAYS.filter((d) => c[d] === '1').length);
+      for (const c of parseCsv(files.calendar))
+        daysPerService.set(c.service_id ?? '', DAYS.filter((d) => c[d] === '1').length);
     } else warnings.push('no calendar.txt: each trip counted as running 7 days a week');
     const trips = new Map(
-      parseCsv(files.trips as string).map((t) => [t.trip_id ?? '', { route: t.route_id ?? '', service: t.service_id ?? '' }]),
+      parseCsv(files.trips as string).map((t) => [
+        t.trip_id ?? '',
+        { route: t.route_id ?? '', service: t.service_id ?? '' },
+      ]),
     );
     for (const st of parseCsv(files.stopTimes as string)) {
       const trip = trips.get(st.trip_id ?? '');

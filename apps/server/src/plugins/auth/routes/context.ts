@@ -11,4 +11,16 @@ export interface AuthRouteContext {
   accounts: Accounts;
   limiter: AttemptLimiter;
   signInLimits: SignInLimits;
+  /** Requests that send an e-mail or SMS, per client IP (mail bombing, SMS pumping). */
+  sendLimiter: AttemptLimiter;
+}
+
+/** Requests that may send a message, per IP and hour. */
+export const SENDS_PER_IP_PER_HOUR = 20;
+
+/** Counts a request that may send an e-mail or SMS; 429 once the IP has used its hourly allowance. */
+export function countSend(ctx: AuthRouteContext, ip: string): void {
+  const key = `send:${ip}`;
+  ctx.sendLimiter.check([{ key, limit: SENDS_PER_IP_PER_HOUR }]);
+  ctx.sendLimiter.record([key]);
 }

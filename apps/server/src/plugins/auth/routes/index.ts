@@ -17,8 +17,8 @@ import { verifyRoutes } from './verify.js';
  */
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteContext> = async (app, options) => {
   // Only the shared services go down: passing `options` whole would repeat its `prefix` in every child.
-  const { tokens, sessions, accounts, limiter, signInLimits } = options;
-  const ctx: AuthRouteContext = { tokens, sessions, accounts, limiter, signInLimits };
+  const { tokens, sessions, accounts, limiter, signInLimits, sendLimiter } = options;
+  const ctx: AuthRouteContext = { tokens, sessions, accounts, limiter, signInLimits, sendLimiter };
   // auth-js posts `/logout` with a JSON content type and no body; treat an empty body as `{}`.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -35,14 +35,17 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteContext> = async (ap
     if (error instanceof AuthError) return reply.status(error.statusCode).send(error.toBody());
     if (error.validation) {
       const first = error.validation[0];
-      const where = first?.instancePath.replace(/^\//, '') || (first?.params as { missingProperty?: string })?.missingProperty;
+      const where =
+        first?.instancePath.replace(/^\//, '') || (first?.params as { missingProperty?: string })?.missingProperty;
       const message = `${where ? `${where}: ` : ''}${first?.message ?? 'is invalid'}`;
       return reply.status(400).send(new AuthError(400, 'validation_failed', message).toBody());
     }
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.status(status).send(new AuthError(status, 'bad_request', error.message).toBody());
     request.log.error({ err: error }, 'auth request failed');
-    return reply.status(500).send(new AuthError(500, 'unexpected_failure', 'Unexpected failure, please try again.').toBody());
+    return reply
+      .status(500)
+      .send(new AuthError(500, 'unexpected_failure', 'Unexpected failure, please try again.').toBody());
   });
 
   await app.register(signUpRoute, ctx);

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { authErrors } from '../auth-error.js';
 import { present } from '../identifiers.js';
-import type { AuthRouteContext } from './context.js';
+import { type AuthRouteContext, countSend } from './context.js';
 import { errorResponses, loose, RedirectQuery } from './schemas.js';
 
 const RecoverBody = Type.Object({ email: Type.Optional(Type.String({ maxLength: 320 })) }, loose);
 
 /** `POST /recover` — e-mails a password-reset link; answers the same whether or not the account exists. */
-export const recoverRoute: FastifyPluginAsyncTypebox<AuthRouteContext> = async (app, { accounts }) => {
+export const recoverRoute: FastifyPluginAsyncTypebox<AuthRouteContext> = async (app, ctx) => {
   app.post(
     '/recover',
     {
@@ -21,9 +21,10 @@ export const recoverRoute: FastifyPluginAsyncTypebox<AuthRouteContext> = async (
       },
     },
     async (request) => {
+      countSend(ctx, request.ip);
       const email = present(request.body.email);
       if (!email) throw authErrors.validation('Password recovery requires an email');
-      await accounts.requestRecovery(email, request.query.redirect_to);
+      await ctx.accounts.requestRecovery(email, request.query.redirect_to);
       return {};
     },
   );

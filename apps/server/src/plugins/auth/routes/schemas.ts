@@ -1,14 +1,12 @@
 import { type Static, Type } from '@sinclair/typebox';
 
 /** GoTrue's error body; auth-js reads `error_code` and `msg`. */
-export const AuthErrorBody = Type.Object(
-  {
-    code: Type.Integer({ description: 'HTTP status' }),
-    error_code: Type.String(),
-    msg: Type.String(),
-    weak_password: Type.Optional(Type.Object({ reasons: Type.Array(Type.String()), message: Type.String() })),
-  },
-);
+export const AuthErrorBody = Type.Object({
+  code: Type.Integer({ description: 'HTTP status' }),
+  error_code: Type.String(),
+  msg: Type.String(),
+  weak_password: Type.Optional(Type.Object({ reasons: Type.Array(Type.String()), message: Type.String() })),
+});
 
 export const UserBody = Type.Object(
   {
@@ -44,16 +42,14 @@ export const UserBody = Type.Object(
 /** An account as GoTrue sends it. */
 export type GoTrueUser = Static<typeof UserBody>;
 
-export const SessionBody = Type.Object(
-  {
-    access_token: Type.String(),
-    token_type: Type.Literal('bearer'),
-    expires_in: Type.Integer(),
-    expires_at: Type.Integer(),
-    refresh_token: Type.String(),
-    user: UserBody,
-  },
-);
+export const SessionBody = Type.Object({
+  access_token: Type.String(),
+  token_type: Type.Literal('bearer'),
+  expires_in: Type.Integer(),
+  expires_at: Type.Integer(),
+  refresh_token: Type.String(),
+  user: UserBody,
+});
 
 /** auth-js adds fields (captcha, PKCE) that SiteScout does not use; they are accepted and ignored. */
 export const loose = { additionalProperties: true } as const;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { AuthRouteContext } from './context.js';
+import { type AuthRouteContext, countSend } from './context.js';
 import { errorResponses, loose, RedirectQuery, UserBody } from './schemas.js';
 
 const SignUpBody = Type.Object(
@@ -15,7 +15,7 @@ const SignUpBody = Type.Object(
 );
 
 /** `POST /signup` — e-mail or phone plus password and metadata; answers the unconfirmed user. */
-export const signUpRoute: FastifyPluginAsyncTypebox<AuthRouteContext> = async (app, { accounts }) => {
+export const signUpRoute: FastifyPluginAsyncTypebox<AuthRouteContext> = async (app, ctx) => {
   app.post(
     '/signup',
     {
@@ -28,8 +28,9 @@ export const signUpRoute: FastifyPluginAsyncTypebox<AuthRouteContext> = async (a
       },
     },
     async (request) => {
+      countSend(ctx, request.ip);
       const { email, phone, password, data } = request.body;
-      return accounts.signUp({ email, phone, password, data, redirectTo: request.query.redirect_to });
+      return ctx.accounts.signUp({ email, phone, password, data, redirectTo: request.query.redirect_to });
     },
   );
 };

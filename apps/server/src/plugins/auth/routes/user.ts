@@ -57,7 +57,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<AuthRouteContext> = async (ap
         ...(email !== undefined ? { email } : {}),
         ...(phone !== undefined ? { phone } : {}),
       });
-      request.log.info({ userId: user.id, password: password !== undefined, data: data !== undefined }, 'account updated');
+      request.log.info(
+        { userId: user.id, password: password !== undefined, data: data !== undefined },
+        'account updated',
+      );
       return toGoTrueUser(updated);
     },
   );

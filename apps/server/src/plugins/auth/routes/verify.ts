@@ -62,7 +62,11 @@ export const verifyRoutes: FastifyPluginAsyncTypebox<AuthRouteContext> = async (
       );
       try {
         const user = type === 'signup' ? await accounts.confirmEmail(token) : await accounts.useRecoveryLink(token);
-        const session = await sessions.start(user, type === 'signup' ? 'email/signup' : 'recovery', request.headers['user-agent']);
+        const session = await sessions.start(
+          user,
+          type === 'signup' ? 'email/signup' : 'recovery',
+          request.headers['user-agent'],
+        );
         target.hash = sessionFragment(session, type);
       } catch (error) {
         if (!(error instanceof AuthError)) throw error;

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import './auth.css';
 
 /** The centred card every sign-in, sign-up and recovery page is built on. */
-export function AuthCard({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <section className="section auth-section">
       <div className="container">

@@ -9,7 +9,9 @@ import { TextField } from './text-field';
 /** The name shown on the account, stored in the user metadata given at sign-up. */
 export function ProfileForm({ user }: { user: User }) {
   const auth = useAuth();
-  const [name, setName] = useState(typeof user.user_metadata.full_name === 'string' ? user.user_metadata.full_name : '');
+  const [name, setName] = useState(
+    typeof user.user_metadata.full_name === 'string' ? user.user_metadata.full_name : '',
+  );
   const { busy, problem, run } = useFormSubmit();
 
   async function onSubmit(event: FormEvent) {

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import '@/styles/components.css';
 
 interface TextFieldProps {
   label: string;
@@ -15,7 +14,18 @@ interface TextFieldProps {
 }
 
 /** A labelled, controlled input whose error (naming this field) is announced with it. */
-export function TextField({ label, name, value, onChange, type = 'text', autoComplete, required, hint, error, inputMode }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  required,
+  hint,
+  error,
+  inputMode,
+}: TextFieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (

@@ -32,8 +32,8 @@ export function ForgotPasswordPage() {
     return (
       <AuthCard title="Check Your E-mail">
         <p role="status">
-          If an account exists for <strong>{sentTo}</strong>, we sent it a link to choose a new password. The link
-          works once and expires in 1 hour.
+          If an account exists for <strong>{sentTo}</strong>, we sent it a link to choose a new password. The link works
+          once and expires in 1 hour.
         </p>
         <p>
           <Link to="/sign-in">Back to sign in</Link>

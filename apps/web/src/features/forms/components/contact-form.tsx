@@ -1,7 +1,6 @@
 import { InputField, TextAreaField } from '@/components/ui/form-field';
 import { useFormSubmission } from '../hooks/use-form-submission';
 import { FormShell } from './form-shell';
-import '@/styles/forms.css';
 
 const labels = { name: 'Name', email: 'E-mail', subject: 'Subject', message: 'Message' };
 

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import '@/styles/marketing.css';
 
 export interface CardItem {
   title: string;

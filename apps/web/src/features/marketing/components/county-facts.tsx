@@ -1,5 +1,4 @@
 import { type CountyFigures, formatCount, formatUsd, type IndustryKey, residentsPer } from '../content/illinois';
-import '@/styles/marketing.css';
 
 const industryLabels: Record<IndustryKey, string> = {
   coffeeShops: 'Coffee shops',

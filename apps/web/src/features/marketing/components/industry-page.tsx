@@ -70,9 +70,9 @@ export function IndustryPage({ content }: { content: IndustryContent }) {
             <tbody>
               {content.marketFactors.map((factor) => (
                 <tr key={factor.name}>
-                  <td>{factor.name}</td>
-                  <td>{factor.explanation}</td>
-                  <td>{factor.benchmark}</td>
+                  <th scope="row">{factor.name}</th>
+                  <td data-label="Why it matters">{factor.explanation}</td>
+                  <td data-label="Ideal benchmark or data source">{factor.benchmark}</td>
                 </tr>
               ))}
             </tbody>

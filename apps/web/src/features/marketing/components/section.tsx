@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import '@/styles/marketing.css';
 
 interface SectionProps {
   id?: string;

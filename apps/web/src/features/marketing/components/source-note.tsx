@@ -1,4 +1,3 @@
-import '@/styles/marketing.css';
 
 /** "Sources:" block under figures taken from public data; one line per dataset used. */
 export function SourceNote({ lines }: { lines: string[] }) {

@@ -2,7 +2,7 @@ import type { CardItem } from '../components/card-grid';
 
 export const homeTiles: CardItem[] = [
   {
-    icon: '⌖',
+    icon: '◉',
     title: 'Location Analysis',
     text: 'Score each address you are weighing on access, visibility, walkability and cost, with the reasons behind every number.',
   },

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import type { PageMeta } from '@/components/seo/page-meta';
 import { PageHero } from '../components/page-hero';
 import { blogPosts, formatPostDate } from '../content/blog-posts';
 

@@ -1,6 +1,3 @@
-import { faqPageJsonLd } from '@/components/seo/json-ld';
-import type { PageMeta } from '@/components/seo/page-meta';
-import type { AccordionItem } from '@/components/ui/accordion';
 import { Carousel, type CarouselSlide } from '@/components/ui/carousel';
 import { CtaBanner } from '@/components/ui/cta-banner';
 import { CardGrid } from '../components/card-grid';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PageMeta } from '@/components/seo/page-meta';
 import { PageHero } from '../components/page-hero';
 import { CheckList } from '../components/section';
 

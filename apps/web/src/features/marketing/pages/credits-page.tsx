@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { faqPageJsonLd } from '@/components/seo/json-ld';
-import type { PageMeta } from '@/components/seo/page-meta';
-import type { AccordionItem } from '@/components/ui/accordion';
 import { FaqSection } from '../components/faq-section';
 import { PageHero } from '../components/page-hero';
 import { CheckList, Section } from '../components/section';

@@ -1,6 +1,4 @@
 import { Link } from 'react-router';
-import { faqPageJsonLd } from '@/components/seo/json-ld';
-import type { PageMeta } from '@/components/seo/page-meta';
 import { Accordion } from '@/components/ui/accordion';
 import { PageHero } from '../components/page-hero';
 import { faqItems } from '../content/faq';

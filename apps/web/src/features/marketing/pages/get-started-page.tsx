@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { PageMeta } from '@/components/seo/page-meta';
 import { useNoindex } from '@/components/seo/use-noindex';
 import { PageHero } from '../components/page-hero';
 import { CheckList, Section } from '../components/section';
@@ -113,7 +112,7 @@ export function GetStartedPage({
           ))}
         </ul>
       </Section>
-      <Section title="What customers tell us" alt>
+      <Section title="How customers use a comparison" alt>
         <figure className="testimonial">
           <blockquote>
             “We had two leases on the table. The comparison showed one site had three cafés within half a mile and the

@@ -1,6 +1,4 @@
 import { Link } from 'react-router';
-import { faqPageJsonLd, organizationJsonLd } from '@/components/seo/json-ld';
-import type { PageMeta } from '@/components/seo/page-meta';
 import { Accordion } from '@/components/ui/accordion';
 import { CtaBanner } from '@/components/ui/cta-banner';
 import { CardGrid } from '../components/card-grid';
@@ -58,9 +56,11 @@ export function HomePage() {
               {comparisonRows.map((row) => (
                 <tr key={row.aspect}>
                   <th scope="row">{row.aspect}</th>
-                  <td className="ours">{row.siteScout}</td>
-                  <td>{row.consultants}</td>
-                  <td>{row.enterprise}</td>
+                  <td className="ours" data-label="SiteScout">
+                    {row.siteScout}
+                  </td>
+                  <td data-label="Consultants">{row.consultants}</td>
+                  <td data-label="Enterprise tools">{row.enterprise}</td>
                 </tr>
               ))}
             </tbody>

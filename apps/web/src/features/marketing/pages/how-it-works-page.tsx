@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PageMeta } from '@/components/seo/page-meta';
 import { CtaBanner } from '@/components/ui/cta-banner';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';

@@ -1,6 +1,4 @@
 import { Link } from 'react-router';
-import { localBusinessJsonLd } from '@/components/seo/json-ld';
-import type { PageMeta } from '@/components/seo/page-meta';
 import { CtaBanner } from '@/components/ui/cta-banner';
 import { CountyFacts } from '../components/county-facts';
 import { PageHero } from '../components/page-hero';

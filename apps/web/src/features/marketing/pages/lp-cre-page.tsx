@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import type { PageMeta } from '@/components/seo/page-meta';
 import { Carousel } from '@/components/ui/carousel';
 import { CtaBanner } from '@/components/ui/cta-banner';
 import { PageHero } from '../components/page-hero';

@@ -1,4 +1,3 @@
-import type { PageMeta } from '@/components/seo/page-meta';
 import { PageHero } from '../components/page-hero';
 
 export const PRIVACY_LAST_UPDATED = 'April 14, 2025';

@@ -1,7 +1,4 @@
 import { Link } from 'react-router';
-import { faqPageJsonLd } from '@/components/seo/json-ld';
-import type { PageMeta } from '@/components/seo/page-meta';
-import type { AccordionItem } from '@/components/ui/accordion';
 import { CtaBanner } from '@/components/ui/cta-banner';
 import { FaqSection } from '../components/faq-section';
 import { PageHero } from '../components/page-hero';

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import type { PageMeta } from '@/components/seo/page-meta';
 import { CtaBanner } from '@/components/ui/cta-banner';
 import { CardGrid } from '../components/card-grid';
 import { PageHero } from '../components/page-hero';

@@ -109,7 +109,7 @@ export const plumbing: IndustryContent = {
   tile: {
     title: 'Plumbing',
     description: 'Target areas with aging pipes, high homeownership and homes you can reach within 30 minutes.',
-    icon: '⚲',
+    icon: '◈',
     background: '#e3f6ee',
     iconColor: '#1f9d6c',
   },

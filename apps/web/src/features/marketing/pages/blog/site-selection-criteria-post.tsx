@@ -1,5 +1,3 @@
-import { faqPageJsonLd } from '@/components/seo/json-ld';
-import type { AccordionItem } from '@/components/ui/accordion';
 import { Accordion } from '@/components/ui/accordion';
 import { BlogPostLayout } from '../../components/blog-post-layout';
 import { blogPost } from '../../content/blog-posts';

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { GeocodeError } from '@sitescout/geodata';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/app-error.js';
+import { createGeocodingService } from './geocoding-service.js';
+
+const GeocodeQuery = Type.Object({
+  q: Type.String({
+    minLength: 1,
+    maxLength: 300,
+    description: '"lat, lon", a ZIP code, "City, ST" or a street address',
+  }),
+});
+
+const GeocodeResponse = Type.Object({
+  lat: Type.Number(),
+  lon: Type.Number(),
+  precision: Type.Union(
+    [
+      Type.Literal('coordinates'),
+      Type.Literal('rooftop'),
+      Type.Literal('street'),
+      Type.Literal('zip'),
+      Type.Literal('city'),
+    ],
+    {
+      description: 'how exact the point is; show it next to the site',
+    },
+  ),
+  label: Type.String(),
+  zip: Type.Union([Type.String(), Type.Null()]),
+  state: Type.Union([Type.String(), Type.Null()]),
+  provider: Type.String(),
+  note: Type.Union([Type.String(), Type.Null()], {
+    description: 'why the precision is coarser than asked, when it is',
+  }),
+  cached: Type.Boolean(),
+});
+
+const ErrorBody = Type.Object({ code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
+
+const STATUS: Record<GeocodeError['code'], number> = {
+  GEOCODE_BAD_INPUT: 400,
+  GEOCODE_NOT_FOUND: 404,
+  GEOCODE_UPSTREAM: 502,
+};
+
+const plugin: FastifyPluginAsyncTypebox = async (app) => {
+  const service = createGeocodingService({
+    config: app.config.geodata,
+    geodata: app.geodata,
+    database: app.database,
+    log: app.log,
+  });
+  app.decorate('geocoding', service);
+
+  app.get(
+    '/api/geocode',
+    {
+      schema: {
+        tags: ['geodata'],
+        summary: 'Turn an address, ZIP, "City, ST" or "lat, lon" into a point with its precision',
+        querystring: GeocodeQuery,
+        response: { 200: GeocodeResponse, 400: ErrorBody, 404: ErrorBody, 502: ErrorBody, 503: ErrorBody },
+      },
+    },
+    async (request) => {
+      try {
+        return await service.geocode(request.query.q);
+      } catch (error) {
+        if (error instanceof GeocodeError)
+          throw new AppError(STATUS[error.code], error.code.toLowerCase(), error.message, 'q');
+        if (app.geodata.status().state === 'failed')
+          throw new AppError(
+            503,
+            'geodata_unavailable',
+            'The location data is not loaded yet; please try again shortly.',
+          );
+        throw error;
+      }
+    },
+  );
+};
+
+/** `GET /api/geocode` and `app.geocoding` (offline geocoder over the pack, online providers when configured). */
+export const geocodePlugin = fp(plugin, { name: 'geocode', dependencies: ['geodata'] });

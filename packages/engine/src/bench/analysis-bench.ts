@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// `npm run bench` (engine part): analysis latency over Illinois sites, batch throughput, the
+// best-location finder over every Illinois ZCTA, data load time and resident memory. Prints figures;
+// asserts nothing.
+import type { AreaRecord } from '@sitescout/geodata';
+import { analyzeSite } from '../analysis/analyze-site.js';
+import { runAnalysis } from '../analysis/run-analysis.js';
+import { loadEngine } from '../cli/load-context.js';
+import { bestLocations } from '../finder/best-locations.js';
+import { getBusinessType } from '../taxonomy/business-types.js';
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+function percentile(sorted: readonly number[], p: number): number {
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i] as number;
+}
+
+/** `n` Illinois ZCTA internal points spread evenly over the ZCTAs sorted by id (deterministic). */
+function illinoisSites(zctas: readonly AreaRecord[], n: number) {
+  const il = zctas
+    .filter((z) => z.state === 'IL' && (z.demographics.population?.value ?? 0) > 0)
+    .sort((a, b) => a.id.localeCompare(b.id));
+  return Array.from({ length: n }, (_, i) => {
+    const z = il[Math.floor((i * il.length) / n) % il.length] as AreaRecord;
+    return { label: z.id, lat: z.internalPoint.lat, lon: z.internalPoint.lon };
+  });
+}
+
+const rssBefore = process.memoryUsage().rss;
+const engine = loadEngine(process.env, process.cwd(), (line) => console.log(line));
+const { ctx } = engine;
+console.log(`data load:                 ${ms(engine.loadMilliseconds)} (pack ${engine.dataDir})`);
+console.log(`resident memory after load: ${mb(process.memoryUsage().rss)} (process start ${mb(rssBefore)})`);
+
+const coffee = getBusinessType('coffee-shop');
+const zctas = ctx.geo.areas('zcta');
+const sites = illinoisSites(zctas, 200);
+
+let t = performance.now();
+analyzeSite(ctx, coffee, sites[0] as (typeof sites)[number], 1);
+console.log(`first analysis (builds the national percentile table once): ${ms(performance.now() - t)}`);
+
+const times: number[] = [];
+for (const site of sites) {
+  const start = performance.now();
+  analyzeSite(ctx, coffee, site, 1);
+  times.push(performance.now() - start);
+}
+times.sort((a, b) => a - b);
+console.log(
+  `one-site analysis, coffee shop, 1 mi, 200 Illinois sites: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(times[times.length - 1] as number)}`,
+);
+
+const chicago = sites.filter((s) => s.lat > 41.64 && s.lat < 42.03 && s.lon > -87.95 && s.lon < -87.52);
+const chicagoTimes = chicago
+  .map((site) => {
+    const start = performance.now();
+    analyzeSite(ctx, coffee, site, 1);
+    return performance.now() - start;
+  })
+  .sort((a, b) => a - b);
+if (chicagoTimes.length > 0)
+  console.log(
+    `  of which in Chicago (full place/transit data), ${chicagoTimes.length} sites: p50 ${ms(percentile(chicagoTimes, 50))}, p95 ${ms(percentile(chicagoTimes, 95))}`,
+  );
+
+const hvac = getBusinessType('hvac');
+analyzeSite(ctx, hvac, sites[0] as (typeof sites)[number], 15);
+const serviceTimes = sites
+  .slice(0, 50)
+  .map((site) => {
+    const start = performance.now();
+    analyzeSite(ctx, hvac, site, 15);
+    return performance.now() - start;
+  })
+  .sort((a, b) => a - b);
+console.log(
+  `one-site analysis, HVAC, 15 mi, 50 Illinois sites: p50 ${ms(percentile(serviceTimes, 50))}, p95 ${ms(percentile(serviceTimes, 95))}`,
+);
+
+const batch = illinoisSites(zctas, 1000);
+t = performance.now();
+const result = runAnalysis(ctx, { businessType: 'coffee-shop', sites: batch, plan: 'batch' });
+const batchMs = performance.now() - t;
+console.log(
+  `batch of ${result.analyses.length} sites: ${ms(batchMs)} → ${(result.analyses.length / (batchMs / 1000)).toFixed(0)} sites/s`,
+);
+
+for (const type of [coffee, hvac]) {
+  t = performance.now();
+  const found = bestLocations(ctx, type, { kind: 'state', state: 'IL' });
+  console.log(
+    `best-location finder, ${type.id}, all Illinois ZCTAs (${found.areasScored} scored): ${ms(performance.now() - t)}; top: ${found.top
+      .slice(0, 3)
+      .map((x) => `${x.zcta} (${x.score.value})`)
+      .join(', ')}`,
+  );
+}
+console.log(`resident memory at end: ${mb(process.memoryUsage().rss)}`);

@@ -1,0 +1,222 @@
+import type { SiteAnalysis } from '../analysis/site-analysis.js';
+import type { SiteComparison } from '../comparison/compare-sites.js';
+import { DEMOGRAPHIC_LABELS, type NumericDemographicKey } from '../demographics/summarize-demographics.js';
+import type { Figure } from '../figures/figure.js';
+import type { BestLocations } from '../finder/best-locations.js';
+
+const int = (v: number) => Math.round(v).toLocaleString('en-US');
+const usd = (v: number) => `$${int(v)}`;
+
+/** A short provenance tag: "[ACS 2019-2023 5-year, 2019-2023]" or "[estimate]". */
+function tag(f: Figure<unknown>): string {
+  if ('estimate' in f) return '[estimate]';
+  const source = f.source.length > 60 ? `${f.source.slice(0, 57)}…` : f.source;
+  return `[${source}, ${f.vintage}]`;
+}
+
+const UNITS: Partial<Record<NumericDemographicKey, (v: number) => string>> = {
+  perCapitaIncome: usd,
+  medianHouseholdIncome: usd,
+  medianHomeValue: usd,
+  medianGrossRent: usd,
+  householdSize: (v) => v.toFixed(2),
+  medianAge: (v) => v.toFixed(1),
+  medianYearBuilt: (v) => String(Math.round(v)),
+  populationDensity: (v) => `${int(v)} per sq mi`,
+};
+const PERCENT = new Set<NumericDemographicKey>([
+  'under18Share',
+  'age18to24Share',
+  'age25to44Share',
+  'age45to64Share',
+  'age65PlusShare',
+  'povertyRate',
+  'unemploymentRate',
+  'bachelorsOrHigherShare',
+  'noHighSchoolShare',
+  'ownerOccupiedShare',
+  'renterOccupiedShare',
+  'vacancyShare',
+  'builtBefore1980Share',
+  'populationGrowth',
+  'housingUnitGrowth',
+]);
+
+function formatDemographic(key: NumericDemographicKey, v: number): string {
+  if (PERCENT.has(key)) return `${v.toFixed(1)}%`;
+  return (UNITS[key] ?? int)(v);
+}
+
+/** A plain-text report of one site analysis, every figure tagged with its source or "estimate". */
+export function formatReport(a: SiteAnalysis): string {
+  const out: string[] = [];
+  const h = (title: string) => out.push('', title, '-'.repeat(title.length));
+  out.push(`SiteScout analysis — ${a.businessType.label} at ${a.site.label}`);
+  out.push(
+    `Location ${a.site.lat.toFixed(5)}, ${a.site.lon.toFixed(5)}${a.site.precision ? ` (geocoded to ${a.site.precision} precision${a.site.geocodeNote ? `: ${a.site.geocodeNote}` : ''})` : ''}; radius ${a.radiusMiles} mi; engine ${a.engineVersion}, data ${a.dataVersion.slice(0, 12)}`,
+  );
+  const gaps = Object.values(a.coverage.messages);
+  if (gaps.length > 0) out.push(`Data gaps here: ${gaps.join('; ')}`);
+
+  h('Site score');
+  const s = a.siteScore;
+  out.push(
+    s.score
+      ? `${s.score.value}/100${s.nationalPercentile ? ` — national percentile ${s.nationalPercentile.value} [estimate]` : ''}`
+      : 'not enough data to score',
+  );
+  for (const sub of s.subScores)
+    out.push(
+      `  ${sub.name.padEnd(12)} ${sub.score === null ? '  —' : String(sub.score).padStart(3)}  weight ${(sub.weight * 100).toFixed(0).padStart(2)}% (default ${(sub.baseWeight * 100).toFixed(0)}%)  ${sub.detail}`,
+    );
+
+  h('Trade area');
+  for (const r of a.tradeArea.rings)
+    out.push(
+      `  ${String(r.radiusMiles).padStart(4)} mi: ${r.population ? `${int(r.population.value)} people` : 'no data'}, ${r.households ? `${int(r.households.value)} households` : '—'} ${r.population ? tag(r.population) : ''}`,
+    );
+  out.push(`  ${a.tradeArea.areas.length} ZCTAs overlap the ${a.radiusMiles}-mile ring (area-weighted apportioning).`);
+
+  h(`Demographics within ${a.demographics.radiusMiles} mi`);
+  for (const [key, f] of Object.entries(a.demographics.figures) as Array<[NumericDemographicKey, Figure | null]>) {
+    if (!f) continue;
+    const basis = a.demographics.basis[key];
+    out.push(
+      `  ${DEMOGRAPHIC_LABELS[key].padEnd(30)} ${formatDemographic(key, f.value).padStart(16)}  ${tag(f)}${basis ? ` by ${basis.kind}` : ''}`,
+    );
+  }
+  if (a.demographics.urbanClass)
+    out.push(
+      `  ${'area type'.padEnd(30)} ${a.demographics.urbanClass.value.padStart(16)}  ${tag(a.demographics.urbanClass)}`,
+    );
+  out.push(`  Lifestyle: ${a.demographics.lifestyle.value.summary} [estimate: rules]`);
+  if (a.demographics.missing.length > 0) out.push(`  Not in the loaded data: ${a.demographics.missing.join(', ')}.`);
+
+  h('Competitors');
+  const c = a.competitors;
+  if (!c.placesCovered) out.push(`  ${c.placesMessage}`);
+  if (c.countsByRing.length > 0)
+    out.push(
+      `  By ring: ${c.countsByRing.map((r) => `${r.radiusMiles} mi: ${r.count.value}`).join(', ')} ${tag(c.countsByRing[0]?.count as Figure)}`,
+    );
+  if (c.nearestMiles) out.push(`  Nearest: ${c.nearestMiles.note} at ${c.nearestMiles.value.toFixed(2)} mi`);
+  if (c.densityPer10kHouseholds)
+    out.push(`  Density: ${c.densityPer10kHouseholds.value.toFixed(1)} per 10,000 households [estimate]`);
+  if (c.referenceDensity)
+    out.push(
+      `  Reference: ${c.referenceDensity.figure.value.toFixed(1)} per 10,000 households (${c.referenceDensity.label})`,
+    );
+  if (c.establishmentsInRing)
+    out.push(
+      `  Business patterns: about ${c.establishmentsInRing.value.toFixed(1)} establishments in the ring [estimate from CBP]`,
+    );
+  out.push(`  Verdict: ${c.saturation.verdict} — ${c.saturation.reason}`);
+  for (const e of c.list.slice(0, 10))
+    out.push(
+      `    ${e.distanceMiles.toFixed(2)} mi  ${e.name}${e.chain ? ` (${e.brand ?? 'chain'})` : ' (independent)'}${e.rating ? `  ★${e.rating.value}${e.reviewCount ? ` (${int(e.reviewCount.value)} reviews)` : ''}` : ''}  [${e.source}]`,
+    );
+  if (c.list.length > 10) out.push(`    … ${c.list.length - 10} more in the JSON output`);
+
+  h('Walk, transit and bike');
+  const sc = a.scores;
+  out.push(
+    `  Walk Score ${sc.walk.score ?? '—'} (${sc.walk.components
+      .filter((x) => x.visible)
+      .map((x) => `${x.category} ${x.points.toFixed(2)}/${x.maxPoints}`)
+      .join(', ')})`,
+  );
+  out.push(
+    `  Transit Score ${sc.transit?.score ?? '—'}${sc.transit ? ` (${sc.transit.routes.length} routes in reach${sc.transit.tripsAssumed ? ', trips assumed per mode' : ''})` : ''}`,
+  );
+  out.push(
+    `  Bike Score ${sc.bike.score ?? '—'} (${sc.bike.components.map((x) => `${x.name} ${x.score ?? '—'}`).join(', ')})`,
+  );
+  for (const note of sc.notes) out.push(`  Note: ${note}`);
+
+  h('Access and traffic');
+  const ac = a.access;
+  if (!ac.transitCovered) out.push(`  ${ac.transitMessage}`);
+  if (ac.stopsWithinQuarterMile)
+    out.push(`  ${ac.stopsWithinQuarterMile.value} transit stops within 0.25 mi ${tag(ac.stopsWithinQuarterMile)}`);
+  if (ac.railStationsWithinMile)
+    out.push(
+      `  ${ac.railStationsWithinMile.value} rail stations within 1 mi: ${ac.railStations.map((r) => `${r.name} (${r.distanceMiles.value.toFixed(2)} mi)`).join(', ')}`,
+    );
+  if (ac.nearestArterial)
+    out.push(
+      `  Arterial: ${ac.nearestArterial.street}, ${int(ac.nearestArterial.dailyVehicles.value)} vehicles/day ${tag(ac.nearestArterial.dailyVehicles)}`,
+    );
+  else if (ac.trafficCounts[0])
+    out.push(
+      `  Busiest counted street within 0.5 mi: ${ac.trafficCounts[0].street}, ${int(ac.trafficCounts[0].dailyVehicles.value)} vehicles/day ${tag(ac.trafficCounts[0].dailyVehicles)}`,
+    );
+  if (ac.trafficProxy) out.push(`  Traffic: ${ac.trafficProxy.label} — ${ac.trafficProxy.reason}`);
+
+  h('Rent and costs');
+  const co = a.costs;
+  if (co.benchmark) out.push(`  Market benchmark: $${co.benchmark.value.toFixed(2)}/sq ft/yr ${tag(co.benchmark)}`);
+  if (co.estimate)
+    out.push(
+      `  Local estimate: $${co.estimate.value.toFixed(2)}/sq ft/yr [estimate: ${'estimate' in co.estimate ? co.estimate.estimate.method : ''}]`,
+    );
+  for (const note of co.notes) out.push(`  ${note}`);
+
+  h('Zoning');
+  out.push(
+    `  ${a.zoning.status.toUpperCase()}: ${a.zoning.message}${a.zoning.source ? ` [${a.zoning.source}, ${a.zoning.vintage}]` : ''}`,
+  );
+
+  if (a.benchmarkCheck.applicable) {
+    h('Industry benchmarks (spec §9)');
+    for (const r of a.benchmarkCheck.rows)
+      out.push(
+        `  ${r.status.toUpperCase().padEnd(7)} ${r.criterion.padEnd(20)} ${r.threshold.padEnd(48)} ${r.actual ? `${r.actual.value.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${tag(r.actual)}` : 'no data'}`,
+      );
+    out.push(`  ${a.benchmarkCheck.message}`);
+  }
+
+  h('Forecast');
+  const fc = a.forecast;
+  if (!fc.available) out.push(`  Not available: ${fc.reason}`);
+  else {
+    out.push(
+      `  Annual revenue: ${usd(fc.annualRevenue?.low.value ?? 0)} – ${usd(fc.annualRevenue?.high.value ?? 0)} (expected ${usd(fc.annualRevenue?.expected.value ?? 0)}) [estimate]`,
+    );
+    if (fc.marketShare)
+      out.push(
+        `  Market share ${(fc.marketShare.value * 100).toFixed(1)}% of ${usd(fc.annualMarket?.value ?? 0)} (${fc.marketShare && 'estimate' in fc.marketShare ? fc.marketShare.estimate.method : ''})`,
+      );
+    if (fc.customersPerDay) out.push(`  About ${fc.customersPerDay.value} customers a day`);
+    for (const x of fc.assumptions) out.push(`  Assumption: ${x}`);
+  }
+
+  h(`Narrative (${a.narrative.generatedBy === 'llm' ? `rewritten by ${a.narrative.model}` : 'rule-based'})`);
+  for (const x of a.narrative.strengths) out.push(`  + ${x}`);
+  for (const x of a.narrative.risks) out.push(`  − ${x}`);
+  for (const x of a.narrative.recommendations) out.push(`  → ${x}`);
+  if (a.narrative.rewriteRejected) out.push(`  (language-model rewrite not used: ${a.narrative.rewriteRejected})`);
+
+  h('Sources');
+  for (const src of a.sources)
+    out.push(`  ${src.source}, ${src.vintage}${src.attribution ? ` — ${src.attribution}` : ''}`);
+  return out.join('\n');
+}
+
+/** Plain-text comparison table. */
+export function formatComparison(c: SiteComparison): string {
+  const out = ['', 'Comparison', '----------', c.summary];
+  for (const r of c.ranking) out.push(`  ${r.rank}. ${r.label} — ${r.score ?? '—'}/100`);
+  for (const k of c.criteria) out.push(`  ${k.criterion.padEnd(30)} ${k.winner ?? '—'}: ${k.reason}`);
+  return out.join('\n');
+}
+
+/** Plain-text best-location list. */
+export function formatBestLocations(b: BestLocations): string {
+  const out = [`Best ZCTAs for ${b.businessType} in ${b.region} (${b.areasScored} scored)`, ''];
+  for (const t of b.top) {
+    out.push(`${String(t.rank).padStart(2)}. ${t.zcta} ${t.score.value}/100`);
+    for (const r of t.reasons) out.push(`      ${r}`);
+  }
+  out.push('', b.method);
+  return out.join('\n');
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { getBusinessType } from '../taxonomy/business-types.js';
+import { serviceForecast, storefrontForecast } from './revenue-forecast.js';
+
+const coffee = getBusinessType('coffee-shop');
+const spend = { value: 4000, source: 'Test CE', vintage: '2024' };
+
+describe('storefrontForecast', () => {
+  it('splits zone spending with the Huff model (solved by hand)', () => {
+    // One zone of 1,000 households, 1 mi from the site and 1 mi from one equal competitor → share 0.5.
+    // Market = 1,000 × $4,000 × 8% = $320,000; revenue $160,000; customers/day = 160,000 / $7 / 360 ≈ 63.
+    const f = storefrontForecast({
+      type: coffee,
+      zones: [{ id: 'z', households: 1000, distanceToSiteMiles: 1, distancesToCompetitorsMiles: [1] }],
+      competitors: [{ rating: null, reviewCount: null }],
+      competitorCountFallback: null,
+      spendingPerHousehold: spend,
+    });
+    expect(f.model).toBe('huff');
+    expect(f.marketShare?.value).toBeCloseTo(0.5, 12);
+    expect(f.annualMarket?.value).toBe(320_000);
+    expect(f.annualRevenue?.expected.value).toBe(160_000);
+    expect(f.annualRevenue?.low.value).toBe(112_000);
+    expect(f.annualRevenue?.high.value).toBe(208_000);
+    expect(f.customersPerDay?.value).toBe(63);
+    expect(f.assumptions.join(' ')).toContain('8%');
+  });
+
+  it('falls back to a fair share when competitor locations are unknown', () => {
+    const f = storefrontForecast({
+      type: coffee,
+      zones: [{ id: 'z', households: 1000, distanceToSiteMiles: 1, distancesToCompetitorsMiles: [] }],
+      competitors: null,
+      competitorCountFallback: 3,
+      spendingPerHousehold: spend,
+    });
+    expect(f.model).toBe('fair-share');
+    expect(f.marketShare?.value).toBe(0.25);
+  });
+
+  it('says why there is no forecast for a type without a spending table', () => {
+    const f = storefrontForecast({
+      type: getBusinessType('dental'),
+      zones: [],
+      competitors: [],
+      competitorCountFallback: null,
+      spendingPerHousehold: null,
+    });
+    expect(f.available).toBe(false);
+    expect(f.reason).toContain('spending');
+  });
+});
+
+describe('serviceForecast', () => {
+  it('multiplies owner homes × visits × ticket and takes a fair share', () => {
+    // 10,000 homes × 0.6 visits × $100 = $600,000; 3 competitors → 1/4 → $150,000.
+    const f = serviceForecast({
+      type: getBusinessType('pest-control'),
+      ownerHomes: 10_000,
+      ticket: { value: 100, estimate: { method: 'test' } },
+      competitors: 3,
+    });
+    expect(f.annualMarket?.value).toBe(600_000);
+    expect(f.annualRevenue?.expected.value).toBe(150_000);
+    expect(f.assumptions[0]).toContain('0.6');
+  });
+
+  it('refuses to guess without a ticket size', () => {
+    const f = serviceForecast({ type: getBusinessType('plumbing'), ownerHomes: 10_000, ticket: null, competitors: 3 });
+    expect(f.available).toBe(false);
+    expect(f.reason).toContain('ticket');
+  });
+});

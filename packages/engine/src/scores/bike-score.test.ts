@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { bikeFacilityWeight, bikeScore } from './bike-score.js';
+
+describe('bikeScore', () => {
+  it('averages infrastructure and destinations, the components it can measure', () => {
+    // 4 protected lane-miles → 100(1 − e^−1); 5 stations → 100(1 − e^−1); destinations 80.
+    const infra = 100 * (1 - Math.exp(-1));
+    const result = bikeScore({
+      routes: [{ type: 'PROTECTED BIKE LANE', milesWithin: 4 }],
+      bikeShareStations: 5,
+      destinationsScore: 80,
+      infrastructureCovered: true,
+    });
+    expect(result.score).toBe(Math.round((Math.round(infra) + 80) / 2));
+    expect(result.components.filter((c) => c.score === null).map((c) => c.name)).toEqual([
+      'connectivity',
+      'hills',
+      'commute-mode-share',
+    ]);
+  });
+
+  it('reports infrastructure as unknown, not zero, outside bike data coverage', () => {
+    const result = bikeScore({ routes: [], bikeShareStations: 0, destinationsScore: 80, infrastructureCovered: false });
+    expect(result.score).toBe(80);
+    expect(result.components[0]?.detail).toContain('no bike-route');
+  });
+
+  it('credits separated lanes more than shared lanes', () => {
+    expect(bikeFacilityWeight('PROTECTED BIKE LANE')).toBeGreaterThan(bikeFacilityWeight('BIKE LANE'));
+    expect(bikeFacilityWeight('BIKE LANE')).toBeGreaterThan(bikeFacilityWeight('SHARED-LANE'));
+  });
+});

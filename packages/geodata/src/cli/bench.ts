@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// `npm run bench` (geodata part): pack build time and size, load time, resident memory, and
+// radius-query latency p50/p99 at 1, 3 and 15 mi around 1,000 Illinois points. Prints figures only.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findGeodataDir } from '../config/find-geodata-dir.js';
+import { loadGeodata } from '../pack/load.js';
+import { packDir } from '../pack/read-pack.js';
+
+function percentile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+}
+
+/** Deterministic pseudo-random sequence (mulberry32) so every run queries the same points. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const geodataDir = findGeodataDir(process.env.GEODATA_DIR, process.cwd());
+if (!geodataDir) {
+  console.error('GEODATA_DIR is not set and no ../shared/data folder was found');
+  process.exit(1);
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'sitescout-bench-'));
+try {
+  // Build in a child process so this process's memory figure is the loaded pack alone.
+  const started = performance.now();
+  const child = spawnSync(process.execPath, [fileURLToPath(new URL('./build-pack.js', import.meta.url))], {
+    env: { ...process.env, GEODATA_DIR: geodataDir, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  if (child.status !== 0) throw new Error(`pack build failed: ${child.stderr}`);
+  console.log(
+    `pack build      ${((performance.now() - started) / 1000).toFixed(1)} s (child process, incl. Node start)`,
+  );
+  const bytes = readdirSync(packDir(dataDir)).reduce((s, f) => s + statSync(join(packDir(dataDir), f)).size, 0);
+  console.log(`pack size       ${(bytes / 1e6).toFixed(1)} MB`);
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  const loaded = loadGeodata(dataDir);
+  global.gc?.();
+  const rss = process.memoryUsage().rss;
+  console.log(`pack load       ${loaded.loadMilliseconds} ms`);
+  console.log(
+    `resident memory ${(rss / 1e6).toFixed(0)} MB after load (${((rss - rssBefore) / 1e6).toFixed(0)} MB added by the pack)`,
+  );
+  const view = loaded.view;
+  // 1,000 points: Illinois ZCTA internal points, half of them in Cook County (where place data is).
+  const illinois = view.areas('zcta').filter((a) => a.state === 'IL');
+  const cook = illinois.filter((a) => a.countyFips === '17031');
+  const next = random(42);
+  const points = Array.from({ length: 1000 }, (_, i) => {
+    const pool = i % 2 === 0 ? cook : illinois;
+    const a = pool[Math.floor(next() * pool.length)];
+    return a ? a.internalPoint : { lat: 41.88, lon: -87.63 };
+  });
+  // Warm up (JIT, lazily built category index) so the figures describe steady-state queries.
+  for (const p of points.slice(0, 50)) view.placesWithin(p, 3, { categories: ['coffee-shop'] });
+  for (const radius of [1, 3, 15]) {
+    const places: number[] = [];
+    const areas: number[] = [];
+    let hits = 0;
+    for (const p of points) {
+      let t = performance.now();
+      hits += view.placesWithin(p, radius, { categories: ['coffee-shop'] }).items.length;
+      places.push(performance.now() - t);
+      t = performance.now();
+      view.areasOverlappingRing('zcta', p, radius);
+      areas.push(performance.now() - t);
+    }
+    places.sort((a, b) => a - b);
+    areas.sort((a, b) => a - b);
+    console.log(
+      `radius ${String(radius).padStart(2)} mi   places(coffee) p50 ${percentile(places, 0.5).toFixed(3)} ms p99 ${percentile(places, 0.99).toFixed(3)} ms` +
+        `   ZCTA overlap p50 ${percentile(areas, 0.5).toFixed(3)} ms p99 ${percentile(areas, 0.99).toFixed(3)} ms   (${(hits / points.length).toFixed(1)} places/query)`,
+    );
+  }
+  const zoningTimes: number[] = [];
+  for (const p of points.slice(0, 500)) {
+    const t = performance.now();
+    view.zoningAt(p);
+    zoningTimes.push(performance.now() - t);
+  }
+  zoningTimes.sort((a, b) => a - b);
+  console.log(
+    `zoning lookup   p50 ${(percentile(zoningTimes, 0.5) * 1000).toFixed(1)} µs p99 ${(percentile(zoningTimes, 0.99) * 1000).toFixed(1)} µs`,
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

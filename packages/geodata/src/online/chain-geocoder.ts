@@ -1,0 +1,46 @@
+import type { OfflineGeocoder } from '../geocode/offline-geocoder.js';
+import { GeocodeError, type GeocodeResult, type Geocoder } from '../model/geocode.js';
+
+/**
+ * Offline first; online providers only where they add precision. Coordinates, bare ZIPs and
+ * "City, ST" are answered offline; street addresses go to each configured provider in turn, and
+ * when none answers (or none is configured) the offline ZIP/city fallback is returned with its note.
+ */
+export class ChainGeocoder implements Geocoder {
+  readonly id = 'chain';
+
+  constructor(
+    private readonly offline: OfflineGeocoder,
+    private readonly online: readonly Geocoder[],
+    private readonly onProviderError: (provider: string, error: unknown) => void = () => undefined,
+  ) {}
+
+  /** True when the offline answer is coarser than the query (a street address), so online can help. */
+  wantsOnline(offline: GeocodeResult | null): boolean {
+    return this.online.length > 0 && (offline === null || (offline.note ?? '').startsWith('street address'));
+  }
+
+  async geocode(query: string): Promise<GeocodeResult> {
+    let offline: GeocodeResult | null = null;
+    let offlineError: unknown = null;
+    try {
+      offline = this.offline.geocodeSync(query);
+    } catch (error) {
+      if (error instanceof GeocodeError && error.code === 'GEOCODE_BAD_INPUT') throw error;
+      offlineError = error;
+    }
+    if (!this.wantsOnline(offline)) {
+      if (offline) return offline;
+      throw offlineError;
+    }
+    for (const provider of this.online) {
+      try {
+        return await provider.geocode(query);
+      } catch (error) {
+        this.onProviderError(provider.id, error);
+      }
+    }
+    if (offline) return offline;
+    throw offlineError;
+  }
+}

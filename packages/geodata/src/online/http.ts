@@ -1,0 +1,43 @@
+/** Identifies SiteScout to public services (Nominatim's usage policy requires a real User-Agent). */
+export const USER_AGENT = 'SiteScout/0.1 (location analysis; https://github.com/sitescout)';
+
+export interface FetchOptions {
+  timeoutMs?: number;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+/** Error from a public service: status and a short body excerpt for the logs. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly url: string,
+    readonly status: number,
+    detail: string,
+  ) {
+    super(`${new URL(url).host} answered ${status}: ${detail.slice(0, 200)}`);
+    this.name = 'UpstreamError';
+  }
+}
+
+/** GET/POST returning the response text; throws {@link UpstreamError} on non-2xx or timeout. */
+export async function fetchText(url: string, options: FetchOptions = {}): Promise<string> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 15_000);
+  try {
+    const response = await fetch(url, {
+      method: options.method ?? 'GET',
+      body: options.body,
+      headers: { 'user-agent': USER_AGENT, accept: 'application/json', ...options.headers },
+      signal: controller.signal,
+    });
+    const text = await response.text();
+    if (!response.ok) throw new UpstreamError(url, response.status, text);
+    return text;
+  } catch (error) {
+    if (error instanceof UpstreamError) throw error;
+    throw new UpstreamError(url, 0, error instanceof Error ? error.message : String(error));
+  } finally {
+    clearTimeout(timer);
+  }
+}

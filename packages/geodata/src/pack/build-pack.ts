@@ -1,0 +1,30 @@
+import { importAll } from '../build/import-all.js';
+import type { PackManifest } from '../model/manifest.js';
+import { readManifest } from './read-pack.js';
+import { writePack } from './write-pack.js';
+
+export interface BuildPackResult {
+  dir: string;
+  manifest: PackManifest;
+  bytes: number;
+  milliseconds: number;
+}
+
+/** Imports everything under `geodataDir` and writes the pack under `dataDir`. */
+export function buildDataPack(geodataDir: string, dataDir: string): BuildPackResult {
+  const started = performance.now();
+  const result = importAll(geodataDir);
+  const written = writePack(result, dataDir);
+  return { ...written, milliseconds: Math.round(performance.now() - started) };
+}
+
+/** Builds the pack only when none of the current format exists; returns whether it built. */
+export function ensureDataPack(
+  geodataDir: string | undefined,
+  dataDir: string,
+): { built: boolean; manifest: PackManifest } {
+  const existing = readManifest(dataDir);
+  if (existing) return { built: false, manifest: existing };
+  if (!geodataDir) throw new Error('no data pack in DATA_DIR and no GEODATA_DIR to build one from');
+  return { built: true, manifest: buildDataPack(geodataDir, dataDir).manifest };
+}

@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CoverageArea } from '../model/coverage.js';
+import type { GeoData } from '../model/geo-data.js';
+import type { PackManifest } from '../model/manifest.js';
+import { decodeAreas, type EncodedAreas } from './area-codec.js';
+import { GeometryReader } from './geometry-codec.js';
+import {
+  BIKE_ROUTE_SPEC,
+  BIKE_STATION_SPEC,
+  BUSINESS_SPEC,
+  FIGURE_SPEC,
+  PACK_DIR_NAME,
+  PACK_FORMAT_VERSION,
+  PARK_SPEC,
+  PLACE_SPEC,
+  STOP_SPEC,
+  TRAFFIC_SPEC,
+  ZONING_SPEC,
+} from './specs.js';
+import { decodeTable, type EncodedTable } from './table-codec.js';
+
+/** Offline geocoder lookups shipped in the pack. */
+export interface GeocoderData {
+  /** Census places: [name, state, lat, lon, land sq mi]. */
+  places: Array<[string, string, number, number, number | null]>;
+  /** USPS ZIP → [zip, city, state]. */
+  zipCities: Array<[string, string, string]>;
+}
+
+export interface LoadedPack {
+  data: GeoData;
+  geocoder: GeocoderData;
+}
+
+/** Folder of the pack inside DATA_DIR. */
+export function packDir(dataDir: string): string {
+  return join(dataDir, PACK_DIR_NAME);
+}
+
+/** The manifest of an existing pack of the current format, or null (missing or another version). */
+export function readManifest(dataDir: string): PackManifest | null {
+  const file = join(packDir(dataDir), 'manifest.json');
+  if (!existsSync(file)) return null;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as PackManifest;
+  return manifest.formatVersion === PACK_FORMAT_VERSION ? manifest : null;
+}
+
+/** Reads and decodes the whole pack into plain records. */
+export function readPack(dataDir: string): LoadedPack {
+  const dir = packDir(dataDir);
+  const manifest = readManifest(dataDir);
+  if (!manifest) throw new Error(`no data pack of format v${PACK_FORMAT_VERSION} in ${dir}; run "npm run data:build"`);
+  const tables = JSON.parse(readFileSync(join(dir, 'tables.json'), 'utf8')) as {
+    areas: EncodedAreas;
+    places: EncodedTable;
+    stops: EncodedTable;
+    bikeStations: EncodedTable;
+    bikeRoutes: EncodedTable;
+    parks: EncodedTable;
+    zoning: EncodedTable;
+    trafficCounts: EncodedTable;
+    businessCounts: EncodedTable;
+    publishedFigures: EncodedTable;
+    businessCountCoverage: GeoData['businessCountCoverage'];
+    coverage: CoverageArea[];
+  };
+  const geometry = new GeometryReader(readFileSync(join(dir, 'geometry.bin')));
+  const geocoder = JSON.parse(readFileSync(join(dir, 'geocoder.json'), 'utf8')) as GeocoderData;
+  const data: GeoData = {
+    manifest,
+    datasets: manifest.datasets,
+    areas: decodeAreas(tables.areas, geometry),
+    places: decodeTable(tables.places, PLACE_SPEC, geometry),
+    stops: decodeTable(tables.stops, STOP_SPEC, geometry),
+    bikeStations: decodeTable(tables.bikeStations, BIKE_STATION_SPEC, geometry),
+    bikeRoutes: decodeTable(tables.bikeRoutes, BIKE_ROUTE_SPEC, geometry),
+    parks: decodeTable(tables.parks, PARK_SPEC, geometry),
+    zoning: decodeTable(tables.zoning, ZONING_SPEC, geometry),
+    trafficCounts: decodeTable(tables.trafficCounts, TRAFFIC_SPEC, geometry),
+    businessCounts: decodeTable(tables.businessCounts, BUSINESS_SPEC, geometry),
+    publishedFigures: decodeTable(tables.publishedFigures, FIGURE_SPEC, geometry),
+    businessCountCoverage: tables.businessCountCoverage,
+    coverage: tables.coverage,
+  };
+  return { data, geocoder };
+}
