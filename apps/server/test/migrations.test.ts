@@ -19,7 +19,7 @@ describe('migrations on postgres from several processes at once', () => {
   it('run once under the advisory lock while the others wait', async () => {
     const t = await createTestDatabase('postgres');
     // Start from an empty database, as a fresh deployment would.
-    await t.database.sql.query('drop table client_events; drop schema drizzle cascade');
+    await t.database.sql.query('drop schema public cascade; create schema public; drop schema drizzle cascade');
     const others = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: t.url, dataDir: 'memory://' })));
     await Promise.all(others.map((db) => runMigrations(db)));
     const { rows } = await t.database.sql.query<{ n: number }>(
