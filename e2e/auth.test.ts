@@ -134,12 +134,20 @@ describe('accounts in a real browser', () => {
     expect(stored).not.toMatch(/eyJ[\w-]+\.eyJ/);
   });
 
-  it('sends visitors who are not signed in from /account to the sign-in page', async () => {
+  it('sends visitors from /account to sign in, and back where they came from afterwards', async () => {
     const fresh = await browser.newPage();
     try {
       await fresh.goto(`${server.baseUrl}/account`);
       await fresh.waitForURL(`${server.baseUrl}/sign-in`);
       await fresh.getByRole('heading', { name: 'Sign In' }).waitFor();
+      // Signing in from a page that needs an account returns there; off-site targets are ignored.
+      await fresh.goto(`${server.baseUrl}/sign-in?next=/credits`);
+      await fresh.getByRole('textbox', { name: 'E-mail' }).fill('grace.hopper@example.com');
+      await fresh.getByLabel('Password').fill(PASSWORD);
+      await fresh.getByRole('button', { name: 'Sign In' }).click();
+      await fresh.waitForURL(`${server.baseUrl}/credits`);
+      await fresh.goto(`${server.baseUrl}/sign-in?next=//evil.example.net/`);
+      await fresh.waitForURL(`${server.baseUrl}/account`);
     } finally {
       await fresh.close();
     }

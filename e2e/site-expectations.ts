@@ -102,7 +102,12 @@ export const MARKETING_PAGES: PageExpectation[] = [
     path: '/service-businesses',
     h1: 'Service Business Site Selection Made Simple',
     jsonLd: ['FAQPage'],
-    strings: ['Start Your Analysis', 'Salons and spas', 'Coffee shops and cafés', 'four competitors within a one-mile radius'],
+    strings: [
+      'Start Your Analysis',
+      'Salons and spas',
+      'Coffee shops and cafés',
+      'four competitors within a one-mile radius',
+    ],
   },
   industry('hvac', 'HVAC'),
   industry('plumbing', 'Plumbing'),

@@ -31,7 +31,10 @@ describe('prerendered marketing pages over plain HTTP', () => {
     const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/&amp;/g, '&');
     expect(h1).toBe(page.h1);
     expect(jsonLdTypes(html).sort()).toEqual([...page.jsonLd].sort());
-    const text = html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
+    const text = html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;/g, "'");
     for (const s of page.strings ?? []) expect(text).toContain(s);
   });
 

@@ -92,8 +92,10 @@ describe('the public site in a real browser', () => {
       report[path] = Math.round(gz / 1024);
     }
     await context.close();
-    for (const [path, kb] of Object.entries(report)) expect({ path, kb }).toEqual({ path, kb: expect.any(Number) });
-    expect(Object.values(report).every((kb) => kb > 20 && kb < 150)).toBe(true);
+    const overBudget = Object.entries(report).filter(([, kb]) => kb >= 150);
+    expect(overBudget).toEqual([]);
+    // A page that loaded no script at all would pass the budget without being a working page.
+    expect(Object.values(report).every((kb) => kb > 20)).toBe(true);
   });
 
   it('counts: home tiles, feature cards, comparison rows and benefits', async () => {
@@ -103,7 +105,9 @@ describe('the public site in a real browser', () => {
     const rows = await page.locator('.compare-table tbody th').allTextContents();
     expect(rows).toEqual(['Pricing', 'Investment', 'Contract terms', 'Setup time', 'Data quality', 'Insights focus']);
     expect(await page.locator('.home-benefits li').count()).toBe(6);
-    expect(await page.getByRole('link', { name: 'See all frequently asked questions' }).getAttribute('href')).toBe('/faq');
+    expect(await page.getByRole('link', { name: 'See all frequently asked questions' }).getAttribute('href')).toBe(
+      '/faq',
+    );
   });
 
   it('counts: FAQ items per page', async () => {
@@ -123,14 +127,16 @@ describe('the public site in a real browser', () => {
 
   it('counts: industry page sections (4 bullets, 10 market factors, 4 ways it helps)', async () => {
     await open('/service-businesses/lawn-care');
-    const section = (title: string) => page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
+    const section = (title: string) =>
+      page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
     expect(await section('Why Location Matters').locator('.check-list li').count()).toBe(4);
     expect(await page.locator('.factor-table tbody tr').count()).toBe(10);
     expect(await section('How SiteScout Helps Lawn Care Businesses').locator('.check-list li').count()).toBe(4);
     for (const label of ['Get Your FREE Analysis Now', 'Get Started']) {
-      const hrefs = await page.locator('main').getByRole('link', { name: label, exact: true }).evaluateAll((els) =>
-        els.map((el) => el.getAttribute('href')),
-      );
+      const hrefs = await page
+        .locator('main')
+        .getByRole('link', { name: label, exact: true })
+        .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
       expect(hrefs.length).toBeGreaterThan(0);
       expect(hrefs.every((h) => h === '/register-sms')).toBe(true);
     }
@@ -138,16 +144,18 @@ describe('the public site in a real browser', () => {
 
   it('counts: four industry tiles on the hub, each with Learn More to its page', async () => {
     await open('/service-businesses');
-    const links = await page.locator('.industry-tiles .tile-link').evaluateAll((els) =>
-      els.map((el) => [el.textContent?.replace('→', '').trim(), el.getAttribute('href')]),
-    );
+    const links = await page
+      .locator('.industry-tiles .tile-link')
+      .evaluateAll((els) => els.map((el) => [el.textContent?.replace('→', '').trim(), el.getAttribute('href')]));
     expect(links).toEqual([
       ['Learn More', '/service-businesses/hvac'],
       ['Learn More', '/service-businesses/plumbing'],
       ['Learn More', '/service-businesses/lawn-care'],
       ['Learn More', '/service-businesses/pest-control'],
     ]);
-    expect(await page.getByRole('link', { name: 'Start Your Analysis' }).first().getAttribute('href')).toBe('/register-sms');
+    expect(await page.getByRole('link', { name: 'Start Your Analysis' }).first().getAttribute('href')).toBe(
+      '/register-sms',
+    );
   });
 
   it('counts: five blog entries, each leading to its post', async () => {
@@ -158,14 +166,19 @@ describe('the public site in a real browser', () => {
     await page.waitForURL(`${server.baseUrl}/blog/best-places-retail-illinois`);
     expect(await page.locator('h1').textContent()).toBe('The 10 Best Places in Illinois to Open a Retail Business');
     expect(await page.locator('.ranking > li').count()).toBe(10);
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }).count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }).count()).toBe(
+      1,
+    );
     await page.goto(`${server.baseUrl}/blog/where-to-open-coffee-shop-illinois`);
     expect(await page.locator('.ranking > li').count()).toBe(7);
   });
 
   it('shows Illinois figures derived from the Census data, with their source', async () => {
     const figures = JSON.parse(
-      readFileSync(new URL('../apps/web/src/features/marketing/content/illinois-figures.json', import.meta.url), 'utf8'),
+      readFileSync(
+        new URL('../apps/web/src/features/marketing/content/illinois-figures.json', import.meta.url),
+        'utf8',
+      ),
     ) as { counties: { name: string; population: number }[] };
     const cook = figures.counties.find((c) => c.name === 'Cook County');
     await open('/local/illinois');
@@ -236,7 +249,10 @@ describe('the public site in a real browser', () => {
     await form.getByLabel('E-mail').fill('betty@example.com');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Thank you for your message');
-    const rows = await server.db.database.db.select().from(formSubmissions).where(eq(formSubmissions.email, 'betty@example.com'));
+    const rows = await server.db.database.db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.email, 'betty@example.com'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'contact', page: '/contact-us', message: 'Do you cover Peoria?' });
     await expect.poll(() => server.outbox().some((m) => m.text.includes('betty@example.com'))).toBe(true);
@@ -259,7 +275,10 @@ describe('the public site in a real browser', () => {
     await expect.poll(() => dialog.getByRole('status').textContent()).toContain('free demo');
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(false);
-    const [row] = await server.db.database.db.select().from(formSubmissions).where(eq(formSubmissions.email, 'dan@example.com'));
+    const [row] = await server.db.database.db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.email, 'dan@example.com'));
     expect(row?.kind).toBe('demo_feedback');
     await expect.poll(() => server.outbox().some((m) => m.subject.startsWith('Free demo request'))).toBe(true);
   });
@@ -277,7 +296,10 @@ describe('the public site in a real browser', () => {
     await sample.getByRole('button', { name: 'Request My Free Report' }).click();
     await expect.poll(() => sample.getByRole('status').textContent()).toContain('free sample report');
     await sample.getByRole('button', { name: 'Close' }).click();
-    const [request] = await server.db.database.db.select().from(formSubmissions).where(eq(formSubmissions.email, 'sue@example.com'));
+    const [request] = await server.db.database.db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.email, 'sue@example.com'));
     expect(request).toMatchObject({ kind: 'sample_report', details: { businessType: 'Bakery' } });
 
     await page.getByRole('button', { name: 'Schedule Consultation' }).click();
@@ -299,7 +321,9 @@ describe('the public site in a real browser', () => {
     expect(await page.locator('meta[name="robots"]').count()).toBe(0);
     await open('/get-started?payment=cancelled');
     await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${server.config.publicUrl}/get-started`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${server.config.publicUrl}/get-started`,
+    );
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
     await page.waitForURL(`${server.baseUrl}/about-us`);
     await expect.poll(() => page.locator('meta[name="robots"]').count()).toBe(0);

@@ -8,10 +8,10 @@ import './lib/fastify-types.js';
 import { authPlugin } from './plugins/auth/index.js';
 import { billingPlugin } from './plugins/billing/index.js';
 import { clientEventsPlugin } from './plugins/client-events/index.js';
+import { errorsPlugin } from './plugins/errors.js';
 import { formsPlugin } from './plugins/forms/index.js';
 import { geocodePlugin } from './plugins/geocode/index.js';
 import { geodataPlugin } from './plugins/geodata/index.js';
-import { errorsPlugin } from './plugins/errors.js';
 import { healthPlugin } from './plugins/health/index.js';
 import { openapiPlugin } from './plugins/openapi/index.js';
 import { webPlugin } from './plugins/web/index.js';
@@ -42,7 +42,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    trustProxy:
+      typeof deps.config.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(deps.config.trustProxy)
+        : deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

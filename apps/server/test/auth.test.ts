@@ -161,6 +161,22 @@ describe.each(DATABASE_KINDS)('accounts through @supabase/auth-js on %s', (kind)
     expect(seen).toEqual([signUp.data.user?.id]);
   });
 
+  it("reports 'Auth session missing!' once the session was ended elsewhere, and without a session", async () => {
+    const email = `missing.${kind}@example.com`;
+    await client(t).signUp({ email, password: PASSWORD });
+    await followLink(linkIn(t.outbox().find((m) => m.to === email)?.text ?? '', '/auth/v1/verify'));
+    const laptop = client(t);
+    const phone = client(t);
+    expect((await laptop.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    expect((await phone.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    expect((await phone.signOut({ scope: 'global' })).error).toBeNull();
+    const stale = await laptop.getUser();
+    expect(stale.error?.message).toBe('Auth session missing!');
+    expect(stale.error?.status).toBe(400);
+    const anonymous = await client(t).updateUser({ data: { x: 1 } });
+    expect(anonymous.error?.message).toBe('Auth session missing!');
+  });
+
   it('a used confirmation link does not work twice', async () => {
     const email = `once.${kind}@example.com`;
     await client(t).signUp({ email, password: PASSWORD });

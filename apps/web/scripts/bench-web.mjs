@@ -47,7 +47,10 @@ try {
     const scripts = new Map();
     tab.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.set(response.url(), response.body().catch(() => Buffer.alloc(0)));
+      scripts.set(
+        response.url(),
+        response.body().catch(() => Buffer.alloc(0)),
+      );
     });
     await tab.goto(origin + page.path, { waitUntil: 'networkidle' });
     let raw = 0;

@@ -1,15 +1,19 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnmappedCounter } from '../src/categories/unmapped-counter.js';
 import { GeocodeError } from '../src/model/geocode.js';
 import { fetchCensusTable } from '../src/online/census-api-client.js';
 import { CensusGeocoder } from '../src/online/census-geocoder.js';
+import { downloadCensusTable, downloadOverpass } from '../src/online/fetch-downloads.js';
 import { NominatimGeocoder } from '../src/online/nominatim-geocoder.js';
 import { fetchOverpassPlaces } from '../src/online/overpass-client.js';
 import { MinIntervalLimiter } from '../src/online/rate-limiter.js';
 import { ResponseCache } from '../src/online/response-cache.js';
+import { buildDataPack } from '../src/pack/build-pack.js';
+import { loadGeodata } from '../src/pack/load.js';
+import { geodataDir } from './helpers/data.js';
 import { placeSource } from './helpers/sources.js';
 import { sendJson, startStandIn } from './helpers/stand-in.js';
 
@@ -219,5 +223,53 @@ describe('Overpass and Census API fetchers', () => {
         limiter: noWait(),
       }),
     ).rejects.toThrow(/answered 400/);
+  });
+});
+
+describe('data:fetch downloads feed the next pack build', () => {
+  it('Overpass places and a Census API table land in the pack with their own source, vintage and coverage', async () => {
+    const dataDir = join(temp, 'fetch-pack');
+    const onlineDir = join(dataDir, 'online');
+    const cache = new ResponseCache(join(dataDir, 'online-cache'));
+    const bbox: [number, number, number, number] = [-87.66, 41.92, -87.64, 41.93];
+    await downloadOverpass({
+      url: `${standIn.url}/overpass/interpreter`,
+      name: 'lincoln-park',
+      bbox,
+      onlineDir,
+      cache,
+      limiter: noWait(),
+      today: '2026-11-22',
+    });
+    await downloadCensusTable({
+      baseUrl: `${standIn.url}/census-api`,
+      name: 'zcta-income',
+      request: { year: 2023, dataset: 'acs/acs5', variables: ['B19013_001E'], for: 'zip code tabulation area:60614' },
+      apiKey: 'secret-key',
+      onlineDir,
+      cache,
+      limiter: noWait(),
+    });
+    expect(readFileSync(join(onlineDir, 'census-api', 'zcta-income.meta.json'), 'utf8')).not.toContain('secret-key');
+    const source = join(temp, 'fetch-source');
+    const zctaFile = 'census/gazetteer-2025/2025_Gaz_zcta_national.txt';
+    mkdirSync(dirname(join(source, zctaFile)), { recursive: true });
+    symlinkSync(join(geodataDir(), zctaFile), join(source, zctaFile));
+    buildDataPack(source, dataDir);
+    const { view } = loadGeodata(dataDir);
+    const cafes = view.placesWithin({ lat: 41.925, lon: -87.648 }, 1, { categories: ['coffee-shop'] });
+    expect(cafes.covered).toBe(true);
+    expect(cafes.items.map((h) => [h.place.name, h.place.source, h.place.vintage])).toContainEqual([
+      'Starbucks',
+      'OpenStreetMap via Overpass API',
+      '2026-11-22',
+    ]);
+    expect(view.area('zcta', '60614')?.demographics.medianHouseholdIncome).toMatchObject({
+      value: 100000,
+      vintage: '2019-2023',
+    });
+    expect(view.dataset('census-api-zcta-income')?.files).toContain(
+      `${standIn.url}/census-api/2023/acs/acs5?get=NAME%2CB19013_001E&for=zip+code+tabulation+area%3A60614`,
+    );
   });
 });

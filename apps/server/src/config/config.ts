@@ -5,12 +5,26 @@ import { findGeodataDir } from '@sitescout/geodata';
 import { loadPaymentsConfig, type PaymentsConfig } from '../infra/payments/payments-config.js';
 import { type GeodataConfig, loadGeodataConfig } from '../plugins/geodata/geodata-config.js';
 import { ConfigError } from './config-error.js';
-import { type Env, oneOf, optionalString, port, positiveInt, stringWithDefault, url } from './env-parsers.js';
+import {
+  type Env,
+  oneOf,
+  optionalString,
+  port,
+  positiveInt,
+  stringWithDefault,
+  trustProxy,
+  url,
+} from './env-parsers.js';
 
 export interface Config {
   /** TCP port the HTTP server listens on. */
   port: number;
   host: string;
+  /**
+   * Whether X-Forwarded-For is believed (true, or a hop count). Off by default: a client reaching the
+   * server directly could otherwise fake its IP and slip past per-IP rate limits.
+   */
+  trustProxy: boolean | number;
   /** Folder for embedded state: the PGlite database, outbox, data packs. */
   dataDir: string;
   /** Real PostgreSQL when set; embedded PGlite under `dataDir` otherwise. */
@@ -74,6 +88,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   return {
     port: listenPort,
     host: stringWithDefault(env, 'HOST', '0.0.0.0'),
+    trustProxy: trustProxy(env, 'TRUST_PROXY'),
     dataDir: resolve(cwd, stringWithDefault(env, 'DATA_DIR', './.data')),
     databaseUrl: databaseUrl?.toString(),
     publicUrl: (publicUrl?.toString() ?? `http://localhost:${listenPort}`).replace(/\/$/, ''),
@@ -86,7 +101,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       teamEmail: stringWithDefault(env, 'TEAM_EMAIL', 'team@sitescout.local'),
     },
     payments: loadPaymentsConfig(env),
-    geodata: loadGeodataConfig(env, cwd, resolve(cwd, stringWithDefault(env, 'DATA_DIR', './.data'))),
+    geodata: loadGeodataConfig(env, cwd),
     forms: {
       mailRetrySeconds: positiveInt(env, 'FORM_MAIL_RETRY_SECONDS', 60),
       rateLimitPerHour: positiveInt(env, 'FORM_RATE_LIMIT_PER_HOUR', 20),

@@ -33,6 +33,15 @@ export function positiveInt(env: Env, name: string, fallback: number): number {
   return Number(value);
 }
 
+/** `false` (default), `true`, or the number of proxy hops to trust for X-Forwarded-For. */
+export function trustProxy(env: Env, name: string): boolean | number {
+  const value = raw(env, name);
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  throw new ConfigError(name, `"${value}" is not true, false or a number of proxy hops`);
+}
+
 export function url(env: Env, name: string, protocols: string[]): URL | undefined {
   const value = raw(env, name);
   if (value === undefined) return undefined;

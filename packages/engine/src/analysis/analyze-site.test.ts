@@ -61,14 +61,13 @@ describe('analyzeSite on a hand-made city', () => {
   });
 
   it('scores walkability with the classes the data cannot see left out', () => {
-    expect(a.scores.walk.unseenCategories).toEqual(
-      expect.arrayContaining(['shopping', 'banks', 'schools', 'books', 'entertainment']),
-    );
-    // Visible: grocery (3), restaurants (3), coffee (2) = 8 of 15. Grocery 0.1 mi → 3; restaurants at
-    // 0.2 mi → 0.75 + 0.45; cafés at 0.3 and 0.8 mi → 1.25·decay(0.3) + 0.75·decay(0.8).
-    const decay = (d: number) => 1 - (0.875 * (d - 0.25)) / 0.75;
-    const earned = 3 + 1.2 + 1.25 * decay(0.3) + 0.75 * decay(0.8);
-    expect(a.scores.walk.score).toBe(Math.round((100 * earned) / 8));
+    expect(a.scores.walk.unseenCategories).toEqual(['shopping', 'parks', 'entertainment']);
+    // Visible: grocery 3, restaurants 3, coffee 2, banks 1, schools 1, books 1 = 11 of 15. Grocery at
+    // 0.1 mi → 3; restaurants at 0.2 mi → 0.75 + 0.45; cafés at 0.3 and 0.8 mi → 1.25·d(0.3) + 0.75·d(0.8);
+    // bank at 0.1 mi → 1; school at 0.3 mi → d(0.3); the library 2 mi out earns nothing.
+    const d = (miles: number) => 1 - (0.875 * (miles - 0.25)) / 0.75;
+    const earned = 3 + 1.2 + 1.25 * d(0.3) + 0.75 * d(0.8) + 1 + d(0.3);
+    expect(a.scores.walk.score).toBe(Math.round((100 * earned) / 11));
     expect(a.scores.transit?.score).toBeGreaterThan(60);
   });
 
@@ -117,6 +116,16 @@ describe('analyzeSite on a hand-made city', () => {
     const comp = (x: typeof a) => x.siteScore.subScores.find((s) => s.name === 'competition')?.score as number;
     expect(comp(b)).toBeLessThan(comp(a));
     expect(b.competitors.saturation.verdict).toBe('crowded');
+  });
+
+  it('does not take zero mapped competitors as zero where business patterns exist', () => {
+    const south = { label: 'South', ...offset(CENTER, -4, 0) };
+    const b = analyzeSite(ctx, coffee, south, 1);
+    expect(b.competitors.countWithinRadius?.value).toBe(0);
+    // The county's 200 establishments per 400,000 households.
+    expect(b.competitors.densityPer10kHouseholds?.value).toBeCloseTo(5, 9);
+    const d = b.competitors.densityPer10kHouseholds;
+    expect(d && 'estimate' in d ? d.estimate.method : '').toContain('County Business Patterns');
   });
 
   it('reports outside place coverage plainly instead of zero competitors', () => {

@@ -59,9 +59,7 @@ function forecastFor(
   const zones = geo
     .areasOverlappingRing('zcta', center, marketMiles)
     .filter((o) => (o.area.demographics.households?.value ?? 0) > 0);
-  const stores = competitors.placesCovered
-    ? competitorHits(geo, type, center, marketMiles + radiusMiles).items
-    : null;
+  const stores = competitors.placesCovered ? competitorHits(geo, type, center, marketMiles + radiusMiles).items : null;
   return storefrontForecast({
     type,
     zones: zones.map((o) => ({

@@ -105,7 +105,7 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    if (error instanceof EngineInputError) console.error(`Error in ${error.field}: ${error.message}`);
+    if (error instanceof EngineInputError) console.error(`Error (${error.code}): ${error.message}`);
     else if (error instanceof GeocodeError) console.error(`Could not locate the site: ${error.message}`);
     else console.error((error as Error).message);
     process.exitCode = 2;

@@ -186,7 +186,10 @@ export function formatReport(a: SiteAnalysis): string {
       out.push(
         `  Market share ${(fc.marketShare.value * 100).toFixed(1)}% of ${usd(fc.annualMarket?.value ?? 0)} (${fc.marketShare && 'estimate' in fc.marketShare ? fc.marketShare.estimate.method : ''})`,
       );
-    if (fc.customersPerDay) out.push(`  About ${fc.customersPerDay.value} customers a day`);
+    if (fc.customersPerDay)
+      out.push(
+        `  About ${fc.customersPerDay.value} ${a.businessType.kind === 'service-area' ? 'paid jobs' : 'customers'} a day [estimate]`,
+      );
     for (const x of fc.assumptions) out.push(`  Assumption: ${x}`);
   }
 

@@ -107,14 +107,17 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
     ? {
         value: cbp.establishments,
         estimate: {
-          method: `${cbp.source} (${cbp.vintage}) establishments per household for NAICS ${naics.join(', ')} in ${cbp.counties} overlapping count${cbp.counties === 1 ? 'y' : 'ies'} × households in the ring (range ${cbp.range[0].toFixed(1)}–${cbp.range[1].toFixed(1)}; suppressed cells count 0–2)`,
+          method: `${cbp.source} (${cbp.vintage}) establishments per household for NAICS ${naics.join(', ')} in ${cbp.counties} overlapping count${cbp.counties === 1 ? 'y' : 'ies'} × households in the ring (range ${cbp.range[0].toFixed(1)}–${cbp.range[1].toFixed(1)}; suppressed cells count 0–2)${type.recognition.naicsNote ? `; ${type.recognition.naicsNote}` : ''}`,
         },
       }
     : null;
 
   const hh = input.households?.value ?? 0;
   let density: Figure | null = null;
-  if (answer.covered && hh > 0) {
+  // Zero mapped competitors is not trusted as zero when business patterns exist: place sources are
+  // incomplete outside the city core (OSM 2019 in the suburbs), so the county density stands in.
+  const trustPlaces = answer.covered && hh > 0 && (within.length > 0 || !cbp);
+  if (trustPlaces) {
     density = {
       value: (10_000 * within.length) / hh,
       estimate: {
@@ -125,7 +128,7 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
     density = {
       value: (10_000 * cbp.establishments) / cbp.households,
       estimate: {
-        method: `CBP establishments ÷ households of the overlapping counties, both scaled by area share, × 10,000`,
+        method: `County Business Patterns establishments per 10,000 households of the overlapping counties${answer.covered ? ` (no ${type.label.toLowerCase()} mapped within ${radiusMiles} mi, and place data can miss businesses)` : ''}${type.recognition.naicsNote ? `; ${type.recognition.naicsNote}` : ''}`,
       },
     };
   }

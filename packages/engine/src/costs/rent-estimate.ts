@@ -30,7 +30,7 @@ export interface RentSection {
   benchmark: Figure | null;
   /** Local retail rent estimate, $/sq ft/yr. */
   estimate: Figure | null;
-  /** local estimate ÷ benchmark: above 1 is dearer than the market average. */
+  /** Local estimate ÷ benchmark (above 1 is dearer than the market); null when not locally adjusted. */
   index: number | null;
   localHomeValue: Figure | null;
   referenceHomeValue: Figure | null;
@@ -38,17 +38,21 @@ export interface RentSection {
   notes: string[];
 }
 
-/** The broker retail asking-rent row for the market of a county (Chicago metro, else the U.S.). */
+/**
+ * The broker retail asking-rent row for the market of a county (Chicago metro, else the U.S.); null
+ * without a county (outside the United States no loaded benchmark applies).
+ */
 export function retailRentBenchmark(
   rows: readonly PublishedFigure[],
   countyFips: string | null,
 ): PublishedFigure | null {
+  if (countyFips === null) return null;
   const retail = rows.filter(
     (r) => r.item.toLowerCase().startsWith('average asking rent, retail') && r.unit.startsWith('USD per SF'),
   );
   const chicago = retail.find((r) => r.geography === 'Chicago metro');
   const us = retail.find((r) => r.geography === 'US');
-  return (countyFips && CHICAGO_METRO_COUNTIES.has(countyFips) ? chicago : undefined) ?? us ?? chicago ?? null;
+  return (CHICAGO_METRO_COUNTIES.has(countyFips) ? chicago : undefined) ?? us ?? null;
 }
 
 /**
@@ -57,7 +61,8 @@ export function retailRentBenchmark(
  *
  *   rent ≈ benchmark × (local median home value ÷ market median home value)^0.5
  *
- * Without home values the benchmark stands alone (index 1); without a benchmark there is no estimate.
+ * Without home values the benchmark stands alone (and `index` is null: nothing local was measured);
+ * without a benchmark there is no estimate.
  */
 export function estimateRent(input: {
   benchmark: PublishedFigure | null;
@@ -91,7 +96,7 @@ export function estimateRent(input: {
       },
     };
   } else if (benchmark) {
-    index = 1;
+    // Not a local measurement: no index, so the cost sub-score is left out rather than set to average.
     estimate = {
       value: benchmark.value,
       unit: 'usd-per-sq-ft-year',

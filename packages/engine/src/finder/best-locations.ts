@@ -117,16 +117,20 @@ function scoreArea(
   let density: number | null = null;
   let competitorText = '';
   const places = competitorHits(geo, type, point, radius);
-  if (places.covered && households && households > 0) {
+  if (places.covered && places.items.length > 0 && households && households > 0) {
     density = (10_000 * places.items.length) / households;
     competitorText = `${places.items.length} ${type.label.toLowerCase()} competitors within ${radius} mi`;
   } else if (zcta.countyFips) {
+    // As for a site: zero mapped competitors is not trusted where business patterns exist.
     const county = geo.area('county', zcta.countyFips);
     const answer = geo.businessCounts({ countyFips: zcta.countyFips, naics: type.recognition.naics });
     const hh = county?.demographics.households?.value;
     if (answer.covered && hh) {
       density = (10_000 * ((answer.establishmentsRange[0] + answer.establishmentsRange[1]) / 2)) / hh;
       competitorText = `${density.toFixed(1)} establishments per 10,000 households in the county`;
+    } else if (places.covered && households && households > 0) {
+      density = 0;
+      competitorText = `no ${type.label.toLowerCase()} mapped within ${radius} mi`;
     }
   }
   const stops = geo.stopsWithin(point, 1);
@@ -140,7 +144,12 @@ function scoreArea(
         })),
       ).score
     : null;
-  const ownerHomes = type.kind === 'service-area' ? basis.ownerHomesInRadius : null;
+  let ownerHomes: number | null = null;
+  if (type.kind === 'service-area') {
+    const hh = apportion(near, 'households', 1)?.figure.value ?? null;
+    const own = apportion(near, 'ownerOccupiedShare', 1)?.figure.value ?? basis.fit.ownerOccupiedShare;
+    ownerHomes = hh !== null && own !== null ? (hh * own) / 100 : basis.ownerHomesInRadius;
+  }
   return combineSiteScore(
     {
       demand: demandSubScore({

@@ -70,14 +70,15 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
   const recs: string[] = [];
   const T = NARRATIVE_THRESHOLDS;
   const type = f.businessLabel.toLowerCase();
+  const aType = `${/^[aeiou]/.test(type) || /^h[v]/.test(type) ? 'an' : 'a'} ${type}`;
 
   if (f.siteScore !== null) {
     const pct =
       f.nationalPercentile === null
         ? ''
         : ` (higher than ${n(f.nationalPercentile)}% of U.S. ZIP areas on the Census-based part of the score)`;
-    if (f.siteScore >= T.strongScore) strengths.push(`Site score ${n(f.siteScore)}/100 is strong for a ${type}${pct}.`);
-    else if (f.siteScore < T.weakScore) risks.push(`Site score ${n(f.siteScore)}/100 is weak for a ${type}${pct}.`);
+    if (f.siteScore >= T.strongScore) strengths.push(`Site score ${n(f.siteScore)}/100 is strong for ${aType}${pct}.`);
+    else if (f.siteScore < T.weakScore) risks.push(`Site score ${n(f.siteScore)}/100 is weak for ${aType}${pct}.`);
   }
   if (f.kind === 'storefront' && f.residents3mi !== null) {
     if (f.residents3mi >= T.residents3mi)
@@ -149,9 +150,9 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
     }
   }
 
-  if (f.zoningStatus === 'allowed') strengths.push(`Zoning ${f.zoneClass} normally allows a ${type}.`);
+  if (f.zoningStatus === 'allowed') strengths.push(`Zoning ${f.zoneClass} normally allows ${aType}.`);
   if (f.zoningStatus === 'flag') {
-    risks.push(`Zoning ${f.zoneClass} normally does not allow a ${type}.`);
+    risks.push(`Zoning ${f.zoneClass} normally does not allow ${aType}.`);
     recs.push('Confirm the zoning with the city before signing a lease; a rezoning or special use takes months.');
   }
   if (f.zoningStatus === 'review')

@@ -83,7 +83,7 @@ export function bikeScore(input: BikeScoreInput): BikeScoreResult {
     components,
     estimate: {
       method:
-      'Bike Score method (infrastructure, destinations, connectivity, hills, mode share averaged); only the measured components are averaged — infrastructure from bike lanes within 1 mi (protected 1, buffered/greenway 0.85, lane 0.75, shared 0.5 per mile) and bike-share stations within 0.5 mi, destinations from the Walk Score',
+        'Bike Score method (infrastructure, destinations, connectivity, hills, mode share averaged); only the measured components are averaged — infrastructure from bike lanes within 1 mi (protected 1, buffered/greenway 0.85, lane 0.75, shared 0.5 per mile) and bike-share stations within 0.5 mi, destinations from the Walk Score',
     },
   };
 }

@@ -89,7 +89,9 @@ export function mobilityScores(ctx: EngineContext, center: LatLon): MobilityScor
     infrastructureCovered: routes.covered || stations.covered,
   });
   const notes: string[] = [];
-  if (walk.unseenCategories.length > 0)
+  if (walk.score === null)
+    notes.push('Walk Score not computed: the loaded place data records too few amenity classes here.');
+  else if (walk.unseenCategories.length > 0)
     notes.push(
       `Walk Score leaves out ${walk.unseenCategories.join(', ')}: the loaded place data does not record ${walk.unseenCategories.length === 1 ? 'that class' : 'those classes'} here, so the score is rescaled over the classes it can see.`,
     );

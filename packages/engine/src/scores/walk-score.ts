@@ -34,7 +34,7 @@ export interface WalkComponent {
 }
 
 export interface WalkScoreResult {
-  /** Null when the classes the data can see carry less than half the weight (7.5 of 15). */
+  /** Null when the data sees fewer than 5 classes or less than half the weight (7.5 of 15). */
   score: number | null;
   components: WalkComponent[];
   /** Classes left out because the data cannot see them; the score is rescaled over the rest. */
@@ -45,6 +45,8 @@ export interface WalkScoreResult {
 
 /** Below this much visible weight (of 15) the data sees too little for a meaningful score. */
 export const MIN_VISIBLE_WEIGHT = 7.5;
+/** …or fewer classes than this: a few regional chain lists do not make a walkability picture. */
+export const MIN_VISIBLE_CLASSES = 5;
 
 export const WALK_SCORE_METHOD =
   'Walk Score method: per-class rank weights summing to 15, full credit within 0.25 mi, 12.5% at 1 mi, none beyond 1.5 mi (piecewise linear); classes the data cannot see are left out and the score is rescaled over the classes it can; no pedestrian-network penalties (no street network loaded)';
@@ -76,7 +78,10 @@ export function walkScore(inputs: readonly WalkCategoryInput[]): WalkScoreResult
     }
   }
   return {
-    score: possible >= MIN_VISIBLE_WEIGHT ? Math.round((100 * earned) / possible) : null,
+    score:
+      possible >= MIN_VISIBLE_WEIGHT && components.filter((c) => c.visible).length >= MIN_VISIBLE_CLASSES
+        ? Math.round((100 * earned) / possible)
+        : null,
     components,
     unseenCategories: components.filter((c) => !c.visible).map((c) => c.category),
     estimate: { method: WALK_SCORE_METHOD },

@@ -63,6 +63,8 @@ export const HOME_SERVICES: BusinessType[] = [
       google: ['plumber'],
       yelp: ['Plumbing', 'Water Heater Installation/Repair'],
       naics: ['238220'],
+      naicsNote:
+        'NAICS 238220 counts plumbing and HVAC contractors together, so business-pattern counts overstate plumbing-only competition',
       brands: ['Roto-Rooter', 'Mr. Rooter', 'Benjamin Franklin Plumbing', 'Rescue Rooter', 'RotoRooter'],
       nameKeywords: ['plumbing', 'plumber', 'rooter', 'drain', 'sewer'],
     },

@@ -39,6 +39,8 @@ export interface CompetitorRecognition {
   brands: string[];
   /** Lower-case words that identify the type in a business name when a source gives no usable category. */
   nameKeywords: string[];
+  /** Caveat on the NAICS codes, shown with business-pattern counts (e.g. a code shared with another type). */
+  naicsNote?: string;
 }
 
 /**

@@ -8,6 +8,7 @@ import { computeCoverage } from './coverage.js';
 import { importBusinessData } from './import-business.js';
 import { importCensusData } from './import-census.js';
 import { importCivicData } from './import-civic.js';
+import { importOnlineDownloads } from './import-online.js';
 import { importPlaceData } from './import-places.js';
 import { importTransitData } from './import-transit.js';
 
@@ -39,12 +40,18 @@ export class DataDir {
   }
 }
 
-/** Runs every importer over GEODATA_DIR (missing files are skipped with a warning). */
-export function importAll(geodataDir: string): ImportResult {
+/**
+ * Runs every importer over GEODATA_DIR (missing files are skipped with a warning), plus the online
+ * downloads in `onlineDir` when given.
+ */
+export function importAll(geodataDir: string, onlineDir?: string): ImportResult {
   const dir = new DataDir(geodataDir);
   const unmapped = new UnmappedCounter();
-  const census = importCensusData(dir);
-  const places = importPlaceData(dir, unmapped);
+  const online = onlineDir
+    ? importOnlineDownloads(onlineDir, unmapped)
+    : { places: [], contributions: [], datasets: [], coverage: [] };
+  const census = importCensusData(dir, online.contributions);
+  const places = importPlaceData(dir, unmapped, online.places);
   const transit = importTransitData(dir);
   const civic = importCivicData(dir);
   const business = importBusinessData(dir);
@@ -64,6 +71,7 @@ export function importAll(geodataDir: string): ImportResult {
   const datasets = [
     ...census.datasets,
     ...places.datasets,
+    ...online.datasets,
     ...transit.datasets,
     ...civic.datasets,
     ...business.datasets,
@@ -75,7 +83,7 @@ export function importAll(geodataDir: string): ImportResult {
     zipCities: census.zipCities,
     unmappedCategories: unmapped.toRecord(),
     duplicatesRemoved: places.duplicatesRemoved,
-    coverage: computeCoverage(data, datasets),
+    coverage: [...computeCoverage(data, datasets), ...online.coverage],
     warnings: [...dir.warnings, ...census.warnings],
   };
 }

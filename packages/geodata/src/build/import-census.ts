@@ -48,7 +48,10 @@ function titleCase(text: string): string {
 }
 
 /** Census geography and demographics: Gazetteer bases, ACS/OEPS/GeoDa fields, Chicago tracts and community areas. */
-export function importCensusData(dir: DataDir): {
+export function importCensusData(
+  dir: DataDir,
+  freshContributions: AreaContribution[] = [],
+): {
   areas: AreaRecord[];
   datasets: DatasetMeta[];
   gazetteerPlaces: GazetteerPlace[];
@@ -57,7 +60,8 @@ export function importCensusData(dir: DataDir): {
 } {
   const datasets: DatasetMeta[] = [];
   const bases: AreaBase[] = [];
-  const contributions: AreaContribution[] = [];
+  // Fresh Census API downloads come first: the first dataset to supply a field wins.
+  const contributions: AreaContribution[] = [...freshContributions];
   const warnings: string[] = [];
   let gazetteerPlaces: GazetteerPlace[] = [];
 
@@ -257,6 +261,7 @@ export function importCensusData(dir: DataDir): {
     () => ['blank rows and boundary-changed ZCTAs get no growth figure'],
   );
 
+  contributions.push(...householdSizeFromGeoda(contributions));
   const { areas, orphanContributions } = assembleAreas(bases, contributions);
   if (orphanContributions > 0)
     warnings.push(`${orphanContributions} demographic rows matched no loaded area (old tract ids, retired ZCTAs)`);
@@ -264,4 +269,38 @@ export function importCensusData(dir: DataDir): {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([zip, c]) => [zip, c.city, c.state]);
   return { areas, datasets, gazetteerPlaces, zipCities, warnings };
+}
+
+/**
+ * ZCTA household size = population ÷ occupied housing units, both from the GeoDa ACS 2014-2018 tables
+ * (same vintage). Total population includes group quarters, so college and prison ZCTAs read high: noted.
+ */
+export function householdSizeFromGeoda(contributions: readonly AreaContribution[]): AreaContribution[] {
+  const population = new Map<string, number>();
+  const households = new Map<string, number>();
+  for (const c of contributions) {
+    if (c.kind !== 'zcta' || c.fields.population?.vintage !== SOURCES.geoda2018.vintage) continue;
+    population.set(c.id, c.fields.population.value);
+  }
+  for (const c of contributions) {
+    if (c.kind === 'zcta' && c.fields.households?.vintage === SOURCES.geoda2018.vintage) households.set(c.id, c.fields.households.value);
+  }
+  const out: AreaContribution[] = [];
+  for (const [id, hh] of households) {
+    const pop = population.get(id);
+    if (pop === undefined || hh <= 0) continue;
+    out.push({
+      kind: 'zcta',
+      id,
+      fields: {
+        householdSize: {
+          value: Math.round((pop / hh) * 100) / 100,
+          unit: 'persons-per-household',
+          ...SOURCES.geoda2018,
+          note: 'population ÷ occupied housing units (includes group quarters)',
+        },
+      },
+    });
+  }
+  return out;
 }

@@ -225,6 +225,7 @@ const PLACE_DATASETS: Array<{ file: string; importer: Importer; source: PlaceSou
 export function importPlaceData(
   dir: DataDir,
   unmapped: UnmappedCounter,
+  onlinePlaces: PlaceRecord[] = [],
 ): {
   places: PlaceRecord[];
   datasets: DatasetMeta[];
@@ -239,7 +240,8 @@ export function importPlaceData(
     all.push(...r.records);
     datasets.push(placeMeta(source, [file], r.rowsRead, r.records.length, r.warnings));
   }
-  const { places, removed, byDataset } = dedupePlaces(all);
+  // Live OSM goes first so, on a tie in richness, the fresher record is kept.
+  const { places, removed, byDataset } = dedupePlaces([...onlinePlaces, ...all]);
   for (const d of datasets) {
     const dupes = byDataset[d.id] ?? 0;
     if (dupes > 0) d.warnings.push(`${dupes} duplicates merged into other records`);

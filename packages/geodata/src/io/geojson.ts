@@ -44,7 +44,7 @@ export function toMultiLine(geometry: Feature['geometry']): MultiLine | null {
 
 /** Point geometry → LatLon. */
 export function toPoint(geometry: Feature['geometry']): LatLon | null {
-  if (!geometry || geometry.type !== 'Point') return null;
+  if (geometry?.type !== 'Point') return null;
   const [lon, lat] = geometry.coordinates as number[];
   if (typeof lat !== 'number' || typeof lon !== 'number') return null;
   return { lat, lon };

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { importAll } from '../build/import-all.js';
 import type { PackManifest } from '../model/manifest.js';
 import { readManifest } from './read-pack.js';
@@ -10,10 +11,10 @@ export interface BuildPackResult {
   milliseconds: number;
 }
 
-/** Imports everything under `geodataDir` and writes the pack under `dataDir`. */
+/** Imports everything under `geodataDir` (plus `<dataDir>/online/` downloads) and writes the pack under `dataDir`. */
 export function buildDataPack(geodataDir: string, dataDir: string): BuildPackResult {
   const started = performance.now();
-  const result = importAll(geodataDir);
+  const result = importAll(geodataDir, join(dataDir, 'online'));
   const written = writePack(result, dataDir);
   return { ...written, milliseconds: Math.round(performance.now() - started) };
 }

@@ -39,35 +39,22 @@ function pointsBBox(points: ReadonlyArray<{ lat: number; lon: number }>): BBox |
 function deriveCoverage(data: Partial<GeoData>): CoverageArea[] {
   const declared = [...(data.coverage ?? [])];
   const has = new Set(declared.map((area) => area.layer));
-  const add = (layer: CoverageLayer, points: ReadonlyArray<{ lat: number; lon: number }>) => {
-    const bbox = pointsBBox(points);
-    if (!has.has(layer) && bbox) declared.push({ layer, name: 'loaded records', bbox, datasetIds: [] });
+  // Points are gathered only for layers without declared coverage (the pack declares them all).
+  const add = (layer: CoverageLayer, points: () => ReadonlyArray<{ lat: number; lon: number }>) => {
+    if (has.has(layer)) return;
+    const bbox = pointsBBox(points());
+    if (bbox) declared.push({ layer, name: 'loaded records', bbox, datasetIds: [] });
   };
-  add('places', data.places ?? []);
-  add('transit', data.stops ?? []);
-  add('bike', [...(data.bikeStations ?? []), ...(data.bikeRoutes ?? []).flatMap(lineVertices)]);
-  add('traffic', data.trafficCounts ?? []);
-  add(
-    'zoning',
-    (data.zoning ?? []).flatMap((z) => polygonVertices(z.polygon)),
-  );
-  add(
-    'parks',
-    (data.parks ?? []).flatMap((p) => polygonVertices(p.polygon)),
-  );
+  add('places', () => data.places ?? []);
+  add('transit', () => data.stops ?? []);
+  add('bike', () => [...(data.bikeStations ?? []), ...(data.bikeRoutes ?? []).flatMap(lineVertices)]);
+  add('traffic', () => data.trafficCounts ?? []);
+  add('zoning', () => (data.zoning ?? []).flatMap((z) => polygonVertices(z.polygon)));
+  add('parks', () => (data.parks ?? []).flatMap((p) => polygonVertices(p.polygon)));
   const areas = data.areas ?? [];
-  add(
-    'demographics',
-    areas.map((a) => a.internalPoint),
-  );
-  add(
-    'tracts',
-    areas.filter((a) => a.kind === 'tract').map((a) => a.internalPoint),
-  );
-  add(
-    'community-areas',
-    areas.filter((a) => a.kind === 'community-area').map((a) => a.internalPoint),
-  );
+  add('demographics', () => areas.map((a) => a.internalPoint));
+  add('tracts', () => areas.filter((a) => a.kind === 'tract').map((a) => a.internalPoint));
+  add('community-areas', () => areas.filter((a) => a.kind === 'community-area').map((a) => a.internalPoint));
   return declared;
 }
 

@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LoadedGeodata, loadGeodata, type PackManifest, readManifest } from '@sitescout/geodata';
@@ -13,6 +14,8 @@ export interface GeodataService {
   /** Loaded data if ready, without waiting. */
   current(): LoadedGeodata | undefined;
   status(): { state: GeodataState; error: string | null; manifest: PackManifest | null };
+  /** Stops a pack build still running in its child process (server shutdown). */
+  close(): void;
 }
 
 /** dist/cli/build-pack.js of the geodata package (works from src under Vitest and from dist). */
@@ -22,12 +25,18 @@ function buildScript(): string {
 }
 
 /** Runs the pack build in a child process so the server keeps answering while it works. */
-function buildInChild(geodataDir: string, packDir: string, log: FastifyBaseLogger): Promise<void> {
+function buildInChild(
+  geodataDir: string,
+  packDir: string,
+  log: FastifyBaseLogger,
+  onStart: (child: ChildProcess) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [buildScript()], {
       env: { ...process.env, GEODATA_DIR: geodataDir, DATA_DIR: packDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    onStart(child);
     let stderr = '';
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
@@ -43,6 +52,33 @@ function buildInChild(geodataDir: string, packDir: string, log: FastifyBaseLogge
   });
 }
 
+const LOCK_STALE_MS = 15 * 60_000;
+
+/**
+ * One build per pack folder across processes (several test servers may start at once on a fresh
+ * checkout): the first takes a lock directory and builds, the others wait for its manifest.
+ */
+async function buildOnce(packDir: string, build: () => Promise<void>): Promise<void> {
+  mkdirSync(packDir, { recursive: true });
+  const lock = join(packDir, 'geodata-pack.lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (readManifest(packDir)) return;
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > LOCK_STALE_MS) rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+  try {
+    if (!readManifest(packDir)) await build();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 export function createGeodataService(options: {
   packDir: string;
   geodataDir: string | undefined;
@@ -52,6 +88,7 @@ export function createGeodataService(options: {
   let error: string | null = null;
   let loaded: LoadedGeodata | undefined;
   let pending: Promise<LoadedGeodata> | undefined;
+  let builder: ChildProcess | undefined;
 
   const load = async (): Promise<LoadedGeodata> => {
     try {
@@ -60,7 +97,13 @@ export function createGeodataService(options: {
           throw new Error('no data pack found and GEODATA_DIR is not set: run "npm run data:build"');
         state = 'building';
         options.log.info({ packDir: options.packDir }, 'no geodata pack yet: building it from GEODATA_DIR');
-        await buildInChild(options.geodataDir, options.packDir, options.log);
+        const geodataDir = options.geodataDir;
+        await buildOnce(options.packDir, () =>
+          buildInChild(geodataDir, options.packDir, options.log, (child) => {
+            builder = child;
+          }),
+        );
+        builder = undefined;
       }
       state = 'loading';
       loaded = loadGeodata(options.packDir);
@@ -84,6 +127,9 @@ export function createGeodataService(options: {
       return pending;
     },
     current: () => loaded,
+    close: () => {
+      if (builder && builder.exitCode === null) builder.kill();
+    },
     status: () => ({ state, error, manifest: loaded?.view.manifest ?? readManifest(options.packDir) }),
   };
 }

@@ -38,6 +38,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     log: app.log,
   });
   app.decorate('geodata', service);
+  app.addHook('onClose', async () => service.close());
   app.addHook('onListen', async () => {
     service.get().catch((error: unknown) => app.log.error({ err: error }, 'geodata pack could not be loaded'));
   });

@@ -40,6 +40,8 @@ const TABLES: Record<string, Derive> = {
         ? total - under18 - a25 - a45 - a65
         : null;
     return {
+      // Loses to the newer ACS population where both exist; kept for same-vintage ratios (household size).
+      population: figure(total, 'people', p),
       under18Share: figure(share(under18, total), 'percent', p),
       age18to24Share: figure(share(a18, total), 'percent', p),
       age25to44Share: figure(share(a25, total), 'percent', p),

@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { PageMeta } from '@/components/seo/page-meta';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { TextField } from '../components/text-field';
 import { useAuth } from '../hooks/use-auth';
 import { useFormSubmit } from '../hooks/use-form-submit';
+import { nextPath } from '../lib/next-path';
 
 export const signInMeta: PageMeta = {
   title: 'Sign In',
@@ -17,19 +18,21 @@ type Method = 'email' | 'phone';
 export function SignInPage() {
   const auth = useAuth();
   const navigate = useNavigate();
+  // `?next=/credits` brings people back to what they were doing (e.g. buying) after signing in.
+  const destination = nextPath(useLocation().search);
   const [method, setMethod] = useState<Method>('email');
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const { busy, problem, run } = useFormSubmit();
 
-  if (!auth.loading && auth.user) return <Navigate to="/account" replace />;
+  if (!auth.loading && auth.user) return <Navigate to={destination} replace />;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const credentials =
       method === 'email' ? { email: identifier.trim(), password } : { phone: identifier.trim(), password };
     const ok = await run(() => auth.client().signInWithPassword(credentials));
-    if (ok) navigate('/account');
+    if (ok) navigate(destination);
   }
 
   return (

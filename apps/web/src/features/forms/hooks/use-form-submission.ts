@@ -37,6 +37,9 @@ export function useFormSubmission(endpoint: FormEndpoint, labels: Record<string,
       setState({ status: 'success', message: result.message });
     } else {
       setState({ status: 'error', error: { ...result.error, message: messageFor(result.error, labels) } });
+      // Take the person straight to the field the server named.
+      const field = result.error.field ? form.elements.namedItem(result.error.field) : null;
+      if (field instanceof HTMLElement) field.focus();
     }
   }
 

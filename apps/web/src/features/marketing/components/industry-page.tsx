@@ -115,8 +115,9 @@ export function IndustryPage({ content }: { content: IndustryContent }) {
           </div>
         </dl>
         <p className="figure-source">
-          One business for every {formatCount(Math.round(countyPeoplePer))} residents of {area.name}. The example
-          reference density is an industry rule of thumb, not a measured figure.
+          One business for every {formatCount(Math.round(countyPeoplePer))} residents of {area.name}. The county count
+          covers all {content.establishmentLabel}; the example reference density is an industry rule of thumb for{' '}
+          {content.industry} businesses alone, not a measured figure, so compare the two with care.
         </p>
         <SourceNote lines={[SOURCE_LINES.zipGrowth, SOURCE_LINES.establishments, SOURCE_LINES.households]} />
       </Section>

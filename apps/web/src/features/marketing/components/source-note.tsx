@@ -1,4 +1,3 @@
-
 /** "Sources:" block under figures taken from public data; one line per dataset used. */
 export function SourceNote({ lines }: { lines: string[] }) {
   return (

@@ -16,7 +16,7 @@ export function HomePage() {
         lead="Name your business and the addresses you are weighing. SiteScout checks demographics, competitors, access and costs from public data and tells you which site fits — and why."
         art={{
           src: '/illustrations/hero-map.svg',
-          alt: 'Map of three candidate sites with the best one scored 82 out of 100',
+          alt: 'Sample map of three candidate sites, the best one highlighted with its site score',
         }}
         actions={
           <>

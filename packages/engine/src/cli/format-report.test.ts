@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { CENTER, offset, tinyWorld } from '../../test/fixtures/tiny-world.js';
+import { createEngineContext } from '../analysis/engine-context.js';
+import { runAnalysis } from '../analysis/run-analysis.js';
+import { formatComparison, formatReport } from './format-report.js';
+
+describe('formatReport', () => {
+  const ctx = createEngineContext(tinyWorld());
+  const result = runAnalysis(ctx, {
+    businessType: 'coffee-shop',
+    sites: [
+      { label: 'Centre', ...CENTER, precision: 'zip' },
+      { label: 'North', ...offset(CENTER, 2, 0) },
+    ],
+  });
+  const text = formatReport(result.analyses[0] as (typeof result.analyses)[number]);
+
+  it('prints every section with the figures tagged by source or estimate', () => {
+    for (const heading of [
+      'Site score',
+      'Trade area',
+      'Demographics within 1 mi',
+      'Competitors',
+      'Walk, transit and bike',
+      'Access and traffic',
+      'Rent and costs',
+      'Zoning',
+      'Forecast',
+      'Narrative (rule-based)',
+      'Sources',
+    ])
+      expect(text).toContain(`\n${heading}\n`);
+    expect(text).toMatch(/population\s+\d[\d,]*\s+\[Test ACS, 2019-2023\] by zcta/);
+    expect(text).toContain('Bean There (independent)  ★4.5 (200 reviews)');
+    expect(text).toContain('geocoded to zip precision');
+    expect(text).toContain('NOT-CHECKED');
+  });
+
+  it('prints the comparison with a winner per criterion', () => {
+    const table = formatComparison(result.comparison as NonNullable<typeof result.comparison>);
+    expect(table).toContain('Comparison');
+    expect(table).toMatch(/Walk Score\s+(Centre|North): /);
+  });
+});
