@@ -47,8 +47,12 @@ describe.each(DATABASE_KINDS)('public forms on %s', (kind) => {
     expect(mail?.to).toBe('leads@sitescout.test');
     expect(mail?.subject).toMatch(form.subject);
     expect(mail?.text).toContain(form.payload.email);
-    const [queued] = await t.db.database.db.select().from(formMails).where(eq(formMails.submissionId, id));
-    expect(queued?.sentAt).toBeInstanceOf(Date);
+    // The mail is handed to the mailer before its row is marked sent.
+    await expect
+      .poll(
+        async () => (await t.db.database.db.select().from(formMails).where(eq(formMails.submissionId, id)))[0]?.sentAt,
+      )
+      .toBeInstanceOf(Date);
   });
 
   it('stores a consultation request as a lead with email, name, company and message', async () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { householdSizeFromGeoda } from '../src/build/import-census.js';
+import { SOURCES } from '../src/build/sources.js';
 import { importCensusApi, parseCensusApiJson } from '../src/importers/census/census-api.js';
 import { importGazetteerPlaces, importGazetteerZcta } from '../src/importers/census/gazetteer.js';
 import { geodaId, importGeodaTable } from '../src/importers/census/geoda.js';
@@ -98,6 +100,24 @@ describe('GeoDa / OEPS tables', () => {
     expect(f?.renterOccupiedShare?.value).toBe(Number(raw[6]));
     expect((f?.ownerOccupiedShare?.value ?? 0) + (f?.renterOccupiedShare?.value ?? 0)).toBeCloseTo(100, 5);
     expect(f?.households?.value).toBe(Math.round((Number(raw[1]) * Number(raw[2])) / 100));
+  });
+
+  it('ZCTA household size = 2014-2018 population ÷ occupied units of the same vintage', () => {
+    const ds01 = dataLines('census/acs5-2014-2018-geoda/DS01_2018_Z.csv');
+    const hs01 = dataLines('census/acs5-2014-2018-geoda/HS01_2018_Z.csv');
+    const contributions = [
+      ...importGeodaTable(ds01.join('\n'), 'DS01_2018_Z.csv', SOURCES.geoda2018).contributions,
+      ...importGeodaTable(hs01.join('\n'), 'HS01_2018_Z.csv', SOURCES.geoda2018).contributions,
+    ];
+    const sizes = householdSizeFromGeoda(contributions);
+    const pop = Number((ds01.find((l) => /^"?0?\d{0,2}60614"?,/.test(l)) as string).split(',')[2]);
+    const hs = (hs01.find((l) => l.startsWith('60614,')) as string).split(',');
+    const households = Math.round((Number(hs[1]) * Number(hs[2])) / 100);
+    expect(sizes.find((c) => c.id === '60614')?.fields.householdSize).toMatchObject({
+      value: Math.round((pop / households) * 100) / 100,
+      vintage: '2014-2018',
+      note: expect.stringMatching(/group quarters/),
+    });
   });
 
   it('OEPS county: bachelor’s-or-higher = BachelorsP + GradSclP and never uses MedInc as household income', () => {

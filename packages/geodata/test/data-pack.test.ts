@@ -44,7 +44,7 @@ describe('data pack', () => {
     beforeAll(() => {
       manifest = buildDataPack(geodataDir(), join(temp, 'full')).manifest;
       loaded = loadGeodata(join(temp, 'full'));
-    }, 180_000);
+    });
 
     it('records sources, vintages, row counts, unmapped categories and duplicates removed', () => {
       const ids = manifest.datasets.map((d) => d.id);

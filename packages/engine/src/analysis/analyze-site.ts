@@ -1,10 +1,10 @@
-import { haversineMiles, type LatLon } from '@sitescout/geodata';
+import { type AreaOverlap, haversineMiles, type LatLon } from '@sitescout/geodata';
 import { analyzeAccess } from '../access/analyze-access.js';
 import { industryBenchmarkCheck } from '../benchmarks/industry-benchmark-check.js';
 import { analyzeCompetitors } from '../competitors/analyze-competitors.js';
 import { competitorHits } from '../competitors/competitor-hits.js';
 import { estimateRent, retailRentBenchmark } from '../costs/rent-estimate.js';
-import { summarizeDemographics } from '../demographics/summarize-demographics.js';
+import { MIN_LAYER_EXTENT, summarizeDemographics } from '../demographics/summarize-demographics.js';
 import type { Figure } from '../figures/figure.js';
 import { householdSpending } from '../forecast/household-spending.js';
 import { type RevenueForecast, serviceForecast, storefrontForecast } from '../forecast/revenue-forecast.js';
@@ -21,7 +21,8 @@ import {
   fitSubScore,
 } from '../site-score/sub-scores.js';
 import type { BusinessType } from '../taxonomy/types.js';
-import { buildTradeArea, ringOverlaps } from '../trade-area/build-trade-area.js';
+import { landInRing } from '../trade-area/apportion.js';
+import { buildTradeArea, MAX_TRACT_RING_MILES, ringOverlaps } from '../trade-area/build-trade-area.js';
 import type { Priorities, SiteInput } from '../validation/validate-request.js';
 import { ENGINE_VERSION } from '../version.js';
 import { zoningFlags } from '../zoning/zoning-flags.js';
@@ -35,6 +36,28 @@ import { SITE_ANALYSIS_SCHEMA, type SiteAnalysis, type SourceCitation } from './
 export const MARKET_RADIUS_FACTOR = 2;
 
 const val = (f: Figure | null | undefined): number | null => (f ? f.value : null);
+
+/**
+ * Demand zones for the Huff model: census tracts where they cover the market area (finer zones, less
+ * aggregation error: a whole ZCTA's households sitting on its internal point next to the site would
+ * overstate the site's pull), otherwise ZCTAs. Tracts (a tenth of a square mile in the city) are
+ * assigned by internal point rather than clipped — the error is negligible for a demand model and
+ * clipping a hundred boundaries per site is not. Only zones with households.
+ */
+function demandZones(geo: EngineContext['geo'], center: LatLon, marketMiles: number): AreaOverlap[] {
+  const withHomes = (list: AreaOverlap[]) => list.filter((o) => (o.area.demographics.households?.value ?? 0) > 0);
+  const zctas = withHomes(geo.areasOverlappingRing('zcta', center, marketMiles));
+  if (marketMiles > MAX_TRACT_RING_MILES || !geo.coverageAt(center).layers.tracts) return zctas;
+  const tracts: AreaOverlap[] = [];
+  for (const area of geo.areas('tract')) {
+    if ((area.demographics.households?.value ?? 0) <= 0) continue;
+    const distanceMiles = haversineMiles(center, area.internalPoint);
+    if (distanceMiles <= marketMiles) tracts.push({ area, overlapFraction: 1, distanceMiles, method: 'polygon' });
+  }
+  const land = (list: AreaOverlap[]) => list.reduce((s, o) => s + landInRing(o), 0);
+  const ringLand = Math.min(Math.PI * marketMiles ** 2, land(zctas));
+  return tracts.length > 0 && land(tracts) >= MIN_LAYER_EXTENT * ringLand ? tracts : zctas;
+}
 
 function forecastFor(
   ctx: EngineContext,
@@ -56,9 +79,7 @@ function forecastFor(
     });
   }
   const marketMiles = Math.min(50, radiusMiles * MARKET_RADIUS_FACTOR);
-  const zones = geo
-    .areasOverlappingRing('zcta', center, marketMiles)
-    .filter((o) => (o.area.demographics.households?.value ?? 0) > 0);
+  const zones = demandZones(geo, center, marketMiles);
   const stores = competitors.placesCovered ? competitorHits(geo, type, center, marketMiles + radiusMiles).items : null;
   return storefrontForecast({
     type,
@@ -71,6 +92,7 @@ function forecastFor(
     competitors: stores ? stores.map((s) => ({ rating: s.place.rating, reviewCount: s.place.reviewCount })) : null,
     competitorCountFallback: competitors.establishmentsInRing?.value ?? null,
     spendingPerHousehold: type.spending ? householdSpending(rows, type.spending.blsItem, income) : null,
+    zoneKind: zones[0]?.area.kind,
   });
 }
 

@@ -12,6 +12,8 @@ export interface CompetitorEntry {
   brand: string | null;
   chain: boolean;
   category: string;
+  /** The source's own categories, e.g. "amenity=cafe", "google:cafe". */
+  sourceCategories: string[];
   distanceMiles: number;
   rating: Figure | null;
   reviewCount: Figure | null;
@@ -54,6 +56,7 @@ function toEntry(type: BusinessType, hit: PlaceHit): CompetitorEntry {
     brand,
     chain: p.isChain || brand !== null,
     category: type.label,
+    sourceCategories: p.sourceCategories,
     distanceMiles: hit.distanceMiles,
     rating: p.rating === null ? null : { value: p.rating, ...cite },
     reviewCount: p.reviewCount === null ? null : { value: p.reviewCount, ...cite },

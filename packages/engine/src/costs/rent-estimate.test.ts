@@ -25,12 +25,13 @@ describe('estimateRent', () => {
     expect(r.notes[0]).toContain('No local home values');
   });
 
-  it('prefers the Chicago-metro figure inside the metro', () => {
+  it('prefers the Chicago-metro figure inside the metro and applies none outside the U.S.', () => {
     const rows = [
       ...BENCHMARK_ROWS,
       { ...(BENCHMARK_ROWS[1] as (typeof BENCHMARK_ROWS)[number]), geography: 'Chicago metro', value: 21.94 },
     ];
     expect(retailRentBenchmark(rows, '17031')?.value).toBe(21.94);
     expect(retailRentBenchmark(rows, '06037')?.value).toBe(24);
+    expect(retailRentBenchmark(rows, null)).toBeNull();
   });
 });

@@ -69,6 +69,8 @@ export function storefrontForecast(input: {
   /** Competitor count from business patterns when place data does not cover the area. */
   competitorCountFallback: number | null;
   spendingPerHousehold: Figure | null;
+  /** What the zones are ('tract', 'zcta'), for the method text. */
+  zoneKind?: string;
 }): RevenueForecast {
   const { type } = input;
   const spending = type.spending;
@@ -104,7 +106,7 @@ export function storefrontForecast(input: {
     );
     share = result.marketShare[0] ?? 0;
     model = 'huff';
-    shareMethod = `Huff model, β = ${type.huffBeta}, ${input.zones.length} demand zones, the site plus ${input.competitors.length} competitors (attractiveness 1 for the site; rating/4 × (1 + log10(1 + reviews))/3 where known)`;
+    shareMethod = `Huff model, β = ${type.huffBeta}, ${input.zones.length} demand zones (${input.zoneKind ?? 'area'}s), the site plus ${input.competitors.length} competitors (attractiveness 1 for the site; rating/4 × (1 + log10(1 + reviews))/3 where known)`;
     assumptions.push(`Huff distance-decay exponent β = ${type.huffBeta} for ${type.label.toLowerCase()}`);
   } else if (input.competitorCountFallback !== null) {
     share = 1 / (Math.round(input.competitorCountFallback) + 1);

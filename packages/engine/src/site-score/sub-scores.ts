@@ -81,7 +81,8 @@ export function accessSubScore(input: {
 
 /** Cost: 100 at rent index ≤ 0.4 of the market, 50 at the market average, 0 at ≥ 1.6×. */
 export function costSubScore(rentIndex: number | null): SubScore {
-  if (rentIndex === null) return { score: null, detail: 'no local rent estimate (no benchmark or no local home values here)' };
+  if (rentIndex === null)
+    return { score: null, detail: 'no local rent estimate (no benchmark or no local home values here)' };
   return {
     score: clamp((100 * (1.6 - rentIndex)) / 1.2),
     detail: `estimated rent ${rentIndex.toFixed(2)}× the market average`,

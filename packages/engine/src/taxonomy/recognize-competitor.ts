@@ -81,6 +81,18 @@ function normalisedBrands(type: BusinessType): Array<[string, string]> {
  * @example foreignBrand(getBusinessType('coffee-shop'), '7-Eleven #33856K', BUSINESS_TYPES) // '7-Eleven'
  */
 export function foreignBrand(type: BusinessType, name: string, all: readonly BusinessType[]): string | undefined {
+  const key = `${type.id}|${name}`;
+  if (FOREIGN_CACHE.has(key)) return FOREIGN_CACHE.get(key);
+  const found = findForeignBrand(type, name, all);
+  if (FOREIGN_CACHE.size > 200_000) FOREIGN_CACHE.clear();
+  FOREIGN_CACHE.set(key, found);
+  return found;
+}
+
+/** Names repeat across analyses (the same places near many sites): remember the answers. */
+const FOREIGN_CACHE = new Map<string, string | undefined>();
+
+function findForeignBrand(type: BusinessType, name: string, all: readonly BusinessType[]): string | undefined {
   if (brandOf(type, name)) return undefined;
   for (const other of all) {
     if (other.id === type.id) continue;

@@ -4,9 +4,9 @@ import { readText } from '../io/read.js';
 import type { BusinessCount } from '../model/business-counts.js';
 import type { DatasetMeta } from '../model/provenance.js';
 import type { DataDir } from './import-all.js';
-import { SOURCES } from './sources.js';
+import { CENSUS_TERMS, SOURCES } from './sources.js';
 
-const CENSUS = { licence: 'public domain', attribution: 'U.S. Census Bureau' };
+const CENSUS = CENSUS_TERMS;
 
 /** CBP (Illinois counties) and ZBP (Chicago ZIPs, one file per ZIP). */
 export function importBusinessData(dir: DataDir): {

@@ -22,13 +22,14 @@ import { importUspsZipLocale, importZctaPrimaryCounty } from '../importers/censu
 import { importZctaGrowth } from '../importers/census/zcta-growth.js';
 import { type AreaBase, type AreaContribution, datasetMeta } from '../importers/types.js';
 import { readText } from '../io/read.js';
+import { titleCase } from '../io/text.js';
 import type { AreaRecord } from '../model/area.js';
 import type { DatasetMeta, Provenance } from '../model/provenance.js';
 import { assembleAreas } from './assemble-areas.js';
 import type { DataDir } from './import-all.js';
-import { SOURCES } from './sources.js';
+import { CENSUS_TERMS, SOURCES } from './sources.js';
 
-const CENSUS = { licence: 'public domain', attribution: 'U.S. Census Bureau' };
+const CENSUS = CENSUS_TERMS;
 
 function meta(
   id: string,
@@ -41,10 +42,6 @@ function meta(
   extra = CENSUS,
 ): DatasetMeta {
   return datasetMeta({ id, ...p, files, rowsRead, rowsKept, coverage, warnings, ...extra });
-}
-
-function titleCase(text: string): string {
-  return text.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
 }
 
 /** Census geography and demographics: Gazetteer bases, ACS/OEPS/GeoDa fields, Chicago tracts and community areas. */
@@ -131,7 +128,8 @@ export function importCensusData(
     const county = primaryCounty.get(z.id) ?? null;
     const city = zipCity.get(z.id);
     z.countyFips = county;
-    z.state = city?.state ?? (county ? (countyState.get(county) ?? null) : null);
+    // The ZCTA's own county decides the state; a post office across a state line does not.
+    z.state = (county ? countyState.get(county) : undefined) ?? city?.state ?? null;
     if (city) z.name = `${z.id} (${titleCase(city.city)}, ${city.state})`;
   }
   bases.push(...zctaBases);
@@ -283,7 +281,8 @@ export function householdSizeFromGeoda(contributions: readonly AreaContribution[
     population.set(c.id, c.fields.population.value);
   }
   for (const c of contributions) {
-    if (c.kind === 'zcta' && c.fields.households?.vintage === SOURCES.geoda2018.vintage) households.set(c.id, c.fields.households.value);
+    if (c.kind === 'zcta' && c.fields.households?.vintage === SOURCES.geoda2018.vintage)
+      households.set(c.id, c.fields.households.value);
   }
   const out: AreaContribution[] = [];
   for (const [id, hh] of households) {

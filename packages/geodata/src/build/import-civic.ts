@@ -8,9 +8,9 @@ import type { Park, PublishedFigure, TrafficCount } from '../model/civic.js';
 import type { ZoningPolygon } from '../model/geo-data.js';
 import type { DatasetMeta } from '../model/provenance.js';
 import type { DataDir } from './import-all.js';
-import { SOURCES } from './sources.js';
+import { CITY_TERMS, SOURCES } from './sources.js';
 
-const CITY = { licence: 'City of Chicago data portal terms', attribution: 'City of Chicago', coverage: 'Chicago, IL' };
+const CITY = CITY_TERMS;
 
 /** Zoning, traffic counts, parks (with facility counts) and the published benchmark figures. */
 export function importCivicData(dir: DataDir): {

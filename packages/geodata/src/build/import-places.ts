@@ -16,6 +16,7 @@ import type { PlaceRecord } from '../model/place.js';
 import type { DatasetMeta } from '../model/provenance.js';
 import { dedupePlaces, markChains } from './dedupe.js';
 import type { DataDir } from './import-all.js';
+import { CITY_TERMS } from './sources.js';
 
 type Importer = (
   text: string,
@@ -28,7 +29,7 @@ const GOOGLE = {
   attribution: 'Google Places (2025 research extract)',
   coverage: 'Chicago, IL',
 };
-const CITY = { licence: 'City of Chicago data portal terms', attribution: 'City of Chicago', coverage: 'Chicago, IL' };
+const CITY = CITY_TERMS;
 
 /**
  * Place datasets in priority order: on duplicates the richest record wins, ties go to the earlier

@@ -8,9 +8,9 @@ import { readText } from '../io/read.js';
 import type { DatasetMeta } from '../model/provenance.js';
 import type { BikeRoute, BikeStation, TransitStop } from '../model/transit.js';
 import type { DataDir } from './import-all.js';
-import { SOURCES } from './sources.js';
+import { CITY_TERMS, SOURCES } from './sources.js';
 
-const CITY = { licence: 'City of Chicago data portal terms', attribution: 'City of Chicago', coverage: 'Chicago, IL' };
+const CITY = CITY_TERMS;
 
 function readGtfs(folder: string): GtfsFiles | null {
   const f = (name: string) => (existsSync(join(folder, name)) ? readText(join(folder, name)) : undefined);

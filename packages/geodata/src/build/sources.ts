@@ -24,3 +24,13 @@ export const SOURCES = {
   parks: { source: 'Chicago Park District (CPD_Parks)', vintage: '2023' },
   communityAreas: { source: 'City of Chicago, community area boundaries', vintage: 'current' },
 } satisfies Record<string, Provenance>;
+
+/** Licence and attribution shared by the Census Bureau's datasets. */
+export const CENSUS_TERMS = { licence: 'public domain', attribution: 'U.S. Census Bureau' };
+
+/** Licence, attribution and coverage shared by City of Chicago portal datasets. */
+export const CITY_TERMS = {
+  licence: 'City of Chicago data portal terms',
+  attribution: 'City of Chicago',
+  coverage: 'Chicago, IL',
+};

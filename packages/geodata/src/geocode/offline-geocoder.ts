@@ -1,3 +1,4 @@
+import { titleCase } from '../io/text.js';
 import type { GeoView } from '../model/geo-view.js';
 import { GeocodeError, type GeocodeResult, type Geocoder } from '../model/geocode.js';
 import type { GeocoderData } from '../pack/read-pack.js';
@@ -199,7 +200,3 @@ const COUNTRY_NAMES: Record<string, string> = {
   sweden: 'SE',
   norway: 'NO',
 };
-
-function titleCase(text: string): string {
-  return text.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
-}

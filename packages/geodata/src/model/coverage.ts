@@ -31,6 +31,7 @@ export interface CoverageReport {
 
 /** A query answer that may lie outside coverage. */
 export interface Covered<T> {
+  /** False when the layer has no (complete) data at the query point; then `items` is empty. */
   covered: boolean;
   items: T;
   /** Set when not covered: plain words naming the covered areas. */

@@ -1,13 +1,10 @@
 import { multiPolygonAreaSqMi } from '../../geometry/polygon.js';
 import { centroid, parseFeatures, toMultiPolygon } from '../../io/geojson.js';
 import { parseCsv } from '../../io/read.js';
+import { titleCase } from '../../io/text.js';
 import { figure, num, round } from '../../io/values.js';
 import type { Provenance } from '../../model/provenance.js';
 import type { AreaBase, AreaContribution } from '../types.js';
-
-function titleCase(name: string): string {
-  return name.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
-}
 
 /** The 77 Chicago community areas (number, name, polygon). */
 export function importCommunityAreas(text: string): { bases: AreaBase[]; rowsRead: number } {
