@@ -96,6 +96,15 @@ describe.each(DATABASE_KINDS)('GET /api/geocode offline on %s', (kind) => {
     expect(empty.json()).toMatchObject({ field: 'q' });
     expect((await get(t, '0, 0')).statusCode).toBe(400);
   });
+
+  it('limits one client to 60 lookups a minute with a clear 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) statuses.push((await get(t, '60614')).statusCode);
+    const limited = await get(t, '60614');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'rate_limited' });
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(60);
+  });
 });
 
 describe.each(DATABASE_KINDS)('GET /api/geocode with an online provider on %s', (kind) => {

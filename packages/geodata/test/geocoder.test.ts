@@ -64,6 +64,12 @@ describe('offline geocoder', () => {
     expect(result.note).toMatch(/street address resolved to its ZIP code area offline/);
   });
 
+  it('a street address without a ZIP falls back to its city and says so', async () => {
+    const result = await geocoder.geocode('2400 N Clark St, Chicago, IL');
+    expect(result).toMatchObject({ precision: 'city', label: 'Chicago, IL' });
+    expect(result.note).toMatch(/street address resolved to its city offline/);
+  });
+
   it('a world city name resolves at city precision', async () => {
     const paris = await geocoder.geocode('Paris, France');
     expect(paris.precision).toBe('city');

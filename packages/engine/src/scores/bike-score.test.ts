@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bikeFacilityWeight, bikeScore } from './bike-score.js';
 
@@ -28,5 +29,29 @@ describe('bikeScore', () => {
   it('credits separated lanes more than shared lanes', () => {
     expect(bikeFacilityWeight('PROTECTED BIKE LANE')).toBeGreaterThan(bikeFacilityWeight('BIKE LANE'));
     expect(bikeFacilityWeight('BIKE LANE')).toBeGreaterThan(bikeFacilityWeight('SHARED-LANE'));
+  });
+
+  it('stays within 0–100 for any routes, stations and destinations (property)', () => {
+    const route = fc.record({
+      type: fc.constantFrom('PROTECTED BIKE LANE', 'BIKE LANE', 'SHARED-LANE', 'NEIGHBORHOOD GREENWAY', 'x'),
+      milesWithin: fc.double({ min: 0, max: 20, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(route, { maxLength: 30 }),
+        fc.nat(100),
+        fc.option(fc.integer({ min: 0, max: 100 })),
+        fc.boolean(),
+        (routes, stations, destinations, covered) => {
+          const s = bikeScore({
+            routes,
+            bikeShareStations: stations,
+            destinationsScore: destinations,
+            infrastructureCovered: covered,
+          }).score;
+          return s === null ? destinations === null && !covered : s >= 0 && s <= 100;
+        },
+      ),
+    );
   });
 });

@@ -1,9 +1,17 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { GeocodeError } from '@sitescout/geodata';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.js';
-import { createGeocodingService } from './geocoding-service.js';
+import { createGeocodingService, type GeocodingService } from './geocoding-service.js';
 
 const GeocodeQuery = Type.Object({
   q: Type.String({
@@ -40,6 +48,17 @@ const GeocodeResponse = Type.Object({
 
 const ErrorBody = Type.Object({ code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
 
+type FastifyTypebox = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/** Lookups one IP address may make per minute. */
+const GEOCODE_REQUESTS_PER_MINUTE = 60;
+
 const STATUS: Record<GeocodeError['code'], number> = {
   GEOCODE_BAD_INPUT: 400,
   GEOCODE_NOT_FOUND: 404,
@@ -54,15 +73,38 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     log: app.log,
   });
   app.decorate('geocoding', service);
+  // The route lives in its own (encapsulated) context so its rate limiter touches no other route.
+  await app.register(async (routes) => geocodeRoute(routes, service));
+};
+
+async function geocodeRoute(app: FastifyTypebox, service: GeocodingService): Promise<void> {
+  // Street addresses may reach a public geocoder one request a second: keep one client from queueing
+  // everyone else's lookups behind its own.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'rate_limited',
+      message: `Too many location lookups from your address. Please try again in ${context.after}.`,
+    }),
+  });
 
   app.get(
     '/api/geocode',
     {
+      config: { rateLimit: { max: GEOCODE_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['geodata'],
         summary: 'Turn an address, ZIP, "City, ST" or "lat, lon" into a point with its precision',
         querystring: GeocodeQuery,
-        response: { 200: GeocodeResponse, 400: ErrorBody, 404: ErrorBody, 502: ErrorBody, 503: ErrorBody },
+        response: {
+          200: GeocodeResponse,
+          400: ErrorBody,
+          404: ErrorBody,
+          429: ErrorBody,
+          502: ErrorBody,
+          503: ErrorBody,
+        },
       },
     },
     async (request) => {
@@ -81,7 +123,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
       }
     },
   );
-};
+}
 
 /** `GET /api/geocode` and `app.geocoding` (offline geocoder over the pack, online providers when configured). */
 export const geocodePlugin = fp(plugin, { name: 'geocode', dependencies: ['geodata'] });

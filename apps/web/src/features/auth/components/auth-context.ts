@@ -11,8 +11,8 @@ export interface AuthState {
 }
 
 export interface AuthContextValue extends AuthState {
-  /** The auth-js client (browser only). */
-  client(): GoTrueClient;
+  /** The auth-js client (browser only; loaded on first use). */
+  client(): Promise<GoTrueClient>;
   /** A valid access token for API calls (auth-js refreshes it first when needed), or null when signed out. */
   getAccessToken(): Promise<string | null>;
   signOut(): Promise<void>;

@@ -13,7 +13,7 @@ export function NewPasswordForm({ submitLabel, onDone }: { submitLabel: string; 
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const ok = await run(() => auth.client().updateUser({ password }));
+    const ok = await run(async () => (await auth.client()).updateUser({ password }));
     if (ok) {
       setPassword('');
       toast.success('Password changed', { description: 'Use your new password next time you sign in.' });

@@ -16,7 +16,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const ok = await run(() => auth.client().updateUser({ data: { full_name: name.trim() || null } }));
+    const ok = await run(async () => (await auth.client()).updateUser({ data: { full_name: name.trim() || null } }));
     if (ok) toast.success('Profile saved');
   }
 

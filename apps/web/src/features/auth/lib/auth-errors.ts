@@ -1,4 +1,14 @@
-import { isAuthError, isAuthWeakPasswordError } from '@supabase/auth-js';
+import type { AuthError, AuthWeakPasswordError } from '@supabase/auth-js';
+
+// Same checks as auth-js's own isAuthError / isAuthWeakPasswordError (it marks its errors with
+// `__isAuthError`), written here so that importing them does not pull auth-js into every page's bundle.
+function isAuthError(error: unknown): error is AuthError {
+  return typeof error === 'object' && error !== null && '__isAuthError' in error;
+}
+
+function isAuthWeakPasswordError(error: unknown): error is AuthWeakPasswordError {
+  return isAuthError(error) && error.name === 'AuthWeakPasswordError';
+}
 
 export type AuthField = 'email' | 'phone' | 'password' | 'code' | 'name';
 

@@ -38,7 +38,7 @@ export function AccountPage({ children }: AccountPageProps) {
   const user = auth.user;
 
   async function signOut(scope: 'local' | 'global') {
-    const { error } = await auth.client().signOut({ scope });
+    const { error } = await (await auth.client()).signOut({ scope });
     if (error) {
       toast.error('Sign out failed', { description: error.message });
       return;

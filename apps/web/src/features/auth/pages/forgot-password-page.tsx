@@ -22,8 +22,8 @@ export function ForgotPasswordPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const address = email.trim();
-    const ok = await run(() =>
-      auth.client().resetPasswordForEmail(address, { redirectTo: `${window.location.origin}/reset-password` }),
+    const ok = await run(async () =>
+      (await auth.client()).resetPasswordForEmail(address, { redirectTo: `${window.location.origin}/reset-password` }),
     );
     if (ok) setSentTo(address);
   }

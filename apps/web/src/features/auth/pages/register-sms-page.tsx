@@ -28,8 +28,8 @@ export function RegisterSmsPage() {
 
   async function sendCode(event: FormEvent) {
     event.preventDefault();
-    const ok = await run(() =>
-      auth.client().signUp({
+    const ok = await run(async () =>
+      (await auth.client()).signUp({
         phone: phone.trim(),
         password,
         options: { channel: 'sms', data: name.trim() ? { full_name: name.trim() } : {} },
@@ -44,7 +44,9 @@ export function RegisterSmsPage() {
       setProblem({ field: 'code', message: 'Enter the 6-digit code from the text message.' });
       return;
     }
-    const ok = await run(() => auth.client().verifyOtp({ phone: phone.trim(), token: code.trim(), type: 'sms' }));
+    const ok = await run(async () =>
+      (await auth.client()).verifyOtp({ phone: phone.trim(), token: code.trim(), type: 'sms' }),
+    );
     if (ok) navigate('/account');
   }
 

@@ -31,7 +31,7 @@ export function SignInPage() {
     event.preventDefault();
     const credentials =
       method === 'email' ? { email: identifier.trim(), password } : { phone: identifier.trim(), password };
-    const ok = await run(() => auth.client().signInWithPassword(credentials));
+    const ok = await run(async () => (await auth.client()).signInWithPassword(credentials));
     if (ok) navigate(destination);
   }
 

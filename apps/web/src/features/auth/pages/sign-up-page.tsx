@@ -25,8 +25,8 @@ export function SignUpPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const address = email.trim();
-    const ok = await run(() =>
-      auth.client().signUp({
+    const ok = await run(async () =>
+      (await auth.client()).signUp({
         email: address,
         password,
         options: {
