@@ -13,11 +13,13 @@ interface InputFieldProps extends FieldProps {
   autoComplete?: string;
 }
 
-function describedBy(id: string, error?: string, hint?: string): string | undefined {
+/** The ids of a field's hint and error, for `aria-describedby`. */
+export function describedBy(id: string, error?: string, hint?: string): string | undefined {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
-function FieldFooter({ id, error, hint }: { id: string; error?: string | undefined; hint?: string | undefined }) {
+/** A field's hint and its error message, linked to the input by id. */
+export function FieldFooter({ id, error, hint }: { id: string; error?: string | undefined; hint?: string | undefined }) {
   return (
     <>
       {hint ? (

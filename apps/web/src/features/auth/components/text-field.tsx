@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { describedBy, FieldFooter } from '@/components/ui/form-field';
 
 interface TextFieldProps {
   label: string;
@@ -27,7 +28,6 @@ export function TextField({
   inputMode,
 }: TextFieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -41,18 +41,9 @@ export function TextField({
         required={required}
         inputMode={inputMode}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, error, hint)}
       />
-      {hint ? (
-        <span id={`${id}-hint`} className="field-hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      ) : null}
+      <FieldFooter id={id} error={error} hint={hint} />
     </div>
   );
 }
