@@ -5,7 +5,9 @@ import type { Database } from './db/database.js';
 import type { Mailer } from './infra/mail/index.js';
 import { AccountEvents } from './lib/account-events.js';
 import './lib/fastify-types.js';
+import { analysesPlugin } from './plugins/analyses/index.js';
 import { authPlugin } from './plugins/auth/index.js';
+import { basemapPlugin } from './plugins/basemap/index.js';
 import { billingPlugin } from './plugins/billing/index.js';
 import { clientEventsPlugin } from './plugins/client-events/index.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -13,7 +15,9 @@ import { formsPlugin } from './plugins/forms/index.js';
 import { geocodePlugin } from './plugins/geocode/index.js';
 import { geodataPlugin } from './plugins/geodata/index.js';
 import { healthPlugin } from './plugins/health/index.js';
+import { incomingPlugin } from './plugins/incoming/index.js';
 import { openapiPlugin } from './plugins/openapi/index.js';
+import { reportsPlugin } from './plugins/reports/index.js';
 import { webPlugin } from './plugins/web/index.js';
 
 export interface AppDeps {
@@ -64,6 +68,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formsPlugin);
   await app.register(geodataPlugin);
   await app.register(geocodePlugin);
+  await app.register(basemapPlugin);
+  await app.register(reportsPlugin);
+  await app.register(incomingPlugin);
+  await app.register(analysesPlugin);
   // Last: it owns the not-found handler and serves the web app.
   await app.register(webPlugin);
   return app;

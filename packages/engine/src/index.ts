@@ -4,6 +4,8 @@ export { narrativeFacts } from './analysis/narrative-facts.js';
 export { rewriteAnalysisNarrative } from './analysis/rewrite-analysis-narrative.js';
 export { type AnalysisResult, runAnalysis } from './analysis/run-analysis.js';
 export { SITE_ANALYSIS_SCHEMA, type SiteAnalysis, type SourceCitation } from './analysis/site-analysis.js';
+export type { CapacityModelError, CapacitySection, VoidEntry } from './capacity/capacity-section.js';
+export type { ZctaCapacity } from './capacity/zcta-capacity.js';
 export { type CriterionWinner, compareSites, type SiteComparison } from './comparison/compare-sites.js';
 export { EngineInputError } from './errors/engine-input-error.js';
 export {
@@ -14,7 +16,13 @@ export {
   type Provenance,
   type Sourced,
 } from './figures/figure.js';
-export { type BestLocations, bestLocations, type RankedArea, type SearchRegion } from './finder/best-locations.js';
+export {
+  type BestLocations,
+  bestLocations,
+  type FinderRanking,
+  type RankedArea,
+  type SearchRegion,
+} from './finder/best-locations.js';
 export { huff, huffAttractiveness } from './forecast/huff.js';
 export { chatFromEnv, createOpenAiCompatibleChat } from './llm/openai-compatible-chat.js';
 export { type ChatCompletion, rewriteNarrative } from './narrative/llm-rewrite.js';

@@ -2,8 +2,11 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findGeodataDir } from '@sitescout/geodata';
+import { type JobsConfig, loadJobsConfig } from '../infra/jobs/jobs-config.js';
 import { loadPaymentsConfig, type PaymentsConfig } from '../infra/payments/payments-config.js';
+import { type BasemapConfig, loadBasemapConfig } from '../plugins/basemap/basemap-config.js';
 import { type GeodataConfig, loadGeodataConfig } from '../plugins/geodata/geodata-config.js';
+import { type IncomingConfig, loadIncomingConfig } from '../plugins/incoming/incoming-config.js';
 import { ConfigError } from './config-error.js';
 import {
   type Env,
@@ -47,6 +50,12 @@ export interface Config {
   payments: PaymentsConfig;
   /** Data pack location and the online geocoders / Overpass / Census API (see plugins/geodata). */
   geodata: GeodataConfig;
+  /** Outside map tiles for the dashboard map (MAP_TILES_URL); our own outlines are drawn without them. */
+  basemap: BasemapConfig;
+  /** Incoming analyses: WEBHOOK_SECRET and INCOMING_ALLOWED_ORIGINS (see plugins/incoming). */
+  incoming: IncomingConfig;
+  /** Background jobs (analyses on pg-boss): JOB_WORKER, JOB_CONCURRENCY, retries, timeout (see infra/jobs). */
+  jobs: JobsConfig;
   /** Public forms: how often unsent form mails are retried and how many submissions one IP may make per hour. */
   forms: { mailRetrySeconds: number; rateLimitPerHour: number };
   /** Accounts (GoTrue-compatible `/auth/v1`). */
@@ -102,6 +111,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     payments: loadPaymentsConfig(env),
     geodata: loadGeodataConfig(env, cwd),
+    basemap: loadBasemapConfig(env),
+    incoming: loadIncomingConfig(env),
+    jobs: loadJobsConfig(env),
     forms: {
       mailRetrySeconds: positiveInt(env, 'FORM_MAIL_RETRY_SECONDS', 60),
       rateLimitPerHour: positiveInt(env, 'FORM_RATE_LIMIT_PER_HOUR', 20),

@@ -2,10 +2,13 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import type { Mailer } from '../infra/mail/index.js';
+import type { AnalysisJobs } from '../plugins/analyses/index.js';
+import type { AccountDirectory } from '../plugins/auth/accounts.js';
 import type { CreditService } from '../plugins/billing/credit-ledger.js';
 import type { GeocodingService } from '../plugins/geocode/geocoding-service.js';
 import type { GeodataService } from '../plugins/geodata/geodata-service.js';
 import type { ProService } from '../plugins/billing/pro-memberships.js';
+import type { ReportService } from '../plugins/reports/report-input.js';
 import type { AccountEvents } from './account-events.js';
 
 /** The signed-in account a request acts for, set by `app.authenticate`. */
@@ -29,6 +32,8 @@ declare module 'fastify' {
      * answers 401 otherwise. Provided by the auth plugin.
      */
     authenticate: preHandlerAsyncHookHandler;
+    /** Finds an account by e-mail or creates it with no password (received analyses). Auth plugin. */
+    accounts: AccountDirectory;
     /** Credit ledger: balance, spend (can join a caller's transaction), refund, grant. Billing plugin. */
     credits: CreditService;
     /** Pro Monthly status (unlocks multi-location comparison). Billing plugin. */
@@ -37,6 +42,10 @@ declare module 'fastify' {
     geodata: GeodataService;
     /** Offline-first geocoding with the online providers and the cache table. Geocode plugin. */
     geocoding: GeocodingService;
+    /** The analysis worker of this process (started on listen with JOB_WORKER=inline, or by the worker entry). */
+    analysisJobs: AnalysisJobs;
+    /** PDF analysis reports: `renderAnalysisPdf(input)` → PDF bytes. Reports plugin. */
+    reports: ReportService;
   }
   interface FastifyRequest {
     authUser?: AuthUser;

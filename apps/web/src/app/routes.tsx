@@ -1,7 +1,10 @@
+import { analysesAppRoutes } from '@/features/analyses/routes';
 import { authAppRoutes, authRoutes } from '@/features/auth/routes';
 import { NotFoundPage, notFoundMeta } from '@/features/errors/pages/not-found-page';
 import { marketingRoutes } from '@/features/marketing/routes';
+import { withAnalysesSession } from './analyses-session';
 import { withComposedPages } from './composed-pages';
+import { incomingAppRoutes } from './incoming-routes';
 import type { AppRoute, SiteRoute } from './site-route';
 
 /**
@@ -12,6 +15,10 @@ import type { AppRoute, SiteRoute } from './site-route';
 export const publicRoutes: SiteRoute[] = withComposedPages([...marketingRoutes, ...authRoutes]);
 
 /** Client-rendered pages of the signed-in app (not prerendered, never indexed). */
-export const appRoutes: AppRoute[] = withComposedPages([...authAppRoutes]);
+export const appRoutes: AppRoute[] = withComposedPages([
+  ...authAppRoutes,
+  ...withAnalysesSession(analysesAppRoutes),
+  ...incomingAppRoutes,
+]);
 
 export const notFoundRoute: SiteRoute = { path: '*', Page: NotFoundPage, meta: notFoundMeta };

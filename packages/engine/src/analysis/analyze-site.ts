@@ -1,6 +1,8 @@
 import { type AreaOverlap, haversineMiles, type LatLon } from '@sitescout/geodata';
 import { analyzeAccess } from '../access/analyze-access.js';
 import { industryBenchmarkCheck } from '../benchmarks/industry-benchmark-check.js';
+import { analyzeCapacity } from '../capacity/capacity-section.js';
+import { shippedCapacityModel } from '../capacity/shipped-model.js';
 import { analyzeCompetitors } from '../competitors/analyze-competitors.js';
 import { competitorHits } from '../competitors/competitor-hits.js';
 import { estimateRent, retailRentBenchmark } from '../costs/rent-estimate.js';
@@ -142,6 +144,15 @@ export function analyzeSite(
     counties: ring.byKind.county ?? [],
     countyFips,
   });
+  const capacity = analyzeCapacity({
+    ctx,
+    model: shippedCapacityModel(ctx),
+    type,
+    radiusMiles,
+    zctas: ring.byKind.zcta ?? [],
+    counties: ring.byKind.county ?? [],
+    households: F.households?.value ?? null,
+  });
   const scores = mobilityScores(ctx, center);
   const access = analyzeAccess(geo, center);
   const costs = estimateRent({
@@ -222,6 +233,7 @@ export function analyzeSite(
     tradeArea,
     demographics,
     competitors,
+    capacity,
     scores,
     access,
     costs,

@@ -1,6 +1,7 @@
 import type { CoverageLayer } from '@sitescout/geodata';
 import type { AccessSection } from '../access/analyze-access.js';
 import type { BenchmarkCheck } from '../benchmarks/industry-benchmark-check.js';
+import type { CapacitySection } from '../capacity/capacity-section.js';
 import type { CompetitorSection } from '../competitors/analyze-competitors.js';
 import type { RentSection } from '../costs/rent-estimate.js';
 import type { DemographicsSection } from '../demographics/summarize-demographics.js';
@@ -41,6 +42,8 @@ export interface SiteAnalysis {
   tradeArea: TradeArea;
   demographics: DemographicsSection;
   competitors: CompetitorSection;
+  /** Expected vs observed establishments, the gap, the model's back-tested error, the void list. */
+  capacity?: CapacitySection;
   scores: MobilityScores;
   access: AccessSection;
   costs: RentSection;

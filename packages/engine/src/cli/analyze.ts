@@ -14,7 +14,7 @@ import { formatBestLocations, formatComparison, formatReport } from './format-re
 import { type LoadedEngine, loadEngine } from './load-context.js';
 
 const USAGE = `Usage: npm run analyze -- --type <business type> --site "<address, ZIP or lat, lon>" [--site …] [--radius <miles>] [--json]
-       npm run analyze -- --type <business type> --find county:17031|state:IL|bbox:w,s,e,n|near:"<place>":<miles> [--json]
+       npm run analyze -- --type <business type> --find county:17031|state:IL|bbox:w,s,e,n|near:"<place>":<miles> [--rank-by score|gap] [--json]
 Options: --foot-traffic N --low-competition N --customer-proximity N (0–100) --customers families,seniors,… --plan complete|pro|batch
 Types: ${BUSINESS_TYPES.map((t) => t.id).join(', ')}`;
 
@@ -49,6 +49,7 @@ async function main(): Promise<number> {
       radius: { type: 'string' },
       json: { type: 'boolean', default: false },
       find: { type: 'string' },
+      'rank-by': { type: 'string' },
       top: { type: 'string' },
       plan: { type: 'string' },
       'foot-traffic': { type: 'string' },
@@ -67,7 +68,13 @@ async function main(): Promise<number> {
 
   if (values.find) {
     const region = await parseRegion(values.find, engine);
-    const result = bestLocations(engine.ctx, type, region, { topN: number(values.top, 'top') });
+    const rankBy = values['rank-by'];
+    if (rankBy !== undefined && rankBy !== 'score' && rankBy !== 'gap')
+      throw new EngineInputError('rank-by', 'must be score or gap');
+    const result = bestLocations(engine.ctx, type, region, {
+      topN: number(values.top, 'top'),
+      rankBy: rankBy === 'gap' ? 'capacity-gap' : 'score',
+    });
     console.log(values.json ? JSON.stringify(result, null, 2) : formatBestLocations(result));
     return 0;
   }

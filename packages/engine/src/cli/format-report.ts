@@ -117,6 +117,22 @@ export function formatReport(a: SiteAnalysis): string {
     );
   if (c.list.length > 10) out.push(`    … ${c.list.length - 10} more in the JSON output`);
 
+  if (a.capacity) {
+    h('Market capacity');
+    const k = a.capacity;
+    out.push(`  ${k.summary}`);
+    if (k.expectedRange) out.push(`  Expected range: ${k.expectedRange[0]}–${k.expectedRange[1]} establishments`);
+    if (k.voids.length > 0)
+      out.push(
+        `  Under-supplied types here (most below the model first): ${k.voids
+          .map(
+            (v) => `${v.label.toLowerCase()} (room for about ${Math.round(v.gap)}; ±${Math.round(v.typicalErrorPct)}%)`,
+          )
+          .join(', ')}`,
+      );
+    out.push(`  Source: ${k.source}`);
+  }
+
   h('Walk, transit and bike');
   const sc = a.scores;
   out.push(
@@ -217,7 +233,11 @@ export function formatComparison(c: SiteComparison): string {
 export function formatBestLocations(b: BestLocations): string {
   const out = [`Best ZCTAs for ${b.businessType} in ${b.region} (${b.areasScored} scored)`, ''];
   for (const t of b.top) {
-    out.push(`${String(t.rank).padStart(2)}. ${t.zcta} ${t.score.value}/100`);
+    const k = t.capacity;
+    const gap = k
+      ? `, capacity gap ${k.gap > 0 ? '+' : ''}${k.gap} (expected ${k.expected}, counted ${k.observed})`
+      : '';
+    out.push(`${String(t.rank).padStart(2)}. ${t.zcta} ${t.score.value}/100${gap}`);
     for (const r of t.reasons) out.push(`      ${r}`);
   }
   out.push('', b.method);

@@ -15,6 +15,9 @@ export interface CompetitorEntry {
   /** The source's own categories, e.g. "amenity=cafe", "google:cafe". */
   sourceCategories: string[];
   distanceMiles: number;
+  /** Where the place is, so maps can mark it. */
+  lat: number;
+  lon: number;
   rating: Figure | null;
   reviewCount: Figure | null;
   source: string;
@@ -58,6 +61,8 @@ function toEntry(type: BusinessType, hit: PlaceHit): CompetitorEntry {
     category: type.label,
     sourceCategories: p.sourceCategories,
     distanceMiles: hit.distanceMiles,
+    lat: p.lat,
+    lon: p.lon,
     rating: p.rating === null ? null : { value: p.rating, ...cite },
     reviewCount: p.reviewCount === null ? null : { value: p.reviewCount, ...cite },
     ...cite,

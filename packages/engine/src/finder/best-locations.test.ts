@@ -1,5 +1,7 @@
+import { type BusinessCount, createGeoView } from '@sitescout/geodata';
 import { describe, expect, it } from 'vitest';
-import { tinyWorld } from '../../test/fixtures/tiny-world.js';
+import { capacityModelFixture } from '../../test/fixtures/capacity-model.js';
+import { area, CENTER, offset, tinyWorld } from '../../test/fixtures/tiny-world.js';
 import { createEngineContext } from '../analysis/engine-context.js';
 import { EngineInputError } from '../errors/engine-input-error.js';
 import { getBusinessType } from '../taxonomy/business-types.js';
@@ -32,5 +34,56 @@ describe('bestLocations', () => {
     } catch (e) {
       expect((e as EngineInputError).field).toBe('region.bbox');
     }
+  });
+});
+
+describe('bestLocations ranked by the capacity gap', () => {
+  const coffee = getBusinessType('coffee-shop');
+  const zbp = (zip: string, n: number): BusinessCount => ({
+    geography: 'zip',
+    geoId: zip,
+    naics: '722515',
+    establishments: n,
+    establishmentsRange: [n, n],
+    employees: null,
+    payrollThousands: null,
+    suppressed: false,
+    source: 'Test ZBP',
+    vintage: '2018',
+  });
+  const figures = (population: number) => ({
+    population,
+    households: population / 2,
+    populationDensity: 10_000,
+    perCapitaIncome: 50_000,
+    householdSize: 2,
+  });
+  // The model fixture expects 1 coffee shop per 1,000 people: 60001 has room for 2, 60002 for 15.
+  const ctx = createEngineContext(
+    createGeoView({
+      areas: [
+        area('zcta', '60001', CENTER, 4, figures(40_000)),
+        area('zcta', '60002', offset(CENTER, 3, 0), 4, figures(20_000)),
+      ],
+      businessCounts: [zbp('60001', 38), zbp('60002', 5)],
+      businessCountCoverage: { county: [], zip: ['60001', '60002'] },
+    }),
+  );
+  const region = { kind: 'county', fips: '17999' } as const;
+
+  it('puts the area with room for the most establishments first and shows each gap', () => {
+    const r = bestLocations(ctx, coffee, region, { rankBy: 'capacity-gap', capacityModel: capacityModelFixture(30) });
+    expect(r.rankedBy).toBe('capacity-gap');
+    expect(r.top.map((t) => t.zcta)).toEqual(['60002', '60001']);
+    expect(r.top.map((t) => t.capacity?.gap)).toEqual([15, 2]);
+    expect(r.method).toContain('Ranked by the capacity gap');
+  });
+
+  it('falls back to the score, and says why, when the model is weak for the type', () => {
+    const r = bestLocations(ctx, coffee, region, { rankBy: 'capacity-gap', capacityModel: capacityModelFixture(70) });
+    expect(r.rankedBy).toBe('score');
+    expect(r.method).toContain('the capacity model is weak for coffee shop');
+    const scores = r.top.map((t) => t.score.value);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
   });
 });

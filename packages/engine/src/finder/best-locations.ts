@@ -1,6 +1,10 @@
 import type { AreaRecord, BBox, LatLon } from '@sitescout/geodata';
 import { haversineMiles } from '@sitescout/geodata';
 import type { EngineContext } from '../analysis/engine-context.js';
+import { modelErrorFor } from '../capacity/capacity-section.js';
+import type { CapacityModel } from '../capacity/model-artifact.js';
+import { shippedCapacityModel } from '../capacity/shipped-model.js';
+import { type ZctaCapacity, zctaCapacity } from '../capacity/zcta-capacity.js';
 import { competitorHits } from '../competitors/competitor-hits.js';
 import { EngineInputError } from '../errors/engine-input-error.js';
 import type { Figure } from '../figures/figure.js';
@@ -32,7 +36,12 @@ export interface RankedArea {
   score: Figure;
   subScores: WeightedSubScore[];
   reasons: string[];
+  /** Expected vs observed establishments of the ZCTA (capacity model), or null without model or counts. */
+  capacity?: ZctaCapacity | null;
 }
+
+/** Rank by the site score (default) or by the capacity gap (room for the most establishments). */
+export type FinderRanking = 'score' | 'capacity-gap';
 
 export interface BestLocations {
   region: string;
@@ -40,6 +49,8 @@ export interface BestLocations {
   areasScored: number;
   top: RankedArea[];
   method: string;
+  /** What the list is ordered by (the capacity gap falls back to the score when the model is weak). */
+  rankedBy?: FinderRanking;
 }
 
 export const FINDER_TOP_N = 20;
@@ -183,8 +194,19 @@ export function bestLocations(
   ctx: EngineContext,
   type: BusinessType,
   region: SearchRegion,
-  options: { priorities?: PriorityShifts; customers?: CustomerSegment[]; topN?: number } = {},
+  options: {
+    priorities?: PriorityShifts;
+    customers?: CustomerSegment[];
+    topN?: number;
+    /** 'capacity-gap': areas with room for the most establishments first (ties by score). */
+    rankBy?: FinderRanking;
+    /** The capacity model to use (default: the one shipped in `models/`). */
+    capacityModel?: CapacityModel | null;
+  } = {},
 ): BestLocations {
+  const model = options.capacityModel === undefined ? shippedCapacityModel(ctx) : options.capacityModel;
+  const modelError = model ? modelErrorFor(model, type.id) : null;
+  const byGap = options.rankBy === 'capacity-gap' && modelError !== null && !modelError.weak;
   const { test, label } = regionFilter(region);
   const segments = options.customers && options.customers.length > 0 ? options.customers : type.targetCustomers;
   const scored: Array<Omit<RankedArea, 'rank'>> = [];
@@ -204,15 +226,24 @@ export function bestLocations(
       score: result.score,
       subScores: result.subScores,
       reasons,
+      capacity: zctaCapacity(ctx, model, type, zcta),
     });
   }
-  scored.sort((a, b) => b.score.value - a.score.value || a.zcta.localeCompare(b.zcta));
+  const gapOf = (a: Omit<RankedArea, 'rank'>) => a.capacity?.gap ?? Number.NEGATIVE_INFINITY;
+  scored.sort(
+    (a, b) => (byGap ? gapOf(b) - gapOf(a) : 0) || b.score.value - a.score.value || a.zcta.localeCompare(b.zcta),
+  );
+  let rankNote = '';
+  if (options.rankBy === 'capacity-gap')
+    rankNote = byGap
+      ? ` Ranked by the capacity gap (establishments the capacity model expects minus those counted; ${modelError?.text}), ties by score.`
+      : ` Not ranked by the capacity gap: ${modelError ? `the capacity model is weak for ${type.label.toLowerCase()} (${modelError.text})` : 'no back-tested capacity model is loaded'}, so the areas are ranked by the site score and its competitor-count rules.`;
   return {
     region: label,
     businessType: type.id,
     areasScored: scored.length,
     top: scored.slice(0, options.topN ?? FINDER_TOP_N).map((s, i) => ({ rank: i + 1, ...s })),
-    method:
-      'Each populated ZCTA is scored at its Census internal point with the site-score sub-scores: demand (people within 3 mi by area-weighted apportioning, or owner-occupied homes in the service radius), competition (place data within the default radius, else County Business Patterns, against the density across all covered counties), access (Transit Score where transit data is loaded), cost (home values against the market) and customer fit; weights as for a site.',
+    method: `Each populated ZCTA is scored at its Census internal point with the site-score sub-scores: demand (people within 3 mi by area-weighted apportioning, or owner-occupied homes in the service radius), competition (place data within the default radius, else County Business Patterns, against the density across all covered counties), access (Transit Score where transit data is loaded), cost (home values against the market) and customer fit; weights as for a site.${rankNote}`,
+    rankedBy: byGap ? 'capacity-gap' : 'score',
   };
 }

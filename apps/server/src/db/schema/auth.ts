@@ -10,8 +10,12 @@ export const authUsers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email'),
     phone: text('phone'),
-    /** scrypt hash in PHC-like form (`scrypt$N$r$p$salt$hash`); never the password itself. */
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * scrypt hash in PHC-like form (`scrypt$N$r$p$salt$hash`); never the password itself. Null for an account
+     * created on someone's behalf (a received analysis): no password exists until the owner sets one by
+     * signing up (confirmed by e-mail) or through password recovery, so nobody can sign in to it before that.
+     */
+    passwordHash: text('password_hash'),
     role: text('role').notNull().default('authenticated'),
     userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),

@@ -39,6 +39,9 @@ export interface AccountsDeps {
   log: FastifyBaseLogger;
 }
 
+/** What other domains may ask of accounts (the `app.accounts` decorator). */
+export type AccountDirectory = Pick<Accounts, 'findOrCreateByEmail'>;
+
 /** Creating, confirming and recovering accounts. Sessions are {@link Sessions}' business. */
 export class Accounts {
   constructor(private readonly deps: AccountsDeps) {}
@@ -56,6 +59,29 @@ export class Accounts {
   async findByPhone(phone: string): Promise<UserRow | undefined> {
     const [user] = await this.deps.db.select().from(authUsers).where(eq(authUsers.phone, phone));
     return user;
+  }
+
+  /**
+   * The account for an e-mail address, created unconfirmed and with no password when there is none (spec §4:
+   * a received analysis creates the account). Nothing is sent; the owner takes the account over by signing up
+   * with this address (which sets the password once the e-mailed link confirms it) or by password recovery.
+   * Throws a validation error when the address is not one.
+   */
+  async findOrCreateByEmail(rawEmail: string): Promise<{ id: string; email: string; created: boolean }> {
+    const email = normalizeEmail(rawEmail);
+    const [created] = await this.deps.db
+      .insert(authUsers)
+      .values({ email, passwordHash: null })
+      .onConflictDoNothing({ target: authUsers.email })
+      .returning();
+    if (created) {
+      this.deps.log.info({ userId: created.id, via: 'received analysis' }, 'account created');
+      await this.publishCreated(created);
+      return { id: created.id, email, created: true };
+    }
+    const existing = await this.findByEmail(email);
+    if (!existing) throw new Error('account for an existing address vanished');
+    return { id: existing.id, email, created: false };
   }
 
   /**

@@ -34,6 +34,7 @@ export const authPlugin = fp(
       log: app.log,
     });
     app.decorate('authenticate', createAuthenticate(database.db, tokens));
+    app.decorate('accounts', { findOrCreateByEmail: (email: string) => accounts.findOrCreateByEmail(email) });
     await app.register(authRoutes, {
       prefix: '/auth/v1',
       tokens,

@@ -1962,6 +1962,1457 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/basemap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Map background for a box: area outlines, ZCTA and county points, transit stops, with sources */
+        get: {
+            parameters: {
+                query: {
+                    /** @description west,south,east,north in WGS84 degrees, e.g. "-87.68,41.90,-87.62,41.94" */
+                    bbox: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            type: "FeatureCollection";
+                            bbox: number[];
+                            features: {
+                                /** @enum {string} */
+                                type: "Feature";
+                                geometry: {
+                                    /** @enum {string} */
+                                    type: "MultiPolygon";
+                                    coordinates: number[][][][];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "Point";
+                                    coordinates: number[];
+                                };
+                                properties: {
+                                    /**
+                                     * @description which layer a feature belongs to
+                                     * @enum {string}
+                                     */
+                                    layer: "community-areas" | "tracts" | "zctas" | "counties" | "rail-stations" | "bus-stops";
+                                    id: string;
+                                    name: string;
+                                    detail: string | null;
+                                };
+                            }[];
+                            layers: {
+                                /**
+                                 * @description which layer a feature belongs to
+                                 * @enum {string}
+                                 */
+                                id: "community-areas" | "tracts" | "zctas" | "counties" | "rail-stations" | "bus-stops";
+                                label: string;
+                                source: string;
+                                vintage: string;
+                                features: number;
+                                note: string | null;
+                            }[];
+                            /** @description outside map tiles when MAP_TILES_URL is configured; null means draw from these features only */
+                            tiles: {
+                                kind: "raster" | "style";
+                                url: string;
+                                attribution: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/incoming-analyses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver an analysis report (HMAC-signed webhook)
+         * @description Body `{email, html}` or an array (first item used), signed with header `x-sitescout-signature: sha256=<hex HMAC-SHA256 of the raw body under WEBHOOK_SECRET>`. The HTML is reduced to its body and sanitised, then stored for the account of `email` (created with no password when missing). A payload without email or html is ignored (200, status `ignored`, field named). Bodies over 2 MiB get 413.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description sha256=<hex> */
+                    "x-sitescout-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            /** @description `{email, html}` or an array of them, of which the first is used. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email?: string;
+                        html?: string;
+                    } | {
+                        email?: string;
+                        html?: string;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "stored";
+                            /** Format: uuid */
+                            id: string;
+                        } | {
+                            /** @enum {string} */
+                            status: "ignored";
+                            field: "email" | "html" | "body";
+                            reason: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/incoming/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Origins the browser accepts postMessage analyses from */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Origins whose postMessage analyses are accepted. */
+                            allowedOrigins: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/incoming-analyses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's received analyses, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string | null;
+                                source: "webhook" | "url" | "message";
+                                /** Format: date-time */
+                                receivedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Store an analysis the browser received, for the signed-in user's own e-mail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        html: string;
+                        source: "url" | "message";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "stored";
+                            /** Format: uuid */
+                            id: string;
+                        } | {
+                            /** @enum {string} */
+                            status: "ignored";
+                            field: "email" | "html" | "body";
+                            reason: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/incoming-analyses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One received analysis with its sanitised HTML */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            title: string | null;
+                            source: "webhook" | "url" | "message";
+                            /** Format: date-time */
+                            receivedAt: string;
+                            /** @description Sanitised body content; safe to insert into a page. */
+                            html: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Business types an analysis can be run for, with words to match while typing */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            businessTypes: {
+                                id: string;
+                                label: string;
+                                kind: "storefront" | "service-area";
+                                defaultRadiusMiles: number;
+                                /** @description Words to match while the user types */
+                                keywords: string[];
+                            }[];
+                            radius: {
+                                min: number;
+                                max: number;
+                            };
+                            customerSegments: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analyses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account's analyses, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            analyses: {
+                                /** Format: uuid */
+                                id: string;
+                                businessType: string;
+                                businessTypeLabel: string;
+                                siteLabels: string[];
+                                status: "queued" | "running" | "done" | "failed";
+                                /** @description Progress of an analysis job; also the `data` of each SSE `progress` event */
+                                progress: {
+                                    status: "queued" | "running" | "done" | "failed";
+                                    step: "queued" | "loading-data" | "analysing-sites" | "comparing" | "rendering-report" | "sending-email" | "done" | "failed";
+                                    /** @description The step in plain words, e.g. "Analysing site 2 of 3" */
+                                    message: string;
+                                    percent: number;
+                                    done: boolean;
+                                    failed: boolean;
+                                };
+                                /** @description Which credit paid for it */
+                                creditUnit: "analysis" | "complete_report";
+                                rerunOf: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                finishedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Start an analysis: spends one credit and queues the job (202); progress at /events */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description An id from GET /api/business-types
+                         * @example coffee-shop
+                         */
+                        businessType: string;
+                        /** @description Candidate sites. More than one is a comparison: Pro, or a Complete Report credit (up to 3) */
+                        sites: (string | {
+                            lat: number;
+                            lon: number;
+                            /** @description Shown for the site; defaults to "lat, lon" */
+                            label?: string;
+                        })[];
+                        /** @description Trade-area radius; defaults to the business type’s */
+                        radiusMiles?: number;
+                        /** @description Priority sliders, 0–100 each */
+                        priorities?: {
+                            footTraffic?: number;
+                            lowCompetition?: number;
+                            customerProximity?: number;
+                            /** @description Customer groups to be near; defaults to the business type’s own */
+                            customers?: ("families" | "young-professionals" | "seniors" | "homeowners" | "high-income")[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            businessType: string;
+                            businessTypeLabel: string;
+                            siteLabels: string[];
+                            status: "queued" | "running" | "done" | "failed";
+                            /** @description Progress of an analysis job; also the `data` of each SSE `progress` event */
+                            progress: {
+                                status: "queued" | "running" | "done" | "failed";
+                                step: "queued" | "loading-data" | "analysing-sites" | "comparing" | "rendering-report" | "sending-email" | "done" | "failed";
+                                /** @description The step in plain words, e.g. "Analysing site 2 of 3" */
+                                message: string;
+                                percent: number;
+                                done: boolean;
+                                failed: boolean;
+                            };
+                            /** @description Which credit paid for it */
+                            creditUnit: "analysis" | "complete_report";
+                            rerunOf: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            finishedAt: string | null;
+                            radiusMiles: number;
+                            /** @description Priority sliders, 0–100 each */
+                            priorities: {
+                                footTraffic?: number;
+                                lowCompetition?: number;
+                                customerProximity?: number;
+                                /** @description Customer groups to be near; defaults to the business type’s own */
+                                customers?: ("families" | "young-professionals" | "seniors" | "homeowners" | "high-income")[];
+                            };
+                            sites: {
+                                label: string;
+                                lat: number;
+                                lon: number;
+                                /** @description coordinates, rooftop, street, zip or city: how exact the point is */
+                                precision: string | null;
+                                /** @description Why the precision is coarser, if it is */
+                                geocodeNote: string | null;
+                            }[];
+                            /** @description Why it failed, in plain words */
+                            error: string | null;
+                            /** @description The credit was given back because the analysis failed */
+                            refunded: boolean;
+                            dashboardUrl: string;
+                            result: {
+                                analyses: {
+                                    [key: string]: unknown;
+                                }[];
+                                comparison: {
+                                    [key: string]: unknown;
+                                } | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analyses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One analysis: status, progress step, and when done every site’s SiteAnalysis and the comparison */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            businessType: string;
+                            businessTypeLabel: string;
+                            siteLabels: string[];
+                            status: "queued" | "running" | "done" | "failed";
+                            /** @description Progress of an analysis job; also the `data` of each SSE `progress` event */
+                            progress: {
+                                status: "queued" | "running" | "done" | "failed";
+                                step: "queued" | "loading-data" | "analysing-sites" | "comparing" | "rendering-report" | "sending-email" | "done" | "failed";
+                                /** @description The step in plain words, e.g. "Analysing site 2 of 3" */
+                                message: string;
+                                percent: number;
+                                done: boolean;
+                                failed: boolean;
+                            };
+                            /** @description Which credit paid for it */
+                            creditUnit: "analysis" | "complete_report";
+                            rerunOf: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            finishedAt: string | null;
+                            radiusMiles: number;
+                            /** @description Priority sliders, 0–100 each */
+                            priorities: {
+                                footTraffic?: number;
+                                lowCompetition?: number;
+                                customerProximity?: number;
+                                /** @description Customer groups to be near; defaults to the business type’s own */
+                                customers?: ("families" | "young-professionals" | "seniors" | "homeowners" | "high-income")[];
+                            };
+                            sites: {
+                                label: string;
+                                lat: number;
+                                lon: number;
+                                /** @description coordinates, rooftop, street, zip or city: how exact the point is */
+                                precision: string | null;
+                                /** @description Why the precision is coarser, if it is */
+                                geocodeNote: string | null;
+                            }[];
+                            /** @description Why it failed, in plain words */
+                            error: string | null;
+                            /** @description The credit was given back because the analysis failed */
+                            refunded: boolean;
+                            dashboardUrl: string;
+                            result: {
+                                analyses: {
+                                    [key: string]: unknown;
+                                }[];
+                                comparison: {
+                                    [key: string]: unknown;
+                                } | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analyses/{id}/rerun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run an analysis again with new priorities: a new analysis and job, paid with one credit */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Priority sliders, 0–100 each */
+                        priorities: {
+                            footTraffic?: number;
+                            lowCompetition?: number;
+                            customerProximity?: number;
+                            /** @description Customer groups to be near; defaults to the business type’s own */
+                            customers?: ("families" | "young-professionals" | "seniors" | "homeowners" | "high-income")[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            businessType: string;
+                            businessTypeLabel: string;
+                            siteLabels: string[];
+                            status: "queued" | "running" | "done" | "failed";
+                            /** @description Progress of an analysis job; also the `data` of each SSE `progress` event */
+                            progress: {
+                                status: "queued" | "running" | "done" | "failed";
+                                step: "queued" | "loading-data" | "analysing-sites" | "comparing" | "rendering-report" | "sending-email" | "done" | "failed";
+                                /** @description The step in plain words, e.g. "Analysing site 2 of 3" */
+                                message: string;
+                                percent: number;
+                                done: boolean;
+                                failed: boolean;
+                            };
+                            /** @description Which credit paid for it */
+                            creditUnit: "analysis" | "complete_report";
+                            rerunOf: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            finishedAt: string | null;
+                            radiusMiles: number;
+                            /** @description Priority sliders, 0–100 each */
+                            priorities: {
+                                footTraffic?: number;
+                                lowCompetition?: number;
+                                customerProximity?: number;
+                                /** @description Customer groups to be near; defaults to the business type’s own */
+                                customers?: ("families" | "young-professionals" | "seniors" | "homeowners" | "high-income")[];
+                            };
+                            sites: {
+                                label: string;
+                                lat: number;
+                                lon: number;
+                                /** @description coordinates, rooftop, street, zip or city: how exact the point is */
+                                precision: string | null;
+                                /** @description Why the precision is coarser, if it is */
+                                geocodeNote: string | null;
+                            }[];
+                            /** @description Why it failed, in plain words */
+                            error: string | null;
+                            /** @description The credit was given back because the analysis failed */
+                            refunded: boolean;
+                            dashboardUrl: string;
+                            result: {
+                                analyses: {
+                                    [key: string]: unknown;
+                                }[];
+                                comparison: {
+                                    [key: string]: unknown;
+                                } | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analyses/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Progress as Server-Sent Events: `event: progress`, `data:` a Progress object; ends when done or failed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/event-stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analyses/{id}/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One row per site: scores and key figures, each with its source (text/csv) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV, RFC 4180 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analyses/{id}/export.geojson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sites and trade-area rings as a GeoJSON FeatureCollection (application/geo+json) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description GeoJSON FeatureCollection */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/geo+json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/geo+json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/geo+json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/geo+json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/geo+json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analyses/{id}/report.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF report of a finished analysis (application/pdf) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description PDF file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

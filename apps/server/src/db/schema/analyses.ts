@@ -1,0 +1,48 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const ANALYSIS_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
+
+/** Which credit paid for an analysis: one `analysis` credit, or a Complete Report (up to 3 sites compared). */
+export const ANALYSIS_CREDIT_UNITS = ['analysis', 'complete_report'] as const;
+
+/**
+ * One paid analysis: the validated, geocoded request, its progress and its result. The row is written in the
+ * same transaction as the credit spend and the queue job (the job id is the analysis id), so a paid analysis
+ * always has a job and a job always has a paid analysis.
+ */
+export const analyses = pgTable(
+  'analyses',
+  {
+    id: uuid('id').primaryKey(),
+    /** Account id from the auth domain (no foreign key: domains do not share tables). */
+    userId: uuid('user_id').notNull(),
+    /** Where the "your analysis is ready" e-mail goes (the account's address when it was started); none for phone-only accounts. */
+    notifyEmail: text('notify_email'),
+    businessType: text('business_type').notNull(),
+    /** The validated request the engine runs: geocoded sites with precision, radius, priorities, plan. */
+    request: jsonb('request').notNull(),
+    creditUnit: text('credit_unit', { enum: ANALYSIS_CREDIT_UNITS }).notNull(),
+    /** The analysis this one re-runs with new priorities, if any. */
+    rerunOf: uuid('rerun_of'),
+    status: text('status', { enum: ANALYSIS_STATUSES }).notNull().default('queued'),
+    progressStep: text('progress_step').notNull().default('queued'),
+    progressPercent: integer('progress_percent').notNull().default(0),
+    /** How many times a worker has started it (retries after failures or a crashed worker). */
+    attempts: integer('attempts').notNull().default(0),
+    /** The engine's `{analyses: SiteAnalysis[], comparison}` once done. */
+    result: jsonb('result'),
+    error: text('error'),
+    /** Set when the credit was given back after the job failed for good. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Set once the "your analysis is ready" e-mail has gone out. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('analyses_user_idx').on(table.userId, table.createdAt),
+    index('analyses_status_idx').on(table.status),
+  ],
+);

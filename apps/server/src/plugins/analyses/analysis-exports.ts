@@ -1,0 +1,128 @@
+import { type AnalysisResult, describeProvenance, type Figure, type SiteAnalysis } from '@sitescout/engine';
+
+type Cell = string | number | null | undefined;
+
+/** RFC 4180: quote every field that holds a comma, quote, or line break; double the quotes. */
+function csvCell(value: Cell): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  // A leading = + - @ would run as a formula in a spreadsheet: prefix it.
+  const safe = /^[=+\-@\t\r]/.test(text) && typeof value !== 'number' ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+interface Column {
+  header: string;
+  figure: (a: SiteAnalysis) => Figure | null | undefined;
+}
+
+/** Figures exported per site; each gets a value column and a "source" column (dataset + vintage, or the estimate). */
+const FIGURES: Column[] = [
+  { header: 'site score (0-100)', figure: (a) => a.siteScore.score },
+  { header: 'national percentile', figure: (a) => a.siteScore.nationalPercentile },
+  { header: 'population', figure: (a) => a.demographics.figures.population },
+  { header: 'households', figure: (a) => a.demographics.figures.households },
+  { header: 'median household income ($)', figure: (a) => a.demographics.figures.medianHouseholdIncome },
+  { header: 'per-capita income ($)', figure: (a) => a.demographics.figures.perCapitaIncome },
+  { header: 'median age', figure: (a) => a.demographics.figures.medianAge },
+  { header: 'competitors within radius', figure: (a) => a.competitors.countWithinRadius },
+  { header: 'nearest competitor (mi)', figure: (a) => a.competitors.nearestMiles },
+  { header: 'competitors per 10,000 households', figure: (a) => a.competitors.densityPer10kHouseholds },
+  { header: 'estimated rent ($/sq ft/yr)', figure: (a) => a.costs.estimate },
+  { header: 'annual revenue low ($)', figure: (a) => a.forecast.annualRevenue?.low },
+  { header: 'annual revenue expected ($)', figure: (a) => a.forecast.annualRevenue?.expected },
+  { header: 'annual revenue high ($)', figure: (a) => a.forecast.annualRevenue?.high },
+];
+
+const round = (v: number) => Math.round(v * 100) / 100;
+
+/**
+ * One row per site: where it is, how exact the geocode is, the scores and the key figures, each figure followed
+ * by its source. Empty cells are data we do not have, never zero.
+ */
+export function analysisCsv(result: AnalysisResult): string {
+  const header = [
+    'site',
+    'lat',
+    'lon',
+    'geocode precision',
+    'business type',
+    'radius (mi)',
+    'walk score (estimate)',
+    'transit score (estimate)',
+    'bike score (estimate)',
+    ...FIGURES.flatMap((c) => [c.header, `${c.header} source`]),
+    'coverage notes',
+  ];
+  const rows = result.analyses.map((a) => [
+    a.site.label,
+    a.site.lat,
+    a.site.lon,
+    a.site.precision ?? '',
+    a.businessType.label,
+    a.radiusMiles,
+    a.scores.walk.score,
+    a.scores.transit?.score ?? null,
+    a.scores.bike.score,
+    ...FIGURES.flatMap((c) => {
+      const figure = c.figure(a);
+      return figure ? [typeof figure.value === 'number' ? round(figure.value) : null, describeProvenance(figure)] : [null, 'no data'];
+    }),
+    Object.values(a.coverage.messages).filter(Boolean).join('; '),
+  ]);
+  return `${[header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** A circle as a GeoJSON ring (64 vertices), for drawing trade-area rings. */
+function circle(lat: number, lon: number, miles: number): number[][] {
+  const latDeg = miles / 69.0;
+  const lonDeg = miles / (69.0 * Math.cos((lat * Math.PI) / 180));
+  const ring: number[][] = [];
+  for (let i = 0; i <= 64; i++) {
+    const t = (2 * Math.PI * (i % 64)) / 64;
+    ring.push([round6(lon + lonDeg * Math.cos(t)), round6(lat + latDeg * Math.sin(t))]);
+  }
+  return ring;
+}
+
+const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
+
+/** Sites (with score and rank) and their trade-area rings as a GeoJSON FeatureCollection (RFC 7946, lon/lat). */
+export function analysisGeoJson(result: AnalysisResult): object {
+  const rank = new Map(result.comparison?.ranking.map((r) => [r.label, r.rank]) ?? []);
+  const features: object[] = [];
+  for (const a of result.analyses) {
+    features.push({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [a.site.lon, a.site.lat] },
+      properties: {
+        kind: 'site',
+        label: a.site.label,
+        precision: a.site.precision ?? null,
+        businessType: a.businessType.id,
+        siteScore: a.siteScore.score?.value ?? null,
+        siteScoreMethod: a.siteScore.estimate.method,
+        rank: rank.get(a.site.label) ?? null,
+        walkScore: a.scores.walk.score,
+        transitScore: a.scores.transit?.score ?? null,
+        bikeScore: a.scores.bike.score,
+        competitorsWithinRadius: a.competitors.countWithinRadius?.value ?? null,
+        competitorsSource: a.competitors.countWithinRadius ? describeProvenance(a.competitors.countWithinRadius) : null,
+      },
+    });
+    for (const ring of a.tradeArea.rings) {
+      features.push({
+        type: 'Feature',
+        geometry: { type: 'Polygon', coordinates: [circle(a.site.lat, a.site.lon, ring.radiusMiles)] },
+        properties: {
+          kind: 'ring',
+          site: a.site.label,
+          radiusMiles: ring.radiusMiles,
+          population: ring.population?.value ?? null,
+          populationSource: ring.population ? describeProvenance(ring.population) : null,
+        },
+      });
+    }
+  }
+  return { type: 'FeatureCollection', features };
+}

@@ -1,0 +1,136 @@
+import {
+  type AnalysisResult,
+  analyzeSite,
+  compareSites,
+  createEngineContext,
+  type EngineContext,
+  EngineInputError,
+  getBusinessType,
+} from '@sitescout/engine';
+import type { GeoView } from '@sitescout/geodata';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.js';
+import type { QueuedJob } from '../../infra/jobs/job-queue.js';
+import type { Mailer } from '../../infra/mail/index.js';
+import type { CreditService } from '../billing/index.js';
+import type { GeodataService } from '../geodata/geodata-service.js';
+import type { ReportService } from '../reports/report-input.js';
+import type { AnalysisJobData } from './analysis-service.js';
+import type { AnalysisRow, AnalysisStore, StoredRequest } from './analysis-store.js';
+import { failedMail, readyMail } from './analysis-mails.js';
+import { sitePercent } from './progress.js';
+import { downloadName, reportInput } from './report-input.js';
+
+export interface JobRunnerDeps {
+  database: Database;
+  store: AnalysisStore;
+  credits: CreditService;
+  geodata: GeodataService;
+  mailer: Mailer;
+  /** Undefined on a server without the reports plugin: the e-mail then carries only the link. */
+  reports: () => ReportService | undefined;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** What a user is told when an attempt fails; internal details stay in the log. */
+function userMessage(error: unknown): string {
+  if (error instanceof EngineInputError) return error.message;
+  return 'An internal error stopped the analysis.';
+}
+
+/**
+ * The worker side of analyses. `run` is idempotent: every attempt re-reads the row, reuses a result an earlier
+ * attempt stored, and sends the e-mail only if no attempt has. `refund` handles a job that failed for good.
+ */
+export function createAnalysisJobRunner(deps: JobRunnerDeps) {
+  const { store, log } = deps;
+  const contexts = new WeakMap<GeoView, EngineContext>();
+  const engineContext = (view: GeoView): EngineContext => {
+    let ctx = contexts.get(view);
+    if (!ctx) {
+      ctx = createEngineContext(view);
+      contexts.set(view, ctx);
+    }
+    return ctx;
+  };
+
+  async function analyse(row: AnalysisRow): Promise<AnalysisResult> {
+    const request = row.request as StoredRequest;
+    const { view } = await deps.geodata.get();
+    const ctx = engineContext(view);
+    const type = getBusinessType(request.businessType);
+    const analyses = [];
+    for (const [index, site] of request.sites.entries()) {
+      await store.progress(row.id, 'analysing-sites', sitePercent(index, request.sites.length));
+      analyses.push(analyzeSite(ctx, type, site, request.radiusMiles, request.priorities));
+    }
+    if (analyses.length > 1) await store.progress(row.id, 'comparing', 85);
+    return { analyses, comparison: analyses.length > 1 ? compareSites(analyses) : null };
+  }
+
+  async function notify(row: AnalysisRow, lastAttempt: boolean): Promise<void> {
+    if (row.notifiedAt || !row.notifyEmail) return;
+    try {
+      let pdf: { filename: string; content: Buffer } | null = null;
+      const reports = deps.reports();
+      if (reports) {
+        await store.progress(row.id, 'rendering-report', 90);
+        pdf = { filename: downloadName(row, 'pdf'), content: await reports.renderAnalysisPdf(reportInput(row, deps.publicUrl)) };
+      }
+      await store.progress(row.id, 'sending-email', 95);
+      await deps.mailer.send(readyMail(row, row.notifyEmail, deps.publicUrl, pdf));
+      await store.markNotified(row.id);
+    } catch (error) {
+      // The analysis itself is paid for and done: a mail outage is retried, but never costs the user it.
+      if (!lastAttempt) throw error;
+      log.error({ err: error, analysisId: row.id }, 'analysis ready e-mail could not be sent; giving up on it');
+    }
+  }
+
+  return {
+    async run(job: QueuedJob<AnalysisJobData>): Promise<void> {
+      const id = job.data.analysisId;
+      const lastAttempt = job.retryCount >= job.retryLimit;
+      const started = await store.startAttempt(id);
+      if (!started) return; // already done or failed (a duplicate delivery): nothing to do
+      try {
+        let row = started;
+        if (!row.result) {
+          const result = await analyse(row);
+          await store.saveResult(id, result);
+          row = { ...row, result };
+        }
+        await notify(row, lastAttempt);
+        await store.complete(id);
+        log.info({ analysisId: id, attempt: job.retryCount + 1 }, 'analysis done');
+      } catch (error) {
+        log.warn({ err: error, analysisId: id, attempt: job.retryCount + 1 }, 'analysis attempt failed');
+        await store.attemptFailed(id, userMessage(error)).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    /** The job used all its retries (or its workers kept dying): mark it failed and give the credit back, together. */
+    async refund(job: QueuedJob<AnalysisJobData>): Promise<void> {
+      const id = job.data.analysisId;
+      // Read before the transaction: embedded PGlite serves one transaction at a time on its only connection.
+      const before = await store.get(id);
+      const message = before?.error ?? 'The analysis did not finish in time.';
+      const failed = await deps.database.db.transaction(async (tx) => {
+        const marked = await store.fail(tx, id, message);
+        if (marked) await deps.credits.refund(marked.userId, { reference: id, unit: marked.creditUnit }, tx);
+        return marked;
+      });
+      if (!failed) return;
+      log.warn({ analysisId: id }, 'analysis failed for good; credit refunded');
+      if (failed.notifyEmail) {
+        await deps.mailer
+          .send(failedMail(failed, failed.notifyEmail, deps.publicUrl))
+          .catch((error: unknown) => log.error({ err: error, analysisId: id }, 'failure e-mail not sent'));
+      }
+    },
+  };
+}
+
+export type AnalysisJobRunner = ReturnType<typeof createAnalysisJobRunner>;

@@ -1,0 +1,68 @@
+import type { AnalysisResult } from '@sitescout/engine';
+import type { MailAttachment, MailMessage } from '../../infra/mail/index.js';
+import type { AnalysisRow } from './analysis-store.js';
+import { dashboardUrl } from './analysis-view.js';
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** "Your analysis is ready": the dashboard link, the ranking in a line per site, the PDF attached when there is one. */
+export function readyMail(
+  row: AnalysisRow,
+  to: string,
+  publicUrl: string,
+  pdf: { filename: string; content: Buffer } | null,
+): MailMessage {
+  const result = row.result as AnalysisResult;
+  const label = result.analyses[0]?.businessType.label ?? row.businessType;
+  const link = dashboardUrl(publicUrl, row.id);
+  const lines = result.analyses.map((a) => {
+    const score = a.siteScore.score ? `site score ${Math.round(a.siteScore.score.value)}/100` : 'no site score (not enough data)';
+    return `${a.site.label}: ${score}`;
+  });
+  const attachments: MailAttachment[] = pdf
+    ? [{ filename: pdf.filename, content: pdf.content, contentType: 'application/pdf' }]
+    : [];
+  const reportLine = pdf ? 'The full report is attached as a PDF.' : 'The full report is on your dashboard.';
+  return {
+    to,
+    subject: `Your SiteScout analysis is ready: ${label}`,
+    text: [
+      `Your ${label.toLowerCase()} analysis is ready.`,
+      '',
+      ...lines,
+      ...(result.comparison ? ['', result.comparison.summary] : []),
+      '',
+      `Open the interactive dashboard: ${link}`,
+      reportLine,
+      '',
+      'Site scores are SiteScout estimates; the report names the source and vintage of every figure.',
+    ].join('\n'),
+    html: [
+      `<p>Your ${escapeHtml(label.toLowerCase())} analysis is ready.</p>`,
+      `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
+      result.comparison ? `<p>${escapeHtml(result.comparison.summary)}</p>` : '',
+      `<p><a href="${escapeHtml(link)}">Open the interactive dashboard</a></p>`,
+      `<p>${escapeHtml(reportLine)}</p>`,
+      '<p style="color:#666">Site scores are SiteScout estimates; the report names the source and vintage of every figure.</p>',
+    ].join('\n'),
+    attachments,
+  };
+}
+
+/** The analysis could not be done: say so, and that the credit is back. */
+export function failedMail(row: AnalysisRow, to: string, publicUrl: string): MailMessage {
+  const link = dashboardUrl(publicUrl, row.id);
+  const reason = row.error ?? 'the analysis did not finish';
+  return {
+    to,
+    subject: 'Your SiteScout analysis could not be completed — credit refunded',
+    text: [
+      'We could not complete your analysis, so the credit it used has been given back to your account.',
+      '',
+      `What went wrong: ${reason}`,
+      '',
+      `Details: ${link}`,
+    ].join('\n'),
+  };
+}

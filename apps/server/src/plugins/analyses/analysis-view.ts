@@ -1,0 +1,66 @@
+import { getBusinessType } from '@sitescout/engine';
+import type { AnalysisRow, StoredRequest } from './analysis-store.js';
+import { stepMessage } from './progress.js';
+import type { AnalysisDetail, AnalysisSummary, Progress } from './schemas.js';
+
+function businessTypeLabel(id: string): string {
+  try {
+    return getBusinessType(id).label;
+  } catch {
+    return id;
+  }
+}
+
+/** The progress bar's state for a row. */
+export function progressOf(row: AnalysisRow): Progress {
+  const request = row.request as StoredRequest;
+  return {
+    status: row.status,
+    step: row.progressStep as Progress['step'],
+    message: stepMessage(row.progressStep, row.progressPercent, request.sites.length),
+    percent: row.progressPercent,
+    done: row.status === 'done',
+    failed: row.status === 'failed',
+  };
+}
+
+/** Where the user reads an analysis in the web app. */
+export function dashboardUrl(publicUrl: string, id: string): string {
+  return `${publicUrl}/app/analyses/${id}`;
+}
+
+export function toSummary(row: AnalysisRow): AnalysisSummary {
+  const request = row.request as StoredRequest;
+  return {
+    id: row.id,
+    businessType: row.businessType,
+    businessTypeLabel: businessTypeLabel(row.businessType),
+    siteLabels: request.sites.map((s) => s.label),
+    status: row.status,
+    progress: progressOf(row),
+    creditUnit: row.creditUnit,
+    rerunOf: row.rerunOf,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export function toDetail(row: AnalysisRow, publicUrl: string): AnalysisDetail {
+  const request = row.request as StoredRequest;
+  return {
+    ...toSummary(row),
+    radiusMiles: request.radiusMiles,
+    priorities: request.priorities,
+    sites: request.sites.map((s) => ({
+      label: s.label,
+      lat: s.lat,
+      lon: s.lon,
+      precision: s.precision ?? null,
+      geocodeNote: s.geocodeNote ?? null,
+    })),
+    error: row.status === 'failed' ? row.error : null,
+    refunded: row.refundedAt !== null,
+    dashboardUrl: dashboardUrl(publicUrl, row.id),
+    result: row.status === 'done' ? (row.result as AnalysisDetail['result']) : null,
+  };
+}

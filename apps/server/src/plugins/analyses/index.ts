@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
+import { createJobQueue } from '../../infra/jobs/job-queue.js';
+import { createAnalysisJobRunner } from './analysis-job-runner.js';
+import { type AnalysisJobData, createAnalysisService } from './analysis-service.js';
+import { createAnalysisStore } from './analysis-store.js';
+import { ANALYSIS_FAILED_QUEUE, ANALYSIS_QUEUE, ANALYSIS_QUEUES } from './queues.js';
+import { analysesRoutes } from './routes/analyses-routes.js';
+import { businessTypesRoute } from './routes/business-types-route.js';
+import { downloadRoutes } from './routes/download-routes.js';
+import { progressEventsRoute } from './routes/progress-events-route.js';
+
+/** Controls the analysis worker of this process (`app.analysisJobs`). */
+export interface AnalysisJobs {
+  /** Starts working the analysis queues in this process (idempotent). */
+  startWorker(): Promise<void>;
+}
+
+/**
+ * Analyses: starting them (credit + job in one transaction), progress, results, downloads, and the pg-boss worker
+ * that runs the engine, stores the result and e-mails the report. With JOB_WORKER=inline (default) a listening
+ * server works the queue itself; `npm run worker` runs workers as separate processes.
+ */
+const plugin: FastifyPluginAsyncTypebox = async (app) => {
+  const { config } = app;
+  const store = createAnalysisStore(app.database.db);
+  const queue = createJobQueue(
+    app.database,
+    config.jobs,
+    ANALYSIS_QUEUES,
+    (error) => app.log.error({ err: error }, 'job queue error'),
+  );
+  const service = createAnalysisService({
+    database: app.database,
+    store,
+    queue,
+    credits: app.credits,
+    pro: app.pro,
+    geocoding: app.geocoding,
+  });
+  const runner = createAnalysisJobRunner({
+    database: app.database,
+    store,
+    credits: app.credits,
+    geodata: app.geodata,
+    mailer: app.mailer,
+    reports: () => (app.hasDecorator('reports') ? app.reports : undefined),
+    publicUrl: config.publicUrl,
+    log: app.log.child({ component: 'analysis-worker' }),
+  });
+
+  let working: Promise<void> | undefined;
+  const jobs: AnalysisJobs = {
+    startWorker: () => {
+      working ??= (async () => {
+        await queue.start();
+        await queue.work<AnalysisJobData>(ANALYSIS_QUEUE, config.jobs.concurrency, runner.run);
+        await queue.work<AnalysisJobData>(ANALYSIS_FAILED_QUEUE, 1, runner.refund);
+      })();
+      return working;
+    },
+  };
+  app.decorate('analysisJobs', jobs);
+  if (config.jobs.worker === 'inline') {
+    app.addHook('onListen', async () => {
+      await jobs.startWorker();
+    });
+  }
+  // Running attempts get the grace period; unfinished ones are failed back to the queue and retried.
+  app.addHook('preClose', async () => {
+    await queue.stop();
+  });
+
+  await app.register(businessTypesRoute);
+  await app.register(analysesRoutes(service, store));
+  await app.register(progressEventsRoute(store));
+  await app.register(downloadRoutes(store));
+};
+
+export const analysesPlugin = fp(plugin, {
+  name: 'analyses',
+  dependencies: ['billing', 'geodata', 'geocode'],
+});

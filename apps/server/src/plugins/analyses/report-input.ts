@@ -1,0 +1,25 @@
+import type { AnalysisResult } from '@sitescout/engine';
+import type { AnalysisReportInput } from '../reports/report-input.js';
+import type { AnalysisRow } from './analysis-store.js';
+import { dashboardUrl } from './analysis-view.js';
+
+/** What the reports service needs to draw the PDF of a finished analysis. */
+export function reportInput(row: AnalysisRow, publicUrl: string): AnalysisReportInput {
+  const result = row.result as AnalysisResult;
+  const first = result.analyses[0];
+  const label = first?.businessType.label ?? row.businessType;
+  const count = result.analyses.length;
+  return {
+    title: count === 1 ? `${label} — ${first?.site.label}` : `${label} — ${count} sites compared`,
+    businessTypeLabel: label,
+    createdAt: row.createdAt,
+    sites: result.analyses.map((analysis) => ({ address: analysis.site.label, analysis })),
+    ...(result.comparison ? { comparison: result.comparison } : {}),
+    dashboardUrl: dashboardUrl(publicUrl, row.id),
+  };
+}
+
+/** `coffee-shop-2026-11-22-1a2b3c4d`: a file name that says what and when, safe on every system. */
+export function downloadName(row: AnalysisRow, extension: string): string {
+  return `sitescout-${row.businessType}-${row.createdAt.toISOString().slice(0, 10)}-${row.id.slice(0, 8)}.${extension}`;
+}

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../lib/app-error.js';
+import type { AnalysisService } from '../analysis-service.js';
+import { analysisNotFound } from '../analysis-service.js';
+import type { AnalysisStore } from '../analysis-store.js';
+import { toDetail, toSummary } from '../analysis-view.js';
+import {
+  AnalysisDetail,
+  AnalysisList,
+  AnalysisParams,
+  AuthErrorBody,
+  BadRequestBody,
+  CreateAnalysisBody,
+  ErrorBody,
+  RerunBody,
+} from '../schemas.js';
+
+export function signedInUser(request: FastifyRequest) {
+  if (!request.authUser) throw new AppError(401, 'not_signed_in', 'Sign in to continue.');
+  return request.authUser;
+}
+
+const security = [{ bearerAuth: [] }];
+
+/** Starting, listing, reading and re-running the signed-in account's analyses. */
+export function analysesRoutes(service: AnalysisService, store: AnalysisStore): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const authenticate = (request: FastifyRequest, reply: FastifyReply) => app.authenticate.call(app, request, reply);
+    const publicUrl = app.config.publicUrl;
+
+    app.post(
+      '/api/analyses',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['analyses'],
+          security,
+          summary: 'Start an analysis: spends one credit and queues the job (202); progress at /events',
+          body: CreateAnalysisBody,
+          response: {
+            202: AnalysisDetail,
+            400: BadRequestBody,
+            401: AuthErrorBody,
+            402: ErrorBody,
+            403: ErrorBody,
+            502: ErrorBody,
+            503: ErrorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = signedInUser(request);
+        const row = await service.create({ id: user.id, email: user.email }, request.body);
+        return reply.status(202).send(toDetail(row, publicUrl));
+      },
+    );
+
+    app.get(
+      '/api/analyses',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['analyses'],
+          security,
+          summary: "The signed-in account's analyses, newest first",
+          response: { 200: AnalysisList, 400: AuthErrorBody, 401: AuthErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const user = signedInUser(request);
+        reply.header('cache-control', 'no-store');
+        return { analyses: (await store.list(user.id)).map(toSummary) };
+      },
+    );
+
+    app.get(
+      '/api/analyses/:id',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['analyses'],
+          security,
+          summary: 'One analysis: status, progress step, and when done every site’s SiteAnalysis and the comparison',
+          params: AnalysisParams,
+          response: { 200: AnalysisDetail, 400: BadRequestBody, 401: AuthErrorBody, 404: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const user = signedInUser(request);
+        const row = await store.getOwned(request.params.id, user.id);
+        if (!row) throw analysisNotFound();
+        reply.header('cache-control', 'no-store');
+        return toDetail(row, publicUrl);
+      },
+    );
+
+    app.post(
+      '/api/analyses/:id/rerun',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['analyses'],
+          security,
+          summary: 'Run an analysis again with new priorities: a new analysis and job, paid with one credit',
+          params: AnalysisParams,
+          body: RerunBody,
+          response: {
+            202: AnalysisDetail,
+            400: BadRequestBody,
+            401: AuthErrorBody,
+            402: ErrorBody,
+            403: ErrorBody,
+            404: ErrorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = signedInUser(request);
+        const row = await service.rerun({ id: user.id, email: user.email }, request.params.id, request.body.priorities);
+        return reply.status(202).send(toDetail(row, publicUrl));
+      },
+    );
+  };
+}

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { AnalysisResult } from '@sitescout/engine';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../lib/app-error.js';
+import { analysisCsv, analysisGeoJson } from '../analysis-exports.js';
+import { analysisNotFound } from '../analysis-service.js';
+import type { AnalysisRow, AnalysisStore } from '../analysis-store.js';
+import { downloadName, reportInput } from '../report-input.js';
+import { AnalysisParams, AuthErrorBody, BadRequestBody, ErrorBody } from '../schemas.js';
+import { signedInUser } from './analyses-routes.js';
+
+const security = [{ bearerAuth: [] }];
+
+function notReady(row: AnalysisRow): AppError {
+  return row.status === 'failed'
+    ? new AppError(409, 'analysis_failed', 'This analysis failed, so there is nothing to download; its credit was refunded.')
+    : new AppError(409, 'analysis_not_ready', 'This analysis is still running; download it when it is done.');
+}
+
+/** CSV, GeoJSON and PDF downloads of a finished analysis. */
+export function downloadRoutes(store: AnalysisStore): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const authenticate = (request: FastifyRequest, reply: FastifyReply) => app.authenticate.call(app, request, reply);
+
+    async function finished(request: FastifyRequest, id: string): Promise<AnalysisRow> {
+      const user = signedInUser(request);
+      const row = await store.getOwned(id, user.id);
+      if (!row) throw analysisNotFound();
+      if (row.status !== 'done' || !row.result) throw notReady(row);
+      return row;
+    }
+
+    const errors = { 400: BadRequestBody, 401: AuthErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+    app.get(
+      '/api/analyses/:id/export.csv',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['analyses'],
+          security,
+          summary: 'One row per site: scores and key figures, each with its source (text/csv)',
+          params: AnalysisParams,
+          produces: ['text/csv'],
+          response: { 200: Type.String({ description: 'CSV, RFC 4180' }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const row = await finished(request, request.params.id);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${downloadName(row, 'csv')}"`)
+          .send(analysisCsv(row.result as AnalysisResult));
+      },
+    );
+
+    app.get(
+      '/api/analyses/:id/export.geojson',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['analyses'],
+          security,
+          summary: 'Sites and trade-area rings as a GeoJSON FeatureCollection (application/geo+json)',
+          params: AnalysisParams,
+          produces: ['application/geo+json'],
+          response: { 200: Type.String({ description: 'GeoJSON FeatureCollection' }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const row = await finished(request, request.params.id);
+        return reply
+          .header('content-type', 'application/geo+json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${downloadName(row, 'geojson')}"`)
+          .send(JSON.stringify(analysisGeoJson(row.result as AnalysisResult)));
+      },
+    );
+
+    app.get(
+      '/api/analyses/:id/report.pdf',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['analyses'],
+          security,
+          summary: 'The PDF report of a finished analysis (application/pdf)',
+          params: AnalysisParams,
+          produces: ['application/pdf'],
+          response: {
+            200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'PDF file' }),
+            ...errors,
+            503: ErrorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const row = await finished(request, request.params.id);
+        if (!app.hasDecorator('reports')) {
+          throw new AppError(503, 'reports_unavailable', 'PDF reports are not available on this server.');
+        }
+        const pdf = await app.reports.renderAnalysisPdf(reportInput(row, app.config.publicUrl));
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${downloadName(row, 'pdf')}"`)
+          .send(pdf);
+      },
+    );
+  };
+}

@@ -1,0 +1,104 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { analysisNotFound } from '../analysis-service.js';
+import type { AnalysisStore } from '../analysis-store.js';
+import { progressOf } from '../analysis-view.js';
+import { AnalysisParams, AuthErrorBody, BadRequestBody, ErrorBody } from '../schemas.js';
+import { signedInUser } from './analyses-routes.js';
+
+/** How often the stream looks at the analysis row (the worker may be another process: the row is the truth). */
+const POLL_MS = 500;
+/** A comment line now and then keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 15_000;
+
+function write(raw: ServerResponse, event: string, data: unknown): void {
+  raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+/**
+ * `GET /api/analyses/:id/events`: Server-Sent Events, one `progress` event (data: Progress JSON) each time
+ * the step or percent changes, ending after the event with `done` or `failed` true. Authenticated with the
+ * `Authorization` header, so the browser reads it with `fetch` and a stream reader (EventSource cannot send it).
+ */
+export function progressEventsRoute(store: AnalysisStore): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const authenticate = (request: FastifyRequest, reply: FastifyReply) => app.authenticate.call(app, request, reply);
+    const open = new Set<() => void>();
+    app.addHook('preClose', async () => {
+      for (const close of open) close();
+    });
+
+    app.get(
+      '/api/analyses/:id/events',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['analyses'],
+          security: [{ bearerAuth: [] }],
+          summary:
+            'Progress as Server-Sent Events: `event: progress`, `data:` a Progress object; ends when done or failed',
+          params: AnalysisParams,
+          produces: ['text/event-stream'],
+          response: {
+            200: Type.String({ description: 'text/event-stream' }),
+            400: BadRequestBody,
+            401: AuthErrorBody,
+            404: ErrorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = signedInUser(request);
+        const first = await store.getOwned(request.params.id, user.id);
+        if (!first) throw analysisNotFound();
+
+        reply.hijack();
+        const raw = reply.raw;
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        let last = '';
+        let timer: NodeJS.Timeout | undefined;
+        let heartbeat: NodeJS.Timeout | undefined;
+        let closed = false;
+        const close = () => {
+          if (closed) return;
+          closed = true;
+          clearTimeout(timer);
+          clearInterval(heartbeat);
+          open.delete(close);
+          raw.end();
+        };
+        open.add(close);
+        request.raw.on('close', close);
+        heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+
+        const tick = async (row = first): Promise<void> => {
+          if (closed) return;
+          const progress = progressOf(row);
+          const key = JSON.stringify(progress);
+          if (key !== last) {
+            last = key;
+            write(raw, 'progress', progress);
+          }
+          if (progress.done || progress.failed) return close();
+          timer = setTimeout(() => {
+            store.get(row.id).then(
+              (next) => (next ? tick(next) : close()),
+              (error: unknown) => {
+                request.log.warn({ err: error }, 'progress stream could not read the analysis');
+                close();
+              },
+            );
+          }, POLL_MS);
+        };
+        await tick();
+      },
+    );
+  };
+}

@@ -1,0 +1,148 @@
+import type { AreaKind, AreaRecord, BBox, GeoView, MultiPolygon, TransitMode } from '@sitescout/geodata';
+import { haversineMiles } from '@sitescout/geodata';
+
+/** One basemap layer as it reaches the browser: what it shows and where the shapes came from. */
+export interface BasemapLayerInfo {
+  id: BasemapLayerId;
+  label: string;
+  source: string;
+  vintage: string;
+  features: number;
+  /** Why a layer has fewer shapes than asked (outside coverage, box too large to list every stop, …). */
+  note: string | null;
+}
+
+export const BASEMAP_LAYER_IDS = ['community-areas', 'tracts', 'zctas', 'counties', 'rail-stations', 'bus-stops'] as const;
+export type BasemapLayerId = (typeof BASEMAP_LAYER_IDS)[number];
+
+export type BasemapGeometry =
+  | { type: 'MultiPolygon'; coordinates: number[][][][] }
+  | { type: 'Point'; coordinates: [number, number] };
+
+export interface BasemapFeature {
+  type: 'Feature';
+  geometry: BasemapGeometry;
+  properties: { layer: BasemapLayerId; id: string; name: string; detail: string | null };
+}
+
+export interface Basemap {
+  bbox: BBox;
+  layers: BasemapLayerInfo[];
+  features: BasemapFeature[];
+}
+
+/** Boxes wider than this list no tract outlines and no bus stops: thousands of shapes would say nothing. */
+export const DETAIL_SPAN_DEGREES = 0.5;
+/** The largest box answered at all, in degrees of longitude or latitude. */
+export const MAX_SPAN_DEGREES = 3;
+/** At most this many stops per layer, nearest the box centre first. */
+export const MAX_STOPS = 2500;
+
+const AREA_LAYERS: Array<{ id: BasemapLayerId; kind: AreaKind; label: string; dataset: string; detailOnly: boolean }> =
+  [
+    { id: 'counties', kind: 'county', label: 'Counties', dataset: 'census-gazetteer-counties', detailOnly: false },
+    { id: 'zctas', kind: 'zcta', label: 'ZIP code areas (ZCTA)', dataset: 'census-gazetteer-zcta', detailOnly: false },
+    {
+      id: 'community-areas',
+      kind: 'community-area',
+      label: 'Chicago community areas',
+      dataset: 'chicago-community-areas',
+      detailOnly: false,
+    },
+    { id: 'tracts', kind: 'tract', label: 'Census tracts', dataset: 'cook-tracts-income-2016-2020', detailOnly: true },
+  ];
+
+const RAIL_MODES: readonly TransitMode[] = ['rail', 'subway', 'tram', 'commuter-rail', 'ferry'];
+
+const round = (n: number): number => Math.round(n * 1e5) / 1e5;
+
+function polygonBox(polygon: MultiPolygon): BBox {
+  let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const part of polygon)
+    for (const [lon, lat] of part[0] ?? []) {
+      if (lon < w) w = lon;
+      if (lon > e) e = lon;
+      if (lat < s) s = lat;
+      if (lat > n) n = lat;
+    }
+  return [w, s, e, n];
+}
+
+const boxesMeet = (a: BBox, b: BBox): boolean => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
+const inBox = (box: BBox, lon: number, lat: number): boolean =>
+  lon >= box[0] && lon <= box[2] && lat >= box[1] && lat <= box[3];
+
+function areaFeature(layer: BasemapLayerId, area: AreaRecord): BasemapFeature {
+  const geometry: BasemapGeometry = area.polygon
+    ? { type: 'MultiPolygon', coordinates: area.polygon.map((p) => p.map((r) => r.map(([x, y]) => [round(x), round(y)]))) }
+    : { type: 'Point', coordinates: [round(area.internalPoint.lon), round(area.internalPoint.lat)] };
+  // Offline ZCTAs and counties have no boundary: they are drawn as labelled points, and the detail says so.
+  const detail = area.polygon ? null : 'no boundary in the loaded data: internal point shown';
+  return { type: 'Feature', geometry, properties: { layer, id: area.id, name: area.name, detail } };
+}
+
+/**
+ * The outlines and points of our own data that fall in `bbox` ([west, south, east, north]): Chicago community
+ * areas and Cook County tracts as polygons, ZCTAs and counties as internal points (no boundaries offline), CTA
+ * and commuter-rail stations, and bus stops when the box is small enough to show them.
+ * @example basemapWithin(view, [-87.68, 41.90, -87.62, 41.94]).layers.map((l) => l.id)
+ */
+export function basemapWithin(view: GeoView, bbox: BBox): Basemap {
+  const [w, s, e, n] = bbox;
+  const detailed = e - w <= DETAIL_SPAN_DEGREES && n - s <= DETAIL_SPAN_DEGREES;
+  const features: BasemapFeature[] = [];
+  const layers: BasemapLayerInfo[] = [];
+  const cite = (dataset: string) => {
+    const meta = view.dataset(dataset);
+    return { source: meta?.source ?? dataset, vintage: meta?.vintage ?? 'n/a' };
+  };
+
+  for (const layer of AREA_LAYERS) {
+    if (layer.detailOnly && !detailed) {
+      layers.push({ id: layer.id, label: layer.label, ...cite(layer.dataset), features: 0, note: 'zoom in to see them' });
+      continue;
+    }
+    let count = 0;
+    for (const area of view.areas(layer.kind)) {
+      const meets = area.polygon
+        ? boxesMeet(polygonBox(area.polygon), bbox)
+        : inBox(bbox, area.internalPoint.lon, area.internalPoint.lat);
+      if (!meets) continue;
+      features.push(areaFeature(layer.id, area));
+      count++;
+    }
+    layers.push({ id: layer.id, label: layer.label, ...cite(layer.dataset), features: count, note: null });
+  }
+
+  const center = { lat: (s + n) / 2, lon: (w + e) / 2 };
+  const reach = haversineMiles(center, { lat: n, lon: e });
+  const stopLayers: Array<{ id: BasemapLayerId; label: string; modes: readonly TransitMode[] }> = [
+    { id: 'rail-stations', label: 'Rail stations', modes: RAIL_MODES },
+    { id: 'bus-stops', label: 'Bus stops', modes: ['bus'] },
+  ];
+  for (const layer of stopLayers) {
+    if (layer.id === 'bus-stops' && !detailed) {
+      layers.push({ id: layer.id, label: layer.label, source: 'transit stops', vintage: 'n/a', features: 0, note: 'zoom in to see them' });
+      continue;
+    }
+    const answer = view.stopsWithin(center, reach, layer.modes);
+    const hits = answer.items.filter((h) => inBox(bbox, h.stop.lon, h.stop.lat)).slice(0, MAX_STOPS);
+    for (const { stop } of hits)
+      features.push({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [round(stop.lon), round(stop.lat)] },
+        properties: { layer: layer.id, id: stop.id, name: stop.name, detail: stop.routes.join(', ') || null },
+      });
+    const sources = [...new Set(hits.map((h) => h.stop.source))];
+    const vintages = [...new Set(hits.map((h) => h.stop.vintage))];
+    layers.push({
+      id: layer.id,
+      label: layer.label,
+      source: sources.join('; ') || 'transit stops',
+      vintage: vintages.join('; ') || 'n/a',
+      features: hits.length,
+      note: answer.covered ? (answer.items.length > MAX_STOPS ? `nearest ${MAX_STOPS} shown` : null) : answer.message,
+    });
+  }
+  return { bbox, layers, features };
+}

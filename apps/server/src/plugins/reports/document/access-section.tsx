@@ -1,0 +1,84 @@
+import { View } from '@react-pdf/renderer';
+import type { ReactElement } from 'react';
+import { int, miles } from './format.js';
+import { Callout, Lead, P, Table } from './primitives.js';
+import { figureRow, type SiteContext } from './site-context.js';
+
+/** The busiest counts printed; the dashboard lists every count within 0.5 mi. */
+const TRAFFIC_ROWS = 10;
+
+/** Transit stops and stations, traffic counts and the arterial the site fronts. */
+export function accessSection({ a, reg }: SiteContext): ReactElement {
+  const x = a.access;
+  return (
+    <View>
+      <Lead title="Access and traffic">
+        {!x.transitCovered && x.transitMessage ? <P>{`Transit: ${x.transitMessage}.`}</P> : null}
+        <Table
+          columns={[
+            { label: 'Figure', width: 0.6 },
+            { label: 'Value', width: 0.22, align: 'right' },
+            { label: 'Source', width: 0.18, align: 'right' },
+          ]}
+          rows={[
+            figureRow(reg, 'Transit stops within 0.25 mi', x.stopsWithinQuarterMile),
+            figureRow(reg, 'Rail stations within 1 mi', x.railStationsWithinMile),
+            x.nearestArterial
+              ? figureRow(
+                  reg,
+                  `Fronting arterial: ${x.nearestArterial.street} (vehicles a day)`,
+                  x.nearestArterial.dailyVehicles,
+                )
+              : ['Fronting arterial', 'none counted within 0.25 mi', ''],
+          ]}
+        />
+      </Lead>
+      {x.railStations.length > 0 ? (
+        <View>
+          <Table
+            title={'Rail stations'}
+            columns={[
+              { label: 'Station', width: 0.46 },
+              { label: 'Lines', width: 0.32 },
+              { label: 'Distance', width: 0.22, align: 'right' },
+            ]}
+            rows={x.railStations.map((s) => [
+              s.name,
+              s.routes.join(', '),
+              `${miles(s.distanceMiles.value)} ${reg.tag(s.distanceMiles)}`,
+            ])}
+          />
+        </View>
+      ) : null}
+      {x.trafficCounts.length > 0 ? (
+        <View>
+          <Table
+            title={`Traffic counts within 0.5 mi (${Math.min(TRAFFIC_ROWS, x.trafficCounts.length)} busiest of ${x.trafficCounts.length})`}
+            columns={[
+              { label: 'Street', width: 0.24 },
+              { label: 'Count location', width: 0.32 },
+              { label: 'Counted', width: 0.14 },
+              { label: 'Distance', width: 0.12, align: 'right' },
+              { label: 'Vehicles/day', width: 0.18, align: 'right' },
+            ]}
+            rows={x.trafficCounts
+              .slice(0, TRAFFIC_ROWS)
+              .map((t) => [
+                t.street,
+                t.location,
+                t.date,
+                miles(t.distanceMiles),
+                `${int(t.dailyVehicles.value)} ${reg.tag(t.dailyVehicles)}`,
+              ])}
+          />
+        </View>
+      ) : null}
+      {x.trafficProxy ? (
+        <Callout>
+          <P>{`No traffic counts here. Standing in: ${x.trafficProxy.label} - ${x.trafficProxy.reason}`}</P>
+        </Callout>
+      ) : null}
+      {!x.trafficCovered && !x.trafficProxy ? <P>No traffic count data loaded for this area.</P> : null}
+    </View>
+  );
+}

@@ -1,0 +1,105 @@
+import { View } from '@react-pdf/renderer';
+import type { ReactElement } from 'react';
+import { ColumnChart } from './charts.js';
+import { formatFigure, int, miles, ringLabel } from './format.js';
+import { Callout, Lead, P, Table } from './primitives.js';
+import { figureRow, type SiteContext } from './site-context.js';
+import { COLORS } from './theme.js';
+
+/** How many competitors the printed list shows; the dashboard has the full list. */
+export const LISTED_IN_REPORT = 25;
+
+const VERDICT_COLOR: Record<string, string> = {
+  underserved: COLORS.good,
+  'sweet-spot': COLORS.good,
+  'room-to-grow': COLORS.good,
+  'in-line': COLORS.near,
+  crowded: COLORS.near,
+  saturated: COLORS.bad,
+  unknown: COLORS.muted,
+};
+
+/** Saturation verdict, counts per ring (table and chart), density, and the nearest competitors. */
+export function competitorsSection({ a, reg }: SiteContext): ReactElement {
+  const c = a.competitors;
+  const ringTags = [...new Set(c.countsByRing.map((r) => reg.tag(r.count)))].join(' ');
+  const listed = c.list.slice(0, LISTED_IN_REPORT);
+  const rows = listed.map((e, i) => [
+    String(i + 1),
+    e.chain ? `${e.name} (chain)` : e.name,
+    miles(e.distanceMiles),
+    e.rating ? `${e.rating.value.toFixed(1)} ${reg.tag(e.rating)}` : '-',
+    e.reviewCount ? `${int(e.reviewCount.value)} ${reg.tag(e.reviewCount)}` : '-',
+    reg.tag(e),
+  ]);
+  const total = c.countWithinRadius?.value ?? c.list.length;
+  return (
+    <View>
+      <Lead title="Competitors">
+        <Callout color={VERDICT_COLOR[c.saturation.verdict]}>
+          <P>{`Saturation: ${c.saturation.verdict.replace(/-/g, ' ')}. ${c.saturation.reason}`}</P>
+        </Callout>
+      </Lead>
+      {!c.placesCovered && c.placesMessage ? <P>{`Place data: ${c.placesMessage}.`}</P> : null}
+      <View style={{ flexDirection: 'row' }} wrap={false}>
+        <View style={{ flex: 1.1, paddingRight: 10 }}>
+          <Table
+            title={'Counts and density'}
+            columns={[
+              { label: 'Figure', width: 0.55 },
+              { label: 'Value', width: 0.27, align: 'right' },
+              { label: 'Source', width: 0.18, align: 'right' },
+            ]}
+            rows={[
+              ...c.countsByRing.map((r) => figureRow(reg, `Competitors within ${ringLabel(r.radiusMiles)}`, r.count)),
+              figureRow(reg, 'Nearest competitor', c.nearestMiles, (f) => miles(f.value)),
+              figureRow(reg, 'Per 10,000 households', c.densityPer10kHouseholds, (f) => f.value.toFixed(1)),
+              figureRow(reg, `Reference: ${c.referenceDensity?.label ?? 'none'}`, c.referenceDensity?.figure, (f) =>
+                f.value.toFixed(1),
+              ),
+              figureRow(reg, 'Establishments in the ring (business patterns)', c.establishmentsInRing, (f) =>
+                formatFigure({ ...f, value: Math.round(f.value) }),
+              ),
+            ]}
+          />
+        </View>
+        {c.countsByRing.length > 0 ? (
+          <ColumnChart
+            title="Competitors by ring"
+            caption={`Cumulative counts within each distance. Source ${ringTags}`}
+            bars={c.countsByRing.map((r) => ({
+              label: ringLabel(r.radiusMiles),
+              value: r.count.value,
+              display: int(r.count.value),
+              highlight: r.radiusMiles === a.radiusMiles,
+            }))}
+            width={200}
+            color={COLORS.competitor}
+          />
+        ) : null}
+      </View>
+      {listed.length > 0 ? (
+        <View>
+          <Table
+            breakBefore={listed.length > 12}
+            title={`Nearest competitors (${listed.length} of ${int(total)} within ${a.radiusMiles} mi)`}
+            columns={[
+              { label: '#', width: 0.05 },
+              { label: 'Name', width: 0.41 },
+              { label: 'Distance', width: 0.12, align: 'right' },
+              { label: 'Rating', width: 0.14, align: 'right' },
+              { label: 'Reviews', width: 0.16, align: 'right' },
+              { label: 'Listed by', width: 0.12, align: 'right' },
+            ]}
+            rows={rows}
+          />
+          {c.list.length > listed.length ? (
+            <P muted>{`${c.list.length - listed.length} more competitors are listed on the dashboard.`}</P>
+          ) : null}
+        </View>
+      ) : (
+        <P>No competitor places are listed within the radius.</P>
+      )}
+    </View>
+  );
+}

@@ -1,0 +1,94 @@
+import { Text, View } from '@react-pdf/renderer';
+import type { ReactElement } from 'react';
+import { cents, formatFigure, usd } from './format.js';
+import { pdfText } from './pdf-text.js';
+import { Callout, P, SectionHeading, Table } from './primitives.js';
+import { figureRow, type SiteContext } from './site-context.js';
+import { COLORS, styles } from './theme.js';
+
+/** Broker rent benchmark, the local estimate and what it was scaled by. */
+export function rentSection({ a, reg }: SiteContext): ReactElement {
+  const c = a.costs;
+  const rent = (f: { value: number }) => `${cents(f.value)}/sq ft/yr`;
+  return (
+    <View wrap={false}>
+      <SectionHeading title="Rent" />
+      <Table
+        columns={[
+          { label: 'Figure', width: 0.6 },
+          { label: 'Value', width: 0.22, align: 'right' },
+          { label: 'Source', width: 0.18, align: 'right' },
+        ]}
+        rows={[
+          figureRow(reg, 'Estimated local retail rent', c.estimate, rent),
+          figureRow(reg, 'Market benchmark (broker asking rent)', c.benchmark, rent),
+          figureRow(reg, 'Local median home value', c.localHomeValue, (f) => usd(f.value)),
+          figureRow(reg, 'Market median home value', c.referenceHomeValue, (f) => usd(f.value)),
+          figureRow(reg, 'Local median gross rent (homes, monthly)', c.localMedianGrossRent, formatFigure),
+        ]}
+      />
+      {c.index !== null ? (
+        <P>{`Local rent index ${c.index.toFixed(2)}: the estimate is ${Math.abs(Math.round((c.index - 1) * 100))}% ${c.index >= 1 ? 'above' : 'below'} the market benchmark.`}</P>
+      ) : null}
+      {c.notes.map((n) => (
+        <P key={n} muted>
+          {n}
+        </P>
+      ))}
+    </View>
+  );
+}
+
+const ZONING_COLOR = { allowed: COLORS.good, review: COLORS.near, flag: COLORS.bad, 'not-checked': COLORS.muted };
+const ZONING_WORD = { allowed: 'Allowed', review: 'Needs review', flag: 'Flag', 'not-checked': 'Not checked' };
+
+/** The zoning district at the site and whether the business normally operates there. */
+export function zoningSection({ a }: SiteContext): ReactElement {
+  const z = a.zoning;
+  return (
+    <View wrap={false}>
+      <SectionHeading title="Zoning" />
+      <Callout color={ZONING_COLOR[z.status]}>
+        <Text style={[styles.bold, { color: ZONING_COLOR[z.status] }]}>
+          {pdfText(`${ZONING_WORD[z.status]}${z.zoneClass ? `: ${z.zoneClass} (${z.family ?? 'unclassified'})` : ''}`)}
+        </Text>
+        <Text>{pdfText(z.message)}</Text>
+        {z.source ? <Text style={styles.note}>{pdfText(`Source: ${z.source}, ${z.vintage ?? 'undated'}`)}</Text> : null}
+      </Callout>
+    </View>
+  );
+}
+
+const STATUS_COLOR = { pass: COLORS.good, near: COLORS.near, fail: COLORS.bad, unknown: COLORS.muted };
+
+/** The spec's industry benchmark table for service trades; a plain statement for other types. */
+export function benchmarkSection({ a, reg }: SiteContext): ReactElement {
+  const b = a.benchmarkCheck;
+  return (
+    <View wrap={false}>
+      <SectionHeading title="Industry benchmarks" />
+      {b.applicable ? (
+        <View>
+          <Table
+            columns={[
+              { label: 'Criterion', width: 0.34 },
+              { label: 'Benchmark', width: 0.24 },
+              { label: 'This site', width: 0.28, align: 'right' },
+              { label: 'Result', width: 0.14, align: 'right' },
+            ]}
+            rows={b.rows.map((r) => [
+              r.criterion,
+              r.threshold,
+              r.actual ? `${formatFigure(r.actual)} ${reg.tag(r.actual)}` : 'no data',
+              { text: r.status.toUpperCase(), color: STATUS_COLOR[r.status], bold: true },
+            ])}
+          />
+          <P>{`${b.passed} of ${b.rows.length} benchmarks met. ${b.message}`}</P>
+        </View>
+      ) : (
+        <P>{b.message}</P>
+      )}
+      <P muted>{`Benchmarks: ${b.source}.`}</P>
+    </View>
+  );
+}

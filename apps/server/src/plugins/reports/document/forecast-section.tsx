@@ -1,0 +1,87 @@
+import { Line, Rect, Svg, Text as SvgText, View } from '@react-pdf/renderer';
+import type { ReactElement } from 'react';
+import { int, pct, usd } from './format.js';
+import { pdfText } from './pdf-text.js';
+import { Bullets, Callout, Lead, P, SectionHeading, SubHeading, Table } from './primitives.js';
+import { figureRow, type SiteContext } from './site-context.js';
+import { COLORS } from './theme.js';
+
+/** Low–expected–high revenue as a band on one axis. */
+function RangeBar({ low, expected, high, width }: { low: number; expected: number; high: number; width: number }) {
+  const max = high * 1.15;
+  const x = (v: number) => 10 + (v / max) * (width - 20);
+  return (
+    <Svg width={width} height={44} viewBox={`0 0 ${width} 44`}>
+      <Line x1={10} y1={22} x2={width - 10} y2={22} stroke={COLORS.rule} strokeWidth={1} />
+      <Rect
+        x={x(low)}
+        y={14}
+        width={x(high) - x(low)}
+        height={16}
+        fill={COLORS.tealLight}
+        stroke={COLORS.teal}
+        strokeWidth={0.8}
+      />
+      <Rect x={x(expected) - 1.2} y={10} width={2.4} height={24} fill={COLORS.navy} />
+      <SvgText x={x(low)} y={42} style={{ fontSize: 7 }} fill={COLORS.muted} textAnchor="middle">
+        {`Low ${usd(low)}`}
+      </SvgText>
+      <SvgText
+        x={x(expected)}
+        y={8}
+        style={{ fontSize: 7.5, fontFamily: 'Helvetica-Bold' }}
+        fill={COLORS.navy}
+        textAnchor="middle"
+      >
+        {`Expected ${usd(expected)}`}
+      </SvgText>
+      <SvgText x={x(high)} y={42} style={{ fontSize: 7 }} fill={COLORS.muted} textAnchor="middle">
+        {`High ${usd(high)}`}
+      </SvgText>
+    </Svg>
+  );
+}
+
+/** Revenue range, market and share, customers per day and every assumption behind them. */
+export function forecastSection({ a, reg }: SiteContext): ReactElement {
+  const f = a.forecast;
+  if (!f.available || !f.annualRevenue)
+    return (
+      <View wrap={false}>
+        <SectionHeading title="Revenue forecast" />
+        <Callout>
+          <P>{`No revenue forecast for this site: ${f.reason ?? 'the data does not support one here'}.`}</P>
+        </Callout>
+      </View>
+    );
+  const r = f.annualRevenue;
+  return (
+    <View>
+      <Lead title="Revenue forecast">
+        <RangeBar low={r.low.value} expected={r.expected.value} high={r.high.value} width={516} />
+      </Lead>
+      <Table
+        columns={[
+          { label: 'Figure', width: 0.6 },
+          { label: 'Value', width: 0.22, align: 'right' },
+          { label: 'Source', width: 0.18, align: 'right' },
+        ]}
+        rows={[
+          figureRow(reg, 'Expected annual revenue', r.expected, (x) => usd(x.value)),
+          figureRow(reg, 'Low case', r.low, (x) => usd(x.value)),
+          figureRow(reg, 'High case', r.high, (x) => usd(x.value)),
+          figureRow(reg, 'Annual category spending in the market area', f.annualMarket, (x) => usd(x.value)),
+          figureRow(reg, 'Market share captured', f.marketShare, (x) => pct(x.value * 100, 2)),
+          figureRow(reg, 'Customers per day', f.customersPerDay, (x) => int(x.value)),
+        ]}
+      />
+      <P
+        muted
+      >{`Model: ${f.model === 'huff' ? 'Huff gravity model' : (f.model ?? 'none')}. A forecast is an estimate for planning, not a promise of sales.`}</P>
+      <View wrap={false}>
+        <SubHeading title="Assumptions" />
+        <Bullets items={f.assumptions.map(pdfText)} />
+      </View>
+    </View>
+  );
+}

@@ -1,0 +1,16 @@
+import { View } from '@react-pdf/renderer';
+import type { ReactElement } from 'react';
+import { SectionHeading } from './primitives.js';
+import type { SiteContext } from './site-context.js';
+import { StaticMap } from './static-map.js';
+
+/** The static site map with its point sources cited. */
+export function mapSection({ a, reg, layers }: SiteContext): ReactElement {
+  const tags = layers.sources.map((s) => reg.tag(s)).join(' ');
+  return (
+    <View wrap={false}>
+      <SectionHeading title="Site map" />
+      <StaticMap analysis={a} layers={layers} size={300} sourceLine={tags ? `Points: ${tags}.` : 'No points drawn.'} />
+    </View>
+  );
+}

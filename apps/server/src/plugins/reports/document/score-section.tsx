@@ -1,0 +1,65 @@
+import { Text, View } from '@react-pdf/renderer';
+import type { ReactElement } from 'react';
+import { ScoreBar } from './charts.js';
+import { int, titleCase, usd } from './format.js';
+import { pdfText } from './pdf-text.js';
+import { P, SectionHeading, Stat } from './primitives.js';
+import { type SiteContext, shown } from './site-context.js';
+import { COLORS, styles } from './theme.js';
+
+/** Headline figures and the site score with its weighted sub-scores and the reason for each. */
+export function scoreSection({ a, reg }: SiteContext): ReactElement {
+  const score = shown(reg, a.siteScore.score, (f) => `${int(f.value)}/100`);
+  const percentile = shown(reg, a.siteScore.nationalPercentile, (f) => `${int(f.value)}th`);
+  const count = shown(reg, a.competitors.countWithinRadius);
+  const revenue = a.forecast.annualRevenue
+    ? shown(reg, a.forecast.annualRevenue.expected, (f) => usd(f.value))
+    : { text: 'no forecast', tag: '' };
+  const walkTag = reg.tag(a.scores.walk);
+  const methodTag = reg.tag(a.siteScore);
+  return (
+    <View wrap={false}>
+      <SectionHeading title="Site score" />
+      <View style={{ flexDirection: 'row', marginBottom: 8 }} wrap={false}>
+        <Stat label="Site score" value={score.text} tag={score.tag} />
+        <Stat label="U.S. percentile" value={percentile.text} tag={percentile.tag} />
+        <Stat
+          label="Walk Score"
+          value={a.scores.walk.score === null ? 'n/a' : String(a.scores.walk.score)}
+          tag={walkTag}
+        />
+        <Stat label={`Competitors, ${a.radiusMiles} mi`} value={count.text} tag={count.tag} />
+        <Stat label="Revenue a year" value={revenue.text} tag={revenue.tag} />
+      </View>
+      <View style={[styles.table, { marginBottom: 6 }]}>
+        <View style={styles.th}>
+          <Text style={[styles.cell, { width: '14%' }]}>Sub-score</Text>
+          <Text style={[styles.cell, { width: '26%' }]}>Score (0-100)</Text>
+          <Text style={[styles.cell, { width: '16%', textAlign: 'right' }]}>Weight (default)</Text>
+          <Text style={[styles.cell, { width: '44%' }]}>Reason</Text>
+        </View>
+        {a.siteScore.subScores.map((s) => (
+          <View key={s.name} style={[styles.tr, { alignItems: 'center' }]} wrap={false}>
+            <Text style={[styles.cell, styles.bold, { width: '14%' }]}>{titleCase(s.name)}</Text>
+            <View style={[styles.cell, { width: '26%', flexDirection: 'row', alignItems: 'center' }]}>
+              <ScoreBar score={s.score} width={90} />
+              <Text style={{ marginLeft: 5, fontFamily: 'Helvetica-Bold' }}>
+                {s.score === null ? 'n/a' : String(s.score)}
+              </Text>
+            </View>
+            <Text style={[styles.cell, { width: '16%', textAlign: 'right' }]}>
+              {`${Math.round(s.weight * 100)}% (${Math.round(s.baseWeight * 100)}%)`}
+            </Text>
+            <Text style={[styles.cell, { width: '44%' }]}>{pdfText(s.detail)}</Text>
+          </View>
+        ))}
+      </View>
+      <P
+        muted
+      >{`Method ${methodTag}: weighted sum of the sub-scores the data supports; weights shift with the priorities chosen for this analysis. Sub-scores are SiteScout estimates from the figures in the sections below.`}</P>
+      {a.siteScore.score === null ? (
+        <Text style={{ color: COLORS.near }}>No site score: too few sub-scores have data here.</Text>
+      ) : null}
+    </View>
+  );
+}

@@ -1,0 +1,229 @@
+import { Circle, ClipPath, Defs, G, Line, Path, Rect, Svg, Text as SvgText, Text, View } from '@react-pdf/renderer';
+import type { SiteAnalysis } from '@sitescout/engine';
+import type { MultiPolygon } from '@sitescout/geodata';
+import type { ReactElement } from 'react';
+import { MAP_HALF_EXTENT, type SiteMapLayers } from '../map-layers.js';
+import { ringLabel } from './format.js';
+import { pdfText } from './pdf-text.js';
+import { COLORS, styles } from './theme.js';
+
+const MILES_PER_DEGREE_LAT = 69.05;
+
+/** Local equirectangular projection around the site: fine at trade-area scale (≤ 30 mi). */
+function projector(center: { lat: number; lon: number }, halfExtentMiles: number, size: number) {
+  const milesPerDegreeLon = MILES_PER_DEGREE_LAT * Math.cos((center.lat * Math.PI) / 180);
+  const scale = size / 2 / halfExtentMiles;
+  return {
+    scale,
+    x: (lon: number) => size / 2 + (lon - center.lon) * milesPerDegreeLon * scale,
+    y: (lat: number) => size / 2 - (lat - center.lat) * MILES_PER_DEGREE_LAT * scale,
+  };
+}
+
+/** SVG path of a multipolygon, dropping vertices closer than half a point to the previous one. */
+function pathOf(polygon: MultiPolygon, x: (lon: number) => number, y: (lat: number) => number): string {
+  let d = '';
+  for (const poly of polygon)
+    for (const ring of poly) {
+      let lastX = Number.NaN;
+      let lastY = Number.NaN;
+      ring.forEach(([lon, lat], i) => {
+        const px = x(lon);
+        const py = y(lat);
+        if (i > 0 && i < ring.length - 1 && Math.abs(px - lastX) + Math.abs(py - lastY) < 0.5) return;
+        d += `${i === 0 ? 'M' : 'L'}${px.toFixed(1)} ${py.toFixed(1)}`;
+        lastX = px;
+        lastY = py;
+      });
+      d += 'Z';
+    }
+  return d;
+}
+
+/** A round scale-bar length near a quarter of the map width. */
+function scaleBarMiles(halfExtentMiles: number): number {
+  const target = halfExtentMiles / 2;
+  const steps = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 50];
+  return steps.reduce((best, s) => (Math.abs(s - target) < Math.abs(best - target) ? s : best), 1);
+}
+
+function LegendRow({ symbol, label }: { symbol: ReactElement; label: string }): ReactElement {
+  return (
+    <View style={{ flexDirection: 'row', alignItems: 'center', marginBottom: 3 }}>
+      <Svg width={12} height={10}>
+        {symbol}
+      </Svg>
+      <Text style={{ fontSize: 7.5, marginLeft: 4 }}>{pdfText(label)}</Text>
+    </View>
+  );
+}
+
+/**
+ * The site map, drawn from the analysis and the pack's points with no map tiles: the site, its rings
+ * up to the chosen radius, competitors (numbered as in the competitor table) and transit stops.
+ */
+export function StaticMap({
+  analysis,
+  layers,
+  size,
+  sourceLine,
+}: {
+  analysis: SiteAnalysis;
+  layers: SiteMapLayers;
+  size: number;
+  sourceLine: string;
+}): ReactElement {
+  const center = { lat: analysis.site.lat, lon: analysis.site.lon };
+  const radii = analysis.tradeArea.rings.map((r) => r.radiusMiles).filter((r) => r <= analysis.radiusMiles + 1e-9);
+  if (!radii.includes(analysis.radiusMiles)) radii.push(analysis.radiusMiles);
+  const half = analysis.radiusMiles * MAP_HALF_EXTENT;
+  const p = projector(center, half, size);
+  const inside = (pt: { lat: number; lon: number }) => {
+    const x = p.x(pt.lon);
+    const y = p.y(pt.lat);
+    return x >= 0 && x <= size && y >= 0 && y <= size;
+  };
+  const bar = scaleBarMiles(half);
+  const mid = size / 2;
+
+  return (
+    <View style={{ flexDirection: 'row' }} wrap={false}>
+      <Svg width={size} height={size} viewBox={`0 0 ${size} ${size}`}>
+        <Defs>
+          <ClipPath id="frame">
+            <Rect x={0} y={0} width={size} height={size} />
+          </ClipPath>
+        </Defs>
+        <Rect x={0} y={0} width={size} height={size} fill="#f8fafc" />
+        <G clipPath="url(#frame)">
+          {layers.outlines.map((o) => (
+            <Path
+              key={`${o.kind}${o.name}`}
+              d={pathOf(o.polygon, p.x, p.y)}
+              fill="none"
+              stroke={o.kind === 'tract' ? '#e2e8f0' : '#94a3b8'}
+              strokeWidth={o.kind === 'tract' ? 0.4 : 0.9}
+            />
+          ))}
+        </G>
+        {layers.outlines
+          .filter((o) => o.kind === 'community-area' && inside(o.label))
+          .map((o) => (
+            <SvgText
+              key={`l${o.name}`}
+              x={p.x(o.label.lon)}
+              y={p.y(o.label.lat)}
+              style={{ fontSize: 5.5 }}
+              fill="#64748b"
+              textAnchor="middle"
+            >
+              {pdfText(o.name.toUpperCase())}
+            </SvgText>
+          ))}
+        {[...radii]
+          .sort((a, b) => b - a)
+          .map((r) => (
+            <Circle
+              key={`r${r}`}
+              cx={mid}
+              cy={mid}
+              r={r * p.scale}
+              fill={r === analysis.radiusMiles ? COLORS.tealLight : 'none'}
+              fillOpacity={0.35}
+              stroke={COLORS.teal}
+              strokeWidth={r === analysis.radiusMiles ? 1.2 : 0.7}
+              strokeDasharray={r === analysis.radiusMiles ? undefined : '3,2'}
+            />
+          ))}
+        {radii.map((r) => (
+          <SvgText key={`rl${r}`} x={mid + 3} y={mid - r * p.scale + 8} style={{ fontSize: 6.5 }} fill={COLORS.teal}>
+            {ringLabel(r)}
+          </SvgText>
+        ))}
+        {layers.stops
+          .filter(inside)
+          .map((s) =>
+            s.rail ? (
+              <Rect
+                key={`s${s.id}`}
+                x={p.x(s.lon) - 3}
+                y={p.y(s.lat) - 3}
+                width={6}
+                height={6}
+                fill={COLORS.transit}
+                stroke={COLORS.white}
+                strokeWidth={0.6}
+              />
+            ) : (
+              <Rect
+                key={`s${s.id}`}
+                x={p.x(s.lon) - 1.4}
+                y={p.y(s.lat) - 1.4}
+                width={2.8}
+                height={2.8}
+                fill={COLORS.transit}
+                fillOpacity={0.75}
+              />
+            ),
+          )}
+        {layers.competitors.filter(inside).map((c) => (
+          <G key={`c${c.rank}`}>
+            <Circle
+              cx={p.x(c.lon)}
+              cy={p.y(c.lat)}
+              r={2.6}
+              fill={COLORS.competitor}
+              stroke={COLORS.white}
+              strokeWidth={0.6}
+            />
+            {c.rank <= 10 ? (
+              <SvgText x={p.x(c.lon) + 3.2} y={p.y(c.lat) - 2} style={{ fontSize: 5.5 }} fill={COLORS.competitor}>
+                {String(c.rank)}
+              </SvgText>
+            ) : null}
+          </G>
+        ))}
+        <Circle cx={mid} cy={mid} r={6} fill={COLORS.navy} stroke={COLORS.white} strokeWidth={1.5} />
+        <Circle cx={mid} cy={mid} r={2} fill={COLORS.white} />
+        <Rect x={0} y={0} width={size} height={size} fill="none" stroke={COLORS.rule} strokeWidth={0.75} />
+        <Rect x={10} y={size - 18} width={bar * p.scale} height={3} fill={COLORS.ink} />
+        <SvgText x={10} y={size - 22} style={{ fontSize: 6.5 }} fill={COLORS.ink}>
+          {ringLabel(bar)}
+        </SvgText>
+        <SvgText x={size - 14} y={16} style={{ fontSize: 8, fontFamily: 'Helvetica-Bold' }} fill={COLORS.ink}>
+          N
+        </SvgText>
+        <Line x1={size - 11} y1={20} x2={size - 11} y2={34} stroke={COLORS.ink} strokeWidth={1} />
+      </Svg>
+      <View style={{ flex: 1, paddingLeft: 12 }}>
+        <Text style={[styles.h3, { marginTop: 0 }]}>Legend</Text>
+        <LegendRow symbol={<Circle cx={6} cy={5} r={4} fill={COLORS.navy} />} label="The site" />
+        <LegendRow
+          symbol={<Circle cx={6} cy={5} r={4} fill="none" stroke={COLORS.teal} strokeWidth={1.2} />}
+          label={`Rings: ${radii
+            .sort((a, b) => a - b)
+            .map(ringLabel)
+            .join(', ')} (chosen radius shaded)`}
+        />
+        <LegendRow
+          symbol={<Circle cx={6} cy={5} r={2.6} fill={COLORS.competitor} />}
+          label={`Competitors (${layers.competitors.length}; the 10 nearest numbered as in the table)`}
+        />
+        <LegendRow
+          symbol={<Rect x={3} y={2} width={6} height={6} fill={COLORS.transit} />}
+          label="Rail stations within 1 mi"
+        />
+        <LegendRow
+          symbol={<Rect x={4.6} y={3.6} width={2.8} height={2.8} fill={COLORS.transit} />}
+          label="Bus and other stops within 0.25 mi"
+        />
+        <Text style={[styles.note, { marginTop: 6 }]}>
+          {pdfText(
+            `Drawn from the data (no map tiles), north up. Thin lines: Census tracts; labelled lines: Chicago community areas, where loaded. ${sourceLine}`,
+          )}
+        </Text>
+        {layers.note ? <Text style={[styles.note, { color: COLORS.near }]}>{pdfText(layers.note)}</Text> : null}
+      </View>
+    </View>
+  );
+}

@@ -1,0 +1,57 @@
+import { writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createEngineContext } from '@sitescout/engine';
+import { defaultDataDir, ensureDataPack, findGeodataDir, loadGeodata } from '@sitescout/geodata';
+import { renderAnalysisPdf } from '../plugins/reports/report-service.js';
+import { CHICAGO_COFFEE_SITES, sampleReportInput } from './report-sample.js';
+
+/**
+ * PDF report benchmark: renders one-site and three-site coffee-shop reports for real Chicago analyses
+ * and prints milliseconds per site. `--out FILE` also writes the three-site PDF.
+ * Data pack: DATA_DIR (default <repo>/.data), built from GEODATA_DIR when missing.
+ */
+async function main(): Promise<void> {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const dataDir = process.env.DATA_DIR ?? defaultDataDir(here);
+  ensureDataPack(findGeodataDir(process.env.GEODATA_DIR, process.cwd()), dataDir);
+  const { view } = loadGeodata(dataDir);
+  const ctx = createEngineContext(view);
+  const three = sampleReportInput(view, CHICAGO_COFFEE_SITES, ctx);
+  const one = sampleReportInput(view, CHICAGO_COFFEE_SITES.slice(0, 1), ctx);
+
+  const time = async (input: typeof one, runs: number) => {
+    const ms: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      bytes = (await renderAnalysisPdf(input, view)).length;
+      ms.push(performance.now() - started);
+    }
+    ms.sort((a, b) => a - b);
+    return { p50: ms[Math.floor(ms.length / 2)] ?? 0, max: ms[ms.length - 1] ?? 0, bytes };
+  };
+
+  const firstStarted = performance.now();
+  await renderAnalysisPdf(one, view);
+  console.log(`first render (loads fonts, warms up): ${Math.round(performance.now() - firstStarted)} ms`);
+  const a = await time(one, 5);
+  console.log(
+    `1-site report: p50 ${Math.round(a.p50)} ms, max ${Math.round(a.max)} ms (${Math.round(a.bytes / 1024)} KB) -> ${Math.round(a.p50)} ms per site`,
+  );
+  const b = await time(three, 5);
+  console.log(
+    `3-site report: p50 ${Math.round(b.p50)} ms, max ${Math.round(b.max)} ms (${Math.round(b.bytes / 1024)} KB) -> ${Math.round(b.p50 / 3)} ms per site`,
+  );
+  const out = process.argv.indexOf('--out');
+  const file = out >= 0 ? process.argv[out + 1] : undefined;
+  if (file) {
+    writeFileSync(file, await renderAnalysisPdf(three, view));
+    console.log(`wrote ${file}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

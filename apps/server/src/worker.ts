@@ -1,0 +1,69 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config/config.js';
+import { ConfigError } from './config/config-error.js';
+import { DatabaseUnavailableError, openDatabase } from './db/database.js';
+import { runMigrations } from './db/migrate.js';
+import { createMailer } from './infra/mail/index.js';
+
+/** Running attempts get this long to finish on SIGTERM; the rest go back to the queue and are retried. */
+const SHUTDOWN_GRACE_MS = 20_000;
+
+/**
+ * A job worker process: the same app and configuration as the server, but it listens on no port; it works the
+ * analysis queue. Run as many as you like against one PostgreSQL database (`JOB_WORKER=separate` on the web
+ * servers). Embedded PGlite belongs to a single process, so there the server works the queue itself.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    throw new ConfigError(
+      'DATABASE_URL',
+      'a separate worker needs PostgreSQL; with the embedded database the server runs jobs itself (JOB_WORKER=inline)',
+    );
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.jobs.concurrency + 4,
+  });
+  await runMigrations(database);
+  const mailer = createMailer(config);
+  const app = await buildApp({ config, database, mailer });
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    await database.close();
+  });
+  await app.ready();
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'worker stopping: letting running jobs finish');
+    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 5_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while stopping the worker');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  // Load the data pack before taking jobs, so the first job does not wait for it.
+  await app.geodata.get();
+  await app.analysisJobs.startWorker();
+  app.log.info({ concurrency: config.jobs.concurrency, pid: process.pid }, 'SiteScout worker is ready');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
+    process.stderr.write(`sitescout worker: cannot start: ${error.message}\n`);
+  } else {
+    process.stderr.write(`sitescout worker: cannot start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { buildSmallPack } from './helpers/geo-pack.js';
+
+let pack: { packDir: string; geodataDir: string } | undefined;
+
+/** One small real data pack (Gazetteer, ZIP cities, ACS population, libraries) per test file. */
+export function smallPackEnv(): Record<string, string> {
+  pack ??= buildSmallPack();
+  return { GEODATA_PACK_DIR: pack.packDir, GEODATA_DIR: pack.geodataDir };
+}
+
+/** Job settings that make retries and the stuck-job sweep quick enough to watch in a test. */
+export const FAST_JOBS_ENV = {
+  JOB_POLL_SECONDS: '1',
+  JOB_RETRY_LIMIT: '1',
+  JOB_RETRY_DELAY_SECONDS: '1',
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+interface AnalysisJson {
+  id: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  [key: string]: unknown;
+}
+
+/** Polls `GET /api/analyses/:id` until the analysis is done or failed (or `maxWaitMs` passes). */
+export async function waitForAnalysis(
+  app: FastifyInstance,
+  token: string,
+  id: string,
+  maxWaitMs = 60_000,
+): Promise<AnalysisJson> {
+  const until = Date.now() + maxWaitMs;
+  for (;;) {
+    const res = await app.inject({ method: 'GET', url: `/api/analyses/${id}`, headers: bearer(token) });
+    const body = res.json() as AnalysisJson;
+    if (body.status === 'done' || body.status === 'failed') return body;
+    if (Date.now() > until) throw new Error(`analysis ${id} still ${body.status} after ${maxWaitMs} ms`);
+    await sleep(250);
+  }
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/config.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+// Lincoln Park, Chicago: community areas, tracts and CTA stops are all loaded here.
+const LINCOLN_PARK = '-87.67,41.91,-87.63,41.935';
+
+interface Basemap {
+  features: Array<{ geometry: { type: string; coordinates: unknown }; properties: { layer: string; name: string } }>;
+  layers: Array<{ id: string; source: string; vintage: string; features: number; note: string | null }>;
+  tiles: { kind: string; url: string; attribution: string } | null;
+}
+
+// The endpoint reads only the data pack (no table), so one database kind is enough (geodata-plugin.test.ts likewise).
+describe('GET /api/basemap', () => {
+  let t: TestApp;
+  let withTiles: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    withTiles = await createTestApp('pglite', { MAP_TILES_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' });
+    await t.app.geodata.get();
+  }, 180_000);
+  afterAll(async () => {
+    await t?.dispose();
+    await withTiles?.dispose();
+  });
+
+  const get = async (app: TestApp, bbox: string) => app.app.inject({ method: 'GET', url: `/api/basemap?bbox=${bbox}` });
+
+  it('draws Lincoln Park from our own data: community area and tract outlines, L stations, bus stops, ZIP points', async () => {
+    const res = await get(t, LINCOLN_PARK);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<Basemap>();
+    const byLayer = (layer: string) => body.features.filter((f) => f.properties.layer === layer);
+
+    const lincolnPark = byLayer('community-areas').find((f) => f.properties.name.toUpperCase() === 'LINCOLN PARK');
+    expect(lincolnPark?.geometry.type).toBe('MultiPolygon');
+    expect(byLayer('tracts').length).toBeGreaterThan(10);
+    expect(byLayer('tracts').every((f) => f.geometry.type === 'MultiPolygon')).toBe(true);
+    expect(byLayer('rail-stations').map((f) => f.properties.name).join('|')).toMatch(/Fullerton/);
+    expect(byLayer('bus-stops').length).toBeGreaterThan(20);
+    // No ZCTA boundaries offline: 60614 comes as its internal point.
+    const zip = byLayer('zctas').find((f) => f.properties.name.startsWith('60614'));
+    expect(zip?.geometry.type).toBe('Point');
+
+    for (const layer of body.layers) {
+      expect(layer.source.length).toBeGreaterThan(3);
+      expect(layer.vintage).not.toBe('');
+      expect(layer.features).toBe(byLayer(layer.id).length);
+    }
+    expect(body.layers.find((l) => l.id === 'community-areas')?.source).toMatch(/City of Chicago/);
+    expect(body.tiles).toBeNull();
+  });
+
+  it('drops tracts and bus stops from a wide box and says how to see them', async () => {
+    const res = await get(t, '-88.0,41.6,-87.3,42.1');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<Basemap>();
+    expect(body.features.some((f) => f.properties.layer === 'tracts' || f.properties.layer === 'bus-stops')).toBe(false);
+    expect(body.layers.find((l) => l.id === 'bus-stops')?.note).toBe('zoom in to see them');
+    expect(body.features.filter((f) => f.properties.layer === 'rail-stations').length).toBeGreaterThan(50);
+  });
+
+  it('answers an area outside every Chicago layer with ZIP points only, and the stops layer says why', async () => {
+    const denver = await get(t, '-105.02,39.72,-104.96,39.76');
+    const body = denver.json<Basemap>();
+    expect(body.features.some((f) => f.properties.layer === 'community-areas')).toBe(false);
+    expect(body.features.some((f) => f.properties.layer === 'zctas')).toBe(true);
+    expect(body.layers.find((l) => l.id === 'rail-stations')?.note).toMatch(/no transit data for this area/);
+  });
+
+  it.each([
+    ['-87.6,41.9,-87.7', 'four numbers'],
+    ['-87.6,41.9,-87.7,41.95', 'west must be less than east'],
+    ['-90,38,-85,43', 'at most 3 degrees'],
+    ['a,b,c,d', 'four numbers'],
+  ])('rejects bbox=%s naming the field', async (bbox, message) => {
+    const res = await get(t, bbox);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'bbox' });
+    expect(res.json().message).toContain(message);
+  });
+
+  it('passes the outside tile URL along only when MAP_TILES_URL is configured', async () => {
+    const body = (await get(withTiles, LINCOLN_PARK)).json<Basemap>();
+    expect(body.tiles).toEqual({
+      kind: 'raster',
+      url: 'https://tiles.example.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
+    expect(() => loadConfig({ MAP_TILES_URL: 'https://tiles.example.org/tile.png' })).toThrow(/MAP_TILES_URL/);
+  });
+});

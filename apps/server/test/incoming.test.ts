@@ -1,0 +1,254 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/config.js';
+import { authUsers, incomingAnalyses } from '../src/db/schema/index.js';
+import { SIGNATURE_HEADER, signWebhookBody } from '../src/plugins/incoming/webhook-signature.js';
+import { BILLING_TEST_PASSWORD, signUpConfirmed } from './billing-accounts.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { DATABASE_KINDS } from './helpers/test-database.js';
+import { executableParts, HOSTILE_ANALYSIS_HTML } from './incoming-fixtures.js';
+
+const SECRET = 'incoming-test-secret-0123456789abcdef';
+const WEBHOOK = '/api/webhooks/incoming-analyses';
+
+function signedPost(t: TestApp, payload: unknown, secret = SECRET) {
+  const body = JSON.stringify(payload);
+  return t.app.inject({
+    method: 'POST',
+    url: WEBHOOK,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhookBody(secret, body) },
+    payload: body,
+  });
+}
+
+describe.each(DATABASE_KINDS)('incoming analyses on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { WEBHOOK_SECRET: SECRET, INCOMING_ALLOWED_ORIGINS: 'https://reports.example' });
+  });
+  afterAll(() => t.dispose());
+
+  const storedRows = () => t.db.database.db.select().from(incomingAnalyses);
+  const userByEmail = async (email: string) =>
+    (await t.db.database.db.select().from(authUsers).where(eq(authUsers.email, email)))[0];
+
+  it('refuses unsigned, wrongly signed and re-signed-with-another-key bodies, storing nothing', async () => {
+    const payload = { email: 'unsigned@example.com', html: '<p>Report</p>' };
+    const before = (await storedRows()).length;
+    const missing = await t.app.inject({ method: 'POST', url: WEBHOOK, payload });
+    const wrongKey = await signedPost(t, payload, 'another-secret-that-is-long-enough-000');
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: WEBHOOK,
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signWebhookBody(SECRET, JSON.stringify({ ...payload, html: '<p>Other</p>' })),
+      },
+      payload: JSON.stringify(payload),
+    });
+    const notHex = await t.app.inject({
+      method: 'POST',
+      url: WEBHOOK,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: 'sha256=zz' },
+      payload: JSON.stringify(payload),
+    });
+    for (const res of [missing, wrongKey, tampered, notHex]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'invalid_signature' });
+    }
+    expect((await storedRows()).length).toBe(before);
+    expect(await userByEmail('unsigned@example.com')).toBeUndefined();
+  });
+
+  it('refuses a 5 MB body with 413 even when it is signed', async () => {
+    const huge = { email: 'huge@example.com', html: `<p>${'a'.repeat(5 * 1024 * 1024)}</p>` };
+    const res = await signedPost(t, huge);
+    expect(res.statusCode).toBe(413);
+    expect(await userByEmail('huge@example.com')).toBeUndefined();
+  });
+
+  it('neutralises a hostile document, keeps its text, and creates the account without a password', async () => {
+    const email = 'Hostile.Owner@Example.com';
+    const res = await signedPost(t, [
+      { email, html: HOSTILE_ANALYSIS_HTML },
+      { email: 'second@example.com', html: '<p>ignored</p>' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const { status, id } = res.json();
+    expect(status).toBe('stored');
+    const [row] = await t.db.database.db.select().from(incomingAnalyses).where(eq(incomingAnalyses.id, id));
+    expect(row?.source).toBe('webhook');
+    expect(row?.title).toBe('Coffee shop report');
+    expect(row?.html).toContain('Foot traffic is strong near the station.');
+    expect(row?.html).toContain('href="https://data.census.gov/"');
+    // The form's bait text is removed with it.
+    expect(row?.html).not.toContain('Sign in again');
+    expect(executableParts(row?.html ?? '')).toEqual([]);
+    // The raw payload is not kept anywhere in the row.
+    expect(JSON.stringify(row)).not.toContain('pwned');
+
+    const account = await userByEmail('hostile.owner@example.com');
+    expect(account?.id).toBe(row?.userId);
+    expect(account?.passwordHash).toBeNull();
+    expect(account?.emailConfirmedAt).toBeNull();
+    expect(await userByEmail('second@example.com')).toBeUndefined();
+    // Nobody can sign in to an account that has no password, whatever they try.
+    for (const password of ['', 'password', BILLING_TEST_PASSWORD]) {
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=password',
+        payload: { email: 'hostile.owner@example.com', password },
+      });
+      expect(signIn.statusCode).toBe(400);
+      expect(signIn.json().access_token).toBeUndefined();
+    }
+  });
+
+  it('stores a repeated delivery once', async () => {
+    const payload = { email: 'retry@example.com', html: '<h2>Retry report</h2><p>Same body</p>' };
+    const first = await signedPost(t, payload);
+    const again = await signedPost(t, payload);
+    expect(first.json().status).toBe('stored');
+    expect(again.json()).toEqual(first.json());
+    const account = await userByEmail('retry@example.com');
+    const rows = (await storedRows()).filter((r) => r.userId === account?.id);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('ignores a payload without email or html, naming the field, and stores nothing', async () => {
+    const before = (await storedRows()).length;
+    const noEmail = await signedPost(t, { html: '<p>Report</p>' });
+    const noHtml = await signedPost(t, [{ email: 'nohtml@example.com', html: '   ' }]);
+    const emptyArray = await signedPost(t, []);
+    const onlyScript = await signedPost(t, { email: 'script@example.com', html: '<script>alert(1)</script>' });
+    expect(noEmail.json()).toMatchObject({ status: 'ignored', field: 'email' });
+    expect(noHtml.json()).toMatchObject({ status: 'ignored', field: 'html' });
+    expect(emptyArray.json()).toMatchObject({ status: 'ignored', field: 'body' });
+    expect(onlyScript.json()).toMatchObject({ status: 'ignored', field: 'html' });
+    for (const res of [noEmail, noHtml, emptyArray, onlyScript]) expect(res.statusCode).toBe(200);
+    expect((await storedRows()).length).toBe(before);
+    expect(await userByEmail('nohtml@example.com')).toBeUndefined();
+    expect(await userByEmail('script@example.com')).toBeUndefined();
+  });
+
+  it('names the field for a malformed address or a non-JSON body', async () => {
+    const badEmail = await signedPost(t, { email: 'not-an-address', html: '<p>Report</p>' });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json()).toMatchObject({ code: 'invalid_input', field: 'email' });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: WEBHOOK,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhookBody(SECRET, '{"email":') },
+      payload: '{"email":',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json()).toMatchObject({ field: 'body' });
+  });
+
+  it('lets the owner take the account over by signing up, then read the report; nobody else can', async () => {
+    const email = `owner.${kind}@example.com`;
+    const delivered = await signedPost(t, { email, html: '<h1>Owner report</h1><p>Rent is moderate.</p>' });
+    const id = delivered.json().id as string;
+
+    // Signing up with the address sets the password once the e-mailed link confirms it.
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/signup',
+      payload: { email, password: BILLING_TEST_PASSWORD, data: {} },
+    });
+    expect(signUp.statusCode).toBe(200);
+    expect(signUp.json().id).toBe((await userByEmail(email))?.id);
+    const mail = t.outbox().find((m) => m.to === email);
+    const link = new URL(/https?:\/\/\S+\/auth\/v1\/verify\S*/.exec(mail?.text ?? '')?.[0] ?? '');
+    const verify = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    const token = new URLSearchParams(new URL(String(verify.headers.location)).hash.slice(1)).get('access_token');
+    const auth = { authorization: `Bearer ${token}` };
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/incoming-analyses', headers: auth });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items).toEqual([
+      { id, title: 'Owner report', source: 'webhook', receivedAt: expect.any(String) },
+    ]);
+    const one = await t.app.inject({ method: 'GET', url: `/api/incoming-analyses/${id}`, headers: auth });
+    expect(one.json()).toMatchObject({ id, html: '<h1>Owner report</h1><p>Rent is moderate.</p>' });
+
+    const stranger = await signUpConfirmed(t.app, t.outbox);
+    const strangerAuth = { authorization: `Bearer ${stranger.accessToken}` };
+    const peek = await t.app.inject({ method: 'GET', url: `/api/incoming-analyses/${id}`, headers: strangerAuth });
+    expect(peek.statusCode).toBe(404);
+    const strangerList = await t.app.inject({ method: 'GET', url: '/api/incoming-analyses', headers: strangerAuth });
+    expect(strangerList.json().items).toEqual([]);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/incoming-analyses' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("stores what a signed-in browser relays only for the user's own address, sanitised", async () => {
+    const user = await signUpConfirmed(t.app, t.outbox);
+    const auth = { authorization: `Bearer ${user.accessToken}` };
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/incoming-analyses',
+      headers: auth,
+      payload: { email: user.email.toUpperCase(), html: HOSTILE_ANALYSIS_HTML, source: 'url' },
+    });
+    expect(own.statusCode).toBe(200);
+    const stored = await t.app.inject({ method: 'GET', url: `/api/incoming-analyses/${own.json().id}`, headers: auth });
+    expect(stored.json().source).toBe('url');
+    expect(executableParts(stored.json().html)).toEqual([]);
+
+    const before = (await storedRows()).length;
+    const planted = await t.app.inject({
+      method: 'POST',
+      url: '/api/incoming-analyses',
+      headers: auth,
+      payload: { email: 'victim@example.com', html: '<p>Buy now</p>', source: 'message' },
+    });
+    expect(planted.statusCode).toBe(403);
+    expect(planted.json()).toMatchObject({ code: 'email_mismatch', field: 'email' });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/incoming-analyses',
+      payload: { email: 'victim@example.com', html: '<p>Buy now</p>', source: 'url' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await storedRows()).length).toBe(before);
+    expect(await userByEmail('victim@example.com')).toBeUndefined();
+  });
+
+  it('tells the browser which origins may post analyses', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/incoming/config' });
+    expect(res.json()).toEqual({ allowedOrigins: ['https://reports.example'] });
+  });
+});
+
+describe('incoming analyses configuration', () => {
+  it('answers 503 while WEBHOOK_SECRET is unset, and creates nothing', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const body = JSON.stringify({ email: 'nosecret@example.com', html: '<p>x</p>' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: WEBHOOK,
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhookBody('', body) },
+        payload: body,
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'webhook_not_configured' });
+      expect(await t.db.database.db.select().from(authUsers)).toEqual([]);
+    } finally {
+      await t.dispose();
+    }
+  });
+
+  it('refuses a short secret and origins that are not bare origins, naming the variable', () => {
+    expect(() => loadConfig({ WEBHOOK_SECRET: 'short' })).toThrow(/^WEBHOOK_SECRET: /);
+    expect(() => loadConfig({ INCOMING_ALLOWED_ORIGINS: 'https://a.example/path' })).toThrow(
+      /^INCOMING_ALLOWED_ORIGINS: /,
+    );
+    expect(() => loadConfig({ INCOMING_ALLOWED_ORIGINS: '*' })).toThrow(/^INCOMING_ALLOWED_ORIGINS: /);
+    expect(loadConfig({ INCOMING_ALLOWED_ORIGINS: 'https://a.example, http://127.0.0.1:5173/' }).incoming).toEqual({
+      webhookSecret: undefined,
+      allowedOrigins: ['https://a.example', 'http://127.0.0.1:5173'],
+    });
+  });
+});

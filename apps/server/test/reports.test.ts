@@ -1,0 +1,183 @@
+import { statSync } from 'node:fs';
+import type { GeoView } from '@sitescout/geodata';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLORS } from '../src/plugins/reports/document/theme.js';
+import type { AnalysisReportInput } from '../src/plugins/reports/report-input.js';
+import { renderAnalysisPdf } from '../src/plugins/reports/report-service.js';
+import { CHICAGO_COFFEE_SITES, sampleReportInput } from '../src/scripts/report-sample.js';
+import { countPixelsNear, openPdf, type PdfFile, toPngs } from './reports-pdf.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+/** Every per-site section, as the dashboard has them. */
+const SITE_SECTIONS = [
+  'Site score',
+  'Site map',
+  'Demographics',
+  'Age bands (share of residents)',
+  'Median household income',
+  'Competitors',
+  'Competitors by ring',
+  'Nearest competitors',
+  'Walk, transit and bike scores',
+  'Walk Score by amenity class',
+  'Access and traffic',
+  'Rent',
+  'Zoning',
+  'Industry benchmarks',
+  'Revenue forecast',
+  'Assumptions',
+  'Capacity',
+  'Strengths, risks and recommendations',
+];
+
+const count = (text: string, needle: string) => text.split(needle).length - 1;
+
+// The reports plugin touches no table, so one database kind is enough here.
+describe('PDF analysis report', () => {
+  let t: TestApp;
+  let view: GeoView;
+  let input: AnalysisReportInput;
+  let pdf: PdfFile;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    view = (await t.app.geodata.get()).view;
+    input = sampleReportInput(view);
+    pdf = openPdf(await t.app.reports.renderAnalysisPdf(input));
+  }, 240_000);
+  afterAll(async () => {
+    await t?.dispose();
+  });
+
+  it('renders a cover, every site on its own pages, the comparison and the sources as PNG pages', () => {
+    const pngs = toPngs(pdf);
+    expect(pngs).toHaveLength(pdf.pages);
+    // Cover + at least four pages per site (overview, market, access, money) + comparison + sources.
+    expect(pdf.pages).toBeGreaterThanOrEqual(1 + 4 * CHICAGO_COFFEE_SITES.length + 2);
+    for (const png of pngs) expect(statSync(png).size).toBeGreaterThan(2_000);
+    expect(pdf.pageText(1)).toContain('Coffee shop - 3 Chicago sites');
+    for (const [i, site] of CHICAGO_COFFEE_SITES.entries()) {
+      expect(pdf.pageText(1)).toContain(site.address);
+      expect(pdf.text).toContain(`SITE ${i + 1} OF 3`);
+    }
+  });
+
+  it('has every section heading for each of the three sites, then the comparison and sources', () => {
+    for (const heading of SITE_SECTIONS) expect(count(pdf.text, heading), heading).toBeGreaterThanOrEqual(3);
+    for (const site of CHICAGO_COFFEE_SITES) expect(count(pdf.text, site.address)).toBeGreaterThanOrEqual(4);
+    expect(pdf.text).toContain('Site comparison');
+    expect(pdf.text).toContain('Winner per criterion');
+    expect(pdf.pageText(pdf.pages - 1) + pdf.pageText(pdf.pages)).toMatch(/Datasets used by the analyses/);
+    expect(pdf.text).toContain('Sources and methods');
+  });
+
+  it('names the winner of each comparison criterion by address, with the real figures', () => {
+    const comparison = input.comparison;
+    if (!comparison) throw new Error('three sites must be compared');
+    const compared = pdf.text.slice(pdf.text.indexOf('Winner per criterion'));
+    for (const c of comparison.criteria) {
+      expect(compared).toContain(c.criterion);
+      const winner = CHICAGO_COFFEE_SITES.findIndex((s) => s.address === c.winner);
+      expect(winner).toBeGreaterThanOrEqual(0);
+    }
+    const top = comparison.ranking[0];
+    expect(pdf.text).toContain(`Site ${CHICAGO_COFFEE_SITES.findIndex((s) => s.address === top?.label) + 1} ranks first`);
+  });
+
+  it('tags every figure, and every tag resolves to a dataset with its vintage or an estimate with its method', () => {
+    const sourcesAt = pdf.text.lastIndexOf('Sources and methods');
+    const body = pdf.text.slice(0, sourcesAt).replace(/\s+/g, ' ');
+    const sources = pdf.text.slice(sourcesAt);
+    const published = new Set([...body.matchAll(/\[(S\d+)\]/g)].map((m) => m[1]));
+    const estimates = new Set([...body.matchAll(/\[est\. (E\d+)\]/g)].map((m) => m[1]));
+    expect(published.size).toBeGreaterThan(10);
+    expect(estimates.size).toBeGreaterThan(10);
+    for (const ref of [...published, ...estimates]) expect(sources).toMatch(new RegExp(`^\\s*${ref}\\s`, 'm'));
+    // The census vintage of the population figures is printed beside the dataset.
+    expect(sources).toMatch(/U\.S\. Census Bureau, ACS 5-year \(Census API\)\s+2019-2023/);
+    for (const cited of input.sites[0]?.analysis.sources ?? []) expect(sources).toContain(cited.vintage);
+  });
+
+  it('prints the engine figures: site score, competitor names and distances, the forecast range', () => {
+    for (const [i, site] of input.sites.entries()) {
+      const a = site.analysis;
+      expect(pdf.text).toContain(`${a.siteScore.score?.value}/100`);
+      const nearest = a.competitors.list[0];
+      if (!nearest) throw new Error(`site ${i + 1} has competitors in Chicago`);
+      expect(pdf.text).toContain(nearest.name);
+      const revenue = a.forecast.annualRevenue;
+      if (!revenue) throw new Error('coffee shops have a forecast');
+      expect(pdf.text).toContain(`Low $${Math.round(revenue.low.value).toLocaleString('en-US')}`);
+      expect(pdf.text).toContain(`High $${Math.round(revenue.high.value).toLocaleString('en-US')}`);
+      expect(pdf.text).toContain(a.zoning.zoneClass ?? 'Not checked');
+    }
+  });
+
+  it('draws the static map with competitor points and transit stops on each site overview page', () => {
+    const overviewPages = Array.from({ length: pdf.pages }, (_, i) => i + 1).filter((p) =>
+      /SITE \d OF 3/.test(pdf.pageText(p)),
+    );
+    expect(overviewPages).toHaveLength(3);
+    for (const page of overviewPages) {
+      expect(pdf.pageText(page)).toContain('Legend');
+      expect(countPixelsNear(pdf, page, COLORS.competitor)).toBeGreaterThan(50);
+      expect(countPixelsNear(pdf, page, COLORS.transit)).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe('PDF analysis report edge cases', () => {
+  let t: TestApp;
+  let view: GeoView;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    view = (await t.app.geodata.get()).view;
+  }, 240_000);
+  afterAll(async () => {
+    await t?.dispose();
+  });
+
+  it('a one-site report has no comparison page', async () => {
+    const one = sampleReportInput(view, CHICAGO_COFFEE_SITES.slice(0, 1));
+    const pdf = openPdf(await t.app.reports.renderAnalysisPdf(one));
+    expect(pdf.text).toContain('SITE 1 OF 1');
+    expect(pdf.text).not.toContain('Site comparison');
+    expect(pdf.text).toContain('Sources and methods');
+  }, 60_000);
+
+  it('says so instead of drawing points when the analysis came from another data pack', async () => {
+    const one = sampleReportInput(view, CHICAGO_COFFEE_SITES.slice(0, 1));
+    const site = one.sites[0];
+    if (!site) throw new Error('one site');
+    site.analysis = { ...site.analysis, dataVersion: '0'.repeat(64) };
+    const pdf = openPdf(await t.app.reports.renderAnalysisPdf(one));
+    expect(pdf.text.replace(/\s+/g, ' ')).toContain('the analysis was computed from an earlier data pack');
+    expect(countPixelsNear(pdf, 2, COLORS.competitor)).toBeLessThan(20);
+  }, 60_000);
+
+  it('prints the capacity check with its provenance when the analysis has one', async () => {
+    const one = sampleReportInput(view, CHICAGO_COFFEE_SITES.slice(0, 1));
+    const site = one.sites[0];
+    if (!site) throw new Error('one site');
+    const method = 'establishments per 10,000 households in comparable ZIP areas x households in the ring';
+    site.analysis = Object.assign(structuredClone(site.analysis), {
+      capacity: {
+        expected: { value: 31, estimate: { method } },
+        observed: { value: 24, source: 'U.S. Census Bureau, ZIP Code Business Patterns', vintage: '2018' },
+        gap: { value: 7, estimate: { method: 'expected - observed' } },
+        modelError: { value: 4.2, estimate: { method: 'root mean square error over held-out ZIP areas' } },
+        source: 'U.S. Census Bureau, ZIP Code Business Patterns',
+      },
+    });
+    const pdf = openPdf(await t.app.reports.renderAnalysisPdf(one));
+    const text = pdf.text.replace(/\s+/g, ' ');
+    expect(text).toMatch(/Establishments the market supports \(expected\) 31 \[est\. E\d+\]/);
+    expect(text).toMatch(/Establishments observed 24 \[S\d+\]/);
+    expect(text).toContain(method);
+  }, 60_000);
+
+  it('refuses a report with no sites', async () => {
+    const empty = { ...sampleReportInput(view, CHICAGO_COFFEE_SITES.slice(0, 1)), sites: [] };
+    await expect(renderAnalysisPdf(empty)).rejects.toThrow(/at least one site/);
+  });
+});

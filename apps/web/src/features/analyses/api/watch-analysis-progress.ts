@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useAnalysesSession } from '../components/analyses-session';
+import { bearer, toApiError } from '../lib/api-error';
+import { readEventStream } from '../lib/read-event-stream';
+import type { AnalysisProgress } from '../types';
+
+/**
+ * Follows `GET /api/analyses/{id}/events` (SSE `progress` events) until the job is done or failed; calls
+ * `onProgress` for each. Resolves when the stream ends; rejects on an HTTP error.
+ */
+export async function watchAnalysisProgress(
+  token: string | null,
+  id: string,
+  onProgress: (progress: AnalysisProgress) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const response = await fetch(`/api/analyses/${encodeURIComponent(id)}/events`, {
+    headers: { ...bearer(token), accept: 'text/event-stream' },
+    signal,
+  });
+  if (!response.ok || !response.body) throw toApiError(response.status, await response.json().catch(() => null));
+  await readEventStream(response.body, ({ event, data }) => {
+    if (event === 'progress' || event === 'message') onProgress(JSON.parse(data) as AnalysisProgress);
+  });
+}
+
+/**
+ * Live progress of an analysis that is still running; when it finishes, the analysis query is refetched so
+ * the dashboard appears. Reconnects (after a pause) if the stream drops before the end.
+ */
+export function useAnalysisProgress(id: string, initial: AnalysisProgress | undefined) {
+  const { getAccessToken } = useAnalysesSession();
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<AnalysisProgress | undefined>(initial);
+  const finished = initial?.done === true || initial?.failed === true;
+
+  useEffect(() => {
+    if (finished) return;
+    const controller = new AbortController();
+    let last: AnalysisProgress | undefined;
+    const follow = async () => {
+      while (!controller.signal.aborted) {
+        try {
+          await watchAnalysisProgress(
+            await getAccessToken(),
+            id,
+            (p) => {
+              last = p;
+              setProgress(p);
+            },
+            controller.signal,
+          );
+        } catch {
+          if (controller.signal.aborted) return;
+        }
+        if (last?.done || last?.failed) {
+          await queryClient.invalidateQueries({ queryKey: ['analyses'] });
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 1500));
+      }
+    };
+    void follow();
+    return () => controller.abort();
+  }, [finished, id, getAccessToken, queryClient]);
+
+  return progress ?? initial;
+}

@@ -1,0 +1,26 @@
+import { createContext, type ReactNode, useContext } from 'react';
+
+/**
+ * Who is signed in, as the analyses pages need it. src/app fills it from the auth feature, so this feature
+ * never imports another one (STYLE.md).
+ */
+export interface AnalysesSession {
+  /** True until the session is known. */
+  loading: boolean;
+  signedIn: boolean;
+  email: string | null;
+  /** A valid access token (refreshed first when needed), or null when signed out. */
+  getAccessToken(): Promise<string | null>;
+}
+
+const SessionContext = createContext<AnalysesSession | null>(null);
+
+export function AnalysesSessionProvider({ value, children }: { value: AnalysesSession; children: ReactNode }) {
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useAnalysesSession(): AnalysesSession {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useAnalysesSession must be used within an AnalysesSessionProvider');
+  return session;
+}

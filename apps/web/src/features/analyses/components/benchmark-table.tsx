@@ -1,0 +1,47 @@
+import { describeSource, formatValue } from '../lib/format';
+import type { SiteResult } from '../types';
+
+const STATUS_LABEL: Record<string, string> = { pass: 'meets', near: 'close', fail: 'misses', unknown: 'no data' };
+
+/** The spec's industry benchmarks (HVAC, plumbing, lawn care, pest control) checked against the site. */
+export function BenchmarkTable({ analysis }: { analysis: SiteResult }) {
+  const check = analysis.benchmarkCheck;
+  return (
+    <section className="dash-section" aria-labelledby="benchmarks-heading">
+      <h2 id="benchmarks-heading">Industry benchmarks</h2>
+      <p>{check.message}</p>
+      {check.applicable && check.rows.length > 0 && (
+        <table className="data-table">
+          <caption>Benchmarks from {check.source}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Criterion</th>
+              <th scope="col">Benchmark</th>
+              <th scope="col">This site</th>
+              <th scope="col">Result</th>
+            </tr>
+          </thead>
+          <tbody>
+            {check.rows.map((row) => (
+              <tr key={row.criterion} className={`status-${row.status}`}>
+                <th scope="row">{row.criterion}</th>
+                <td>{row.threshold}</td>
+                <td>
+                  {row.actual ? (
+                    <>
+                      {formatValue(Number(row.actual.value), row.actual.unit)}
+                      <small className="figure-source"> {describeSource(row.actual)}</small>
+                    </>
+                  ) : (
+                    'no data loaded for this area'
+                  )}
+                </td>
+                <td>{STATUS_LABEL[row.status] ?? row.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

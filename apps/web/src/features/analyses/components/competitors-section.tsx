@@ -1,0 +1,96 @@
+import { describeSource, formatMiles } from '../lib/format';
+import type { SiteResult } from '../types';
+import { type Bar, BarChart } from './bar-chart';
+import { FigureValue } from './figure-value';
+
+const LISTED = 10;
+
+/** Competitor counts by ring (chart), saturation against the 2–5 sweet spot, density and the nearest ten. */
+export function CompetitorsSection({ analysis }: { analysis: SiteResult }) {
+  const c = analysis.competitors;
+  const bars: Bar[] = c.countsByRing.map((r) => ({
+    label: `within ${r.radiusMiles} mi`,
+    value: r.count.value,
+    display: r.count.value.toLocaleString('en-US'),
+  }));
+  const first = c.countsByRing[0]?.count;
+  return (
+    <section className="dash-section" aria-labelledby="competitors-heading">
+      <h2 id="competitors-heading">Competitors</h2>
+      {!c.placesCovered && <p className="coverage-note">{c.placesMessage ?? 'no place data for this area'}</p>}
+      <p className={`verdict verdict-${c.saturation.verdict}`}>
+        <strong>{c.saturation.verdict.replace(/-/g, ' ')}</strong>: {c.saturation.reason}
+      </p>
+      <div className="chart-row">
+        {bars.length > 0 && (
+          <BarChart
+            title="Competitors by ring"
+            bars={bars}
+            caption={first ? `Source: ${describeSource(first)}` : 'no place data for this area'}
+          />
+        )}
+        <dl className="figure-grid figure-grid-narrow">
+          <div>
+            <dt>Nearest competitor</dt>
+            <dd>
+              <FigureValue figure={c.nearestMiles} format={formatMiles} />
+            </dd>
+          </div>
+          <div>
+            <dt>Per 10,000 households</dt>
+            <dd>
+              <FigureValue figure={c.densityPer10kHouseholds} format={(n) => n.toFixed(1)} />
+            </dd>
+          </div>
+          {c.referenceDensity && (
+            <div>
+              <dt>{c.referenceDensity.label}</dt>
+              <dd>
+                <FigureValue figure={c.referenceDensity.figure} format={(n) => n.toFixed(1)} />
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>Establishments in the ring (business patterns)</dt>
+            <dd>
+              <FigureValue figure={c.establishmentsInRing} format={(n) => n.toFixed(0)} />
+            </dd>
+          </div>
+        </dl>
+      </div>
+      {c.list.length > 0 && (
+        <table className="data-table">
+          <caption>
+            Nearest {Math.min(LISTED, c.list.length)} of {c.countWithinRadius?.value ?? c.list.length} within{' '}
+            {analysis.radiusMiles} mi
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Rating</th>
+              <th scope="col">Reviews</th>
+              <th scope="col">Distance</th>
+              <th scope="col">Source</th>
+            </tr>
+          </thead>
+          <tbody>
+            {c.list.slice(0, LISTED).map((p, i) => (
+              <tr key={`${p.name}-${i}`}>
+                <th scope="row">
+                  {p.name}
+                  {p.chain ? <small className="tag">chain</small> : null}
+                </th>
+                <td>{p.rating ? `${p.rating.value.toFixed(1)} ★` : '–'}</td>
+                <td>{p.reviewCount ? p.reviewCount.value.toLocaleString('en-US') : '–'}</td>
+                <td>{formatMiles(p.distanceMiles)}</td>
+                <td className="figure-source">
+                  {p.source}, {p.vintage}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

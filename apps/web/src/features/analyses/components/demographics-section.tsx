@@ -1,0 +1,83 @@
+import { describeSource, formatUsd, type Provenance } from '../lib/format';
+import type { SiteResult } from '../types';
+import { type Bar, BarChart } from './bar-chart';
+import { FigureValue } from './figure-value';
+
+type Figures = SiteResult['demographics']['figures'];
+
+const AGE_BANDS: Array<[keyof Figures, string]> = [
+  ['under18Share', 'Under 18'],
+  ['age18to24Share', '18–24'],
+  ['age25to44Share', '25–44'],
+  ['age45to64Share', '45–64'],
+  ['age65PlusShare', '65 and over'],
+];
+
+const INCOMES: Array<[keyof Figures, string]> = [
+  ['medianHouseholdIncome', 'Median household'],
+  ['perCapitaIncome', 'Per person'],
+];
+
+const KEY_FIGURES: Array<[keyof Figures, string]> = [
+  ['population', 'Residents in the radius'],
+  ['households', 'Households'],
+  ['populationDensity', 'People per square mile'],
+  ['medianAge', 'Median age'],
+  ['bachelorsOrHigherShare', "Adults with a bachelor's degree or more"],
+  ['ownerOccupiedShare', 'Homes owner-occupied'],
+  ['povertyRate', 'Poverty rate'],
+  ['populationGrowth', 'Population growth'],
+];
+
+/** "ACS …, 2014-2018" when every bar shares a source, else each distinct source once. */
+function captionOf(figures: Array<Provenance | null>): string {
+  const parts = [...new Set(figures.filter((f): f is Provenance => f !== null).map(describeSource))];
+  return parts.length > 0 ? `Source: ${parts.join('; ')}` : 'no data loaded for this area';
+}
+
+/** Age bands and income as charts, and the headline demographic figures each with its source. */
+export function DemographicsSection({ analysis }: { analysis: SiteResult }) {
+  const { figures, lifestyle } = analysis.demographics;
+  const ages: Bar[] = AGE_BANDS.map(([key, label]) => {
+    const f = figures[key];
+    return { label, value: f ? Number(f.value) : null, display: f ? `${Number(f.value).toFixed(1)}%` : '' };
+  });
+  const incomes: Bar[] = INCOMES.map(([key, label]) => {
+    const f = figures[key];
+    return { label, value: f ? Number(f.value) : null, display: f ? formatUsd(Number(f.value)) : '' };
+  });
+  return (
+    <section className="dash-section" aria-labelledby="demographics-heading">
+      <h2 id="demographics-heading">Demographics within {analysis.radiusMiles} mi</h2>
+      <div className="chart-row">
+        <BarChart
+          title="Age bands (share of residents)"
+          bars={ages}
+          caption={captionOf(AGE_BANDS.map(([k]) => figures[k] as Provenance | null))}
+        />
+        <BarChart title="Income" bars={incomes} caption={captionOf(INCOMES.map(([k]) => figures[k] as Provenance | null))} />
+      </div>
+      <dl className="figure-grid">
+        {KEY_FIGURES.map(([key, label]) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd>
+              <FigureValue figure={figures[key] as Parameters<typeof FigureValue>[0]['figure']} />
+            </dd>
+          </div>
+        ))}
+        {lifestyle && (
+          <div>
+            <dt>Lifestyle</dt>
+            <dd>
+              <span className="figure">
+                <span>{lifestyle.value.summary}</span>
+                <small className="figure-source">{describeSource(lifestyle)}</small>
+              </span>
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
+import { useEffect, useMemo, useRef } from 'react';
+import { useBasemap } from '../api/get-basemap';
+import { createBaseMap, maplibregl } from '../lib/base-map';
+import { boxAround } from '../lib/geo';
+
+/** A small map with the geocoded point as a draggable pin; dragging reports the corrected position. */
+export function PinMap({
+  lat,
+  lon,
+  label,
+  onMove,
+}: {
+  lat: number;
+  lon: number;
+  label: string;
+  onMove: (lat: number, lon: number) => void;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+  const marker = useRef<Marker | null>(null);
+  const map = useRef<MapLibreMap | null>(null);
+  const moved = useRef(onMove);
+  moved.current = onMove;
+  // The basemap box follows the geocode, not the drags, so moving the pin does not redraw the map.
+  const box = useMemo(() => boxAround([{ lat, lon }], 0.8), [lat, lon]);
+  const basemap = useBasemap(box);
+
+  useEffect(() => {
+    if (!container.current || !basemap.data) return;
+    const m = createBaseMap(container.current, basemap.data, box, () => undefined);
+    const pin = new maplibregl.Marker({ draggable: true, color: '#0f766e' }).setLngLat([lon, lat]).addTo(m);
+    pin.getElement().setAttribute('aria-label', `Pin for ${label}: drag to correct`);
+    pin.on('dragend', () => {
+      const at = pin.getLngLat();
+      moved.current(at.lat, at.lng);
+    });
+    marker.current = pin;
+    map.current = m;
+    return () => {
+      pin.remove();
+      m.remove();
+    };
+    // Rebuilt only when a new geocode arrives (box), not when the pin is dragged.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: lat/lon/label are read once per box
+  }, [basemap.data, box]);
+
+  return <div ref={container} className="pin-map" data-testid="pin-map" />;
+}

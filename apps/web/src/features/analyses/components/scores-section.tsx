@@ -1,0 +1,72 @@
+import { describeSource } from '../lib/format';
+import type { SiteResult } from '../types';
+import { ScoreGauge } from './score-gauge';
+
+const SUB_SCORE_NAMES: Record<string, string> = {
+  demand: 'Demand',
+  competition: 'Competition',
+  access: 'Access',
+  cost: 'Cost',
+  fit: 'Customer fit',
+};
+
+/** Site score, Walk / Transit / Bike Scores as gauges, and the weighted breakdown of the site score. */
+export function ScoresSection({ analysis }: { analysis: SiteResult }) {
+  const { siteScore, scores } = analysis;
+  return (
+    <section className="dash-section" aria-labelledby="scores-heading">
+      <h2 id="scores-heading">Scores</h2>
+      <div className="gauges">
+        <ScoreGauge
+          label="Site score"
+          score={siteScore.score?.value ?? null}
+          caption={siteScore.score ? describeSource(siteScore.score) : 'not enough data for a site score'}
+        />
+        <ScoreGauge label="Walk Score" score={scores.walk.score} caption={describeSource(scores.walk)} />
+        <ScoreGauge
+          label="Transit Score"
+          score={scores.transit?.score ?? null}
+          caption={scores.transit ? describeSource(scores.transit) : 'no transit data for this area'}
+        />
+        <ScoreGauge label="Bike Score" score={scores.bike.score} caption={describeSource(scores.bike)} />
+      </div>
+      {siteScore.nationalPercentile && (
+        <p>
+          Higher than <strong>{siteScore.nationalPercentile.value}%</strong> of U.S. ZIP areas on the Census-based part
+          of the score <small className="figure-source">({describeSource(siteScore.nationalPercentile)})</small>
+        </p>
+      )}
+      <table className="data-table score-breakdown">
+        <caption>How the site score is made up</caption>
+        <thead>
+          <tr>
+            <th scope="col">Part</th>
+            <th scope="col">Score</th>
+            <th scope="col">Weight</th>
+            <th scope="col">Why</th>
+          </tr>
+        </thead>
+        <tbody>
+          {siteScore.subScores.map((s) => (
+            <tr key={s.name}>
+              <th scope="row">{SUB_SCORE_NAMES[s.name] ?? s.name}</th>
+              <td>
+                <span className="meter" style={{ ['--value' as string]: `${s.score ?? 0}%` }} />
+                {s.score ?? '–'}
+              </td>
+              <td>{Math.round(s.weight * 100)}%</td>
+              <td>{s.detail}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {scores.notes.length > 0 && (
+        <ul className="notes">
+          {scores.notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

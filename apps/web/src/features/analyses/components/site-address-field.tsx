@@ -1,0 +1,96 @@
+import { useEffect, useId } from 'react';
+import { useGeocode } from '../api/geocode-address';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import type { GeocodeAnswer } from '../types';
+import { PinMap } from './pin-map';
+
+/** A candidate site being entered: what was typed, what it geocoded to, and where the pin was moved. */
+export interface SiteDraft {
+  key: string;
+  text: string;
+  match: GeocodeAnswer | null;
+  /** The text `match` answers; a match for older text does not count as geocoded. */
+  matchedText: string;
+  pin: { lat: number; lon: number } | null;
+}
+
+const PRECISION: Record<string, string> = {
+  coordinates: 'exact coordinates',
+  rooftop: 'building',
+  street: 'street',
+  zip: 'ZIP code area',
+  city: 'city',
+};
+
+/** One address geocoded as you type; the match and its precision are shown, with a pin that can be dragged. */
+export function SiteAddressField({
+  index,
+  draft,
+  onChange,
+  onRemove,
+  error,
+}: {
+  index: number;
+  draft: SiteDraft;
+  onChange: (draft: SiteDraft) => void;
+  onRemove?: () => void;
+  error?: string;
+}) {
+  const id = useId();
+  const query = useDebouncedValue(draft.text.trim(), 450);
+  const geocode = useGeocode(query);
+  const fresh = query.length >= 3 && !geocode.isError && !geocode.isPlaceholderData && geocode.isSuccess;
+  const current = fresh ? (geocode.data ?? null) : null;
+
+  // Keeps the draft's match in step with the latest geocode (a new match drops a pin moved for the old one).
+  useEffect(() => {
+    if (!current || draft.matchedText === query) return;
+    onChange({ ...draft, match: current, matchedText: query, pin: null });
+  }, [current, query, draft, onChange]);
+
+  const point = draft.pin ?? (draft.match ? { lat: draft.match.lat, lon: draft.match.lon } : null);
+  const lookupError = query.length >= 3 && geocode.isError ? geocode.error.message : undefined;
+  const shownError = error ?? lookupError;
+  return (
+    <fieldset className="site-field" aria-describedby={shownError ? `${id}-error` : undefined}>
+      <legend>Site {index + 1}</legend>
+      <div className="field">
+        <label htmlFor={id}>Address {index + 1}</label>
+        <input
+          id={id}
+          value={draft.text}
+          autoComplete="off"
+          placeholder='Street address, ZIP, "City, ST" or "lat, lon"'
+          aria-invalid={shownError ? true : undefined}
+          onChange={(e) => onChange({ ...draft, text: e.target.value })}
+        />
+        {onRemove && (
+          <button type="button" className="btn btn-outline btn-small" onClick={onRemove}>
+            Remove site {index + 1}
+          </button>
+        )}
+      </div>
+      {geocode.isFetching && query.length >= 3 && <p className="geocode-status">Looking up “{query}”…</p>}
+      {draft.match && (
+        <p className="geocode-match" data-testid={`geocode-match-${index}`}>
+          Matched <strong>{draft.match.label}</strong> — precision: {PRECISION[draft.match.precision] ?? draft.match.precision}
+          {draft.match.note ? ` (${draft.match.note})` : ''}
+          {draft.pin ? ` · pin moved to ${draft.pin.lat.toFixed(5)}, ${draft.pin.lon.toFixed(5)}` : ''}
+        </p>
+      )}
+      {shownError && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {shownError}
+        </p>
+      )}
+      {point && draft.match && (
+        <PinMap
+          lat={draft.match.lat}
+          lon={draft.match.lon}
+          label={draft.match.label}
+          onMove={(lat, lon) => onChange({ ...draft, pin: { lat, lon } })}
+        />
+      )}
+    </fieldset>
+  );
+}

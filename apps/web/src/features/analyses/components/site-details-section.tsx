@@ -1,0 +1,62 @@
+import { describeSource } from '../lib/format';
+import type { SiteResult } from '../types';
+import { FigureValue } from './figure-value';
+
+/** Access (stops, rail, traffic), rent benchmark and estimate, and the zoning flag at the site. */
+export function SiteDetailsSection({ analysis }: { analysis: SiteResult }) {
+  const { access, costs, zoning } = analysis;
+  return (
+    <section className="dash-section" aria-labelledby="details-heading">
+      <h2 id="details-heading">Access, rent and zoning</h2>
+      <dl className="figure-grid">
+        <div>
+          <dt>Transit stops within ¼ mi</dt>
+          <dd>
+            {access.transitCovered ? (
+              <FigureValue figure={access.stopsWithinQuarterMile} />
+            ) : (
+              (access.transitMessage ?? 'no transit data for this area')
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Rail stations within 1 mi</dt>
+          <dd>
+            <FigureValue figure={access.railStationsWithinMile} />
+          </dd>
+        </div>
+        {access.trafficCounts[0] && (
+          <div>
+            <dt>Traffic on {access.trafficCounts[0].street}</dt>
+            <dd>
+              <FigureValue figure={access.trafficCounts[0].dailyVehicles} format={(n) => `${n.toLocaleString('en-US')} vehicles/day`} />
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>Retail rent benchmark</dt>
+          <dd>
+            <FigureValue figure={costs.benchmark} />
+          </dd>
+        </div>
+        <div>
+          <dt>Local rent estimate</dt>
+          <dd>
+            <FigureValue figure={costs.estimate} />
+          </dd>
+        </div>
+        <div>
+          <dt>Zoning</dt>
+          <dd>
+            <span className="figure">
+              <span className={`zoning zoning-${zoning.status}`}>{zoning.message}</span>
+              {zoning.source && (
+                <small className="figure-source">{describeSource({ source: zoning.source, vintage: zoning.vintage ?? 'n/a' })}</small>
+              )}
+            </span>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/** Provenance as the engine writes it: published `{source, vintage}` or derived `{estimate: {method}}`. */
+export type Provenance = { source: string; vintage: string } | { estimate: { method: string } };
+
+/** "ACS 5-year, 2019-2023" or "Estimate: <method>" — what every figure on the dashboard is labelled with. */
+export function describeSource(p: Provenance): string {
+  return 'estimate' in p ? `Estimate: ${p.estimate.method}` : `${p.source}, ${p.vintage}`;
+}
+
+/** A short form for tight spaces (tables, chart captions): vintage only, or "estimate". */
+export function shortSource(p: Provenance): string {
+  return 'estimate' in p ? 'estimate' : p.vintage;
+}
+
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** Formats a figure by its engine unit ("usd", "percent", "people", "usd-per-sq-ft-year", …). */
+export function formatValue(value: number, unit?: string): string {
+  switch (unit) {
+    case 'usd':
+      return money.format(value);
+    case 'usd-per-sq-ft-year':
+      return `${cents.format(value)}/sq ft/yr`;
+    case 'percent':
+      return `${oneDecimal.format(value)}%`;
+    case 'share':
+      return `${oneDecimal.format(value * 100)}%`;
+    case 'per-sq-mi':
+      return `${whole.format(value)}/sq mi`;
+    case 'persons-per-household':
+    case 'years':
+      return oneDecimal.format(value);
+    case 'miles':
+      return `${oneDecimal.format(value)} mi`;
+    default:
+      return Math.abs(value) < 100 && !Number.isInteger(value) ? oneDecimal.format(value) : whole.format(value);
+  }
+}
+
+export const formatMiles = (miles: number): string => `${miles < 1 ? miles.toFixed(2) : miles.toFixed(1)} mi`;
+export const formatUsd = (value: number): string => money.format(value);
+export const formatCount = (value: number): string => whole.format(value);
+
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useAnalysis } from '../api/get-analysis';
+import { useAnalysisProgress } from '../api/watch-analysis-progress';
+import { AnalysisMap } from '../components/analysis-map';
+import { AnalysisProgress } from '../components/analysis-progress';
+import { BenchmarkTable } from '../components/benchmark-table';
+import { ComparisonTable } from '../components/comparison-table';
+import { CompetitorsSection } from '../components/competitors-section';
+import { DemographicsSection } from '../components/demographics-section';
+import { DownloadsBar } from '../components/downloads-bar';
+import { ForecastSection } from '../components/forecast-section';
+import { NarrativeSection } from '../components/narrative-section';
+import { RerunPanel } from '../components/rerun-panel';
+import { ScoresSection } from '../components/scores-section';
+import { SiteDetailsSection } from '../components/site-details-section';
+import { SourcesSection } from '../components/sources-section';
+import { formatDate } from '../lib/format';
+import { ANALYSES_PATH } from '../lib/paths';
+import type { AnalysisDetail } from '../types';
+
+function FinishedDashboard({ analysis }: { analysis: AnalysisDetail }) {
+  const [selected, setSelected] = useState(0);
+  const result = analysis.result;
+  if (!result || result.analyses.length === 0) return <p className="form-error">This analysis has no results.</p>;
+  const site = result.analyses[Math.min(selected, result.analyses.length - 1)];
+  if (!site) return null;
+  return (
+    <>
+      <DownloadsBar id={analysis.id} />
+      <AnalysisMap sites={result.analyses} />
+      {result.comparison && result.analyses.length > 1 && (
+        <ComparisonTable analyses={result.analyses} comparison={result.comparison} />
+      )}
+      {result.analyses.length > 1 && (
+        <div className="site-tabs" role="tablist" aria-label="Sites">
+          {result.analyses.map((a, i) => (
+            <button
+              key={a.site.label}
+              type="button"
+              role="tab"
+              aria-selected={i === selected}
+              className={i === selected ? 'active' : undefined}
+              onClick={() => setSelected(i)}
+            >
+              {i + 1}. {a.site.label}
+            </button>
+          ))}
+        </div>
+      )}
+      <div role="tabpanel" aria-label={site.site.label} className="site-panel">
+        <p className="site-heading">
+          <strong>{site.site.label}</strong> — {site.site.lat.toFixed(5)}, {site.site.lon.toFixed(5)}
+          {site.site.precision ? ` (precision: ${site.site.precision}${site.site.geocodeNote ? `; ${site.site.geocodeNote}` : ''})` : ''}
+        </p>
+        {Object.values(site.coverage.messages).length > 0 && (
+          <ul className="coverage-note">
+            {Object.entries(site.coverage.messages).map(([layer, message]) => (
+              <li key={layer}>{message}</li>
+            ))}
+          </ul>
+        )}
+        <ScoresSection analysis={site} />
+        <DemographicsSection analysis={site} />
+        <CompetitorsSection analysis={site} />
+        <SiteDetailsSection analysis={site} />
+        <BenchmarkTable analysis={site} />
+        <ForecastSection analysis={site} />
+        <NarrativeSection analysis={site} />
+      </div>
+      <SourcesSection analyses={result.analyses} />
+      <RerunPanel id={analysis.id} priorities={analysis.priorities} />
+    </>
+  );
+}
+
+/** One analysis: its progress while it runs, then the dashboard. */
+export function AnalysisDashboardPage() {
+  const { id = '' } = useParams();
+  const analysis = useAnalysis(id);
+  const progress = useAnalysisProgress(id, analysis.data?.progress);
+
+  if (analysis.isPending) return <div className="container section">Loading the analysis…</div>;
+  if (analysis.isError)
+    return (
+      <div className="container section">
+        <h1>Analysis not available</h1>
+        <p className="form-error">{analysis.error.message}</p>
+        <Link to={ANALYSES_PATH}>Back to your analyses</Link>
+      </div>
+    );
+  const a = analysis.data;
+  return (
+    <div className="container section analyses-page analysis-dashboard">
+      <p className="breadcrumb">
+        <Link to={ANALYSES_PATH}>Your analyses</Link>
+      </p>
+      <h1>
+        {a.businessTypeLabel}: {a.siteLabels.join(' · ')}
+      </h1>
+      <p className="form-hint">
+        Started {formatDate(a.createdAt)}, radius {a.radiusMiles} mi
+        {a.finishedAt ? `, finished ${formatDate(a.finishedAt)}` : ''}.
+      </p>
+      {a.status === 'failed' ? (
+        <div className="form-error" role="alert">
+          The analysis failed: {a.error ?? 'unknown error'}.{' '}
+          {a.refunded ? 'Your credit was given back.' : 'Your credit will be given back.'}
+        </div>
+      ) : a.status !== 'done' ? (
+        progress && <AnalysisProgress progress={progress} />
+      ) : (
+        <FinishedDashboard analysis={a} />
+      )}
+    </div>
+  );
+}

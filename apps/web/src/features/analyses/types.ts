@@ -1,0 +1,34 @@
+import type { SiteAnalysis, SiteComparison } from '@sitescout/engine';
+import type { paths } from '@/lib/api/schema';
+
+// Shapes come from the server's OpenAPI document; the engine's result body is typed by the engine itself.
+
+export type AnalysisSummary =
+  paths['/api/analyses']['get']['responses'][200]['content']['application/json']['analyses'][number];
+type DetailBody = paths['/api/analyses/{id}']['get']['responses'][200]['content']['application/json'];
+export type AnalysisProgress = AnalysisSummary['progress'];
+export type CreateAnalysisBody = NonNullable<paths['/api/analyses']['post']['requestBody']>['content']['application/json'];
+export type Priorities = NonNullable<CreateAnalysisBody['priorities']>;
+export type BusinessTypeList = paths['/api/business-types']['get']['responses'][200]['content']['application/json'];
+export type BusinessTypeInfo = BusinessTypeList['businessTypes'][number];
+export type GeocodeAnswer = paths['/api/geocode']['get']['responses'][200]['content']['application/json'];
+export type Basemap = paths['/api/basemap']['get']['responses'][200]['content']['application/json'];
+
+/** Capacity check added per site by the capacity model (issue 7); absent on analyses made before it. */
+export interface CapacityFigure {
+  expected: number;
+  observed: number;
+  gap: number;
+  modelError: number;
+  source: string;
+}
+
+/** A site's analysis, with the optional fields later engine versions add. */
+export type SiteResult = SiteAnalysis & { capacity?: CapacityFigure | null };
+
+export interface AnalysisResult {
+  analyses: SiteResult[];
+  comparison: SiteComparison | null;
+}
+
+export type AnalysisDetail = Omit<DetailBody, 'result'> & { result: AnalysisResult | null };

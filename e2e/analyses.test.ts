@@ -1,0 +1,174 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ListeningApp, linkIn, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
+import { launchBrowser } from './helpers/browser.js';
+
+const PASSWORD = 'Lantern-Quarry-Nimbus-58';
+const SHOTS = '/tmp/sitescout-analyses-shots';
+const UUID = /\/app\/analyses\/[0-9a-f-]{36}$/;
+
+/** Three Chicago candidates in the three forms the form accepts: a street address, a ZIP and "lat, lon". */
+const SITES = ['2400 N Clark St, Chicago, IL 60614', '60657', '41.8819, -87.6278'];
+
+interface ProgressSample {
+  now: number;
+  text: string;
+}
+
+describe('a new user runs a three-site coffee-shop analysis in a real browser', () => {
+  let server: ListeningApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const email = `analyst.${Date.now()}@example.com`;
+  const pageErrors: string[] = [];
+  let ledgerRowsBefore = 0;
+  let analysisCreditsBefore = '';
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await startListeningApp('pglite');
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // Every value the progress bar shows, recorded in the page as it changes (the job may finish in seconds).
+    await context.addInitScript(() => {
+      const seen: Array<{ now: number; text: string }> = [];
+      (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role="progressbar"]');
+        const now = Number(bar?.getAttribute('aria-valuenow'));
+        const text = bar?.getAttribute('aria-valuetext') ?? '';
+        const last = seen[seen.length - 1];
+        if (bar && (!last || last.text !== text)) seen.push({ now, text });
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  it('signs up, confirms the e-mail and buys a Complete Report through the local checkout', async () => {
+    await page.goto(`${server.baseUrl}/sign-up`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Check Your E-mail').waitFor();
+    const mail = server.outbox().find((m) => m.to === email);
+    await page.goto(linkIn(mail?.text ?? '', '/auth/v1/verify'));
+    await page.waitForURL((url) => url.pathname === '/' && !url.hash.includes('access_token'));
+
+    await page.goto(`${server.baseUrl}/get-started`);
+    await page.getByRole('button', { name: 'Buy Complete Report' }).click();
+    await page.waitForURL(/\/checkout\/test\/lcs_/);
+    await page.getByRole('button', { name: 'Pay $75.00 (test)' }).click();
+    await page.waitForURL(/payment=success/);
+
+    await page.goto(`${server.baseUrl}/account`);
+    await page.getByTestId('credit-balance').waitFor();
+    analysisCreditsBefore = (await page.getByTestId('credit-balance').textContent()) ?? '';
+    expect(await page.locator('.billing-balances').textContent()).toContain('Complete Reports1');
+    ledgerRowsBefore = await page.locator('.billing-ledger tbody tr').count();
+  }, 120_000);
+
+  it('fills the form: business type by search, three sites geocoded with precision, then submits', async () => {
+    await page.goto(`${server.baseUrl}/app/analyses/new`);
+    const type = page.getByRole('combobox', { name: 'Business type' });
+    await type.fill('coff');
+    await page.getByRole('option', { name: /Coffee shop/ }).click();
+    expect(await type.inputValue()).toBe('Coffee shop');
+
+    // Submitting with an empty address names the field.
+    await page.getByRole('button', { name: 'Run analysis' }).click();
+    await page.getByText('Address 1: enter an address').waitFor();
+
+    for (const [i, site] of SITES.entries()) {
+      if (i > 0) await page.getByRole('button', { name: 'Add another site' }).click();
+      await page.getByLabel(`Address ${i + 1}`, { exact: true }).fill(site);
+      await page.getByTestId(`geocode-match-${i}`).waitFor({ timeout: 15_000 });
+    }
+    expect(await page.getByTestId('geocode-match-0').textContent()).toMatch(/precision: (ZIP code area|street|building)/);
+    expect(await page.getByTestId('geocode-match-2').textContent()).toContain('precision: exact coordinates');
+    await page.locator('.pin-map .maplibregl-canvas').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/new-analysis.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Run analysis' }).click();
+    await page.waitForURL(UUID, { timeout: 20_000 });
+  }, 120_000);
+
+  it('shows the progress bar with step names until it finishes, then the dashboard', async () => {
+    await page.locator('.analysis-map[data-state="ready"]').waitFor({ timeout: 120_000 });
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: ProgressSample[] }).progressSeen);
+    expect(seen.length).toBeGreaterThan(0);
+    const percents = seen.map((s) => s.now);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(seen.at(-1)).toMatchObject({ now: 100 });
+    expect(seen.at(-1)?.text).toContain('Done');
+    expect(seen.some((s) => /Analysing|Writing the PDF|E-mailing|Waiting|Loading/.test(s.text))).toBe(true);
+  }, 150_000);
+
+  it('draws the map with competitor markers whose popup gives name, rating, reviews and distance', async () => {
+    const markers = page.locator('.competitor-marker');
+    expect(await markers.count()).toBeGreaterThan(10);
+    expect(await page.locator('.site-marker').count()).toBe(3);
+    await markers.first().click();
+    const popup = page.locator('.competitor-popup');
+    await popup.waitFor();
+    const text = (await popup.textContent()) ?? '';
+    expect(text).toMatch(/Rating: /);
+    expect(text).toMatch(/Reviews: /);
+    expect(text).toMatch(/Distance: \d+\.\d+ mi from /);
+    expect(await page.locator('.map-legend').textContent()).toMatch(/Rail stations: \d+/);
+  });
+
+  it('shows the side-by-side comparison with a winner per criterion, charts, gauges and sources', async () => {
+    const table = page.locator('.comparison-table');
+    await table.waitFor();
+    expect(await table.locator('thead th').count()).toBe(4);
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThan(5);
+    expect(await table.locator('td.winner').count()).toBeGreaterThanOrEqual(await rows.count());
+    for (const heading of ['Scores', 'Competitors', 'Forecast', 'Market insights', 'Sources and vintages'])
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    await page.getByRole('heading', { name: /Demographics within/ }).waitFor();
+    expect(await page.getByRole('img', { name: 'Age bands (share of residents)' }).count()).toBe(1);
+    expect(await page.getByRole('img', { name: /Site score: \d+/ }).count()).toBe(1);
+    expect(await page.locator('.sources-table').textContent()).toContain('U.S. Census Bureau');
+    await page.locator('.analysis-map').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/dashboard.png`, fullPage: true });
+  });
+
+  it('downloads the PDF report', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const path = await download.path();
+    expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+  }, 60_000);
+
+  it('e-mailed the report with the PDF attached and spent exactly one Complete Report', async () => {
+    const reportMail = server.outbox().find((m) => m.to === email && m.attachments.some((a) => a.filename.endsWith('.pdf')));
+    expect(reportMail).toBeDefined();
+    expect(reportMail?.attachments.find((a) => a.filename.endsWith('.pdf'))?.bytes).toBeGreaterThan(10_000);
+    expect(reportMail?.text).toMatch(/\/app\/analyses\/[0-9a-f-]{36}/);
+
+    await page.goto(`${server.baseUrl}/account`);
+    await page.getByTestId('credit-balance').waitFor();
+    expect(await page.getByTestId('credit-balance').textContent()).toBe(analysisCreditsBefore);
+    expect(await page.locator('.billing-balances').textContent()).not.toContain('Complete Reports');
+    await expect.poll(() => page.locator('.billing-ledger tbody tr').count()).toBe(ledgerRowsBefore + 1);
+
+    await page.goto(`${server.baseUrl}/app/analyses`);
+    const history = page.locator('.history-table tbody tr');
+    await history.first().waitFor();
+    expect(await history.count()).toBe(1);
+    expect(await history.first().textContent()).toContain('Coffee shop');
+    expect(await history.first().textContent()).toContain('Complete Report');
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+});
