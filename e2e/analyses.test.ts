@@ -60,6 +60,7 @@ describe('a new user runs a three-site coffee-shop analysis in a real browser', 
     const mail = server.outbox().find((m) => m.to === email);
     await page.goto(linkIn(mail?.text ?? '', '/auth/v1/verify'));
     await page.waitForURL((url) => url.pathname === '/' && !url.hash.includes('access_token'));
+    await page.getByText('Email confirmed').waitFor();
 
     await page.goto(`${server.baseUrl}/get-started`);
     await page.getByRole('button', { name: 'Buy Complete Report' }).click();
@@ -90,7 +91,9 @@ describe('a new user runs a three-site coffee-shop analysis in a real browser', 
       await page.getByLabel(`Address ${i + 1}`, { exact: true }).fill(site);
       await page.getByTestId(`geocode-match-${i}`).waitFor({ timeout: 15_000 });
     }
-    expect(await page.getByTestId('geocode-match-0').textContent()).toMatch(/precision: (ZIP code area|street|building)/);
+    expect(await page.getByTestId('geocode-match-0').textContent()).toMatch(
+      /precision: (ZIP code area|street|building)/,
+    );
     expect(await page.getByTestId('geocode-match-2').textContent()).toContain('precision: exact coordinates');
     await page.locator('.pin-map .maplibregl-canvas').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/new-analysis.png`, fullPage: true });
@@ -137,8 +140,15 @@ describe('a new user runs a three-site coffee-shop analysis in a real browser', 
     expect(await page.getByRole('img', { name: 'Age bands (share of residents)' }).count()).toBe(1);
     expect(await page.getByRole('img', { name: /Site score: \d+/ }).count()).toBe(1);
     expect(await page.locator('.sources-table').textContent()).toContain('U.S. Census Bureau');
-    await page.locator('.analysis-map').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/dashboard.png`, fullPage: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/dashboard-top.png` });
+    await table.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/dashboard-comparison.png` });
+    await page.getByRole('heading', { name: 'Scores', exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/dashboard-scores.png` });
+    await page.getByRole('heading', { name: 'Forecast', exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/dashboard-forecast.png` });
   });
 
   it('downloads the PDF report', async () => {
@@ -152,7 +162,9 @@ describe('a new user runs a three-site coffee-shop analysis in a real browser', 
   }, 60_000);
 
   it('e-mailed the report with the PDF attached and spent exactly one Complete Report', async () => {
-    const reportMail = server.outbox().find((m) => m.to === email && m.attachments.some((a) => a.filename.endsWith('.pdf')));
+    const reportMail = server
+      .outbox()
+      .find((m) => m.to === email && m.attachments.some((a) => a.filename.endsWith('.pdf')));
     expect(reportMail).toBeDefined();
     expect(reportMail?.attachments.find((a) => a.filename.endsWith('.pdf'))?.bytes).toBeGreaterThan(10_000);
     expect(reportMail?.text).toMatch(/\/app\/analyses\/[0-9a-f-]{36}/);

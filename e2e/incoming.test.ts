@@ -132,6 +132,10 @@ describe('received analyses in a real browser', () => {
     const frame = await (await page.getByTestId('received-analysis-frame').elementHandle())?.contentFrame();
     await frame?.getByText('Parking is easy.').waitFor();
     expect(await executableInDom(frame as Frame)).toEqual([]);
+    // Nothing of the analysis or the user is kept in browser storage (the spec's browser-side store is gone).
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(stored).not.toContain('Parking is easy');
+    expect(stored).not.toContain(email);
     expect(dialogs).toEqual([]);
   });
 
@@ -216,7 +220,7 @@ describe('received analyses in a real browser', () => {
       await visitor.getByText(`An analysis for ${email} is waiting.`).waitFor();
       await visitor.getByRole('link', { name: 'Sign in with that address' }).click();
       await visitor.waitForURL((url) => url.pathname === '/sign-in');
-      await visitor.getByLabel('E-mail').fill(email);
+      await visitor.getByRole('textbox', { name: 'E-mail' }).fill(email);
       await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await visitor.locator('form button[type=submit]').click();
       await visitor.getByText('Analysis Received').waitFor();

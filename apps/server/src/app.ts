@@ -31,6 +31,7 @@ export const LOG_REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["stripe-signature"]',
+  'req.headers["x-sitescout-signature"]',
   'res.headers["set-cookie"]',
   '*.password',
   '*.access_token',

@@ -58,7 +58,10 @@ describe.each(DATABASE_KINDS)('analyses on %s', (kind) => {
 
     const done = await waitForAnalysis(t.app, user.accessToken, created.id);
     expect(done.status).toBe('done');
-    const result = done.result as { analyses: Array<{ site: { label: string }; siteScore: unknown }>; comparison: unknown };
+    const result = done.result as {
+      analyses: Array<{ site: { label: string }; siteScore: unknown }>;
+      comparison: unknown;
+    };
     expect(result.analyses).toHaveLength(1);
     expect(result.analyses[0]?.site.label).toBe('60614');
     expect(result.comparison).toBeNull();
@@ -70,6 +73,89 @@ describe.each(DATABASE_KINDS)('analyses on %s', (kind) => {
 
     const list = await t.app.inject({ method: 'GET', url: '/api/analyses', headers: bearer(user.accessToken) });
     expect(list.json().analyses.map((a: { id: string }) => a.id)).toEqual([created.id]);
+  }, 120_000);
+
+  it('exports CSV, GeoJSON and the PDF of a finished analysis, and re-runs it with new priorities for a credit', async () => {
+    const user = await signUp();
+    const res = await create(user, {
+      businessType: 'coffee-shop',
+      sites: [{ lat: 41.9227, lon: -87.6471, label: 'Clark St' }],
+    });
+    expect(res.statusCode).toBe(202);
+    const id = res.json().id as string;
+    const early = await t.app.inject({
+      method: 'GET',
+      url: `/api/analyses/${id}/export.csv`,
+      headers: bearer(user.accessToken),
+    });
+    if (early.statusCode !== 200) expect(early.json().code).toBe('analysis_not_ready');
+    await t.app.analysisJobs.startWorker();
+    await waitForAnalysis(t.app, user.accessToken, id);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/analyses/${id}/export.csv`,
+      headers: bearer(user.accessToken),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="sitescout-coffee-shop-.*\.csv"/);
+    const [header, row] = csv.body.trim().split('\r\n');
+    expect(header?.split(',').slice(0, 4)).toEqual(['site', 'lat', 'lon', 'geocode precision']);
+    expect(header).toContain('population source');
+    expect(row?.startsWith('Clark St,41.9227,-87.6471,coordinates,')).toBe(true);
+
+    const geo = await t.app.inject({
+      method: 'GET',
+      url: `/api/analyses/${id}/export.geojson`,
+      headers: bearer(user.accessToken),
+    });
+    expect(geo.statusCode).toBe(200);
+    const collection = JSON.parse(geo.body);
+    const site = collection.features.find((f: { properties: { kind: string } }) => f.properties.kind === 'site');
+    expect(site.geometry).toEqual({ type: 'Point', coordinates: [-87.6471, 41.9227] });
+    expect(
+      collection.features.filter((f: { properties: { kind: string } }) => f.properties.kind === 'ring').length,
+    ).toBeGreaterThan(0);
+
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/analyses/${id}/report.pdf`,
+      headers: bearer(user.accessToken),
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Someone else's analysis is not found, not forbidden: ids are not confirmed to strangers.
+    const stranger = await signUp();
+    const peek = await t.app.inject({
+      method: 'GET',
+      url: `/api/analyses/${id}`,
+      headers: bearer(stranger.accessToken),
+    });
+    expect(peek.statusCode).toBe(404);
+
+    const broke = await t.app.inject({
+      method: 'POST',
+      url: `/api/analyses/${id}/rerun`,
+      headers: bearer(user.accessToken),
+      payload: { priorities: { lowCompetition: 90 } },
+    });
+    expect(broke.statusCode).toBe(402);
+    await t.app.credits.grant(user.id, { amount: 1, key: `rerun:${user.id}`, description: 'test' });
+    const rerun = await t.app.inject({
+      method: 'POST',
+      url: `/api/analyses/${id}/rerun`,
+      headers: bearer(user.accessToken),
+      payload: { priorities: { lowCompetition: 90 } },
+    });
+    expect(rerun.statusCode).toBe(202);
+    expect(rerun.json()).toMatchObject({ rerunOf: id, priorities: { lowCompetition: 90 }, siteLabels: ['Clark St'] });
+    expect(rerun.json().id).not.toBe(id);
+    expect(await balance(user)).toBe(0);
+    const again = await waitForAnalysis(t.app, user.accessToken, rerun.json().id);
+    expect(again.status).toBe('done');
   }, 120_000);
 
   it('names the bad field and spends nothing on bad input', async () => {
@@ -102,7 +188,12 @@ describe.each(DATABASE_KINDS)('analyses on %s', (kind) => {
     expect(refused.json()).toMatchObject({ code: 'comparison_requires_pro', field: 'sites' });
     expect(await balance(user)).toBe(1);
 
-    await t.app.credits.grant(user.id, { amount: 1, key: `cr:${user.id}`, description: 'Complete Report', unit: 'complete_report' });
+    await t.app.credits.grant(user.id, {
+      amount: 1,
+      key: `cr:${user.id}`,
+      description: 'Complete Report',
+      unit: 'complete_report',
+    });
     const tooMany = await create(user, { businessType: 'bakery', sites: [...sites, '60601'] });
     expect(tooMany.statusCode).toBe(403);
     const report = await create(user, { businessType: 'bakery', sites });
@@ -167,7 +258,11 @@ describe.each(DATABASE_KINDS)('analyses on %s', (kind) => {
     expect(kinds).toEqual(['grant', 'refund', 'spend']);
     const failureMail = () => t.outbox().find((m) => m.to === user.email && /could not be completed/.test(m.subject));
     await expect.poll(() => failureMail()?.text ?? '', { timeout: 10_000 }).toContain('given back');
-    const csv = await t.app.inject({ method: 'GET', url: `/api/analyses/${id}/export.csv`, headers: bearer(user.accessToken) });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/analyses/${id}/export.csv`,
+      headers: bearer(user.accessToken),
+    });
     expect(csv.statusCode).toBe(409);
   }, 120_000);
 });

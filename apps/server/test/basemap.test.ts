@@ -37,7 +37,11 @@ describe('GET /api/basemap', () => {
     expect(lincolnPark?.geometry.type).toBe('MultiPolygon');
     expect(byLayer('tracts').length).toBeGreaterThan(10);
     expect(byLayer('tracts').every((f) => f.geometry.type === 'MultiPolygon')).toBe(true);
-    expect(byLayer('rail-stations').map((f) => f.properties.name).join('|')).toMatch(/Fullerton/);
+    expect(
+      byLayer('rail-stations')
+        .map((f) => f.properties.name)
+        .join('|'),
+    ).toMatch(/Fullerton/);
     expect(byLayer('bus-stops').length).toBeGreaterThan(20);
     // No ZCTA boundaries offline: 60614 comes as its internal point.
     const zip = byLayer('zctas').find((f) => f.properties.name.startsWith('60614'));
@@ -56,7 +60,9 @@ describe('GET /api/basemap', () => {
     const res = await get(t, '-88.0,41.6,-87.3,42.1');
     expect(res.statusCode).toBe(200);
     const body = res.json<Basemap>();
-    expect(body.features.some((f) => f.properties.layer === 'tracts' || f.properties.layer === 'bus-stops')).toBe(false);
+    expect(body.features.some((f) => f.properties.layer === 'tracts' || f.properties.layer === 'bus-stops')).toBe(
+      false,
+    );
     expect(body.layers.find((l) => l.id === 'bus-stops')?.note).toBe('zoom in to see them');
     expect(body.features.filter((f) => f.properties.layer === 'rail-stations').length).toBeGreaterThan(50);
   });

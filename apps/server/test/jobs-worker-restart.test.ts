@@ -36,7 +36,9 @@ function smtpStandIn() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '');
+        const raw = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/=\r?\n/g, '');
         const id = ID_IN_LINK.exec(raw)?.[1] ?? 'unknown';
         if (accepted.length >= state.holdAfter) {
           held.push(() => callback(new Error('server going away')));
@@ -49,6 +51,9 @@ function smtpStandIn() {
   });
   return { server, accepted, held, state };
 }
+
+/** A killed worker's attempts count as stuck after this long, then they are retried. */
+const STUCK_AFTER = { JOB_TIMEOUT_SECONDS: '5' };
 
 const CHICAGO_ZIPS = Array.from({ length: 20 }, (_, i) => String(60601 + i));
 
@@ -73,6 +78,8 @@ describe('a worker killed in the middle of 20 queued analyses, on real PostgreSQ
       DATA_DIR: dataDir,
       DATABASE_URL: db.url ?? '',
       JOB_WORKER: 'separate',
+      // Stamped on each job as it is queued: how long an attempt may stay active before it counts as stuck.
+      ...STUCK_AFTER,
       PUBLIC_URL: 'https://sitescout.test',
       ...smallPackEnv(),
     });
@@ -104,8 +111,7 @@ describe('a worker killed in the middle of 20 queued analyses, on real PostgreSQ
         JOB_POLL_SECONDS: '1',
         JOB_RETRY_LIMIT: '3',
         JOB_RETRY_DELAY_SECONDS: '1',
-        // A killed worker's attempts count as stuck after this long, then they are retried.
-        JOB_TIMEOUT_SECONDS: '5',
+        ...STUCK_AFTER,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -118,7 +124,8 @@ describe('a worker killed in the middle of 20 queued analyses, on real PostgreSQ
 
   const exited = (child: ChildProcess) =>
     new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) resolve({ code: child.exitCode, signal: child.signalCode });
+      if (child.exitCode !== null || child.signalCode !== null)
+        resolve({ code: child.exitCode, signal: child.signalCode });
       else child.once('exit', (code, signal) => resolve({ code, signal }));
     });
 

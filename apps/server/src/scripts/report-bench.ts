@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEngineContext } from '@sitescout/engine';
@@ -32,6 +33,11 @@ async function main(): Promise<void> {
     return { p50: ms[Math.floor(ms.length / 2)] ?? 0, max: ms[ms.length - 1] ?? 0, bytes };
   };
 
+  console.log(
+    `NODE_ENV=${process.env.NODE_ENV ?? '(unset: React development build)'}; ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   const firstStarted = performance.now();
   await renderAnalysisPdf(one, view);
   console.log(`first render (loads fonts, warms up): ${Math.round(performance.now() - firstStarted)} ms`);

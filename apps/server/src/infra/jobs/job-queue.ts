@@ -64,15 +64,15 @@ export function createJobQueue(
     await boss.start();
     started = true;
     for (const queue of queues) {
-        const retry = queue.retry ?? true;
-        const options: PgBoss.Queue = {
-          name: queue.name,
-          retryLimit: retry ? config.retryLimit : 0,
-          retryDelay: config.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: config.timeoutSeconds,
-          ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
-        };
+      const retry = queue.retry ?? true;
+      const options: PgBoss.Queue = {
+        name: queue.name,
+        retryLimit: retry ? config.retryLimit : 0,
+        retryDelay: config.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: config.timeoutSeconds,
+        ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
+      };
       // Several processes may start at once: whoever loses the race to create a queue updates it instead.
       if (!(await boss.getQueue(queue.name))) {
         await boss.createQueue(queue.name, options).catch(async (error: unknown) => {

@@ -66,7 +66,9 @@ export function analysisCsv(result: AnalysisResult): string {
     a.scores.bike.score,
     ...FIGURES.flatMap((c) => {
       const figure = c.figure(a);
-      return figure ? [typeof figure.value === 'number' ? round(figure.value) : null, describeProvenance(figure)] : [null, 'no data'];
+      return figure
+        ? [typeof figure.value === 'number' ? round(figure.value) : null, describeProvenance(figure)]
+        : [null, 'no data'];
     }),
     Object.values(a.coverage.messages).filter(Boolean).join('; '),
   ]);

@@ -15,9 +15,9 @@ import type { Mailer } from '../../infra/mail/index.js';
 import type { CreditService } from '../billing/index.js';
 import type { GeodataService } from '../geodata/geodata-service.js';
 import type { ReportService } from '../reports/report-input.js';
+import { failedMail, readyMail } from './analysis-mails.js';
 import type { AnalysisJobData } from './analysis-service.js';
 import type { AnalysisRow, AnalysisStore, StoredRequest } from './analysis-store.js';
-import { failedMail, readyMail } from './analysis-mails.js';
 import { sitePercent } from './progress.js';
 import { downloadName, reportInput } from './report-input.js';
 
@@ -76,7 +76,10 @@ export function createAnalysisJobRunner(deps: JobRunnerDeps) {
       const reports = deps.reports();
       if (reports) {
         await store.progress(row.id, 'rendering-report', 90);
-        pdf = { filename: downloadName(row, 'pdf'), content: await reports.renderAnalysisPdf(reportInput(row, deps.publicUrl)) };
+        pdf = {
+          filename: downloadName(row, 'pdf'),
+          content: await reports.renderAnalysisPdf(reportInput(row, deps.publicUrl)),
+        };
       }
       await store.progress(row.id, 'sending-email', 95);
       await deps.mailer.send(readyMail(row, row.notifyEmail, deps.publicUrl, pdf));

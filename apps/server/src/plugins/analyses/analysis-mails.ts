@@ -17,7 +17,9 @@ export function readyMail(
   const label = result.analyses[0]?.businessType.label ?? row.businessType;
   const link = dashboardUrl(publicUrl, row.id);
   const lines = result.analyses.map((a) => {
-    const score = a.siteScore.score ? `site score ${Math.round(a.siteScore.score.value)}/100` : 'no site score (not enough data)';
+    const score = a.siteScore.score
+      ? `site score ${Math.round(a.siteScore.score.value)}/100`
+      : 'no site score (not enough data)';
     return `${a.site.label}: ${score}`;
   });
   const attachments: MailAttachment[] = pdf

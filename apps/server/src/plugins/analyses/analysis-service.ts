@@ -7,8 +7,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { CreditService, ProService } from '../billing/index.js';
 import type { GeocodingService } from '../geocode/geocoding-service.js';
 import type { AnalysisRow, AnalysisStore, StoredRequest } from './analysis-store.js';
-import { ANALYSIS_QUEUE } from './queues.js';
 import { choosePayment } from './payment-choice.js';
+import { ANALYSIS_QUEUE } from './queues.js';
 import { engineInputError, resolveRequest } from './resolve-request.js';
 import type { CreateAnalysisBody } from './schemas.js';
 

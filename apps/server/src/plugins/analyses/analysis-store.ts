@@ -1,4 +1,4 @@
-import type { AnalysisResult, AnalysisRequest } from '@sitescout/engine';
+import type { AnalysisRequest, AnalysisResult } from '@sitescout/engine';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { analyses } from '../../db/schema/analyses.js';

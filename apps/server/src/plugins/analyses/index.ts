@@ -24,11 +24,8 @@ export interface AnalysisJobs {
 const plugin: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
   const store = createAnalysisStore(app.database.db);
-  const queue = createJobQueue(
-    app.database,
-    config.jobs,
-    ANALYSIS_QUEUES,
-    (error) => app.log.error({ err: error }, 'job queue error'),
+  const queue = createJobQueue(app.database, config.jobs, ANALYSIS_QUEUES, (error) =>
+    app.log.error({ err: error }, 'job queue error'),
   );
   const service = createAnalysisService({
     database: app.database,

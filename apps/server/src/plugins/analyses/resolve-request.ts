@@ -14,7 +14,9 @@ export function apiField(enginePath: string): string {
 /** Engine input errors become `{code, message, field}` 400s naming the API field. */
 export function engineInputError(error: EngineInputError): AppError {
   const field = apiField(error.field);
-  const detail = error.message.startsWith(`${error.field}: `) ? error.message.slice(error.field.length + 2) : error.message;
+  const detail = error.message.startsWith(`${error.field}: `)
+    ? error.message.slice(error.field.length + 2)
+    : error.message;
   return new AppError(400, error.code, `${field}: ${detail}`, field);
 }
 

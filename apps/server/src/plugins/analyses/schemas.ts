@@ -74,7 +74,11 @@ export const PrioritiesBody = Type.Object(
 );
 
 export const CreateAnalysisBody = Type.Object({
-  businessType: Type.String({ minLength: 1, description: 'An id from GET /api/business-types', examples: ['coffee-shop'] }),
+  businessType: Type.String({
+    minLength: 1,
+    description: 'An id from GET /api/business-types',
+    examples: ['coffee-shop'],
+  }),
   sites: Type.Array(SiteInputBody, {
     minItems: 1,
     description: 'Candidate sites. More than one is a comparison: Pro, or a Complete Report credit (up to 3)',

@@ -12,7 +12,14 @@ export interface BasemapLayerInfo {
   note: string | null;
 }
 
-export const BASEMAP_LAYER_IDS = ['community-areas', 'tracts', 'zctas', 'counties', 'rail-stations', 'bus-stops'] as const;
+export const BASEMAP_LAYER_IDS = [
+  'community-areas',
+  'tracts',
+  'zctas',
+  'counties',
+  'rail-stations',
+  'bus-stops',
+] as const;
 export type BasemapLayerId = (typeof BASEMAP_LAYER_IDS)[number];
 
 export type BasemapGeometry =
@@ -74,7 +81,10 @@ const inBox = (box: BBox, lon: number, lat: number): boolean =>
 
 function areaFeature(layer: BasemapLayerId, area: AreaRecord): BasemapFeature {
   const geometry: BasemapGeometry = area.polygon
-    ? { type: 'MultiPolygon', coordinates: area.polygon.map((p) => p.map((r) => r.map(([x, y]) => [round(x), round(y)]))) }
+    ? {
+        type: 'MultiPolygon',
+        coordinates: area.polygon.map((p) => p.map((r) => r.map(([x, y]) => [round(x), round(y)]))),
+      }
     : { type: 'Point', coordinates: [round(area.internalPoint.lon), round(area.internalPoint.lat)] };
   // Offline ZCTAs and counties have no boundary: they are drawn as labelled points, and the detail says so.
   const detail = area.polygon ? null : 'no boundary in the loaded data: internal point shown';
@@ -99,7 +109,13 @@ export function basemapWithin(view: GeoView, bbox: BBox): Basemap {
 
   for (const layer of AREA_LAYERS) {
     if (layer.detailOnly && !detailed) {
-      layers.push({ id: layer.id, label: layer.label, ...cite(layer.dataset), features: 0, note: 'zoom in to see them' });
+      layers.push({
+        id: layer.id,
+        label: layer.label,
+        ...cite(layer.dataset),
+        features: 0,
+        note: 'zoom in to see them',
+      });
       continue;
     }
     let count = 0;
@@ -122,7 +138,14 @@ export function basemapWithin(view: GeoView, bbox: BBox): Basemap {
   ];
   for (const layer of stopLayers) {
     if (layer.id === 'bus-stops' && !detailed) {
-      layers.push({ id: layer.id, label: layer.label, source: 'transit stops', vintage: 'n/a', features: 0, note: 'zoom in to see them' });
+      layers.push({
+        id: layer.id,
+        label: layer.label,
+        source: 'transit stops',
+        vintage: 'n/a',
+        features: 0,
+        note: 'zoom in to see them',
+      });
       continue;
     }
     const answer = view.stopsWithin(center, reach, layer.modes);

@@ -12,7 +12,11 @@ import { parseBbox } from './parse-bbox.js';
 const plugin: FastifyPluginAsyncTypebox = async (app) => {
   const { tilesUrl, tilesAttribution } = app.config.basemap;
   const tiles = tilesUrl
-    ? { kind: /\.json(\?|$)/.test(tilesUrl) ? ('style' as const) : ('raster' as const), url: tilesUrl, attribution: tilesAttribution }
+    ? {
+        kind: /\.json(\?|$)/.test(tilesUrl) ? ('style' as const) : ('raster' as const),
+        url: tilesUrl,
+        attribution: tilesAttribution,
+      }
     : null;
 
   app.get(
@@ -28,7 +32,11 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const bbox = parseBbox(request.query.bbox);
       if (app.geodata.status().state === 'failed')
-        throw new AppError(503, 'geodata_unavailable', 'The location data is not loaded yet; please try again shortly.');
+        throw new AppError(
+          503,
+          'geodata_unavailable',
+          'The location data is not loaded yet; please try again shortly.',
+        );
       const { view } = await app.geodata.get();
       const basemap = basemapWithin(view, bbox);
       // The pack changes only when the server restarts with a new one: let the browser reuse a box for a while.

@@ -7,7 +7,9 @@ export type AnalysisSummary =
   paths['/api/analyses']['get']['responses'][200]['content']['application/json']['analyses'][number];
 type DetailBody = paths['/api/analyses/{id}']['get']['responses'][200]['content']['application/json'];
 export type AnalysisProgress = AnalysisSummary['progress'];
-export type CreateAnalysisBody = NonNullable<paths['/api/analyses']['post']['requestBody']>['content']['application/json'];
+export type CreateAnalysisBody = NonNullable<
+  paths['/api/analyses']['post']['requestBody']
+>['content']['application/json'];
 export type Priorities = NonNullable<CreateAnalysisBody['priorities']>;
 export type BusinessTypeList = paths['/api/business-types']['get']['responses'][200]['content']['application/json'];
 export type BusinessTypeInfo = BusinessTypeList['businessTypes'][number];

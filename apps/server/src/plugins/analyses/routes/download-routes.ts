@@ -14,7 +14,11 @@ const security = [{ bearerAuth: [] }];
 
 function notReady(row: AnalysisRow): AppError {
   return row.status === 'failed'
-    ? new AppError(409, 'analysis_failed', 'This analysis failed, so there is nothing to download; its credit was refunded.')
+    ? new AppError(
+        409,
+        'analysis_failed',
+        'This analysis failed, so there is nothing to download; its credit was refunded.',
+      )
     : new AppError(409, 'analysis_not_ready', 'This analysis is still running; download it when it is done.');
 }
 

@@ -6,6 +6,8 @@ import { figureRow, type SiteContext } from './site-context.js';
 
 /** The busiest counts printed; the dashboard lists every count within 0.5 mi. */
 const TRAFFIC_ROWS = 10;
+/** The nearest rail stations printed (a downtown site has two dozen within 1 mi). */
+const RAIL_ROWS = 12;
 
 /** Transit stops and stations, traffic counts and the arterial the site fronts. */
 export function accessSection({ a, reg }: SiteContext): ReactElement {
@@ -36,17 +38,19 @@ export function accessSection({ a, reg }: SiteContext): ReactElement {
       {x.railStations.length > 0 ? (
         <View>
           <Table
-            title={'Rail stations'}
+            title={
+              x.railStations.length > RAIL_ROWS
+                ? `Rail stations (${RAIL_ROWS} nearest of ${x.railStations.length})`
+                : 'Rail stations'
+            }
             columns={[
               { label: 'Station', width: 0.46 },
               { label: 'Lines', width: 0.32 },
               { label: 'Distance', width: 0.22, align: 'right' },
             ]}
-            rows={x.railStations.map((s) => [
-              s.name,
-              s.routes.join(', '),
-              `${miles(s.distanceMiles.value)} ${reg.tag(s.distanceMiles)}`,
-            ])}
+            rows={x.railStations
+              .slice(0, RAIL_ROWS)
+              .map((s) => [s.name, s.routes.join(', '), `${miles(s.distanceMiles.value)} ${reg.tag(s.distanceMiles)}`])}
           />
         </View>
       ) : null}

@@ -1,79 +1,87 @@
 import { View } from '@react-pdf/renderer';
-import { type Figure, isEstimate } from '@sitescout/engine';
+import type { SiteAnalysis } from '@sitescout/engine';
 import type { ReactElement } from 'react';
-import type { CitationRegistry } from './citations.js';
-import { formatFigure, int } from './format.js';
+import { int } from './format.js';
 import { Callout, P, SectionHeading, Table } from './primitives.js';
-import type { SiteContext } from './site-context.js';
+import { figureRow, type SiteContext } from './site-context.js';
+import { COLORS } from './theme.js';
+
+type Capacity = NonNullable<SiteAnalysis['capacity']>;
+
+const VERDICT: Record<Capacity['verdict'], { word: string; color: string }> = {
+  room: { word: 'Room for more', color: COLORS.good },
+  balanced: { word: 'Balanced', color: COLORS.near },
+  saturated: { word: 'Saturated', color: COLORS.bad },
+  'weak-model': { word: 'Model too uncertain here', color: COLORS.muted },
+  unknown: { word: 'Not known', color: COLORS.muted },
+};
+
+const count = (f: { value: number }) => f.value.toFixed(1);
 
 /**
- * The market-capacity check (expected vs observed establishments) added to `SiteAnalysis` as
- * `capacity`. Read defensively: analyses stored before it existed have none.
+ * Market capacity: the establishments the trade area supports by the capacity model against those
+ * observed, the gap, the model's typical error, and types the area under-supplies.
  */
-interface CapacityLike {
-  expected?: unknown;
-  observed?: unknown;
-  gap?: unknown;
-  modelError?: unknown;
-  source?: unknown;
-}
-
-function isFigure(v: unknown): v is Figure {
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    typeof (v as { value?: unknown }).value === 'number' &&
-    ('estimate' in v || ('source' in v && 'vintage' in v))
-  );
-}
-
-function cell(reg: CitationRegistry, v: unknown): [string, string] {
-  if (isFigure(v)) return [formatFigure(v), reg.tag(v)];
-  if (typeof v === 'number' && Number.isFinite(v)) return [Number.isInteger(v) ? int(v) : v.toFixed(2), ''];
-  return ['no data', ''];
-}
-
-function sourceText(s: unknown): string | null {
-  if (typeof s === 'string') return s;
-  if (typeof s === 'object' && s !== null) {
-    const o = s as { source?: unknown; vintage?: unknown; estimate?: { method?: unknown } };
-    if (typeof o.source === 'string') return typeof o.vintage === 'string' ? `${o.source}, ${o.vintage}` : o.source;
-    if (isEstimate(o as never) && typeof o.estimate?.method === 'string') return `estimate: ${o.estimate.method}`;
-  }
-  return null;
-}
-
-/** Expected against observed establishments, the gap and the model's error. */
 export function capacitySection({ a, reg }: SiteContext): ReactElement {
-  const cap = (a as { capacity?: CapacityLike | null }).capacity;
+  const cap = a.capacity;
   if (!cap)
     return (
       <View wrap={false}>
         <SectionHeading title="Capacity" />
         <Callout>
-          <P>This analysis has no market-capacity estimate (expected against observed establishments).</P>
+          <P>This analysis has no market-capacity estimate (it was computed before the capacity model existed).</P>
         </Callout>
       </View>
     );
-  const rows: Array<[string, unknown]> = [
-    ['Establishments the market supports (expected)', cap.expected],
-    ['Establishments observed', cap.observed],
-    ['Gap (expected minus observed)', cap.gap],
-    ['Model error', cap.modelError],
-  ];
-  const source = sourceText(cap.source);
+  const verdict = VERDICT[cap.verdict];
   return (
     <View wrap={false}>
       <SectionHeading title="Capacity" />
+      <Callout color={verdict.color}>
+        <P>{`${verdict.word}. ${cap.summary}`}</P>
+      </Callout>
       <Table
         columns={[
           { label: 'Figure', width: 0.6 },
           { label: 'Value', width: 0.22, align: 'right' },
           { label: 'Source', width: 0.18, align: 'right' },
         ]}
-        rows={rows.map(([label, v]) => [label, ...cell(reg, v)])}
+        rows={[
+          figureRow(reg, 'Establishments the market supports (expected)', cap.expected, count),
+          ...(cap.expectedRange
+            ? [
+                [
+                  'Expected range (typical model error)',
+                  `${count({ value: cap.expectedRange[0] })}-${count({ value: cap.expectedRange[1] })}`,
+                  '',
+                ],
+              ]
+            : []),
+          figureRow(reg, 'Establishments observed', cap.observed, count),
+          figureRow(reg, 'Gap (expected minus observed)', cap.gap, count),
+          figureRow(reg, 'Model error (establishments)', cap.modelError, count),
+        ]}
       />
-      {source ? <P muted>{`Source: ${source}.`}</P> : null}
+      {cap.voids.length > 0 ? (
+        <Table
+          title="Business types this area under-supplies (by the same model)"
+          columns={[
+            { label: 'Business type', width: 0.4 },
+            { label: 'Expected', width: 0.15, align: 'right' },
+            { label: 'Observed', width: 0.15, align: 'right' },
+            { label: 'Gap', width: 0.12, align: 'right' },
+            { label: 'Beyond error', width: 0.18, align: 'right' },
+          ]}
+          rows={cap.voids.map((v) => [
+            v.label,
+            v.expected.toFixed(1),
+            int(v.observed),
+            v.gap.toFixed(1),
+            v.beyondError ? 'yes' : 'no',
+          ])}
+        />
+      ) : null}
+      <P muted>{`${cap.source}. Method ${reg.tag({ estimate: { method: cap.method } })}.`}</P>
     </View>
   );
 }

@@ -4,24 +4,35 @@ import { Bullets, Lead, P, SubHeading } from './primitives.js';
 import type { SiteContext } from './site-context.js';
 import { COLORS } from './theme.js';
 
-/** Strengths, risks and recommendations, with who wrote them (rules or a checked model rewrite). */
+/** Strengths and risks side by side, then recommendations, with who wrote them (rules or a checked model). */
 export function narrativeSection({ a }: SiteContext): ReactElement {
   const n = a.narrative;
   return (
     <View>
       <Lead title="Strengths, risks and recommendations">
-        <SubHeading title="Strengths" />
-        <Bullets items={n.strengths} color={COLORS.good} />
+        <View style={{ flexDirection: 'row' }}>
+          <View style={{ flex: 1, paddingRight: 10 }}>
+            <SubHeading title="Strengths" />
+            <Bullets items={n.strengths} color={COLORS.good} />
+          </View>
+          <View style={{ flex: 1, paddingLeft: 10 }}>
+            <SubHeading title="Risks" />
+            <Bullets
+              items={n.risks.length > 0 ? n.risks : ['No specific risks found in the data.']}
+              color={COLORS.bad}
+            />
+          </View>
+        </View>
       </Lead>
-      <SubHeading title="Risks" />
-      <Bullets items={n.risks.length > 0 ? n.risks : ['No specific risks found in the data.']} color={COLORS.bad} />
-      <SubHeading title="Recommendations" />
-      <Bullets items={n.recommendations} color={COLORS.navy} />
-      <P muted>
-        {n.generatedBy === 'llm'
-          ? `Written by a language model (${n.model ?? 'unnamed'}) from SiteScout's rule text; every number was checked against the analysis.`
-          : 'Written by SiteScout rules from the figures in this report.'}
-      </P>
+      <View wrap={false}>
+        <SubHeading title="Recommendations" />
+        <Bullets items={n.recommendations} color={COLORS.navy} />
+        <P muted>
+          {n.generatedBy === 'llm'
+            ? `Written by a language model (${n.model ?? 'unnamed'}) from SiteScout's rule text; every number was checked against the analysis.`
+            : 'Written by SiteScout rules from the figures in this report.'}
+        </P>
+      </View>
     </View>
   );
 }

@@ -79,8 +79,7 @@ export function sitePages(ctx: SiteContext, title: string, dashboardUrl: string)
       keyed('zoning', zoningSection(ctx)),
       keyed('benchmarks', benchmarkSection(ctx)),
       keyed('forecast', forecastSection(ctx)),
-      keyed('capacity', capacitySection(ctx)),
-      keyed('narrative', narrativeSection(ctx)),
     ]),
+    page('outlook', [running, keyed('capacity', capacitySection(ctx)), keyed('narrative', narrativeSection(ctx))]),
   ];
 }

@@ -12,8 +12,14 @@ function competitorPopup(site: SiteResult, c: SiteResult['competitors']['list'][
   const box = document.createElement('div');
   box.className = 'competitor-popup';
   const lines: Array<[string, string]> = [
-    ['Rating', c.rating ? `${c.rating.value.toFixed(1)} ★ (${describeSource(c.rating)})` : 'no rating in the loaded data'],
-    ['Reviews', c.reviewCount ? `${c.reviewCount.value.toLocaleString('en-US')}` : 'no review count in the loaded data'],
+    [
+      'Rating',
+      c.rating ? `${c.rating.value.toFixed(1)} ★ (${describeSource(c.rating)})` : 'no rating in the loaded data',
+    ],
+    [
+      'Reviews',
+      c.reviewCount ? `${c.reviewCount.value.toLocaleString('en-US')}` : 'no review count in the loaded data',
+    ],
     ['Distance', `${formatMiles(c.distanceMiles)} from ${site.site.label}`],
     ['Source', `${c.source}, ${c.vintage}`],
   ];
@@ -73,10 +79,26 @@ function addRings(map: MapLibreMap, sites: SiteResult[]): void {
 export function AnalysisMap({ sites }: { sites: SiteResult[] }) {
   const container = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
-  const maxRing = Math.max(...sites.map((a) => Math.max(a.radiusMiles, ...a.tradeArea.rings.map((r) => r.radiusMiles))));
+  const maxRing = Math.max(
+    ...sites.map((a) => Math.max(a.radiusMiles, ...a.tradeArea.rings.map((r) => r.radiusMiles))),
+  );
   // Frame the chosen radius (not the 5-mile context ring) so competitors are readable; the basemap covers more.
-  const frame = useMemo(() => boxAround(sites.map((a) => a.site), Math.max(...sites.map((a) => a.radiusMiles)) * 1.15), [sites]);
-  const dataBox = useMemo(() => boxAround(sites.map((a) => a.site), Math.min(maxRing, 6)), [sites, maxRing]);
+  const frame = useMemo(
+    () =>
+      boxAround(
+        sites.map((a) => a.site),
+        Math.max(...sites.map((a) => a.radiusMiles)) * 1.15,
+      ),
+    [sites],
+  );
+  const dataBox = useMemo(
+    () =>
+      boxAround(
+        sites.map((a) => a.site),
+        Math.min(maxRing, 6),
+      ),
+    [sites, maxRing],
+  );
   const basemap = useBasemap(dataBox);
 
   useEffect(() => {
@@ -94,7 +116,9 @@ export function AnalysisMap({ sites }: { sites: SiteResult[] }) {
           const popup = new maplibregl.Popup({ offset: 10 }).setDOMContent(competitorPopup(a, c));
           markers.push(new maplibregl.Marker({ element: el }).setLngLat([c.lon, c.lat]).setPopup(popup).addTo(m));
         }
-        markers.push(new maplibregl.Marker({ element: siteMarker(i, a.site.label) }).setLngLat([a.site.lon, a.site.lat]).addTo(m));
+        markers.push(
+          new maplibregl.Marker({ element: siteMarker(i, a.site.label) }).setLngLat([a.site.lon, a.site.lat]).addTo(m),
+        );
       });
       setReady(true);
     });
@@ -112,16 +136,17 @@ export function AnalysisMap({ sites }: { sites: SiteResult[] }) {
       {basemap.isError && <p className="form-error">The map background could not be loaded: {basemap.error.message}</p>}
       <ul className="map-legend">
         <li>
-          <span className="legend-dot legend-site" /> Site (numbered) with rings at {[...new Set(sites.flatMap((a) => a.tradeArea.rings.map((r) => r.radiusMiles)))].join(', ')} mi
+          <span className="legend-dot legend-site" /> Site (numbered) with rings at{' '}
+          {[...new Set(sites.flatMap((a) => a.tradeArea.rings.map((r) => r.radiusMiles)))].join(', ')} mi
         </li>
         <li>
-          <span className="legend-dot legend-competitor" /> Competitors ({sites[0]?.competitors.list[0]?.category ?? 'same type'}); select one for
-          its rating, reviews and distance
+          <span className="legend-dot legend-competitor" /> Competitors (
+          {sites[0]?.competitors.list[0]?.category ?? 'same type'}); select one for its rating, reviews and distance
         </li>
         {ownLayers.map((l) => (
           <li key={l.id}>
-            <span className={`legend-dot legend-${l.id}`} /> {l.label}: {l.features.toLocaleString('en-US')} ({l.source}, {l.vintage})
-            {l.note ? ` — ${l.note}` : ''}
+            <span className={`legend-dot legend-${l.id}`} /> {l.label}: {l.features.toLocaleString('en-US')} ({l.source}
+            , {l.vintage}){l.note ? ` — ${l.note}` : ''}
           </li>
         ))}
       </ul>

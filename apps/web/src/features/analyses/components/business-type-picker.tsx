@@ -8,7 +8,11 @@ export function searchBusinessTypes(types: BusinessTypeInfo[], query: string): B
   const hay = (t: BusinessTypeInfo) => `${t.label} ${t.id} ${t.keywords.join(' ')}`.toLowerCase();
   return types
     .filter((t) => words.every((w) => hay(t).includes(w)))
-    .sort((a, b) => Number(b.label.toLowerCase().startsWith(words[0] ?? '')) - Number(a.label.toLowerCase().startsWith(words[0] ?? '')));
+    .sort(
+      (a, b) =>
+        Number(b.label.toLowerCase().startsWith(words[0] ?? '')) -
+        Number(a.label.toLowerCase().startsWith(words[0] ?? '')),
+    );
 }
 
 /** Search-as-you-type combobox over the taxonomy. */
@@ -60,16 +64,21 @@ export function BusinessTypePicker({
         }}
       />
       {open && (
-        <ul id={`${id}-list`} role="listbox" className="combobox-list">
-          {matches.length === 0 && <li className="combobox-empty">No business type matches “{query}”</li>}
+        <div id={`${id}-list`} role="listbox" className="combobox-list">
+          {matches.length === 0 && <p className="combobox-empty">No business type matches “{query}”</p>}
           {matches.map((t) => (
-            <li key={t.id} role="option" aria-selected={t.id === value}>
-              <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => choose(t)}>
-                {t.label} <small>{t.kind === 'storefront' ? 'storefront' : 'serves an area'}</small>
-              </button>
-            </li>
+            <button
+              key={t.id}
+              type="button"
+              role="option"
+              aria-selected={t.id === value}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(t)}
+            >
+              {t.label} <small>{t.kind === 'storefront' ? 'storefront' : 'serves an area'}</small>
+            </button>
           ))}
-        </ul>
+        </div>
       )}
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">

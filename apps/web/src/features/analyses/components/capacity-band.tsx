@@ -1,7 +1,8 @@
 import type { CapacityFigure } from '../types';
 
 type Loose = number | { value: number } | null | undefined;
-const num = (v: Loose): number | null => (typeof v === 'number' ? v : v && typeof v.value === 'number' ? v.value : null);
+const num = (v: Loose): number | null =>
+  typeof v === 'number' ? v : v && typeof v.value === 'number' ? v.value : null;
 
 /**
  * How many businesses of this type the area is expected to hold against how many there are, with the model's
@@ -21,7 +22,11 @@ export function CapacityBand({ capacity }: { capacity: CapacityFigure }) {
   return (
     <div className="capacity">
       <h3>Market capacity</h3>
-      <div className="capacity-scale" role="img" aria-label={`Expected ${expected.toFixed(1)} (±${(error ?? 0).toFixed(1)}), observed ${observed}`}>
+      <div
+        className="capacity-scale"
+        role="img"
+        aria-label={`Expected ${expected.toFixed(1)} (±${(error ?? 0).toFixed(1)}), observed ${observed}`}
+      >
         <span className="capacity-band" style={{ left: pct(low), width: pct(high - low) }} />
         <span className="capacity-expected" style={{ left: pct(expected) }} />
         <span className="capacity-observed" style={{ left: pct(observed) }} />
@@ -29,7 +34,11 @@ export function CapacityBand({ capacity }: { capacity: CapacityFigure }) {
       <p>
         Expected {expected.toFixed(1)} (model error ±{(error ?? 0).toFixed(1)}), observed {observed}
         {gap !== null ? `, gap ${gap > 0 ? '+' : ''}${gap.toFixed(1)}` : ''}.{' '}
-        {observed < low ? 'Fewer than the model expects: room for another.' : observed > high ? 'More than the model expects: crowded.' : 'Within the model’s error: no clear gap.'}
+        {observed < low
+          ? 'Fewer than the model expects: room for another.'
+          : observed > high
+            ? 'More than the model expects: crowded.'
+            : 'Within the model’s error: no clear gap.'}
       </p>
       <small className="figure-source">Estimate: {source}</small>
     </div>

@@ -3,14 +3,26 @@ import { formatCount, formatUsd } from '../lib/format';
 import type { SiteResult } from '../types';
 
 /** Each engine criterion's figure per site, so every column can be read, not only the winner's. */
-const CRITERION_VALUES: Record<string, { pick: (a: SiteResult) => number | null | undefined; format: (n: number) => string }> = {
+const CRITERION_VALUES: Record<
+  string,
+  { pick: (a: SiteResult) => number | null | undefined; format: (n: number) => string }
+> = {
   'Site score': { pick: (a) => a.siteScore.score?.value, format: (n) => `${n}/100` },
-  'Residents within 3 mi': { pick: (a) => a.tradeArea.rings.find((r) => r.radiusMiles === 3)?.population?.value, format: formatCount },
+  'Residents within 3 mi': {
+    pick: (a) => a.tradeArea.rings.find((r) => r.radiusMiles === 3)?.population?.value,
+    format: formatCount,
+  },
   'Households in the trade area': { pick: (a) => a.demographics.figures.households?.value, format: formatCount },
-  'Competitor density': { pick: (a) => a.competitors.densityPer10kHouseholds?.value, format: (n) => `${n.toFixed(1)} / 10k hh` },
+  'Competitor density': {
+    pick: (a) => a.competitors.densityPer10kHouseholds?.value,
+    format: (n) => `${n.toFixed(1)} / 10k hh`,
+  },
   'Walk Score': { pick: (a) => a.scores.walk.score, format: String },
   'Transit Score': { pick: (a) => a.scores.transit?.score, format: String },
-  'Customer fit': { pick: (a) => a.siteScore.subScores.find((s) => s.name === 'fit')?.score, format: (n) => `${n}/100` },
+  'Customer fit': {
+    pick: (a) => a.siteScore.subScores.find((s) => s.name === 'fit')?.score,
+    format: (n) => `${n}/100`,
+  },
   'Estimated rent': { pick: (a) => a.costs.estimate?.value, format: (n) => `$${n.toFixed(2)}/sq ft/yr` },
   'Expected revenue': { pick: (a) => a.forecast.annualRevenue?.expected.value, format: formatUsd },
 };
@@ -52,7 +64,11 @@ export function ComparisonTable({ analyses, comparison }: { analyses: SiteResult
                     const value = values?.pick(a);
                     const winner = c.winner === a.site.label;
                     return (
-                      <td key={a.site.label} className={winner ? 'winner' : undefined} data-winner={winner || undefined}>
+                      <td
+                        key={a.site.label}
+                        className={winner ? 'winner' : undefined}
+                        data-winner={winner || undefined}
+                      >
                         {value === null || value === undefined ? 'no data' : (values?.format(value) ?? String(value))}
                         {winner && <span className="winner-badge"> ★ best</span>}
                       </td>

@@ -74,8 +74,8 @@ export function CompetitorsSection({ analysis }: { analysis: SiteResult }) {
             </tr>
           </thead>
           <tbody>
-            {c.list.slice(0, LISTED).map((p, i) => (
-              <tr key={`${p.name}-${i}`}>
+            {c.list.slice(0, LISTED).map((p) => (
+              <tr key={`${p.name}-${p.lat}-${p.lon}`}>
                 <th scope="row">
                   {p.name}
                   {p.chain ? <small className="tag">chain</small> : null}

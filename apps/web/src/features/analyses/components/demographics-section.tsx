@@ -55,7 +55,11 @@ export function DemographicsSection({ analysis }: { analysis: SiteResult }) {
           bars={ages}
           caption={captionOf(AGE_BANDS.map(([k]) => figures[k] as Provenance | null))}
         />
-        <BarChart title="Income" bars={incomes} caption={captionOf(INCOMES.map(([k]) => figures[k] as Provenance | null))} />
+        <BarChart
+          title="Income"
+          bars={incomes}
+          caption={captionOf(INCOMES.map(([k]) => figures[k] as Provenance | null))}
+        />
       </div>
       <dl className="figure-grid">
         {KEY_FIGURES.map(([key, label]) => (

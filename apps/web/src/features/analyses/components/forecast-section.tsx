@@ -14,7 +14,11 @@ export function ForecastSection({ analysis }: { analysis: SiteResult }) {
         <p className="coverage-note">No forecast: {f.reason ?? 'not enough data for this area'}</p>
       ) : (
         <>
-          <div className="forecast-range" role="img" aria-label={`Revenue ${formatUsd(r.low.value)} to ${formatUsd(r.high.value)} a year`}>
+          <div
+            className="forecast-range"
+            role="img"
+            aria-label={`Revenue ${formatUsd(r.low.value)} to ${formatUsd(r.high.value)} a year`}
+          >
             <span className="forecast-low">{formatUsd(r.low.value)}</span>
             <span className="forecast-bar">
               <span className="forecast-expected">{formatUsd(r.expected.value)} expected</span>

@@ -25,6 +25,8 @@ export function PinMap({
   const box = useMemo(() => boxAround([{ lat, lon }], 0.8), [lat, lon]);
   const basemap = useBasemap(box);
 
+  // Rebuilt only when a new geocode arrives (box), not when the pin is dragged.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lat/lon/label are read once per box
   useEffect(() => {
     if (!container.current || !basemap.data) return;
     const m = createBaseMap(container.current, basemap.data, box, () => undefined);
@@ -40,8 +42,6 @@ export function PinMap({
       pin.remove();
       m.remove();
     };
-    // Rebuilt only when a new geocode arrives (box), not when the pin is dragged.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: lat/lon/label are read once per box
   }, [basemap.data, box]);
 
   return <div ref={container} className="pin-map" data-testid="pin-map" />;

@@ -8,7 +8,12 @@ import { PrioritySliders } from './priority-sliders';
 
 /** Runs the same sites again with new priority sliders; the new analysis opens with its own progress bar. */
 export function RerunPanel({ id, priorities }: { id: string; priorities: Priorities }) {
-  const [value, setValue] = useState<Priorities>({ footTraffic: 50, lowCompetition: 50, customerProximity: 50, ...priorities });
+  const [value, setValue] = useState<Priorities>({
+    footTraffic: 50,
+    lowCompetition: 50,
+    customerProximity: 50,
+    ...priorities,
+  });
   const rerun = useRerunAnalysis(id);
   const navigate = useNavigate();
   return (

@@ -8,11 +8,7 @@ export function ScoreGauge({ label, score, caption }: { label: string; score: nu
     <figure className={`gauge gauge-${tone}`} title={caption}>
       <svg viewBox="0 0 120 70" width="140" role="img" aria-label={`${label}: ${score ?? 'not available'}`}>
         <path d="M10 60 A50 50 0 0 1 110 60" className="gauge-track" />
-        <path
-          d="M10 60 A50 50 0 0 1 110 60"
-          className="gauge-fill"
-          strokeDasharray={`${filled} ${circumference}`}
-        />
+        <path d="M10 60 A50 50 0 0 1 110 60" className="gauge-fill" strokeDasharray={`${filled} ${circumference}`} />
         <text x="60" y="58" textAnchor="middle" className="gauge-score">
           {score ?? '–'}
         </text>

@@ -73,7 +73,8 @@ export function SiteAddressField({
       {geocode.isFetching && query.length >= 3 && <p className="geocode-status">Looking up “{query}”…</p>}
       {draft.match && (
         <p className="geocode-match" data-testid={`geocode-match-${index}`}>
-          Matched <strong>{draft.match.label}</strong> — precision: {PRECISION[draft.match.precision] ?? draft.match.precision}
+          Matched <strong>{draft.match.label}</strong> — precision:{' '}
+          {PRECISION[draft.match.precision] ?? draft.match.precision}
           {draft.match.note ? ` (${draft.match.note})` : ''}
           {draft.pin ? ` · pin moved to ${draft.pin.lat.toFixed(5)}, ${draft.pin.lon.toFixed(5)}` : ''}
         </p>

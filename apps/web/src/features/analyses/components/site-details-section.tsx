@@ -29,7 +29,10 @@ export function SiteDetailsSection({ analysis }: { analysis: SiteResult }) {
           <div>
             <dt>Traffic on {access.trafficCounts[0].street}</dt>
             <dd>
-              <FigureValue figure={access.trafficCounts[0].dailyVehicles} format={(n) => `${n.toLocaleString('en-US')} vehicles/day`} />
+              <FigureValue
+                figure={access.trafficCounts[0].dailyVehicles}
+                format={(n) => `${n.toLocaleString('en-US')} vehicles/day`}
+              />
             </dd>
           </div>
         )}
@@ -51,7 +54,9 @@ export function SiteDetailsSection({ analysis }: { analysis: SiteResult }) {
             <span className="figure">
               <span className={`zoning zoning-${zoning.status}`}>{zoning.message}</span>
               {zoning.source && (
-                <small className="figure-source">{describeSource({ source: zoning.source, vintage: zoning.vintage ?? 'n/a' })}</small>
+                <small className="figure-source">
+                  {describeSource({ source: zoning.source, vintage: zoning.vintage ?? 'n/a' })}
+                </small>
               )}
             </span>
           </dd>

@@ -1,6 +1,6 @@
-import * as maplibregl from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
 import type { FilterSpecification, Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
+import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { Basemap } from '../types';
 
@@ -67,7 +67,12 @@ function addOwnLayers(map: MapLibreMap, basemap: Basemap): void {
     type: 'circle',
     source: 'basemap',
     filter: byLayer('rail-stations'),
-    paint: { 'circle-radius': 5.5, 'circle-color': '#1d4ed8', 'circle-stroke-color': '#fff', 'circle-stroke-width': 1.5 },
+    paint: {
+      'circle-radius': 5.5,
+      'circle-color': '#1d4ed8',
+      'circle-stroke-color': '#fff',
+      'circle-stroke-width': 1.5,
+    },
   });
   for (const layer of ['rail-stations', 'bus-stops', 'zcta-points', 'community-area-fill']) {
     map.on('click', layer, (event) => {

@@ -13,7 +13,10 @@ export function circleRing(lat: number, lon: number, radiusMiles: number): Array
 }
 
 /** [west, south, east, north] around points, padded by `paddingMiles`. */
-export function boxAround(points: Array<{ lat: number; lon: number }>, paddingMiles: number): [number, number, number, number] {
+export function boxAround(
+  points: Array<{ lat: number; lon: number }>,
+  paddingMiles: number,
+): [number, number, number, number] {
   const lats = points.map((p) => p.lat);
   const lons = points.map((p) => p.lon);
   const midLat = (Math.min(...lats) + Math.max(...lats)) / 2;

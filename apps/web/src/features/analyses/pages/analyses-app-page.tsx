@@ -25,7 +25,9 @@ function SignedInOnly({ children }: { children: React.ReactNode }) {
 
 /** The signed-in analyses app: history, new analysis and each dashboard, under `/app/analyses/*`. */
 export function AnalysesAppPage() {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
   return (
     <QueryClientProvider client={client}>
       <SignedInOnly>

@@ -51,7 +51,9 @@ function FinishedDashboard({ analysis }: { analysis: AnalysisDetail }) {
       <div role="tabpanel" aria-label={site.site.label} className="site-panel">
         <p className="site-heading">
           <strong>{site.site.label}</strong> — {site.site.lat.toFixed(5)}, {site.site.lon.toFixed(5)}
-          {site.site.precision ? ` (precision: ${site.site.precision}${site.site.geocodeNote ? `; ${site.site.geocodeNote}` : ''})` : ''}
+          {site.site.precision
+            ? ` (precision: ${site.site.precision}${site.site.geocodeNote ? `; ${site.site.geocodeNote}` : ''})`
+            : ''}
         </p>
         {Object.values(site.coverage.messages).length > 0 && (
           <ul className="coverage-note">

@@ -5,7 +5,7 @@ import { useCreateAnalysis } from '../api/create-analysis';
 import { useBusinessTypes } from '../api/get-business-types';
 import { BusinessTypePicker } from '../components/business-type-picker';
 import { PrioritySliders } from '../components/priority-sliders';
-import { type SiteDraft, SiteAddressField } from '../components/site-address-field';
+import { SiteAddressField, type SiteDraft } from '../components/site-address-field';
 import { ApiError } from '../lib/api-error';
 import { analysisPath } from '../lib/paths';
 import type { CreateAnalysisBody, Priorities } from '../types';
@@ -31,10 +31,21 @@ export function NewAnalysisPage() {
   const [businessType, setBusinessType] = useState<string | null>(null);
   const [drafts, setDrafts] = useState<SiteDraft[]>(() => [newDraft()]);
   const [radius, setRadius] = useState<number | null>(null);
-  const [priorities, setPriorities] = useState<Priorities>({ footTraffic: 50, lowCompetition: 50, customerProximity: 50 });
+  const [priorities, setPriorities] = useState<Priorities>({
+    footTraffic: 50,
+    lowCompetition: 50,
+    customerProximity: 50,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const updateDraft = useCallback((d: SiteDraft) => setDrafts((all) => all.map((x) => (x.key === d.key ? d : x))), []);
+  const updateDraft = useCallback((d: SiteDraft) => {
+    setDrafts((all) => {
+      const index = all.findIndex((x) => x.key === d.key);
+      // An edited address drops the error shown for it; the next submit checks it again.
+      setErrors((e) => (e[`sites.${index}`] ? { ...e, [`sites.${index}`]: '' } : e));
+      return all.map((x) => (x.key === d.key ? d : x));
+    });
+  }, []);
   const chosenType = types.data?.businessTypes.find((t) => t.id === businessType);
   const radiusValue = radius ?? chosenType?.defaultRadiusMiles ?? 1;
   const limits = types.data?.radius ?? { min: 0.25, max: 50 };
@@ -43,7 +54,8 @@ export function NewAnalysisPage() {
     const found: FieldErrors = {};
     if (!businessType) found.businessType = 'Business type: choose one from the list.';
     drafts.forEach((d, i) => {
-      if (d.text.trim() === '') found[`sites.${i}`] = `Address ${i + 1}: enter an address, ZIP, "City, ST" or "lat, lon".`;
+      if (d.text.trim() === '')
+        found[`sites.${i}`] = `Address ${i + 1}: enter an address, ZIP, "City, ST" or "lat, lon".`;
       else if (!d.match || d.matchedText !== d.text.trim())
         found[`sites.${i}`] = `Address ${i + 1}: wait for the match to appear, or correct the address.`;
     });
@@ -56,7 +68,10 @@ export function NewAnalysisPage() {
     event.preventDefault();
     const found = validate();
     setErrors(found);
-    if (Object.keys(found).length > 0 || !businessType) return;
+    if (Object.keys(found).length > 0 || !businessType) {
+      toast.error('Please correct the form', { description: Object.values(found)[0] });
+      return;
+    }
     const body: CreateAnalysisBody = {
       businessType,
       // A moved pin is sent as coordinates; otherwise the text, so the server keeps the geocoder's precision.
@@ -87,6 +102,7 @@ export function NewAnalysisPage() {
             value={businessType}
             onChange={(id) => {
               setBusinessType(id);
+              setErrors((e) => ({ ...e, businessType: '' }));
               setRadius(null);
             }}
             error={errors.businessType}
@@ -123,9 +139,16 @@ export function NewAnalysisPage() {
             step={0.25}
             value={radiusValue}
             aria-invalid={errors.radiusMiles ? true : undefined}
-            onChange={(e) => setRadius(Number(e.target.value))}
+            onChange={(e) => {
+              setRadius(Number(e.target.value));
+              setErrors((all) => ({ ...all, radiusMiles: '' }));
+            }}
           />
-          {chosenType && <small>Default for {chosenType.label.toLowerCase()}: {chosenType.defaultRadiusMiles} mi</small>}
+          {chosenType && (
+            <small>
+              Default for {chosenType.label.toLowerCase()}: {chosenType.defaultRadiusMiles} mi
+            </small>
+          )}
           {errors.radiusMiles && (
             <p className="field-error" role="alert">
               {errors.radiusMiles}
@@ -139,7 +162,9 @@ export function NewAnalysisPage() {
           </p>
         )}
         {Object.entries(errors)
-          .filter(([k]) => !['form', 'businessType', 'radiusMiles', 'sites'].includes(k) && !k.startsWith('sites.'))
+          .filter(
+            ([k, m]) => m && !['form', 'businessType', 'radiusMiles', 'sites'].includes(k) && !k.startsWith('sites.'),
+          )
           .map(([k, m]) => (
             <p key={k} className="form-error" role="alert">
               {m}

@@ -1,0 +1,14 @@
+import { createEngineContext } from '@sitescout/engine';
+import { defaultDataDir, loadGeodata } from '@sitescout/geodata';
+import { renderToBuffer } from '@react-pdf/renderer';
+import { analysisReport } from '/work/main/apps/server/dist/plugins/reports/document/analysis-report.js';
+import { mapLayersFor } from '/work/main/apps/server/dist/plugins/reports/map-layers.js';
+import { sampleReportInput } from '/work/main/apps/server/dist/scripts/report-sample.js';
+const { view } = loadGeodata(defaultDataDir('/work/main'));
+const input = sampleReportInput(view);
+let t = performance.now(); const layers = input.sites.map((s) => mapLayersFor(s.analysis, view)); console.log('layers', Math.round(performance.now()-t));
+const run = async (name, ls) => { const ms=[]; for (let i=0;i<4;i++){ const c0=process.cpuUsage(); const t0=performance.now(); await renderToBuffer(analysisReport(input, ls)); const c=process.cpuUsage(c0); ms.push([Math.round(performance.now()-t0), Math.round((c.user+c.system)/1000)]);} console.log(name, JSON.stringify(ms)); };
+await run('full', layers);
+await run('no outlines', layers.map(l=>({...l, outlines: []})));
+await run('no points', layers.map(l=>({...l, outlines: [], competitors: [], stops: []})));
+await run('full', layers);

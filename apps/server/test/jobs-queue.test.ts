@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobQueue, type JobQueue, type QueuedJob } from '../src/infra/jobs/job-queue.js';
+import { loadJobsConfig } from '../src/infra/jobs/jobs-config.js';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-database.js';
+
+describe.each(DATABASE_KINDS)('job queue (pg-boss) on %s', (kind) => {
+  let db: TestDatabase;
+  let queue: JobQueue;
+  const seen: Array<QueuedJob<{ n: number }>> = [];
+  const dead: string[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    const config = loadJobsConfig({ JOB_RETRY_LIMIT: '2', JOB_RETRY_DELAY_SECONDS: '1', JOB_POLL_SECONDS: '1' });
+    queue = createJobQueue(
+      db.database,
+      config,
+      [{ name: 'test-dead' }, { name: 'test', deadLetter: 'test-dead' }],
+      (error) => {
+        throw error;
+      },
+    );
+    await queue.start();
+  }, 60_000);
+  afterAll(async () => {
+    await queue?.stop();
+    await db?.dispose();
+  });
+
+  const jobExists = async (id: string) =>
+    (await db.database.sql.query('select 1 from pgboss.job where id = $1', [id])).rows.length === 1;
+
+  it('adds a job with the transaction that adds it, and not when that transaction rolls back', async () => {
+    const kept = randomUUID();
+    const dropped = randomUUID();
+    await db.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await queue.enqueue('test', { n: 1 }, { id: kept, tx });
+    });
+    await expect(
+      db.database.db.transaction(async (tx) => {
+        await queue.enqueue('test', { n: 2 }, { id: dropped, tx });
+        throw new Error('the caller changed its mind');
+      }),
+    ).rejects.toThrow('changed its mind');
+    expect(await jobExists(kept)).toBe(true);
+    expect(await jobExists(dropped)).toBe(false);
+    // The same id again is not a second job.
+    await queue.enqueue('test', { n: 3 }, { id: kept });
+    const rows = await db.database.sql.query<{ data: { n: number } }>('select data from pgboss.job where id = $1', [
+      kept,
+    ]);
+    expect(rows.rows.map((r) => r.data.n)).toEqual([1]);
+  });
+
+  it('retries a failed attempt after a delay, and hands a job that keeps failing to its dead-letter queue', async () => {
+    const flaky = randomUUID();
+    const hopeless = randomUUID();
+    await queue.work<{ n: number }>('test', 1, async (job) => {
+      seen.push(job);
+      if (job.id === hopeless) throw new Error('never works');
+      if (job.id === flaky && job.retryCount === 0) throw new Error('works the second time');
+    });
+    await queue.work<{ n: number }>('test-dead', 1, async (job) => {
+      dead.push(job.id);
+    });
+    await queue.enqueue('test', { n: 4 }, { id: flaky });
+    await queue.enqueue('test', { n: 5 }, { id: hopeless });
+    await expect.poll(() => dead.length, { timeout: 30_000, interval: 200 }).toBe(1);
+    const attempts = (id: string) => seen.filter((j) => j.id === id).map((j) => j.retryCount);
+    expect(attempts(flaky)).toEqual([0, 1]);
+    expect(attempts(hopeless)).toEqual([0, 1, 2]);
+    const [deadJob] = dead;
+    const original = await db.database.sql.query<{ data: { n: number } }>(
+      "select data from pgboss.job where name = 'test-dead' and id = $1",
+      [deadJob],
+    );
+    expect(original.rows[0]?.data.n).toBe(5);
+  }, 60_000);
+});
