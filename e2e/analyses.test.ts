@@ -84,7 +84,8 @@ describe('a new user runs a three-site coffee-shop analysis in a real browser', 
 
     // Submitting with an empty address names the field.
     await page.getByRole('button', { name: 'Run analysis' }).click();
-    await page.getByText('Address 1: enter an address').waitFor();
+    await page.locator('.field-error', { hasText: 'Address 1: enter an address' }).waitFor();
+    expect(await page.getByLabel('Address 1', { exact: true }).getAttribute('aria-invalid')).toBe('true');
 
     for (const [i, site] of SITES.entries()) {
       if (i > 0) await page.getByRole('button', { name: 'Add another site' }).click();
@@ -96,6 +97,18 @@ describe('a new user runs a three-site coffee-shop analysis in a real browser', 
     );
     expect(await page.getByTestId('geocode-match-2').textContent()).toContain('precision: exact coordinates');
     await page.locator('.pin-map .maplibregl-canvas').first().waitFor();
+
+    // Dragging the third pin corrects the point; the match line then says where it went.
+    const pin = page.locator('.pin-map').nth(2).locator('.maplibregl-marker');
+    const box = await pin.boundingBox();
+    if (!box) throw new Error('pin not on the page');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 25, { steps: 8 });
+    await page.mouse.up();
+    await expect
+      .poll(() => page.getByTestId('geocode-match-2').textContent())
+      .toMatch(/pin moved to 41\.\d+, -87\.\d+/);
     await page.screenshot({ path: `${SHOTS}/new-analysis.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Run analysis' }).click();
@@ -117,7 +130,9 @@ describe('a new user runs a three-site coffee-shop analysis in a real browser', 
     const markers = page.locator('.competitor-marker');
     expect(await markers.count()).toBeGreaterThan(10);
     expect(await page.locator('.site-marker').count()).toBe(3);
-    await markers.first().click();
+    // The nearest competitor sits under the site pin: open it from the keyboard, as a screen-reader user would.
+    await markers.first().focus();
+    await page.keyboard.press('Enter');
     const popup = page.locator('.competitor-popup');
     await popup.waitFor();
     const text = (await popup.textContent()) ?? '';
@@ -125,6 +140,8 @@ describe('a new user runs a three-site coffee-shop analysis in a real browser', 
     expect(text).toMatch(/Reviews: /);
     expect(text).toMatch(/Distance: \d+\.\d+ mi from /);
     expect(await page.locator('.map-legend').textContent()).toMatch(/Rail stations: \d+/);
+    // The background is drawn from our own data (no tile server here): outlines, stops and rings are on it.
+    expect(Number(await page.locator('.analysis-map').getAttribute('data-drawn-features'))).toBeGreaterThan(50);
   });
 
   it('shows the side-by-side comparison with a winner per criterion, charts, gauges and sources', async () => {
@@ -159,6 +176,25 @@ describe('a new user runs a three-site coffee-shop analysis in a real browser', 
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const path = await download.path();
     expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+  }, 60_000);
+
+  it('exports the sites as CSV and GeoJSON', async () => {
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+    const table = readFileSync(await csv.path(), 'utf8');
+    expect(table).toContain('60657');
+    expect(table.trim().split('\n').length).toBeGreaterThanOrEqual(4);
+
+    const [geo] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export GeoJSON' }).click(),
+    ]);
+    const collection = JSON.parse(readFileSync(await geo.path(), 'utf8')) as { type: string; features: unknown[] };
+    expect(collection.type).toBe('FeatureCollection');
+    expect(collection.features.length).toBeGreaterThanOrEqual(3);
   }, 60_000);
 
   it('e-mailed the report with the PDF attached and spent exactly one Complete Report', async () => {

@@ -5,8 +5,11 @@ import { DatabaseUnavailableError, openDatabase } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
 import { createMailer } from './infra/mail/index.js';
 
-/** Running attempts get this long to finish on SIGTERM; the rest go back to the queue and are retried. */
-const SHUTDOWN_GRACE_MS = 20_000;
+/**
+ * Hard deadline for stopping. Running attempts get the queue's 5 s grace first; whatever is still running then
+ * is failed back to the queue and retried by another worker.
+ */
+const SHUTDOWN_DEADLINE_MS = 20_000;
 
 /**
  * A job worker process: the same app and configuration as the server, but it listens on no port; it works the
@@ -40,7 +43,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'worker stopping: letting running jobs finish');
-    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 5_000);
+    const timer = setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS);
     timer.unref();
     app.close().then(
       () => process.exit(0),

@@ -1,12 +1,24 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { buildDataPack } from '@sitescout/geodata';
 import type { FastifyInstance } from 'fastify';
-import { buildSmallPack } from './helpers/geo-pack.js';
+import { GEOCODER_FILES, geodataSubset } from './helpers/geo-pack.js';
 
 let pack: { packDir: string; geodataDir: string } | undefined;
 
-/** One small real data pack (Gazetteer, ZIP cities, ACS population, libraries) per test file. */
+/**
+ * One small real data pack per test file: the geocoder's files (Gazetteer, ZIP cities, ACS population, libraries)
+ * plus Chicago's Google Places restaurants and cafés, so analyses find real competitors.
+ */
 export function smallPackEnv(): Record<string, string> {
-  pack ??= buildSmallPack();
+  if (!pack) {
+    const geodataDir = geodataSubset([...GEOCODER_FILES, 'places/chicago-google-places-2025/chicago_restaurants.csv']);
+    const packDir = mkdtempSync(join(tmpdir(), 'sitescout-analyses-pack-'));
+    buildDataPack(geodataDir, packDir);
+    pack = { packDir, geodataDir };
+  }
   return { GEODATA_PACK_DIR: pack.packDir, GEODATA_DIR: pack.geodataDir };
 }
 

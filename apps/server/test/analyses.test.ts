@@ -114,9 +114,15 @@ describe.each(DATABASE_KINDS)('analyses on %s', (kind) => {
     const collection = JSON.parse(geo.body);
     const site = collection.features.find((f: { properties: { kind: string } }) => f.properties.kind === 'site');
     expect(site.geometry).toEqual({ type: 'Point', coordinates: [-87.6471, 41.9227] });
-    expect(
-      collection.features.filter((f: { properties: { kind: string } }) => f.properties.kind === 'ring').length,
-    ).toBeGreaterThan(0);
+    type Feature = { properties: { kind: string; name: string; source: string } };
+    const ofKind = (kind: string) => collection.features.filter((f: Feature) => f.properties.kind === kind);
+    expect(ofKind('ring').length).toBeGreaterThan(0);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/analyses/${id}`, headers: bearer(user.accessToken) });
+    const listed = detail.json().result.analyses[0].competitors.list as Array<{ name: string }>;
+    expect(listed.length).toBeGreaterThan(0); // Lincoln Park has cafés in the Google Places extract
+    const markers = ofKind('competitor') as Feature[];
+    expect(markers.map((m) => m.properties.name).sort()).toEqual(listed.map((c) => c.name).sort());
+    expect(markers[0]?.properties.source).toMatch(/Google/i);
 
     const pdf = await t.app.inject({
       method: 'GET',

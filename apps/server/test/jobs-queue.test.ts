@@ -5,6 +5,15 @@ import { createJobQueue, type JobQueue, type QueuedJob } from '../src/infra/jobs
 import { loadJobsConfig } from '../src/infra/jobs/jobs-config.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-database.js';
 
+describe('job settings', () => {
+  it('refuse separate workers without PostgreSQL and name the bad variable', () => {
+    expect(() => loadJobsConfig({ JOB_WORKER: 'separate' })).toThrow(/^JOB_WORKER: .*DATABASE_URL/);
+    expect(loadJobsConfig({ JOB_WORKER: 'separate', DATABASE_URL: 'postgres://db/x' }).worker).toBe('separate');
+    expect(() => loadJobsConfig({ JOB_CONCURRENCY: '0' })).toThrow(/^JOB_CONCURRENCY/);
+    expect(loadJobsConfig({})).toMatchObject({ worker: 'inline', retryLimit: 3, timeoutSeconds: 300 });
+  });
+});
+
 describe.each(DATABASE_KINDS)('job queue (pg-boss) on %s', (kind) => {
   let db: TestDatabase;
   let queue: JobQueue;

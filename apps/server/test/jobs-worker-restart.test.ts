@@ -157,7 +157,8 @@ describe('a worker killed in the middle of 20 queued analyses, on real PostgreSQ
     expect((await exited(first)).signal).toBe('SIGKILL');
     const atKill = await rows();
     const doneAtKill = atKill.filter((r) => r.status === 'done').length;
-    expect(doneAtKill).toBeGreaterThanOrEqual(5);
+    // Five reports were accepted; with two jobs at a time the fifth's job may not have recorded "done" yet.
+    expect(doneAtKill).toBeGreaterThanOrEqual(4);
     expect(doneAtKill).toBeLessThan(20);
     expect(atKill.some((r) => r.status === 'running')).toBe(true);
 

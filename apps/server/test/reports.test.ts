@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { createEngineContext, runAnalysis } from '@sitescout/engine';
 import type { GeoView } from '@sitescout/geodata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../src/plugins/reports/document/pdf-text.js';
@@ -179,6 +180,56 @@ describe('PDF analysis report edge cases', () => {
     site.analysis = older;
     const pdf = openPdf(await t.app.reports.renderAnalysisPdf(one));
     expect(pdf.text.replace(/\s+/g, ' ')).toContain('This analysis has no market-capacity estimate');
+  }, 60_000);
+
+  it('a service trade gets the industry benchmark table with pass and fail per criterion', async () => {
+    const { analyses } = runAnalysis(createEngineContext(view), {
+      businessType: 'hvac',
+      sites: [{ label: 'Naperville, IL', lat: 41.7508, lon: -88.1535 }],
+      radiusMiles: 15,
+    });
+    const analysis = analyses[0];
+    if (!analysis?.benchmarkCheck.applicable) throw new Error('HVAC has spec benchmarks');
+    const pdf = openPdf(
+      await t.app.reports.renderAnalysisPdf({
+        title: 'HVAC - Naperville',
+        businessTypeLabel: analysis.businessType.label,
+        createdAt: new Date(),
+        sites: [{ address: 'Naperville, IL', analysis }],
+        dashboardUrl: 'https://sitescout.example/app/analyses/hvac',
+      }),
+    );
+    const text = pdf.text.replace(/\s+/g, ' ');
+    for (const row of analysis.benchmarkCheck.rows) {
+      expect(text).toContain(pdfText(row.criterion));
+    }
+    expect(text).toMatch(/\b(PASS|FAIL|NEAR)\b/);
+    expect(text).toContain(
+      `${analysis.benchmarkCheck.passed} of ${analysis.benchmarkCheck.rows.length} benchmarks met`,
+    );
+  }, 60_000);
+
+  it('outside data coverage says "no … data for this area" instead of showing numbers', async () => {
+    const { analyses } = runAnalysis(createEngineContext(view), {
+      businessType: 'bakery',
+      sites: [{ label: 'Denver, CO', lat: 39.7392, lon: -104.9903 }],
+    });
+    const analysis = analyses[0];
+    if (!analysis) throw new Error('one analysis');
+    const pdf = openPdf(
+      await t.app.reports.renderAnalysisPdf({
+        title: 'Bakery - Denver',
+        businessTypeLabel: 'Bakery',
+        createdAt: new Date(),
+        sites: [{ address: 'Denver, CO', analysis }],
+        dashboardUrl: 'https://sitescout.example/app/analyses/denver',
+      }),
+    );
+    const text = pdf.text.replace(/\s+/g, ' ');
+    expect(text).toContain('no place data for this area');
+    expect(text).toContain('No transit data loaded for this area.');
+    expect(text).toContain('Zoning not checked');
+    expect(text).not.toMatch(/Competitors within 1 mi \d/);
   }, 60_000);
 
   it('refuses a report with no sites', async () => {

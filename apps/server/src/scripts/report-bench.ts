@@ -23,14 +23,18 @@ async function main(): Promise<void> {
 
   const time = async (input: typeof one, runs: number) => {
     const ms: number[] = [];
+    const cpuMs: number[] = [];
     let bytes = 0;
     for (let i = 0; i < runs; i++) {
       const started = performance.now();
+      const cpu = process.cpuUsage();
       bytes = (await renderAnalysisPdf(input, view)).length;
       ms.push(performance.now() - started);
+      const used = process.cpuUsage(cpu);
+      cpuMs.push((used.user + used.system) / 1000);
     }
-    ms.sort((a, b) => a - b);
-    return { p50: ms[Math.floor(ms.length / 2)] ?? 0, max: ms[ms.length - 1] ?? 0, bytes };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    return { p50: median(ms), max: Math.max(...ms), cpu: median(cpuMs), bytes };
   };
 
   console.log(
@@ -43,11 +47,11 @@ async function main(): Promise<void> {
   console.log(`first render (loads fonts, warms up): ${Math.round(performance.now() - firstStarted)} ms`);
   const a = await time(one, 5);
   console.log(
-    `1-site report: p50 ${Math.round(a.p50)} ms, max ${Math.round(a.max)} ms (${Math.round(a.bytes / 1024)} KB) -> ${Math.round(a.p50)} ms per site`,
+    `1-site report: p50 ${Math.round(a.p50)} ms, max ${Math.round(a.max)} ms, CPU ${Math.round(a.cpu)} ms (${Math.round(a.bytes / 1024)} KB) -> ${Math.round(a.p50)} ms per site`,
   );
   const b = await time(three, 5);
   console.log(
-    `3-site report: p50 ${Math.round(b.p50)} ms, max ${Math.round(b.max)} ms (${Math.round(b.bytes / 1024)} KB) -> ${Math.round(b.p50 / 3)} ms per site`,
+    `3-site report: p50 ${Math.round(b.p50)} ms, max ${Math.round(b.max)} ms, CPU ${Math.round(b.cpu)} ms (${Math.round(b.bytes / 1024)} KB) -> ${Math.round(b.p50 / 3)} ms per site (CPU ${Math.round(b.cpu / 3)} ms)`,
   );
   const out = process.argv.indexOf('--out');
   const file = out >= 0 ? process.argv[out + 1] : undefined;

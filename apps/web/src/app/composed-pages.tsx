@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AnalysesAccountLinks } from '@/features/analyses';
 import { AccountPage } from '@/features/auth';
 import { ContactForm } from '@/features/forms/components/contact-form';
 import { ConsultationButton, DemoRequestButton, SampleReportButton } from '@/features/forms/components/form-requests';
@@ -36,6 +37,7 @@ function CreditsComposed() {
 function AccountComposed() {
   return (
     <AccountPage>
+      <AnalysesAccountLinks />
       <AccountCreditsSlot />
     </AccountPage>
   );

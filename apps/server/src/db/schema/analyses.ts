@@ -46,3 +46,24 @@ export const analyses = pgTable(
     index('analyses_status_idx').on(table.status),
   ],
 );
+
+/**
+ * A free first analysis asked for with only an e-mail address. Nothing is created for the address until the
+ * e-mailed link is followed: then the account is found or created and the analysis is paid with its free credit.
+ */
+export const freeAnalysisRequests = pgTable(
+  'free_analysis_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    /** The validated, geocoded request, as stored on `analyses.request`. */
+    request: jsonb('request').notNull(),
+    /** SHA-256 of the link's token; the token itself is only in the e-mail. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link was followed and the analysis started. */
+    analysisId: uuid('analysis_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('free_analysis_requests_email_idx').on(table.email, table.createdAt)],
+);

@@ -1,4 +1,5 @@
-import { type Env, oneOf, positiveInt } from '../../config/env-parsers.js';
+import { ConfigError } from '../../config/config-error.js';
+import { type Env, oneOf, optionalString, positiveInt } from '../../config/env-parsers.js';
 
 /** Background jobs (pg-boss): where they run and how failures are retried. */
 export interface JobsConfig {
@@ -20,8 +21,13 @@ export interface JobsConfig {
 }
 
 export function loadJobsConfig(env: Env): JobsConfig {
+  const worker = oneOf(env, 'JOB_WORKER', ['inline', 'separate'], 'inline');
+  if (worker === 'separate' && !optionalString(env, 'DATABASE_URL')) {
+    // Nothing else can open the embedded database, so queued analyses would wait forever.
+    throw new ConfigError('JOB_WORKER', 'separate workers need PostgreSQL (DATABASE_URL); use inline with PGlite');
+  }
   return {
-    worker: oneOf(env, 'JOB_WORKER', ['inline', 'separate'], 'inline'),
+    worker,
     concurrency: positiveInt(env, 'JOB_CONCURRENCY', 2),
     retryLimit: positiveInt(env, 'JOB_RETRY_LIMIT', 3),
     retryDelaySeconds: positiveInt(env, 'JOB_RETRY_DELAY_SECONDS', 5),

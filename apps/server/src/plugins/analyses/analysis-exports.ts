@@ -89,7 +89,10 @@ function circle(lat: number, lon: number, miles: number): number[][] {
 
 const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 
-/** Sites (with score and rank) and their trade-area rings as a GeoJSON FeatureCollection (RFC 7946, lon/lat). */
+/**
+ * Sites (with score and rank), their competitors (name, rating, reviews, distance, source) and trade-area rings
+ * as a GeoJSON FeatureCollection (RFC 7946, lon/lat); `properties.kind` tells them apart.
+ */
 export function analysisGeoJson(result: AnalysisResult): object {
   const rank = new Map(result.comparison?.ranking.map((r) => [r.label, r.rank]) ?? []);
   const features: object[] = [];
@@ -112,6 +115,23 @@ export function analysisGeoJson(result: AnalysisResult): object {
         competitorsSource: a.competitors.countWithinRadius ? describeProvenance(a.competitors.countWithinRadius) : null,
       },
     });
+    for (const c of a.competitors.list) {
+      features.push({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [c.lon, c.lat] },
+        properties: {
+          kind: 'competitor',
+          site: a.site.label,
+          name: c.name,
+          brand: c.brand,
+          chain: c.chain,
+          distanceMiles: round(c.distanceMiles),
+          rating: c.rating?.value ?? null,
+          reviewCount: c.reviewCount?.value ?? null,
+          source: `${c.source}, ${c.vintage}`,
+        },
+      });
+    }
     for (const ring of a.tradeArea.rings) {
       features.push({
         type: 'Feature',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AnalysisRequest, Priorities } from '@sitescout/engine';
 import { EngineInputError, validateRequest } from '@sitescout/engine';
-import type { Database } from '../../db/database.js';
+import type { Database, Db } from '../../db/database.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CreditService, ProService } from '../billing/index.js';
@@ -47,6 +47,7 @@ export function createAnalysisService(deps: {
     request: AnalysisRequest,
     unit: 'analysis' | 'complete_report',
     rerunOf: string | null,
+    alsoInTransaction?: (tx: Db, analysisId: string) => Promise<void>,
   ): Promise<AnalysisRow> {
     // Installing the queue's schema needs the connection; on PGlite it must not wait behind our own transaction.
     await queue.start();
@@ -65,6 +66,7 @@ export function createAnalysisService(deps: {
         rerunOf,
       });
       await queue.enqueue<AnalysisJobData>(ANALYSIS_QUEUE, { analysisId: id }, { id, tx });
+      if (alsoInTransaction) await alsoInTransaction(tx, id);
     });
     const row = await store.get(id);
     if (!row) throw new Error('analysis row missing right after it was created');
@@ -72,6 +74,9 @@ export function createAnalysisService(deps: {
   }
 
   return {
+    /** Pays for and queues an already validated request; `alsoInTransaction` commits (or fails) with it. */
+    startPaid: payAndQueue,
+
     async create(user: Requester, body: CreateAnalysisBody): Promise<AnalysisRow> {
       const payment = await choosePayment(credits, pro, user.id, body.sites.length);
       const request = await resolveRequest(deps.geocoding, body, payment.plan);

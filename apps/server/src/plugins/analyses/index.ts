@@ -4,11 +4,16 @@ import { createJobQueue } from '../../infra/jobs/job-queue.js';
 import { createAnalysisJobRunner } from './analysis-job-runner.js';
 import { type AnalysisJobData, createAnalysisService } from './analysis-service.js';
 import { createAnalysisStore } from './analysis-store.js';
+import { createFreeAnalysisFlow } from './free-analysis.js';
 import { ANALYSIS_FAILED_QUEUE, ANALYSIS_QUEUE, ANALYSIS_QUEUES } from './queues.js';
 import { analysesRoutes } from './routes/analyses-routes.js';
 import { businessTypesRoute } from './routes/business-types-route.js';
 import { downloadRoutes } from './routes/download-routes.js';
+import { freeAnalysisRoutes } from './routes/free-analysis-routes.js';
 import { progressEventsRoute } from './routes/progress-events-route.js';
+
+/** How long running attempts may finish when the process stops. */
+const JOB_STOP_GRACE_MS = 5_000;
 
 /** Controls the analysis worker of this process (`app.analysisJobs`). */
 export interface AnalysisJobs {
@@ -63,15 +68,25 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
       await jobs.startWorker();
     });
   }
-  // Running attempts get the grace period; unfinished ones are failed back to the queue and retried.
+  // Running attempts get a few seconds (inside the server's own 10 s shutdown grace); unfinished ones are failed
+  // back to the queue and retried.
   app.addHook('preClose', async () => {
-    await queue.stop();
+    await queue.stop(JOB_STOP_GRACE_MS);
   });
 
   await app.register(businessTypesRoute);
   await app.register(analysesRoutes(service, store));
   await app.register(progressEventsRoute(store));
   await app.register(downloadRoutes(store));
+  const free = createFreeAnalysisFlow({
+    db: app.database.db,
+    service,
+    geocoding: app.geocoding,
+    accounts: () => (app.hasDecorator('accounts') ? app.accounts : undefined),
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(freeAnalysisRoutes(free));
 };
 
 export const analysesPlugin = fp(plugin, {

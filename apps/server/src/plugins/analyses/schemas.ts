@@ -194,3 +194,16 @@ export const BusinessTypeList = Type.Object({
   radius: Type.Object({ min: Type.Number(), max: Type.Number() }),
   customerSegments: Type.Array(Type.String()),
 });
+
+export const FreeAnalysisBody = Type.Object({
+  email: Type.String({ minLength: 3, maxLength: 254, description: 'Where the confirmation link and the report go' }),
+  businessType: Type.String({ minLength: 1, examples: ['coffee-shop'] }),
+  sites: Type.Array(SiteInputBody, { minItems: 1, maxItems: 1, description: 'The one site of the free analysis' }),
+  radiusMiles: Type.Optional(Type.Number({ minimum: RADIUS_LIMITS.min, maximum: RADIUS_LIMITS.max })),
+  priorities: Type.Optional(PrioritiesBody),
+});
+export type FreeAnalysisBody = Static<typeof FreeAnalysisBody>;
+
+export const FreeAnalysisAccepted = Type.Object({
+  message: Type.String({ description: 'Tells the user to follow the link in the e-mail' }),
+});

@@ -19,13 +19,47 @@ export interface SiteMapLayers {
   note: string | null;
 }
 
+export const MILES_PER_DEGREE_LAT = 69.05;
+
 /** The map shows this many times the chosen radius either side of the site. */
 export const MAP_HALF_EXTENT = 1.12;
+
+/** Largest chosen radius (miles) whose map still draws Census tract outlines. */
+export const TRACT_OUTLINES_MAX_RADIUS = 3;
 
 const RAIL = new Set(['rail', 'subway', 'commuter-rail']);
 
 /** Same place in the analysis list and the pack: same name at the same distance from the site. */
 const SAME_DISTANCE = 1e-6;
+
+type Box = [west: number, south: number, east: number, north: number];
+
+/** The map's square frame in degrees (a bounding-box test is enough to pick outlines to draw). */
+function frameBox(center: LatLon, halfMiles: number): Box {
+  const dLat = halfMiles / MILES_PER_DEGREE_LAT;
+  const dLon = dLat / Math.cos((center.lat * Math.PI) / 180);
+  return [center.lon - dLon, center.lat - dLat, center.lon + dLon, center.lat + dLat];
+}
+
+/** Bounding boxes of the pack's (immutable) boundaries, computed once per polygon. */
+const boxes = new WeakMap<MultiPolygon, Box>();
+
+function polygonBox(polygon: MultiPolygon): Box {
+  const cached = boxes.get(polygon);
+  if (cached) return cached;
+  const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const part of polygon)
+    for (const [lon, lat] of part[0] ?? []) {
+      box[0] = Math.min(box[0], lon);
+      box[1] = Math.min(box[1], lat);
+      box[2] = Math.max(box[2], lon);
+      box[3] = Math.max(box[3], lat);
+    }
+  boxes.set(polygon, box);
+  return box;
+}
+
+const boxesOverlap = (a: Box, b: Box) => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
 
 /**
  * Point positions for the static map. The analysis lists competitors and stations by name and
@@ -72,13 +106,19 @@ export function mapLayersFor(analysis: SiteAnalysis, view: GeoView | undefined):
       return { id: h.stop.id, lat: h.stop.lat, lon: h.stop.lon, name: h.stop.name, rail: RAIL.has(h.stop.mode) };
     });
 
-  // The square map's corners lie √2 × its half-width from the site.
-  const reach = analysis.radiusMiles * MAP_HALF_EXTENT * Math.SQRT2;
-  const outlines = (['tract', 'community-area'] as const).flatMap((kind) =>
+  // Tracts only where they read as neighbourhood texture; at wider radii they are noise (and slow).
+  const kinds =
+    analysis.radiusMiles <= TRACT_OUTLINES_MAX_RADIUS
+      ? (['tract', 'community-area'] as const)
+      : (['community-area'] as const);
+  const frame = frameBox(center, analysis.radiusMiles * MAP_HALF_EXTENT);
+  const outlines = kinds.flatMap((kind) =>
     view
-      .areasOverlappingRing(kind, center, reach)
-      .flatMap((o) =>
-        o.area.polygon ? [{ kind, name: o.area.name, polygon: o.area.polygon, label: o.area.internalPoint }] : [],
+      .areas(kind)
+      .flatMap((area) =>
+        area.polygon && boxesOverlap(polygonBox(area.polygon), frame)
+          ? [{ kind, name: area.name, polygon: area.polygon, label: area.internalPoint }]
+          : [],
       ),
   );
 

@@ -16,17 +16,8 @@ export type BusinessTypeInfo = BusinessTypeList['businessTypes'][number];
 export type GeocodeAnswer = paths['/api/geocode']['get']['responses'][200]['content']['application/json'];
 export type Basemap = paths['/api/basemap']['get']['responses'][200]['content']['application/json'];
 
-/** Capacity check added per site by the capacity model (issue 7); absent on analyses made before it. */
-export interface CapacityFigure {
-  expected: number;
-  observed: number;
-  gap: number;
-  modelError: number;
-  source: string;
-}
-
-/** A site's analysis, with the optional fields later engine versions add. */
-export type SiteResult = SiteAnalysis & { capacity?: CapacityFigure | null };
+/** A site's analysis (`capacity` is absent on analyses made before the capacity model). */
+export type SiteResult = SiteAnalysis;
 
 export interface AnalysisResult {
   analyses: SiteResult[];

@@ -2556,7 +2556,9 @@ export interface paths {
                         businessType: string;
                         /** @description Candidate sites. More than one is a comparison: Pro, or a Complete Report credit (up to 3) */
                         sites: (string | {
+                            /** @description Latitude, -90 to 90 */
                             lat: number;
+                            /** @description Longitude, -180 to 180 */
                             lon: number;
                             /** @description Shown for the site; defaults to "lat, lon" */
                             label?: string;
@@ -3219,7 +3221,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sites and trade-area rings as a GeoJSON FeatureCollection (application/geo+json) */
+        /** Sites, competitors and trade-area rings as a GeoJSON FeatureCollection (application/geo+json) */
         get: {
             parameters: {
                 query?: never;
@@ -3397,6 +3399,199 @@ export interface paths {
                     };
                     content: {
                         "application/pdf": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analyses/free": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for the free first analysis with only an e-mail address; a confirmation link is e-mailed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Where the confirmation link and the report go */
+                        email: string;
+                        /** @example coffee-shop */
+                        businessType: string;
+                        /** @description The one site of the free analysis */
+                        sites: (string | {
+                            /** @description Latitude, -90 to 90 */
+                            lat: number;
+                            /** @description Longitude, -180 to 180 */
+                            lon: number;
+                            /** @description Shown for the site; defaults to "lat, lon" */
+                            label?: string;
+                        })[];
+                        radiusMiles?: number;
+                        /** @description Priority sliders, 0–100 each */
+                        priorities?: {
+                            footTraffic?: number;
+                            lowCompetition?: number;
+                            customerProximity?: number;
+                            /** @description Customer groups to be near; defaults to the business type’s own */
+                            customers?: ("families" | "young-professionals" | "seniors" | "homeowners" | "high-income")[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Tells the user to follow the link in the e-mail */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analyses/free/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-mailed link: starts the free analysis and redirects to its dashboard */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
                             code: string;
                             message: string;
                             field?: string;

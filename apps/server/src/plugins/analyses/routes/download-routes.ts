@@ -66,7 +66,7 @@ export function downloadRoutes(store: AnalysisStore): FastifyPluginAsyncTypebox 
         schema: {
           tags: ['analyses'],
           security,
-          summary: 'Sites and trade-area rings as a GeoJSON FeatureCollection (application/geo+json)',
+          summary: 'Sites, competitors and trade-area rings as a GeoJSON FeatureCollection (application/geo+json)',
           params: AnalysisParams,
           produces: ['application/geo+json'],
           response: { 200: Type.String({ description: 'GeoJSON FeatureCollection' }), ...errors },

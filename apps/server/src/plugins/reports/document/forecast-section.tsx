@@ -1,6 +1,6 @@
 import { Line, Rect, Svg, Text as SvgText, View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
-import { int, pct, usd } from './format.js';
+import { int, lower, pct, usd } from './format.js';
 import { pdfText } from './pdf-text.js';
 import { Bullets, Callout, Lead, P, SectionHeading, SubHeading, Table } from './primitives.js';
 import { figureRow, type SiteContext } from './site-context.js';
@@ -50,7 +50,7 @@ export function forecastSection({ a, reg }: SiteContext): ReactElement {
       <View wrap={false}>
         <SectionHeading title="Revenue forecast" />
         <Callout>
-          <P>{`No revenue forecast for this site: ${f.reason ?? 'the data does not support one here'}.`}</P>
+          <P>{`No revenue forecast for this site: ${lower(f.reason ?? 'the data does not support one here').replace(/\.+$/, '')}.`}</P>
         </Callout>
       </View>
     );

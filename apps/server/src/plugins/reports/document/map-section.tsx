@@ -7,10 +7,21 @@ import { StaticMap } from './static-map.js';
 /** The static site map with its point sources cited. */
 export function mapSection({ a, reg, layers }: SiteContext): ReactElement {
   const tags = layers.sources.map((s) => reg.tag(s)).join(' ');
+  const gaps = [
+    a.competitors.placesCovered
+      ? null
+      : `Competitors: ${a.competitors.placesMessage ?? 'no place data for this area'}.`,
+    a.access.transitCovered ? null : `Transit: ${a.access.transitMessage ?? 'no transit data for this area'}.`,
+  ].filter((g): g is string => g !== null);
   return (
     <View wrap={false}>
       <SectionHeading title="Site map" />
-      <StaticMap analysis={a} layers={layers} size={300} sourceLine={tags ? `Points: ${tags}.` : 'No points drawn.'} />
+      <StaticMap
+        analysis={a}
+        layers={layers}
+        size={300}
+        sourceLine={[tags ? `Points: ${tags}.` : 'No points drawn.', ...gaps].join(' ')}
+      />
     </View>
   );
 }

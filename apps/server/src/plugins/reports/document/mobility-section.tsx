@@ -28,7 +28,7 @@ export function mobilitySection({ a, reg }: SiteContext): ReactElement {
     walk.unseenCategories.length > 0
       ? `Rescaled without ${walk.unseenCategories.join(', ')} (not in the loaded data).`
       : 'Every amenity class is visible in the loaded data.';
-  const routes = (transit?.routes ?? []).slice(0, 10);
+  const routes = (transit?.routes ?? []).slice(0, 8);
   return (
     <View>
       <Lead title="Walk, transit and bike scores">
@@ -67,15 +67,6 @@ export function mobilitySection({ a, reg }: SiteContext): ReactElement {
               c.visible ? `${c.points.toFixed(1)} of ${c.maxPoints}` : '-',
             ])}
           />
-          <Table
-            title={'Bike Score components'}
-            columns={[
-              { label: 'Component', width: 0.34 },
-              { label: 'Score', width: 0.14, align: 'right' },
-              { label: 'Detail', width: 0.52 },
-            ]}
-            rows={bike.components.map((c) => [titleCase(c.name), c.score === null ? '-' : String(c.score), c.detail])}
-          />
         </View>
         <View style={{ flex: 1, paddingLeft: 8 }}>
           <SubHeading title="Transit routes counted" />
@@ -102,6 +93,15 @@ export function mobilitySection({ a, reg }: SiteContext): ReactElement {
           ) : null}
         </View>
       </View>
+      <Table
+        title="Bike Score components"
+        columns={[
+          { label: 'Component', width: 0.22 },
+          { label: 'Score', width: 0.08, align: 'right' },
+          { label: 'Detail', width: 0.7 },
+        ]}
+        rows={bike.components.map((c) => [titleCase(c.name), c.score === null ? '-' : String(c.score), c.detail])}
+      />
       {a.scores.notes.map((n) => (
         <P key={n} muted>
           {n}

@@ -2,12 +2,10 @@ import { Circle, ClipPath, Defs, G, Line, Path, Rect, Svg, Text as SvgText, Text
 import type { SiteAnalysis } from '@sitescout/engine';
 import type { MultiPolygon } from '@sitescout/geodata';
 import type { ReactElement } from 'react';
-import { MAP_HALF_EXTENT, type SiteMapLayers } from '../map-layers.js';
+import { MAP_HALF_EXTENT, MILES_PER_DEGREE_LAT, type SiteMapLayers } from '../map-layers.js';
 import { ringLabel } from './format.js';
 import { pdfText } from './pdf-text.js';
 import { COLORS, styles } from './theme.js';
-
-const MILES_PER_DEGREE_LAT = 69.05;
 
 /** Local equirectangular projection around the site: fine at trade-area scale (≤ 30 mi). */
 function projector(center: { lat: number; lon: number }, halfExtentMiles: number, size: number) {
@@ -219,7 +217,7 @@ export function StaticMap({
         />
         <Text style={[styles.note, { marginTop: 6 }]}>
           {pdfText(
-            `Drawn from the data (no map tiles), north up. Thin lines: Census tracts; labelled lines: Chicago community areas, where loaded. ${sourceLine}`,
+            `Drawn from the data (no map tiles), north up. ${layers.outlines.some((o) => o.kind === 'tract') ? 'Thin lines: Census tracts; labelled lines: Chicago community areas' : 'Labelled lines: Chicago community areas'}, where loaded. ${sourceLine}`,
           )}
         </Text>
         {layers.note ? <Text style={[styles.note, { color: COLORS.near }]}>{pdfText(layers.note)}</Text> : null}

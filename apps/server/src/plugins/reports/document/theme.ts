@@ -98,8 +98,8 @@ export const styles = StyleSheet.create({
     fontSize: 7.5,
     color: COLORS.navy,
   },
-  tr: { flexDirection: 'row', borderBottomWidth: 0.4, borderBottomColor: COLORS.rule, paddingVertical: 1.8 },
-  cell: { paddingHorizontal: 3, fontSize: 8, lineHeight: 1.3 },
+  tr: { flexDirection: 'row', borderBottomWidth: 0.4, borderBottomColor: COLORS.rule, paddingVertical: 1.4 },
+  cell: { paddingHorizontal: 3, fontSize: 8, lineHeight: 1.25 },
   callout: {
     backgroundColor: COLORS.band,
     borderLeftWidth: 2.5,

@@ -6,6 +6,8 @@ import { describeSource, formatMiles } from '../lib/format';
 import { boxAround, circleRing } from '../lib/geo';
 import type { SiteResult } from '../types';
 
+const OWN_LAYERS = ['community-area-lines', 'tract-lines', 'rail-stations', 'bus-stops', 'zcta-points', 'ring-lines'];
+
 const SITE_COLOURS = ['#0f766e', '#7c3aed', '#c2410c', '#0369a1', '#be185d'];
 
 function competitorPopup(site: SiteResult, c: SiteResult['competitors']['list'][number]): HTMLElement {
@@ -79,6 +81,8 @@ function addRings(map: MapLibreMap, sites: SiteResult[]): void {
 export function AnalysisMap({ sites }: { sites: SiteResult[] }) {
   const container = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
+  // How many of our own shapes the map drew (outlines, stops, rings): 0 would mean a blank background.
+  const [drawn, setDrawn] = useState(0);
   const maxRing = Math.max(
     ...sites.map((a) => Math.max(a.radiusMiles, ...a.tradeArea.rings.map((r) => r.radiusMiles))),
   );
@@ -120,19 +124,28 @@ export function AnalysisMap({ sites }: { sites: SiteResult[] }) {
           new maplibregl.Marker({ element: siteMarker(i, a.site.label) }).setLngLat([a.site.lon, a.site.lat]).addTo(m),
         );
       });
-      setReady(true);
+      m.once('idle', () => {
+        setDrawn(m.queryRenderedFeatures({ layers: OWN_LAYERS.filter((l) => m.getLayer(l)) }).length);
+        setReady(true);
+      });
     });
     return () => {
       for (const marker of markers) marker.remove();
       map.remove();
       setReady(false);
+      setDrawn(0);
     };
   }, [basemap.data, frame, sites]);
 
   const ownLayers = basemap.data?.layers.filter((l) => l.features > 0 || l.note) ?? [];
   return (
     <section className="analysis-map-section" aria-label="Map">
-      <div ref={container} className="analysis-map" data-state={ready ? 'ready' : 'loading'} />
+      <div
+        ref={container}
+        className="analysis-map"
+        data-state={ready ? 'ready' : 'loading'}
+        data-drawn-features={drawn}
+      />
       {basemap.isError && <p className="form-error">The map background could not be loaded: {basemap.error.message}</p>}
       <ul className="map-legend">
         <li>

@@ -1,46 +1,53 @@
-import type { CapacityFigure } from '../types';
+import type { CapacitySection } from '@sitescout/engine';
+import { describeSource } from '../lib/format';
 
-type Loose = number | { value: number } | null | undefined;
-const num = (v: Loose): number | null =>
-  typeof v === 'number' ? v : v && typeof v.value === 'number' ? v.value : null;
+const VERDICT: Record<CapacitySection['verdict'], string> = {
+  room: 'Room for another',
+  saturated: 'Crowded',
+  balanced: 'About as many as the area supports',
+  'weak-model': 'Model too uncertain here to call',
+  unknown: 'Not enough data',
+};
 
 /**
- * How many businesses of this type the area is expected to hold against how many there are, with the model's
- * error as a band: the gap is meaningful only when the observed count falls outside it.
+ * How many businesses of this type the trade area is expected to hold against how many there are, with the
+ * model's typical error drawn as a band: a gap means something only when the observed count falls outside it.
  */
-export function CapacityBand({ capacity }: { capacity: CapacityFigure }) {
-  const expected = num(capacity.expected as Loose);
-  const observed = num(capacity.observed as Loose);
-  const error = num(capacity.modelError as Loose);
-  const gap = num(capacity.gap as Loose);
-  if (expected === null || observed === null) return null;
-  const low = Math.max(0, expected - (error ?? 0));
-  const high = expected + (error ?? 0);
-  const max = Math.max(high, observed) * 1.15 || 1;
-  const pct = (v: number) => `${(v / max) * 100}%`;
-  const source = typeof capacity.source === 'string' ? capacity.source : JSON.stringify(capacity.source);
+export function CapacityBand({ capacity }: { capacity: CapacitySection }) {
+  const { expected, observed, expectedRange } = capacity;
   return (
     <div className="capacity">
       <h3>Market capacity</h3>
-      <div
-        className="capacity-scale"
-        role="img"
-        aria-label={`Expected ${expected.toFixed(1)} (±${(error ?? 0).toFixed(1)}), observed ${observed}`}
-      >
-        <span className="capacity-band" style={{ left: pct(low), width: pct(high - low) }} />
+      <p>
+        <strong>{VERDICT[capacity.verdict]}</strong>: {capacity.summary}
+      </p>
+      {expected && observed && expectedRange && (
+        <CapacityScale expected={expected.value} observed={observed.value} range={expectedRange} />
+      )}
+      {capacity.modelErrorDetail && <p className="form-hint">{capacity.modelErrorDetail.text}</p>}
+      <small className="figure-source">
+        {expected ? describeSource(expected) : capacity.method} · {capacity.source}
+      </small>
+    </div>
+  );
+}
+
+function CapacityScale({ expected, observed, range }: { expected: number; observed: number; range: [number, number] }) {
+  const max = Math.max(range[1], observed, 1) * 1.15;
+  const pct = (v: number) => `${(Math.max(0, v) / max) * 100}%`;
+  const label = `Expected ${expected.toFixed(1)} (typical range ${range[0].toFixed(1)}–${range[1].toFixed(1)}), observed ${observed}`;
+  return (
+    <figure className="capacity-figure">
+      <div className="capacity-scale" role="img" aria-label={label}>
+        <span className="capacity-band" style={{ left: pct(range[0]), width: pct(range[1] - Math.max(0, range[0])) }} />
         <span className="capacity-expected" style={{ left: pct(expected) }} />
         <span className="capacity-observed" style={{ left: pct(observed) }} />
       </div>
-      <p>
-        Expected {expected.toFixed(1)} (model error ±{(error ?? 0).toFixed(1)}), observed {observed}
-        {gap !== null ? `, gap ${gap > 0 ? '+' : ''}${gap.toFixed(1)}` : ''}.{' '}
-        {observed < low
-          ? 'Fewer than the model expects: room for another.'
-          : observed > high
-            ? 'More than the model expects: crowded.'
-            : 'Within the model’s error: no clear gap.'}
-      </p>
-      <small className="figure-source">Estimate: {source}</small>
-    </div>
+      <figcaption className="form-hint">
+        <span className="key key-band" /> expected range {range[0].toFixed(1)}–{range[1].toFixed(1)}{' '}
+        <span className="key key-expected" /> expected {expected.toFixed(1)} <span className="key key-observed" />{' '}
+        observed {observed}
+      </figcaption>
+    </figure>
   );
 }

@@ -2,7 +2,11 @@ import type { FeatureCollection } from 'geojson';
 import type { FilterSpecification, Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import type { Basemap } from '../types';
+
+// MapLibre finds its worker next to its own module; once bundled that file is elsewhere, so say where it went.
+maplibregl.setWorkerUrl(workerUrl);
 
 const EMPTY_STYLE: StyleSpecification = {
   version: 8,

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyses } from '../src/db/schema/index.js';
+import { FAST_JOBS_ENV, smallPackEnv } from './analyses-setup.js';
+import { linkIn } from './helpers/auth-server.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { DATABASE_KINDS } from './helpers/test-database.js';
+
+describe.each(DATABASE_KINDS)('the free first analysis with only an e-mail address on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { ...smallPackEnv(), ...FAST_JOBS_ENV, PUBLIC_URL: 'https://sitescout.test' });
+  }, 120_000);
+  afterAll(() => t?.dispose());
+
+  const ask = (payload: object) => t.app.inject({ method: 'POST', url: '/api/analyses/free', payload });
+  const confirmLink = (email: string) => {
+    const mail = t.outbox().findLast((m) => m.to === email && /Confirm your free/.test(m.subject));
+    return new URL(linkIn(mail?.text ?? '', '/api/analyses/free/confirm'));
+  };
+  const follow = (link: URL) => t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+
+  it('starts the analysis only once the e-mailed link is followed, then e-mails the report', async () => {
+    const email = 'owner.free@example.com';
+    expect((await ask({ email: 'not-an-address', businessType: 'bakery', sites: ['60614'] })).json().field).toBe(
+      'email',
+    );
+    expect((await ask({ email, businessType: 'bakery', sites: ['qqqq zzzz xxxx'] })).json().field).toBe(
+      'sites.0.address',
+    );
+    expect((await ask({ email, businessType: 'bakery', sites: ['60614', '60657'] })).json().field).toBe('sites');
+
+    const accepted = await ask({ email, businessType: 'bakery', sites: ['60614'] });
+    expect(accepted.statusCode).toBe(202);
+    expect(await t.db.database.db.select().from(analyses)).toHaveLength(0);
+
+    const link = confirmLink(email);
+    const first = await follow(link);
+    expect(first.statusCode).toBe(303);
+    const id = /\/app\/analyses\/([0-9a-f-]{36})$/.exec(first.headers.location as string)?.[1];
+    expect(id).toBeDefined();
+    // Following the link again leads to the same analysis and costs nothing more.
+    const again = await follow(link);
+    expect(again.headers.location).toBe(first.headers.location);
+    const [row] = await t.db.database.db
+      .select()
+      .from(analyses)
+      .where(eq(analyses.id, id as string));
+    expect(row).toMatchObject({ notifyEmail: email, creditUnit: 'analysis' });
+    expect(await t.app.credits.balance(row?.userId as string)).toBe(0);
+
+    await t.app.analysisJobs.startWorker();
+    await expect
+      .poll(() => t.outbox().find((m) => m.to === email && /analysis is ready/.test(m.subject))?.attachments.length, {
+        timeout: 60_000,
+        interval: 250,
+      })
+      .toBe(1);
+
+    // The free analysis is the first one only.
+    await ask({ email, businessType: 'coffee-shop', sites: ['60657'] });
+    const second = await follow(confirmLink(email));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('free_analysis_used');
+
+    const bogus = await t.app.inject({
+      method: 'GET',
+      url: '/api/analyses/free/confirm?token=aaaaaaaaaaaaaaaaaaaaaaaa',
+    });
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().field).toBe('token');
+  }, 120_000);
+});
