@@ -5,9 +5,9 @@ import type { Mailer } from '../infra/mail/index.js';
 import type { AnalysisJobs } from '../plugins/analyses/index.js';
 import type { AccountDirectory } from '../plugins/auth/accounts.js';
 import type { CreditService } from '../plugins/billing/credit-ledger.js';
+import type { ProService } from '../plugins/billing/pro-memberships.js';
 import type { GeocodingService } from '../plugins/geocode/geocoding-service.js';
 import type { GeodataService } from '../plugins/geodata/geodata-service.js';
-import type { ProService } from '../plugins/billing/pro-memberships.js';
 import type { ReportService } from '../plugins/reports/report-input.js';
 import type { AccountEvents } from './account-events.js';
 

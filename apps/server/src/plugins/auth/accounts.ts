@@ -164,7 +164,7 @@ export class Accounts {
   }
 
   /** Follows an e-mailed recovery link: the account it is for (the caller starts a session). */
-  async useRecoveryLink(token: string): Promise<UserRow> {
+  async redeemRecoveryLink(token: string): Promise<UserRow> {
     const userId = await consumeLinkToken(this.deps.db, 'recovery', hashToken(token));
     const user = await this.findById(userId);
     if (!user) throw authErrors.otpExpired();

@@ -19,7 +19,15 @@ export function describedBy(id: string, error?: string, hint?: string): string |
 }
 
 /** A field's hint and its error message, linked to the input by id. */
-export function FieldFooter({ id, error, hint }: { id: string; error?: string | undefined; hint?: string | undefined }) {
+export function FieldFooter({
+  id,
+  error,
+  hint,
+}: {
+  id: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+}) {
   return (
     <>
       {hint ? (

@@ -61,7 +61,7 @@ export const verifyRoutes: FastifyPluginAsyncTypebox<AuthRouteContext> = async (
         safeRedirect(app.config.publicUrl, redirect_to, type === 'recovery' ? '/reset-password' : '/'),
       );
       try {
-        const user = type === 'signup' ? await accounts.confirmEmail(token) : await accounts.useRecoveryLink(token);
+        const user = type === 'signup' ? await accounts.confirmEmail(token) : await accounts.redeemRecoveryLink(token);
         const session = await sessions.start(
           user,
           type === 'signup' ? 'email/signup' : 'recovery',
