@@ -100,11 +100,16 @@ describe('a new user runs a three-site coffee-shop analysis in a real browser', 
 
     // Dragging the third pin corrects the point; the match line then says where it went.
     const pin = page.locator('.pin-map').nth(2).locator('.maplibregl-marker');
+    await pin.scrollIntoViewIfNeeded();
     const box = await pin.boundingBox();
     if (!box) throw new Error('pin not on the page');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 25, { steps: 8 });
+    // Up and right, in small steps (the pin sits near the bottom of the window).
+    for (let step = 1; step <= 8; step++) {
+      await page.mouse.move(box.x + box.width / 2 + step * 5, box.y + box.height / 2 - step * 3);
+      await page.waitForTimeout(30);
+    }
     await page.mouse.up();
     await expect
       .poll(() => page.getByTestId('geocode-match-2').textContent())
@@ -164,6 +169,8 @@ describe('a new user runs a three-site coffee-shop analysis in a real browser', 
     await page.screenshot({ path: `${SHOTS}/dashboard-comparison.png` });
     await page.getByRole('heading', { name: 'Scores', exact: true }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/dashboard-scores.png` });
+    await page.getByRole('heading', { name: 'Market capacity' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/dashboard-capacity.png` });
     await page.getByRole('heading', { name: 'Forecast', exact: true }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/dashboard-forecast.png` });
   });

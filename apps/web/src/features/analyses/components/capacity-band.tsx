@@ -1,5 +1,4 @@
 import type { CapacitySection } from '@sitescout/engine';
-import { describeSource } from '../lib/format';
 
 const VERDICT: Record<CapacitySection['verdict'], string> = {
   room: 'Room for another',
@@ -24,10 +23,8 @@ export function CapacityBand({ capacity }: { capacity: CapacitySection }) {
       {expected && observed && expectedRange && (
         <CapacityScale expected={expected.value} observed={observed.value} range={expectedRange} />
       )}
-      {capacity.modelErrorDetail && <p className="form-hint">{capacity.modelErrorDetail.text}</p>}
-      <small className="figure-source">
-        {expected ? describeSource(expected) : capacity.method} · {capacity.source}
-      </small>
+      {/* The summary already quotes the model's typical error; the caption says how the figures were made. */}
+      <small className="figure-source">Estimate: {capacity.source}</small>
     </div>
   );
 }

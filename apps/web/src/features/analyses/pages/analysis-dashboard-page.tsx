@@ -79,6 +79,11 @@ function FinishedDashboard({ analysis }: { analysis: AnalysisDetail }) {
 /** One analysis: its progress while it runs, then the dashboard. */
 export function AnalysisDashboardPage() {
   const { id = '' } = useParams();
+  // Keyed by id: a re-run opens a new analysis, whose progress must not start from the old one's.
+  return <AnalysisDashboard key={id} id={id} />;
+}
+
+function AnalysisDashboard({ id }: { id: string }) {
   const analysis = useAnalysis(id);
   const progress = useAnalysisProgress(id, analysis.data?.progress);
 
