@@ -37,11 +37,31 @@ describe.each(DATABASE_KINDS)('the free first analysis with only an e-mail addre
     const link = confirmLink(email);
     const first = await follow(link);
     expect(first.statusCode).toBe(303);
-    const id = /\/app\/analyses\/([0-9a-f-]{36})$/.exec(first.headers.location as string)?.[1];
+    const landing = new URL(first.headers.location as string);
+    const id = /^\/app\/analyses\/([0-9a-f-]{36})$/.exec(landing.pathname)?.[1];
     expect(id).toBeDefined();
-    // Following the link again leads to the same analysis and costs nothing more.
+    // The link signs the person in: the session rides in the fragment, which auth-js picks up in the browser.
+    const session = new URLSearchParams(landing.hash.slice(1));
+    expect(session.get('token_type')).toBe('bearer');
+    const bearer = { authorization: `Bearer ${session.get('access_token')}` };
+    const own = await t.app.inject({ method: 'GET', url: `/api/analyses/${id}`, headers: bearer });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().id).toBe(id);
+    const user = await t.app.inject({ method: 'GET', url: '/auth/v1/user', headers: bearer });
+    expect(user.json()).toMatchObject({ email });
+    expect(user.json().email_confirmed_at).toEqual(expect.any(String));
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      payload: { refresh_token: session.get('refresh_token') },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/analyses/${id}` })).statusCode).toBe(401);
+    // Following the link again leads to the same analysis, signed in again, and costs nothing more.
     const again = await follow(link);
-    expect(again.headers.location).toBe(first.headers.location);
+    const followedAgain = new URL(again.headers.location as string);
+    expect(followedAgain.pathname).toBe(landing.pathname);
+    expect(new URLSearchParams(followedAgain.hash.slice(1)).get('access_token')).toBeTruthy();
     const [row] = await t.db.database.db
       .select()
       .from(analyses)
@@ -70,4 +90,28 @@ describe.each(DATABASE_KINDS)('the free first analysis with only an e-mail addre
     expect(bogus.statusCode).toBe(400);
     expect(bogus.json().field).toBe('token');
   }, 120_000);
+
+  it('does not let a password set by someone who never confirmed the address survive the owner confirming it', async () => {
+    const email = 'owner.squatted@example.com';
+    const password = 'Quartz-Meadow-Lantern-91';
+    const signUp = await t.app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email, password } });
+    expect(signUp.statusCode).toBe(200);
+    // From another address: the first test used this one's hourly allowance of requests.
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyses/free',
+      remoteAddress: '192.0.2.7',
+      payload: { email, businessType: 'bakery', sites: ['60614'] },
+    });
+    expect(asked.statusCode).toBe(202);
+    const landing = new URL((await follow(confirmLink(email))).headers.location as string);
+    expect(new URLSearchParams(landing.hash.slice(1)).get('access_token')).toBeTruthy();
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      payload: { email, password },
+    });
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.json().error_code).toBe('invalid_credentials');
+  }, 60_000);
 });

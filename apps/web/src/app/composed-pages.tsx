@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { AnalysesAccountLinks } from '@/features/analyses';
+import { AnalysesAccountLinks, FreeAnalysisLink } from '@/features/analyses';
 import { AccountPage } from '@/features/auth';
 import { ContactForm } from '@/features/forms/components/contact-form';
 import { ConsultationButton, DemoRequestButton, SampleReportButton } from '@/features/forms/components/form-requests';
@@ -16,7 +16,12 @@ function GetStartedComposed() {
     <GetStartedPage
       completeReportAction={<CompleteReportBuySlot />}
       paymentNotice={<PaymentReturnSlot />}
-      sampleReportRequest={<SampleReportButton />}
+      sampleReportRequest={
+        <div className="hero-actions">
+          <FreeAnalysisLink />
+          <SampleReportButton />
+        </div>
+      }
       consultationRequest={<ConsultationButton />}
     />
   );

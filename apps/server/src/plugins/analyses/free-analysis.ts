@@ -60,66 +60,83 @@ export function createFreeAnalysisFlow(deps: {
       });
     },
 
-    /** Follows the e-mailed link; answers the started analysis's id (the same one when followed again). */
-    async confirm(token: string): Promise<string> {
-      const [pending] = await db
-        .select()
-        .from(freeAnalysisRequests)
-        .where(eq(freeAnalysisRequests.tokenHash, hashToken(token)))
-        .limit(1);
-      if (!pending || pending.expiresAt < new Date()) {
-        throw new AppError(
-          400,
-          'link_invalid',
-          'This link is invalid or has expired. Please ask for the analysis again.',
-          'token',
-        );
-      }
-      if (pending.analysisId) return pending.analysisId;
-      const accounts = deps.accounts();
-      if (!accounts) throw new AppError(503, 'accounts_unavailable', 'Accounts are not available on this server.');
-      const account = await accounts.findOrCreateByEmail(pending.email);
-      const used = new AppError(
-        409,
-        'free_analysis_used',
-        'This e-mail address has already had its free analysis. Sign in to run more.',
-      );
-      const [earlier] = await db
-        .select({ id: analyses.id })
-        .from(analyses)
-        .where(eq(analyses.userId, account.id))
-        .limit(1);
-      if (earlier) throw used;
-      const stored = pending.request as StoredRequest;
-      let request: ReturnType<typeof validateRequest>;
-      try {
-        request = validateRequest({ ...stored });
-      } catch (error) {
-        if (error instanceof EngineInputError) throw engineInputError(error);
-        throw error;
-      }
-      try {
-        const row = await deps.service.startPaid(account, request, 'analysis', null, async (tx, analysisId) => {
-          const claimed = await tx
-            .update(freeAnalysisRequests)
-            .set({ analysisId })
-            .where(and(eq(freeAnalysisRequests.id, pending.id), isNull(freeAnalysisRequests.analysisId)))
-            .returning({ id: freeAnalysisRequests.id });
-          if (claimed.length === 0) throw new AlreadyStarted();
-        });
-        return row.id;
-      } catch (error) {
-        if (error instanceof AlreadyStarted) {
-          const [again] = await db.select().from(freeAnalysisRequests).where(eq(freeAnalysisRequests.id, pending.id));
-          if (again?.analysisId) return again.analysisId;
-        }
-        if (error instanceof AppError && error.code === 'insufficient_credits') throw used;
-        throw error;
-      }
+    /**
+     * Follows the e-mailed link: starts the analysis (the same one when followed again) and signs the person in,
+     * since following the link proves they own the address. Answers where to send them: the analysis's dashboard
+     * with the session in the URL fragment.
+     */
+    async confirm(token: string, userAgent: string | undefined): Promise<string> {
+      const analysisId = await startOnce(token);
+      const accounts = requireAccounts();
+      const [row] = await db.select({ userId: analyses.userId }).from(analyses).where(eq(analyses.id, analysisId));
+      if (!row) throw new Error(`free analysis ${analysisId} vanished`);
+      const fragment = await accounts.signInFromEmailLink(row.userId, userAgent);
+      return `${dashboardUrl(deps.publicUrl, analysisId)}#${fragment}`;
     },
-
-    dashboardUrl: (id: string) => dashboardUrl(deps.publicUrl, id),
   };
+
+  function requireAccounts(): AccountDirectory {
+    const accounts = deps.accounts();
+    if (!accounts) throw new AppError(503, 'accounts_unavailable', 'Accounts are not available on this server.');
+    return accounts;
+  }
+
+  /** The analysis the link's request started, starting it on the first follow. */
+  async function startOnce(token: string): Promise<string> {
+    const [pending] = await db
+      .select()
+      .from(freeAnalysisRequests)
+      .where(eq(freeAnalysisRequests.tokenHash, hashToken(token)))
+      .limit(1);
+    if (!pending || pending.expiresAt < new Date()) {
+      throw new AppError(
+        400,
+        'link_invalid',
+        'This link is invalid or has expired. Please ask for the analysis again.',
+        'token',
+      );
+    }
+    if (pending.analysisId) return pending.analysisId;
+    const accounts = requireAccounts();
+    const account = await accounts.findOrCreateByEmail(pending.email);
+    const used = new AppError(
+      409,
+      'free_analysis_used',
+      'This e-mail address has already had its free analysis. Sign in to run more.',
+    );
+    const [earlier] = await db
+      .select({ id: analyses.id })
+      .from(analyses)
+      .where(eq(analyses.userId, account.id))
+      .limit(1);
+    if (earlier) throw used;
+    const stored = pending.request as StoredRequest;
+    let request: ReturnType<typeof validateRequest>;
+    try {
+      request = validateRequest({ ...stored });
+    } catch (error) {
+      if (error instanceof EngineInputError) throw engineInputError(error);
+      throw error;
+    }
+    try {
+      const row = await deps.service.startPaid(account, request, 'analysis', null, async (tx, analysisId) => {
+        const claimed = await tx
+          .update(freeAnalysisRequests)
+          .set({ analysisId })
+          .where(and(eq(freeAnalysisRequests.id, pending.id), isNull(freeAnalysisRequests.analysisId)))
+          .returning({ id: freeAnalysisRequests.id });
+        if (claimed.length === 0) throw new AlreadyStarted();
+      });
+      return row.id;
+    } catch (error) {
+      if (error instanceof AlreadyStarted) {
+        const [again] = await db.select().from(freeAnalysisRequests).where(eq(freeAnalysisRequests.id, pending.id));
+        if (again?.analysisId) return again.analysisId;
+      }
+      if (error instanceof AppError && error.code === 'insufficient_credits') throw used;
+      throw error;
+    }
+  }
 }
 
 export type FreeAnalysisFlow = ReturnType<typeof createFreeAnalysisFlow>;

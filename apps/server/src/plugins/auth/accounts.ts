@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { authSessions, authUsers } from '../../db/schema/index.js';
@@ -40,7 +40,13 @@ export interface AccountsDeps {
 }
 
 /** What other domains may ask of accounts (the `app.accounts` decorator). */
-export type AccountDirectory = Pick<Accounts, 'findOrCreateByEmail'>;
+export interface AccountDirectory extends Pick<Accounts, 'findOrCreateByEmail'> {
+  /**
+   * For someone who just followed a link e-mailed to the account's address: marks the address confirmed, starts
+   * a session and answers the URL fragment that signs them in on the page the link lands on (auth-js reads it).
+   */
+  signInFromEmailLink(userId: string, userAgent: string | undefined): Promise<string>;
+}
 
 /** Creating, confirming and recovering accounts. Sessions are {@link Sessions}' business. */
 export class Accounts {
@@ -160,6 +166,21 @@ export class Accounts {
       .returning();
     if (!user) throw authErrors.otpExpired();
     await this.publishCreated(user);
+    return user;
+  }
+
+  /**
+   * The owner of the address proved it by following a link we e-mailed (not a sign-up link). A password set
+   * before the address was confirmed was set by someone who never proved it, so it is cleared, as at sign-up.
+   */
+  async confirmEmailOwner(userId: string): Promise<UserRow> {
+    const [confirmed] = await this.deps.db
+      .update(authUsers)
+      .set({ emailConfirmedAt: new Date(), passwordHash: null, updatedAt: new Date() })
+      .where(and(eq(authUsers.id, userId), isNull(authUsers.emailConfirmedAt)))
+      .returning();
+    const user = confirmed ?? (await this.findById(userId));
+    if (!user) throw authErrors.otpExpired();
     return user;
   }
 

@@ -7,7 +7,7 @@ import { AttemptLimiter } from './attempt-limiter.js';
 import { createAuthenticate } from './authenticate.js';
 import { resolveJwtSecret } from './jwt-secret.js';
 import { authRoutes } from './routes/index.js';
-import { Sessions } from './sessions.js';
+import { Sessions, sessionFragment } from './sessions.js';
 
 /** Failed sign-ins are counted over this window. */
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
@@ -34,7 +34,13 @@ export const authPlugin = fp(
       log: app.log,
     });
     app.decorate('authenticate', createAuthenticate(database.db, tokens));
-    app.decorate('accounts', { findOrCreateByEmail: (email: string) => accounts.findOrCreateByEmail(email) });
+    app.decorate('accounts', {
+      findOrCreateByEmail: (email: string) => accounts.findOrCreateByEmail(email),
+      signInFromEmailLink: async (userId: string, userAgent: string | undefined) => {
+        const user = await accounts.confirmEmailOwner(userId);
+        return sessionFragment(await sessions.start(user, 'email/link', userAgent), 'magiclink');
+      },
+    });
     await app.register(authRoutes, {
       prefix: '/auth/v1',
       tokens,

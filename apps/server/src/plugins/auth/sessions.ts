@@ -17,6 +17,21 @@ export interface SessionResponse {
   user: GoTrueUser;
 }
 
+/**
+ * The implicit-grant fragment auth-js reads on the page a link lands on (`detectSessionInUrl`). A fragment
+ * never reaches a server or its logs.
+ */
+export function sessionFragment(session: SessionResponse, type: string): string {
+  return new URLSearchParams({
+    access_token: session.access_token,
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: session.refresh_token,
+    token_type: session.token_type,
+    type,
+  }).toString();
+}
+
 export type SignOutScope = 'global' | 'local' | 'others';
 
 /** Issues, rotates and ends sessions. Refresh tokens are stored only as hashes. */

@@ -1,6 +1,7 @@
 import type { AppRoute } from '@/app/site-route';
 import { lazyPage } from '@/components/routing/lazy-page';
 import type { PageMeta } from '@/components/seo/page-meta';
+import { FREE_ANALYSIS_PATH } from './components/free-analysis-link';
 
 const analysesMeta: PageMeta = {
   title: 'Your Analyses',
@@ -11,5 +12,20 @@ const analysesMeta: PageMeta = {
 /** The analyses app, loaded lazily so marketing pages never download the map and charts. */
 export const AnalysesAppPage = lazyPage(() => import('./pages/analyses-app-page').then((m) => m.AnalysesAppPage));
 
-/** Client-rendered: `/app/analyses`, `/app/analyses/new`, `/app/analyses/:id` (one subtree for the server). */
-export const analysesAppRoutes: AppRoute[] = [{ path: '/app/analyses/*', Page: AnalysesAppPage, meta: analysesMeta }];
+const freeAnalysisMeta: PageMeta = {
+  title: 'Your Free Analysis',
+  description: 'Ask for a free location analysis of one address with only your e-mail address.',
+  noindex: true,
+};
+
+/** The free-analysis form, a chunk of its own (it carries the pin map). */
+export const FreeAnalysisPage = lazyPage(() => import('./pages/free-analysis-page').then((m) => m.FreeAnalysisPage));
+
+/**
+ * Client-rendered: `/app/analyses`, `/app/analyses/new`, `/app/analyses/:id` (one subtree for the server), and
+ * `/free-analysis` for visitors without an account.
+ */
+export const analysesAppRoutes: AppRoute[] = [
+  { path: '/app/analyses/*', Page: AnalysesAppPage, meta: analysesMeta },
+  { path: FREE_ANALYSIS_PATH, Page: FreeAnalysisPage, meta: freeAnalysisMeta },
+];

@@ -3527,7 +3527,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The e-mailed link: starts the free analysis and redirects to its dashboard */
+        /** The e-mailed link: starts the free analysis, signs the person in and redirects to its dashboard */
         get: {
             parameters: {
                 query: {

@@ -42,16 +42,17 @@ export function freeAnalysisRoutes(flow: FreeAnalysisFlow): FastifyPluginAsyncTy
       '/api/analyses/free/confirm',
       {
         config: { rateLimit: { max: REQUESTS_PER_HOUR * 4, timeWindow: '1 hour' } },
+        // The query string holds the link's token and the redirect a session: keep them out of the request log.
+        logLevel: 'warn',
         schema: {
           tags: ['analyses'],
-          summary: 'The e-mailed link: starts the free analysis and redirects to its dashboard',
+          summary: 'The e-mailed link: starts the free analysis, signs the person in and redirects to its dashboard',
           querystring: Type.Object({ token: Type.String({ minLength: 16, maxLength: 200 }) }),
           response: { 303: Type.Null(), 400: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody },
         },
       },
       async (request, reply) => {
-        const id = await flow.confirm(request.query.token);
-        return reply.redirect(flow.dashboardUrl(id), 303);
+        return reply.redirect(await flow.confirm(request.query.token, request.headers['user-agent']), 303);
       },
     );
   };

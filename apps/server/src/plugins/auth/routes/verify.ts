@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { AuthError, authErrors } from '../auth-error.js';
 import { present } from '../identifiers.js';
 import { safeRedirect } from '../redirect.js';
-import type { SessionResponse } from '../sessions.js';
+import { sessionFragment } from '../sessions.js';
 import type { AuthRouteContext } from './context.js';
 import { errorResponses, loose, SessionBody } from './schemas.js';
 
@@ -24,18 +24,6 @@ const VerifyBody = Type.Object(
   },
   loose,
 );
-
-/** The implicit-grant fragment auth-js reads on the page a link lands on (`detectSessionInUrl`). */
-function sessionFragment(session: SessionResponse, type: string): string {
-  return new URLSearchParams({
-    access_token: session.access_token,
-    expires_at: String(session.expires_at),
-    expires_in: String(session.expires_in),
-    refresh_token: session.refresh_token,
-    token_type: session.token_type,
-    type,
-  }).toString();
-}
 
 /**
  * `GET /verify` is where e-mailed links point: it confirms the address (or opens a recovery session) and

@@ -7,6 +7,7 @@ import { BusinessTypePicker } from '../components/business-type-picker';
 import { PrioritySliders } from '../components/priority-sliders';
 import { SiteAddressField, type SiteDraft } from '../components/site-address-field';
 import { ApiError } from '../lib/api-error';
+import { formFieldOf } from '../lib/form-field';
 import { analysisPath } from '../lib/paths';
 import type { CreateAnalysisBody, Priorities } from '../types';
 
@@ -14,14 +15,6 @@ let nextKey = 0;
 const newDraft = (): SiteDraft => ({ key: `site-${nextKey++}`, text: '', match: null, matchedText: '', pin: null });
 
 type FieldErrors = Record<string, string>;
-
-/** `sites.1.address`, `sites[1]` or `sites.1` from the server → the key the form shows errors under. */
-export function formFieldOf(field: string | undefined): string {
-  if (!field) return 'form';
-  const site = /^sites(?:\.|\[)(\d+)/.exec(field);
-  if (site) return `sites.${site[1]}`;
-  return field.split(/[.[]/)[0] ?? 'form';
-}
 
 /** The new-analysis form: business type, 1..N geocoded sites with pins, radius, priorities. */
 export function NewAnalysisPage() {

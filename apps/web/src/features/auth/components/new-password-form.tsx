@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { useAuth } from '../hooks/use-auth';
 import { useFormSubmit } from '../hooks/use-form-submit';
 import { FormAlert } from './form-alert';
-import { TextField } from './text-field';
+import { NewPasswordField } from './new-password-field';
 
 /** Sets a new password for the signed-in account (after a recovery link, or from the account page). */
 export function NewPasswordForm({ submitLabel, onDone }: { submitLabel: string; onDone?: () => void }) {
@@ -23,16 +23,12 @@ export function NewPasswordForm({ submitLabel, onDone }: { submitLabel: string; 
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <TextField
+      <NewPasswordField
         label="New password"
         name="new-password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters; a few unrelated words make a strong one."
         value={password}
         onChange={setPassword}
-        required
-        error={problem?.field === 'password' ? problem.message : undefined}
+        problem={problem}
       />
       <FormAlert problem={problem} fields={['password']} />
       <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>

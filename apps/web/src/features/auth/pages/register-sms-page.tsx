@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import type { PageMeta } from '@/components/seo/page-meta';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
+import { NewPasswordField } from '../components/new-password-field';
 import { TextField } from '../components/text-field';
 import { useAuth } from '../hooks/use-auth';
 import { useFormSubmit } from '../hooks/use-form-submit';
@@ -108,17 +109,7 @@ export function RegisterSmsPage() {
           required
           error={problem?.field === 'phone' ? problem.message : undefined}
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters; a few unrelated words make a strong one."
-          value={password}
-          onChange={setPassword}
-          required
-          error={problem?.field === 'password' ? problem.message : undefined}
-        />
+        <NewPasswordField value={password} onChange={setPassword} problem={problem} />
         <FormAlert problem={problem} fields={['phone', 'password']} />
         <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
           {busy ? 'Sending Code...' : 'Text Me a Code'}

@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router';
 import type { PageMeta } from '@/components/seo/page-meta';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
+import { NewPasswordField } from '../components/new-password-field';
 import { TextField } from '../components/text-field';
 import { useAuth } from '../hooks/use-auth';
 import { useFormSubmit } from '../hooks/use-form-submit';
@@ -77,17 +78,7 @@ export function SignUpPage() {
           required
           error={problem?.field === 'email' ? problem.message : undefined}
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters; a few unrelated words make a strong one."
-          value={password}
-          onChange={setPassword}
-          required
-          error={problem?.field === 'password' ? problem.message : undefined}
-        />
+        <NewPasswordField value={password} onChange={setPassword} problem={problem} />
         <FormAlert problem={problem} fields={['email', 'password']} />
         <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
           {busy ? 'Creating Account...' : 'Create Account'}

@@ -1,0 +1,135 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config/config.js';
+import { createMailer, type Mailer, outboxDir } from '../apps/server/src/infra/mail/index.js';
+import { freePort, linkIn } from '../apps/server/test/helpers/auth-server.js';
+import { readOutbox } from '../apps/server/test/helpers/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../apps/server/test/helpers/test-database.js';
+import { launchBrowser } from './helpers/browser.js';
+
+const SHOTS = '/tmp/sitescout-free-analysis-shots';
+
+describe('a visitor with no account gets the free analysis with only an e-mail address', () => {
+  let app: FastifyInstance;
+  let db: TestDatabase;
+  let mailer: Mailer;
+  let dataDir: string;
+  let baseUrl: string;
+  const outbox = () => readOutbox(outboxDir(dataDir));
+  let browser: Browser;
+  let page: Page;
+  const email = `visitor.${Date.now()}@example.com`;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    // No worker until the visitor is on the dashboard, so the test sees the job queued, running and done:
+    // JOB_WORKER=separate (which needs PostgreSQL), and this process starts the worker itself below.
+    db = await createTestDatabase('postgres');
+    dataDir = mkdtempSync(join(tmpdir(), 'sitescout-free-e2e-'));
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      DATABASE_URL: db.url ?? '',
+      JOB_WORKER: 'separate',
+      PUBLIC_URL: baseUrl,
+    });
+    mailer = createMailer(config);
+    app = await buildApp({ config, database: db.database, mailer });
+    await app.listen({ port, host: '127.0.0.1' });
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // Every value the progress bar shows, recorded as it changes (the job may finish in seconds).
+    await context.addInitScript(() => {
+      const seen: Array<{ now: number; text: string }> = [];
+      (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role="progressbar"]');
+        const text = bar?.getAttribute('aria-valuetext') ?? '';
+        if (bar && seen.at(-1)?.text !== text) seen.push({ now: Number(bar.getAttribute('aria-valuenow')), text });
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    await mailer?.close();
+    await db?.dispose();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('finds the form from the Get Started page; bad input names the field', async () => {
+    await page.goto(`${baseUrl}/get-started`);
+    const cta = page.getByRole('link', { name: 'Run My Free Analysis' });
+    await cta.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/get-started.png` });
+    await cta.click();
+    await page.waitForURL((url) => url.pathname === '/free-analysis');
+    await page.getByRole('heading', { name: 'Your free analysis' }).waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+
+    const type = page.getByRole('combobox', { name: 'Business type' });
+    await type.fill('bake');
+    await page.getByRole('option', { name: /Bakery/ }).click();
+    await page.getByLabel('Address 1', { exact: true }).fill('60614');
+    await page.getByTestId('geocode-match-0').waitFor({ timeout: 15_000 });
+    await page.getByLabel('Your e-mail').fill('not-an-address');
+    await page.getByRole('button', { name: 'E-mail me the link' }).click();
+    await page.locator('.field-error', { hasText: 'E-mail:' }).waitFor();
+    expect(await page.getByLabel('Your e-mail').getAttribute('aria-invalid')).toBe('true');
+    await page.screenshot({ path: `${SHOTS}/form-error.png`, fullPage: true });
+    expect(outbox().filter((m) => m.to === email)).toHaveLength(0);
+  }, 60_000);
+
+  it('sends the link and says to check the inbox', async () => {
+    await page.getByLabel('Your e-mail').fill(email);
+    await page.getByRole('button', { name: 'E-mail me the link' }).click();
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+    expect(await page.locator('.free-analysis-sent').textContent()).toContain(email);
+    await page.screenshot({ path: `${SHOTS}/check-inbox.png`, fullPage: true });
+  }, 30_000);
+
+  it('follows the e-mailed link, lands signed in on the dashboard and watches the analysis finish', async () => {
+    const mail = outbox().find((m) => m.to === email && /Confirm your free/.test(m.subject));
+    expect(mail?.text).toContain('bakery analysis');
+    await page.goto(linkIn(mail?.text ?? '', '/api/analyses/free/confirm'));
+    // auth-js takes the session out of the fragment; the dashboard needs it to show anything.
+    await page.waitForURL((url) => /^\/app\/analyses\/[0-9a-f-]{36}$/.test(url.pathname) && url.hash === '', {
+      timeout: 20_000,
+    });
+    await page.getByRole('progressbar').waitFor({ timeout: 20_000 });
+    expect(await page.getByText('Sign in to see your analyses').count()).toBe(0);
+    await app.analysisJobs.startWorker();
+    await page.locator('.analysis-map[data-state="ready"]').waitFor({ timeout: 120_000 });
+    const seen = await page.evaluate(
+      () => (window as unknown as { progressSeen: Array<{ now: number; text: string }> }).progressSeen,
+    );
+    expect(seen.at(-1)?.now).toBe(100);
+    expect(seen.at(-1)?.text).toContain('Done');
+    expect(seen[0]?.now).toBeLessThan(100);
+    const percents = seen.map((s) => s.now);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(await page.getByRole('img', { name: /Site score: \d+/ }).count()).toBe(1);
+    expect(await page.getByText('Sign in to see your analyses').count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/dashboard.png` });
+
+    // Signed in for real: the account page knows the address, and the report e-mail arrives.
+    await page.goto(`${baseUrl}/account`);
+    await page.getByText(email).first().waitFor();
+    await expect
+      .poll(() => outbox().find((m) => m.to === email && /analysis is ready/.test(m.subject)), {
+        timeout: 60_000,
+      })
+      .toBeDefined();
+    expect(pageErrors).toEqual([]);
+  }, 180_000);
+});
