@@ -77,6 +77,7 @@ describe('the site in a real browser', () => {
     expect(warnings.some((w) => w.includes('/no-such-page'))).toBe(true);
     await home.click();
     await page.waitForURL(`${server.baseUrl}/`);
-    expect(await page.locator('h1').textContent()).toBe('Find The Best Location & Grow Fast');
+    // Pages are code-split: the home page's heading appears once its chunk has loaded.
+    await page.getByRole('heading', { level: 1, name: 'Find The Best Location & Grow Fast' }).waitFor();
   });
 });
