@@ -39,6 +39,12 @@ export const LOG_REDACT_PATHS = [
   '*.token',
 ];
 
+/** Fastify takes a hop count as a function: trust the nearest `hops` proxies. */
+function trustProxyOption(value: boolean | number) {
+  const hops = value;
+  return typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
+}
+
 /**
  * Assembles the HTTP application: one plugin per domain, registered once.
  * The database and mailer are opened by the caller, so tests can hand in their own real instances.
@@ -47,13 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy:
-      typeof deps.config.trustProxy === 'number'
-        ? (
-            (hops: number) => (_address: string, hop: number) =>
-              hop < hops
-          )(deps.config.trustProxy)
-        : deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

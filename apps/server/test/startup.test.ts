@@ -22,6 +22,8 @@ describe('configuration', () => {
     const config = loadConfig({}, '/srv/app');
     expect(config).toMatchObject({ port: 3000, dataDir: '/srv/app/.data', databaseUrl: undefined });
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }, '/srv/app').trustProxy).toBe(2);
   });
 
   it.each([
@@ -31,6 +33,7 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'not a url' }, /^PUBLIC_URL: /],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: "loud" is not one of/],
     [{ GEODATA_DIR: '/no/such/folder' }, /^GEODATA_DIR: folder/],
+    [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY: "maybe" is not true, false or a number/],
   ])('rejects %o naming the variable', (env, message) => {
     expect(() => loadConfig(env, '/srv/app')).toThrow(message);
   });
