@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ListeningApp, linkIn, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
+import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { launchBrowser } from './helpers/browser.js';
+import { signUpAndConfirm } from './helpers/sign-up.js';
 
 const PASSWORD = 'Lantern-Quarry-Nimbus-58';
 const SHOTS = '/tmp/sitescout-analyses-shots';
@@ -52,15 +53,7 @@ describe('a new user runs a three-site coffee-shop analysis in a real browser', 
   });
 
   it('signs up, confirms the e-mail and buys a Complete Report through the local checkout', async () => {
-    await page.goto(`${server.baseUrl}/sign-up`);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByText('Check Your E-mail').waitFor();
-    const mail = server.outbox().find((m) => m.to === email);
-    await page.goto(linkIn(mail?.text ?? '', '/auth/v1/verify'));
-    await page.waitForURL((url) => url.pathname === '/' && !url.hash.includes('access_token'));
-    await page.getByText('Email confirmed').waitFor();
+    await signUpAndConfirm(page, server, email, PASSWORD);
 
     await page.goto(`${server.baseUrl}/get-started`);
     await page.getByRole('button', { name: 'Buy Complete Report' }).click();

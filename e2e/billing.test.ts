@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ListeningApp, linkIn, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
+import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { launchBrowser } from './helpers/browser.js';
+import { signUpAndConfirm } from './helpers/sign-up.js';
 
 const PASSWORD = 'Harbor-Thimble-Orchid-73';
 const SHOTS = '/tmp/sitescout-billing-shots';
@@ -29,16 +30,7 @@ describe('buying analyses in a real browser (local TEST MODE provider)', () => {
   });
 
   it('signs up and confirms the address from the e-mailed link', async () => {
-    await page.goto(`${server.baseUrl}/sign-up`);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByText('Check Your E-mail').waitFor();
-    const mail = server.outbox().find((m) => m.to === email);
-    await page.goto(linkIn(mail?.text ?? '', '/auth/v1/verify'));
-    // The link lands on the site root with the session in the fragment, which auth-js then clears.
-    await page.waitForURL((url) => url.pathname === '/' && !url.hash.includes('access_token'));
-    await page.getByText('Email confirmed').waitFor();
+    await signUpAndConfirm(page, server, email, PASSWORD);
   });
 
   it('buys 5 extra analyses: new checkout tab, pay, success toast and banner, balance 6', async () => {
