@@ -41,12 +41,19 @@ describe('the site in a real browser', () => {
   });
 
   it('follows the header link to How it Works, updates the head and scrolls to the top', async () => {
-    await page.goto(`${server.baseUrl}/`);
     await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
+    // Wait for hydration: its first ScrollToTop would otherwise undo the scroll below.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
+    await page.getByRole('heading', { level: 1, name: 'Find The Best Location & Grow Fast' }).waitFor();
+    await page.waitForTimeout(300);
     await page.evaluate(() => {
       document.body.style.minHeight = '3000px';
       window.scrollTo(0, 1500);
     });
+    await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How it Works' }).click();
     await page.waitForURL(`${server.baseUrl}/how-it-works`);
