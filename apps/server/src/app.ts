@@ -18,6 +18,7 @@ import { healthPlugin } from './plugins/health/index.js';
 import { incomingPlugin } from './plugins/incoming/index.js';
 import { openapiPlugin } from './plugins/openapi/index.js';
 import { reportsPlugin } from './plugins/reports/index.js';
+import { securityPlugin } from './plugins/security/index.js';
 import { webPlugin } from './plugins/web/index.js';
 
 export interface AppDeps {
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('accountEvents', new AccountEvents());
 
   await app.register(errorsPlugin);
+  await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(healthPlugin);
   // Before every domain plugin: it provides app.authenticate.

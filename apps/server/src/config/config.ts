@@ -66,6 +66,8 @@ export interface Config {
     jwtExpirySeconds: number;
     /** Failed sign-ins allowed per account and per IP within 15 minutes. */
     signInAttemptsPer15Min: number;
+    /** Requests of any kind to `/auth/v1` one IP address may make per minute (a flood guard). */
+    requestsPerMinute: number;
     /** HTTP SMS provider endpoint; SMS codes go to DATA_DIR/sms-outbox when unset. */
     smsUrl: string | undefined;
     /** Bearer token for the SMS provider. */
@@ -122,6 +124,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       jwtSecret: authSecret(env),
       jwtExpirySeconds: positiveInt(env, 'JWT_EXPIRY_SECONDS', 3600),
       signInAttemptsPer15Min: positiveInt(env, 'SIGN_IN_ATTEMPTS_PER_15_MIN', 10),
+      requestsPerMinute: positiveInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120),
       smsUrl: url(env, 'SMS_URL', ['http:', 'https:'])?.toString(),
       smsApiKey: optionalString(env, 'SMS_API_KEY'),
     },

@@ -48,6 +48,7 @@ export const authPlugin = fp(
       accounts,
       limiter: new AttemptLimiter(SIGN_IN_WINDOW_MS),
       sendLimiter: new AttemptLimiter(60 * 60 * 1000),
+      requestsPerMinute: config.auth.requestsPerMinute,
       signInLimits: {
         perAccount: config.auth.signInAttemptsPer15Min,
         perIp: config.auth.signInAttemptsPer15Min * IP_ALLOWANCE_FACTOR,

@@ -7,6 +7,7 @@ import { ConsultationBody, ContactBody, DemoFeedbackBody, FormReceipt, SampleRep
 import { startMailWorker } from './mail-queue.js';
 import { type Sender, storeConsultation, storeSubmission } from './store-form.js';
 import { teamMailText, trimFields } from './team-mail.js';
+import { perRouteRateLimit } from '../../lib/rate-limit.js';
 
 const THANKS = {
   sample_report: 'Thank you! Your free sample report request is in; we will e-mail you within one business day.',
@@ -43,14 +44,7 @@ export const formsPlugin: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onClose', () => worker.stop());
 
   // Registered inside this (encapsulated) plugin, so only the form routes are limited.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'rate_limited',
-      message: `Too many submissions from your address. Please try again in ${context.after}.`,
-    }),
-  });
+  await app.register(rateLimit, perRouteRateLimit('submissions'));
   const limited = { rateLimit: { max: app.config.forms.rateLimitPerHour, timeWindow: '1 hour' } };
   const responses = { 201: FormReceipt };
 

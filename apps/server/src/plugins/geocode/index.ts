@@ -12,6 +12,7 @@ import type {
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.js';
 import { createGeocodingService, type GeocodingService } from './geocoding-service.js';
+import { perRouteRateLimit } from '../../lib/rate-limit.js';
 
 const GeocodeQuery = Type.Object({
   q: Type.String({
@@ -80,14 +81,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
 async function geocodeRoute(app: FastifyTypebox, service: GeocodingService): Promise<void> {
   // Street addresses may reach a public geocoder one request a second: keep one client from queueing
   // everyone else's lookups behind its own.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'rate_limited',
-      message: `Too many location lookups from your address. Please try again in ${context.after}.`,
-    }),
-  });
+  await app.register(rateLimit, perRouteRateLimit('location lookups'));
 
   app.get(
     '/api/geocode',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FreeAnalysisFlow } from '../free-analysis.js';
 import { ErrorBody, FreeAnalysisAccepted, FreeAnalysisBody } from '../schemas.js';
+import { perRouteRateLimit } from '../../../lib/rate-limit.js';
 
 /** Free-analysis requests one IP address may make per hour: each one sends an e-mail. */
 const REQUESTS_PER_HOUR = 5;
@@ -10,14 +11,7 @@ const REQUESTS_PER_HOUR = 5;
 /** The free first analysis with only an e-mail address (no sign-in): request, then confirm by the e-mailed link. */
 export function freeAnalysisRoutes(flow: FreeAnalysisFlow): FastifyPluginAsyncTypebox {
   return async (app) => {
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        code: 'rate_limited',
-        message: `Too many requests from your address. Please try again in ${context.after}.`,
-      }),
-    });
+    await app.register(rateLimit, perRouteRateLimit('requests'));
 
     app.post(
       '/api/analyses/free',

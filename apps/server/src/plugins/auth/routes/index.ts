@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
 import secureJson from 'secure-json-parse';
@@ -15,9 +16,12 @@ import { verifyRoutes } from './verify.js';
  * The GoTrue-compatible API. Encapsulated so its errors leave in GoTrue's shape (`code`, `error_code`, `msg`)
  * rather than SiteScout's usual `{code, message, field}`: auth-js reads these to build its typed errors.
  */
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteContext> = async (app, options) => {
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteContext & { requestsPerMinute: number }> = async (
+  app,
+  options,
+) => {
   // Only the shared services go down: passing `options` whole would repeat its `prefix` in every child.
-  const { tokens, sessions, accounts, limiter, signInLimits, sendLimiter } = options;
+  const { tokens, sessions, accounts, limiter, signInLimits, sendLimiter, requestsPerMinute } = options;
   const ctx: AuthRouteContext = { tokens, sessions, accounts, limiter, signInLimits, sendLimiter };
   // auth-js posts `/logout` with a JSON content type and no body; treat an empty body as `{}`.
   app.removeContentTypeParser('application/json');
@@ -46,6 +50,15 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteContext> = async (ap
     return reply
       .status(500)
       .send(new AuthError(500, 'unexpected_failure', 'Unexpected failure, please try again.').toBody());
+  });
+
+  // A flood guard on every auth call from one address, in front of the finer per-account sign-in limits.
+  await app.register(rateLimit, {
+    global: true,
+    max: requestsPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      new AuthError(429, 'over_request_rate_limit', `Too many requests. Try again in ${context.after}.`),
   });
 
   await app.register(signUpRoute, ctx);

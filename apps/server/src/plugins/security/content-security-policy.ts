@@ -1,0 +1,41 @@
+import type { Config } from '../../config/config.js';
+
+export type CspDirectives = Record<string, string[]>;
+
+/** The origin of a tile template or style URL (`https://tiles.example.com/{z}/{x}/{y}.png` → its origin). */
+function originOf(url: string): string {
+  // Tile templates hold `{z}` placeholders; only the part before the path matters here.
+  const match = /^(https?:\/\/[^/?#]+)/.exec(url);
+  return match?.[1] ?? url;
+}
+
+/**
+ * The Content-Security-Policy every response carries. Scripts come only from our own origin (the built app has no
+ * inline scripts; JSON-LD blocks are data, not scripts), nothing may be framed but our own pages, plugins are off.
+ * Deliberate allowances, each for something the product does:
+ * - `style-src 'unsafe-inline'`: prerendered pages and the received-report frame carry style attributes;
+ * - `img-src https:`: received reports may show pictures from their sender (inside a script-less sandbox);
+ * - `worker-src blob:`: MapLibre starts its tile workers from a blob URL;
+ * - MAP_TILES_URL's origin for tiles; INCOMING_ALLOWED_ORIGINS may frame the page that receives analyses.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'basemap' | 'incoming' | 'publicUrl'>): CspDirectives {
+  const tiles = config.basemap.tilesUrl ? [originOf(config.basemap.tilesUrl)] : [];
+  const directives: CspDirectives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...tiles],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...tiles],
+    'worker-src': ["'self'", 'blob:'],
+    'child-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'", ...config.incoming.allowedOrigins],
+  };
+  // Only where the site itself is served over HTTPS: on plain HTTP it would break every sub-resource.
+  if (config.publicUrl.startsWith('https:')) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
