@@ -1,14 +1,36 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 
 /** Debian's Chromium; .ci/run installs it when missing. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Every Content-Security-Policy violation any page of this test file's browsers reported (the server's policy
+ * blocked a script, style, image, worker or connection the app tried to use). `e2e/setup/csp-guard.ts` fails the
+ * file if this is not empty, so each browser test also proves the built app works under the policy.
+ */
+export const cspViolations: string[] = [];
+
+/** Reports `securitypolicyviolation` events of the app's own documents (a sandboxed, script-less frame has none). */
+async function watchCsp(context: BrowserContext): Promise<BrowserContext> {
+  await context.exposeBinding('__sitescoutCspViolation', ({ page }, text: string) => {
+    cspViolations.push(`${page.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __sitescoutCspViolation?: (text: string) => void })
+        .__sitescoutCspViolation;
+      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return context;
+}
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install chromium (or set CHROMIUM_PATH)`);
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -22,4 +44,8 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+  // browser.newPage() goes through newContext() too, so every page is watched.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watchCsp(await newContext(options));
+  return browser;
 }
