@@ -42,7 +42,9 @@ describe('the built app under the server’s Content-Security-Policy', () => {
 
   it('loads and hydrates every page of the sitemap with no violation', async () => {
     const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
-    const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => new URL(m[1] ?? '/', 'http://x').pathname);
+    const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map(
+      (m) => new URL(m[1] ?? '/', 'http://x').pathname,
+    );
     expect(paths.length).toBeGreaterThan(20);
     for (const path of [...paths, '/sign-in', '/sign-up', '/free-analysis', '/no-such-page']) {
       const res = await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });

@@ -20,7 +20,9 @@ async function watchCsp(context: BrowserContext): Promise<BrowserContext> {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __sitescoutCspViolation?: (text: string) => void })
         .__sitescoutCspViolation;
-      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return context;

@@ -16,6 +16,7 @@ import { geocodePlugin } from './plugins/geocode/index.js';
 import { geodataPlugin } from './plugins/geodata/index.js';
 import { healthPlugin } from './plugins/health/index.js';
 import { incomingPlugin } from './plugins/incoming/index.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { openapiPlugin } from './plugins/openapi/index.js';
 import { reportsPlugin } from './plugins/reports/index.js';
 import { securityPlugin } from './plugins/security/index.js';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
   await app.register(healthPlugin);
   // Before every domain plugin: it provides app.authenticate.

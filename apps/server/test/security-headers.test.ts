@@ -20,7 +20,14 @@ describe('security headers on a plain-HTTP deployment (defaults)', () => {
   afterAll(() => t.dispose());
 
   it('sends a strict CSP and the usual hardening headers on pages, API answers and errors alike', async () => {
-    for (const url of ['/', '/how-it-works', '/api/health', '/api/no-such-endpoint', '/no-such-page', '/app/analyses']) {
+    for (const url of [
+      '/',
+      '/how-it-works',
+      '/api/health',
+      '/api/no-such-endpoint',
+      '/no-such-page',
+      '/app/analyses',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       const csp = parseCsp(res.headers['content-security-policy']);
       expect(csp['script-src'], url).toEqual(["'self'"]);

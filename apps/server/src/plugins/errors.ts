@@ -22,6 +22,9 @@ function fieldOf(error: FastifyError): string | undefined {
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The body is built here in a fixed shape; a route's response schema (a union for some) must not reshape
+    // it, or an error raised before the handler (an empty JSON body, say) could fail to serialise into a 500.
+    reply.serializer(JSON.stringify);
     if (error instanceof AppError) {
       const body: ErrorBody = { code: error.code, message: error.message };
       if (error.field) body.field = error.field;

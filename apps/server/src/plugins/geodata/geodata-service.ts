@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LoadedGeodata, loadGeodata, type PackManifest, readManifest } from '@sitescout/geodata';
@@ -54,6 +55,24 @@ function buildInChild(
 
 const LOCK_STALE_MS = 15 * 60_000;
 
+/** Whether the lock's owner (pid@host, written when it was taken) is gone: a killed builder leaves its lock behind. */
+function lockOwnerGone(lock: string): boolean {
+  let owner: string;
+  try {
+    owner = readFileSync(join(lock, 'owner'), 'utf8');
+  } catch {
+    return false; // just taken, owner not written yet
+  }
+  const [pid, host] = owner.split('@');
+  if (host !== hostname()) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
 /**
  * One build per pack folder across processes (several test servers may start at once on a fresh
  * checkout): the first takes a lock directory and builds, the others wait for its manifest.
@@ -64,11 +83,12 @@ async function buildOnce(packDir: string, build: () => Promise<void>): Promise<v
   for (;;) {
     try {
       mkdirSync(lock);
+      writeFileSync(join(lock, 'owner'), `${process.pid}@${hostname()}`);
       break;
     } catch {
       if (readManifest(packDir)) return;
       const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > LOCK_STALE_MS) rmSync(lock, { recursive: true, force: true });
+      if (age > LOCK_STALE_MS || lockOwnerGone(lock)) rmSync(lock, { recursive: true, force: true });
       await new Promise((r) => setTimeout(r, 1000));
     }
   }

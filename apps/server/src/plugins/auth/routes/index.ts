@@ -36,6 +36,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteContext & { requests
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Fixed GoTrue shape built here: no route's response schema may reshape it (see plugins/errors.ts).
+    reply.serializer(JSON.stringify);
     if (error instanceof AuthError) return reply.status(error.statusCode).send(error.toBody());
     if (error.validation) {
       const first = error.validation[0];
