@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config/config.js';
+import { databasePoolSize, loadConfig } from './config/config.js';
 import { ConfigError } from './config/config-error.js';
 import { DatabaseUnavailableError, openDatabase } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
@@ -10,7 +10,12 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // With JOB_WORKER=inline this process also runs analysis jobs: then it gets a worker's pool floor too.
+    poolSize: databasePoolSize(config, config.jobs.worker === 'inline'),
+  });
   await runMigrations(database);
   const mailer = createMailer(config);
   const app = await buildApp({ config, database, mailer });

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config/config.js';
+import { databasePoolSize, loadConfig } from './config/config.js';
 import { ConfigError } from './config/config-error.js';
 import { DatabaseUnavailableError, openDatabase } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    poolSize: config.jobs.concurrency + 4,
+    // max(DATABASE_POOL_SIZE, JOB_CONCURRENCY + 4): every running job can hold a connection at once.
+    poolSize: databasePoolSize(config, true),
   });
   await runMigrations(database);
   const mailer = createMailer(config);

@@ -32,6 +32,11 @@ export interface Config {
   dataDir: string;
   /** Real PostgreSQL when set; embedded PGlite under `dataDir` otherwise. */
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_POOL_SIZE: connections one process may open to PostgreSQL (at least 2). A process that also works
+   * jobs opens more when its JOB_CONCURRENCY needs them: see {@link databasePoolSize}.
+   */
+  databasePoolSize: number;
   /** Absolute origin users reach the site at; used in canonical links and e-mails. */
   publicUrl: string;
   /** Folder of public source data (see shared/data/README.md); undefined when none is present. */
@@ -102,6 +107,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: trustProxy(env, 'TRUST_PROXY'),
     dataDir: resolve(cwd, stringWithDefault(env, 'DATA_DIR', './.data')),
     databaseUrl: databaseUrl?.toString(),
+    databasePoolSize: poolSize(env),
     publicUrl: (publicUrl?.toString() ?? `http://localhost:${listenPort}`).replace(/\/$/, ''),
     geodataDir,
     webDist: resolve(cwd, stringWithDefault(env, 'WEB_DIST', defaultWebDist())),
@@ -129,6 +135,33 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       smsApiKey: optionalString(env, 'SMS_API_KEY'),
     },
   };
+}
+
+/** Connections a pool needs at the least: start-up migrations pin one for their lock and apply them on another. */
+const MIN_POOL_SIZE = 2;
+
+function poolSize(env: Env): number {
+  const size = positiveInt(env, 'DATABASE_POOL_SIZE', 10);
+  if (size < MIN_POOL_SIZE) {
+    throw new ConfigError(
+      'DATABASE_POOL_SIZE',
+      `must be at least ${MIN_POOL_SIZE} (migrations hold one connection for their lock and run on another)`,
+    );
+  }
+  return size;
+}
+
+/**
+ * Connections this process may open to PostgreSQL. A process that works the analysis queue (every worker; the
+ * server with JOB_WORKER=inline) gets at least JOB_CONCURRENCY + 4: one per work loop (JOB_CONCURRENCY analysis
+ * loops and the dead-letter refund loop; a loop either fetches or runs its job, whose statements and
+ * transactions run one after another, so it holds at most one connection at a time), one for pg-boss's own
+ * timers (maintenance, monitoring, cron clock), and two spare (at start-up the migration lock pins one while
+ * the migration runs on another; later requests on an inline server). Jobs then never queue for a connection,
+ * whatever DATABASE_POOL_SIZE says; a larger DATABASE_POOL_SIZE still wins.
+ */
+export function databasePoolSize(config: Pick<Config, 'databasePoolSize' | 'jobs'>, worksJobs: boolean): number {
+  return worksJobs ? Math.max(config.databasePoolSize, config.jobs.concurrency + 4) : config.databasePoolSize;
 }
 
 /** JWT_SECRET must be long enough for HS256 to mean anything (32 bytes, RFC 7518 §3.2). */

@@ -39,6 +39,14 @@ export interface JobQueue {
 const SCHEMA = 'pgboss';
 
 /**
+ * Advisory lock taken while creating or updating the queues. pg-boss's `create_queue` takes no lock of its own:
+ * two processes creating queues on a fresh database at once lock the queue and job tables in opposite orders
+ * and PostgreSQL kills one of them ("deadlock detected"). Any fixed number works; it must differ from the
+ * migration lock (src/db/migrate.ts).
+ */
+const QUEUE_SETUP_LOCK_KEY = 7_344_202;
+
+/**
  * The job queue on pg-boss 10 (its newest major whose `engines` allow Node 20), sharing the app's connection:
  * on a real server its `pg` pool, on embedded PGlite the one in-process connection.
  */
@@ -63,24 +71,23 @@ export function createJobQueue(
   const install = async () => {
     await boss.start();
     started = true;
-    for (const queue of queues) {
-      const retry = queue.retry ?? true;
-      const options: PgBoss.Queue = {
-        name: queue.name,
-        retryLimit: retry ? config.retryLimit : 0,
-        retryDelay: config.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: config.timeoutSeconds,
-        ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
-      };
-      // Several processes may start at once: whoever loses the race to create a queue updates it instead.
-      if (!(await boss.getQueue(queue.name))) {
-        await boss.createQueue(queue.name, options).catch(async (error: unknown) => {
-          if (!(await boss.getQueue(queue.name))) throw error;
-        });
+    // One process at a time (a no-op on embedded PGlite, which one process owns).
+    await database.withLock(QUEUE_SETUP_LOCK_KEY, async () => {
+      for (const queue of queues) {
+        const retry = queue.retry ?? true;
+        const options: PgBoss.Queue = {
+          name: queue.name,
+          retryLimit: retry ? config.retryLimit : 0,
+          retryDelay: config.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: config.timeoutSeconds,
+          ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
+        };
+        // Under the lock the queue exists or not for certain: create it once, else bring its options up to date.
+        if (!(await boss.getQueue(queue.name))) await boss.createQueue(queue.name, options);
+        await boss.updateQueue(queue.name, options);
       }
-      await boss.updateQueue(queue.name, options);
-    }
+    });
   };
 
   return {
