@@ -1,15 +1,19 @@
 import { buildApp } from './app.js';
 import { databasePoolSize, loadConfig } from './config/config.js';
 import { ConfigError } from './config/config-error.js';
+import { assertDataDirWritable } from './config/data-dir.js';
 import { DatabaseUnavailableError, openDatabase } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
 import { createMailer } from './infra/mail/index.js';
+import { installProcessGuards } from './lib/process-guards.js';
 
 /** How long in-flight requests get to finish after SIGINT/SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // A read-only or full DATA_DIR stops start-up here, with one line naming it.
+  assertDataDirWritable(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -19,6 +23,8 @@ async function main(): Promise<void> {
   await runMigrations(database);
   const mailer = createMailer(config);
   const app = await buildApp({ config, database, mailer });
+  // A database outage escaping as an unhandled 'error' or rejection is logged, not fatal (see process-guards.ts).
+  installProcessGuards(app.log);
   app.addHook('onClose', async () => {
     await mailer.close();
     await database.close();

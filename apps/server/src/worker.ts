@@ -4,6 +4,7 @@ import { ConfigError } from './config/config-error.js';
 import { DatabaseUnavailableError, openDatabase } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
 import { createMailer } from './infra/mail/index.js';
+import { installProcessGuards } from './lib/process-guards.js';
 
 /**
  * Hard deadline for stopping. Running attempts get the queue's 5 s grace first; whatever is still running then
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   await runMigrations(database);
   const mailer = createMailer(config);
   const app = await buildApp({ config, database, mailer });
+  // A database outage escaping as an unhandled 'error' or rejection is logged, not fatal (see process-guards.ts).
+  installProcessGuards(app.log);
   app.addHook('onClose', async () => {
     await mailer.close();
     await database.close();

@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { assertDataDirWritable } from '../config/data-dir.js';
 import { redactUrl } from '../config/env-parsers.js';
 import * as schema from './schema/index.js';
 
@@ -62,9 +63,22 @@ function closeOnce(database: Database): Database {
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5000 });
+  // keepAlive: a server that vanished without closing its sockets (a cut network, a dead host) is noticed.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+  });
   // An idle client losing its server (e.g. a restart) must not crash the process.
   pool.on('error', () => {});
+  // Neither may a client that is checked out (a transaction, the migration lock) when its server goes away: pg
+  // emits 'error' on it, and an 'error' event nobody listens to throws. The failure still reaches whoever uses the
+  // client (its running query fails, later ones are refused: the request answers 503 database_unavailable), and
+  // the pool drops such a client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   try {
     await pool.query('select 1');
   } catch (error) {
@@ -103,6 +117,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   let location = 'memory://';
   if (dataDir !== 'memory://') {
     location = join(dataDir, 'pglite');
+    // A read-only or full DATA_DIR stops start-up with one line naming it, not with PGlite's stack trace.
+    assertDataDirWritable(dataDir);
     try {
       mkdirSync(location, { recursive: true });
     } catch (error) {

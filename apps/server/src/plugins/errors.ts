@@ -1,5 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  createOutageWarning,
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_BODY,
+  describeDatabaseUnavailable,
+  isDatabaseUnavailable,
+} from '../db/database-unavailable.js';
 import { AppError } from '../lib/app-error.js';
 
 export interface ErrorBody {
@@ -18,9 +25,13 @@ function fieldOf(error: FastifyError): string | undefined {
 
 /**
  * Every error leaves as `{code, message, field?}`: bad input names its field, our own
- * errors keep their code, and anything unexpected is a plain 500 with no stack trace.
+ * errors keep their code, a database that cannot be reached (restarting, crashed, out of connections) is a 503
+ * `database_unavailable` with Retry-After, and anything unexpected is a plain 500 with no stack trace.
+ * Encapsulated plugins with error handlers of their own (auth) re-throw database outages to this one.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // One warning per 30 s while the database is away, not one per refused request.
+  const outageWarning = createOutageWarning();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // The body is built here in a fixed shape; a route's response schema (a union for some) must not reshape
     // it, or an error raised before the handler (an empty JSON body, say) could fail to serialise into a 500.
@@ -39,6 +50,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       };
       if (field) body.field = field;
       return reply.status(400).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      outageWarning((refusedSinceLastWarning) =>
+        request.log.warn(
+          { db: describeDatabaseUnavailable(error), refusedSinceLastWarning },
+          'database unavailable: answering 503 database_unavailable',
+        ),
+      );
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ ...DATABASE_UNAVAILABLE_BODY });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../../db/database.js';
+import { createOutageWarning, isDatabaseUnavailable } from '../../db/database-unavailable.js';
 import type { JobsConfig } from './jobs-config.js';
 import { pgliteExecutor, poolExecutor, transactionExecutor } from './sql-executors.js';
 
@@ -64,7 +65,13 @@ export function createJobQueue(
     // Expired attempts (a killed worker) are found by this sweep; it runs under a lock, so one process does it.
     maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.ceil(config.timeoutSeconds / 2))),
   });
-  boss.on('error', onError);
+  // Errors of pg-boss's own loops (polling, maintenance, monitoring) are caught by pg-boss and emitted here; none
+  // of them stops it. While the database is away every poll of every loop fails: report one per 30 s, not each.
+  const outageWarning = createOutageWarning();
+  boss.on('error', (error: Error) => {
+    if (isDatabaseUnavailable(error)) outageWarning(() => onError(error));
+    else onError(error);
+  });
   let starting: Promise<void> | undefined;
   let started = false;
 

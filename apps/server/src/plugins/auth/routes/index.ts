@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
 import secureJson from 'secure-json-parse';
+import { isDatabaseUnavailable } from '../../../db/database-unavailable.js';
 import { AuthError } from '../auth-error.js';
 import type { AuthRouteContext } from './context.js';
 import { logoutRoute } from './logout.js';
@@ -39,6 +40,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteContext & { requests
     // Fixed GoTrue shape built here: no route's response schema may reshape it (see plugins/errors.ts).
     reply.serializer(JSON.stringify);
     if (error instanceof AuthError) return reply.status(error.statusCode).send(error.toBody());
+    // A database outage is answered like everywhere else (503 database_unavailable, Retry-After): plugins/errors.ts.
+    if (isDatabaseUnavailable(error)) throw error;
     if (error.validation) {
       const first = error.validation[0];
       const where =

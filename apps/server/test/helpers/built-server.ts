@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { linkIn } from './auth-server.js';
+import { freePort } from './private-postgres.js';
+import { readOutbox } from './test-app.js';
+
+/** The built server (`npx tsc -b` writes it; `npm test` builds first). */
+export const MAIN_JS = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+
+export interface BuiltServer {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far (pino JSON lines, start-up messages). */
+  output(): string;
+  /** Resolves when the process has exited (at once when it already has). */
+  exited(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Whether the process is still running. */
+  alive(): boolean;
+  /** SIGKILL, then waits for the exit. */
+  kill(): Promise<void>;
+}
+
+/**
+ * Starts `apps/server/dist/main.js` as its own process on a free 127.0.0.1 port and waits until
+ * `GET /api/health` answers 200. `env` is all it gets besides PATH, HOST and PORT.
+ */
+export async function startBuiltServer(env: Record<string, string>, name = 'server'): Promise<BuiltServer> {
+  if (!existsSync(MAIN_JS)) throw new Error(`${MAIN_JS} is missing: build first (npx tsc -b)`);
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN_JS], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const server: BuiltServer = {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    output: () => output,
+    exited: () => exit,
+    alive,
+    async kill() {
+      if (alive()) child.kill('SIGKILL');
+      await exit;
+    },
+  };
+
+  const until = Date.now() + 60_000;
+  for (;;) {
+    if (!alive()) throw new Error(`${name} exited during start-up:\n${output}`);
+    try {
+      const res = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return server;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) {
+      await server.kill();
+      throw new Error(`${name} did not become healthy within 60 s:\n${output}`);
+    }
+    await sleep(200);
+  }
+}
+
+export interface HttpUser {
+  id: string;
+  email: string;
+  password: string;
+  accessToken: string;
+}
+
+/** The text of the newest mail to `email` as the server sent it, or undefined while there is none. */
+export type MailFinder = (email: string) => string | undefined;
+
+/** Finds mails in the outbox folder the server writes when no SMTP_URL is set (`DATA_DIR/outbox`). */
+export const outboxMail =
+  (dataDir: string): MailFinder =>
+  (email) =>
+    readOutbox(join(dataDir, 'outbox'))
+      .filter((m) => m.to === email)
+      .at(-1)?.text;
+
+/**
+ * Signs up over HTTP like a browser: `/auth/v1/signup`, then the confirmation link from the mail (`findMail`),
+ * whose redirect carries the access token.
+ */
+export async function signUpOverHttp(baseUrl: string, findMail: MailFinder, password: string): Promise<HttpUser> {
+  const email = `fault.${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const signUp = await fetch(`${baseUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, data: {} }),
+  });
+  const created = (await signUp.json()) as { id?: string };
+  if (signUp.status !== 200 || !created.id) throw new Error(`sign-up failed: ${signUp.status}`);
+  let text: string | undefined;
+  for (let i = 0; i < 100 && !text; i++) {
+    text = findMail(email);
+    if (!text) await sleep(100);
+  }
+  const link = new URL(linkIn(text ?? '', '/auth/v1/verify'));
+  const verify = await fetch(`${baseUrl}${link.pathname}${link.search}`, { redirect: 'manual' });
+  await verify.arrayBuffer();
+  const location = verify.headers.get('location');
+  if (!location) throw new Error(`confirmation did not redirect: ${verify.status}`);
+  const accessToken = new URLSearchParams(new URL(location).hash.slice(1)).get('access_token');
+  if (!accessToken) throw new Error(`no access token after confirmation: ${location}`);
+  return { id: created.id, email, password, accessToken };
+}
