@@ -7,6 +7,7 @@ import { loadPaymentsConfig, type PaymentsConfig } from '../infra/payments/payme
 import { type BasemapConfig, loadBasemapConfig } from '../plugins/basemap/basemap-config.js';
 import { type GeodataConfig, loadGeodataConfig } from '../plugins/geodata/geodata-config.js';
 import { type IncomingConfig, loadIncomingConfig } from '../plugins/incoming/incoming-config.js';
+import { defaultRenderThreads } from '../plugins/reports/render-pool.js';
 import { ConfigError } from './config-error.js';
 import {
   type Env,
@@ -44,6 +45,8 @@ export interface Config {
   /** Built web app (Vite output with prerendered pages). */
   webDist: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Worker threads drawing PDF reports (REPORT_THREADS); default all cores but one. */
+  reportThreads: number;
   mail: {
     /** smtp:// or smtps:// URL; mails go to the outbox folder when unset. */
     smtpUrl: string | undefined;
@@ -112,6 +115,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     geodataDir,
     webDist: resolve(cwd, stringWithDefault(env, 'WEB_DIST', defaultWebDist())),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+    reportThreads: positiveInt(env, 'REPORT_THREADS', defaultRenderThreads()),
     mail: {
       smtpUrl: smtpUrl?.toString(),
       from: stringWithDefault(env, 'MAIL_FROM', 'SiteScout <no-reply@sitescout.local>'),

@@ -1,15 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { createRenderPool } from './render-pool.js';
 import { createReportService } from './report-service.js';
 
 /**
  * Decorates `app.reports`: the PDF report renderer. It owns no routes; the analyses plugin calls it
- * for downloads and e-mails. Map points come from the geodata plugin's pack when it is loaded.
+ * for downloads and e-mails. Map points come from the geodata plugin's pack when it is loaded; the PDF itself is
+ * drawn on worker threads (REPORT_THREADS), so the API keeps answering while reports render.
  */
 const plugin: FastifyPluginAsync = async (app) => {
+  const pool = createRenderPool(app.config.reportThreads);
+  app.addHook('onClose', () => pool.close());
   app.decorate(
     'reports',
-    createReportService(() => app.geodata.current()?.view),
+    createReportService(pool, () => app.geodata.current()?.view),
   );
 };
 

@@ -2,21 +2,34 @@ import { renderToBuffer } from '@react-pdf/renderer';
 import type { GeoView } from '@sitescout/geodata';
 import { analysisReport } from './document/analysis-report.js';
 import { mapLayersFor } from './map-layers.js';
+import type { RenderPool } from './render-pool.js';
+import type { RenderTask } from './render-task.js';
 import type { AnalysisReportInput, ReportService } from './report-input.js';
 
 export type { AnalysisReportInput, ReportService, ReportSite } from './report-input.js';
 
 /**
- * Renders the report to PDF bytes. `view` is the loaded data pack, used only to place competitors and
- * stops on the static maps; without it the maps show the site and its rings.
+ * What a report is drawn from: the input plus, per site, the map points found in `view` (the loaded data pack;
+ * without it the maps show the site and its rings).
  */
-export async function renderAnalysisPdf(input: AnalysisReportInput, view?: GeoView): Promise<Buffer> {
+export function renderTask(input: AnalysisReportInput, view?: GeoView): RenderTask {
   if (input.sites.length === 0) throw new Error('a report needs at least one site');
-  const layers = input.sites.map((s) => mapLayersFor(s.analysis, view));
-  return renderToBuffer(analysisReport(input, layers));
+  return { input, layers: input.sites.map((s) => mapLayersFor(s.analysis, view)) };
 }
 
-/** The service decorated as `app.reports`; `currentView` returns the data pack if it is loaded. */
-export function createReportService(currentView: () => GeoView | undefined = () => undefined): ReportService {
-  return { renderAnalysisPdf: (input) => renderAnalysisPdf(input, currentView()) };
+/** Renders the report to PDF bytes on the calling thread (benchmarks and scripts; the server uses its pool). */
+export async function renderAnalysisPdf(input: AnalysisReportInput, view?: GeoView): Promise<Buffer> {
+  const task = renderTask(input, view);
+  return renderToBuffer(analysisReport(task.input, task.layers));
+}
+
+/**
+ * The service decorated as `app.reports`: map points are looked up here (`currentView` returns the data pack if
+ * it is loaded), the drawing happens on the render pool's threads.
+ */
+export function createReportService(
+  pool: RenderPool,
+  currentView: () => GeoView | undefined = () => undefined,
+): ReportService {
+  return { renderAnalysisPdf: async (input) => pool.render(renderTask(input, currentView())) };
 }
