@@ -46,7 +46,8 @@ export function createRenderPool(threads: number = defaultRenderThreads()): Rend
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
     async close() {
-      await pool?.destroy();
+      // Renders already asked for finish first (a download in flight at shutdown is still answered).
+      await pool?.close();
       pool = undefined;
     },
   };
