@@ -20,6 +20,9 @@ export function defaultRenderThreads(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
+/** Longest a single report may take to draw (a 3-site report takes about 1.5 s here). */
+const RENDER_TIMEOUT_MS = 120_000;
+
 export interface RenderPool {
   render(task: RenderTask): Promise<Buffer>;
   close(): Promise<void>;
@@ -42,7 +45,8 @@ export function createRenderPool(threads: number = defaultRenderThreads()): Rend
         // its imports to TypeScript sources it cannot load).
         execArgv: [],
       });
-      const bytes = (await pool.run(task)) as Uint8Array;
+      // Bounded: a thread that cannot start or a render that never ends fails the request (or job, which retries).
+      const bytes = (await pool.run(task, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) })) as Uint8Array;
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
     async close() {
