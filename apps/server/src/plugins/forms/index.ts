@@ -3,11 +3,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { badInput } from '../../lib/app-error.js';
+import { perRouteRateLimit } from '../../lib/rate-limit.js';
 import { ConsultationBody, ContactBody, DemoFeedbackBody, FormReceipt, SampleReportBody } from './form-schemas.js';
 import { startMailWorker } from './mail-queue.js';
 import { type Sender, storeConsultation, storeSubmission } from './store-form.js';
 import { teamMailText, trimFields } from './team-mail.js';
-import { perRouteRateLimit } from '../../lib/rate-limit.js';
 
 const THANKS = {
   sample_report: 'Thank you! Your free sample report request is in; we will e-mail you within one business day.',

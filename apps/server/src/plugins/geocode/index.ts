@@ -11,8 +11,8 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.js';
-import { createGeocodingService, type GeocodingService } from './geocoding-service.js';
 import { perRouteRateLimit } from '../../lib/rate-limit.js';
+import { createGeocodingService, type GeocodingService } from './geocoding-service.js';
 
 const GeocodeQuery = Type.Object({
   q: Type.String({
