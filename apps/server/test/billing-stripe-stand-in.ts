@@ -91,3 +91,30 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A Checkout Session event as Stripe sends it to the webhook (sign it with `stripe.webhooks.generateTestHeaderString`). */
+export function sessionEvent(
+  id: string,
+  type: string,
+  session: { id: string; orderId: string },
+  paymentStatus = 'paid',
+) {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: session.id,
+        object: 'checkout.session',
+        client_reference_id: session.orderId,
+        metadata: { orderId: session.orderId },
+        payment_status: paymentStatus,
+        status: 'complete',
+      },
+    },
+  });
+}

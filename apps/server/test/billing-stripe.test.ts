@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, paymentOrders } from '../src/db/schema/index.js';
 import { type SignedUpUser, signUpConfirmed } from './billing-accounts.js';
-import { type StripeStandIn, startStripeStandIn } from './billing-stripe-stand-in.js';
+import { type StripeStandIn, sessionEvent, startStripeStandIn } from './billing-stripe-stand-in.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { DATABASE_KINDS } from './helpers/test-database.js';
 
@@ -11,27 +11,6 @@ const WEBHOOK_SECRET = 'whsec_billing_test_secret';
 const SECRET_KEY = 'sk_test_billing_stand_in';
 // Only used for its webhook helpers: signing test payloads the way Stripe does.
 const stripe = new Stripe(SECRET_KEY);
-
-function sessionEvent(id: string, type: string, session: { id: string; orderId: string }, paymentStatus = 'paid') {
-  return JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: {
-      object: {
-        id: session.id,
-        object: 'checkout.session',
-        client_reference_id: session.orderId,
-        metadata: { orderId: session.orderId },
-        payment_status: paymentStatus,
-        status: 'complete',
-      },
-    },
-  });
-}
 
 describe.each(DATABASE_KINDS)('Stripe checkout and webhook on %s', (kind) => {
   let t: TestApp;

@@ -7,7 +7,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smallPackEnv } from './analyses-setup.js';
 import { BILLING_TEST_PASSWORD } from './billing-accounts.js';
-import { type StripeStandIn, startStripeStandIn } from './billing-stripe-stand-in.js';
+import { type StripeStandIn, sessionEvent, startStripeStandIn } from './billing-stripe-stand-in.js';
 import {
   type BuiltServer,
   type HttpUser,
@@ -21,27 +21,6 @@ const WEBHOOK_SECRET = 'whsec_fault_kill_test_secret';
 const SECRET_KEY = 'sk_test_fault_kill_stand_in';
 // Only used for its webhook helper: signing payloads the way Stripe does.
 const stripe = new Stripe(SECRET_KEY);
-
-function sessionEvent(id: string, type: string, session: { id: string; orderId: string }): string {
-  return JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: {
-      object: {
-        id: session.id,
-        object: 'checkout.session',
-        client_reference_id: session.orderId,
-        metadata: { orderId: session.orderId },
-        payment_status: 'paid',
-        status: 'complete',
-      },
-    },
-  });
-}
 
 /**
  * The server is SIGKILLed after Stripe captured the payment and while it is fulfilling the order: its settle()

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_TEST_PASSWORD, signUpConfirmed } from './billing-accounts.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -66,8 +67,8 @@ describe('security headers on a plain-HTTP deployment (defaults)', () => {
     const user = await signUpConfirmed(
       {
         ...t.app,
-        inject: async (opts: Parameters<typeof original>[0]) => {
-          const res = await original(opts as never);
+        inject: async (opts: InjectOptions) => {
+          const res = await original(opts);
           const cookie = res.headers['set-cookie'];
           if (cookie) seen.push(String(cookie));
           return res;

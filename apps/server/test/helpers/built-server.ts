@@ -3,8 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { linkIn } from './auth-server.js';
-import { freePort } from './private-postgres.js';
+import { freePort, linkIn } from './auth-server.js';
 import { readOutbox } from './test-app.js';
 
 /** The built server (`npx tsc -b` writes it; `npm test` builds first). */
