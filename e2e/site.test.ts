@@ -165,7 +165,10 @@ describe('the public site in a real browser', () => {
     expect(await entries.count()).toBe(5);
     await entries.nth(2).getByRole('link').click();
     await page.waitForURL(`${server.baseUrl}/blog/best-places-retail-illinois`);
-    expect(await page.locator('h1').textContent()).toBe('The 10 Best Places in Illinois to Open a Retail Business');
+    // The URL changes first; the post's code-split page renders a moment later.
+    await expect
+      .poll(() => page.locator('h1').textContent())
+      .toBe('The 10 Best Places in Illinois to Open a Retail Business');
     expect(await page.locator('.ranking > li').count()).toBe(10);
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }).count()).toBe(
       1,
