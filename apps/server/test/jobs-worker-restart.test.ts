@@ -15,6 +15,7 @@ import { analyses, creditLedger } from '../src/db/schema/index.js';
 import { createMailer, type Mailer } from '../src/infra/mail/index.js';
 import { bearer, smallPackEnv } from './analyses-setup.js';
 import { signUpConfirmed } from './billing-accounts.js';
+import { processExit } from './helpers/built-server.js';
 import { readOutbox } from './helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
@@ -122,13 +123,6 @@ describe('a worker killed in the middle of 20 queued analyses, on real PostgreSQ
     return child;
   }
 
-  const exited = (child: ChildProcess) =>
-    new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null)
-        resolve({ code: child.exitCode, signal: child.signalCode });
-      else child.once('exit', (code, signal) => resolve({ code, signal }));
-    });
-
   const rows = () => db.database.db.select().from(analyses);
 
   it('completes all 20 after a restart with 20 credits spent, none twice, each mailed', async () => {
@@ -154,7 +148,7 @@ describe('a worker killed in the middle of 20 queued analyses, on real PostgreSQ
       await sleep(100);
     }
     first.kill('SIGKILL');
-    expect((await exited(first)).signal).toBe('SIGKILL');
+    expect((await processExit(first)).signal).toBe('SIGKILL');
     const atKill = await rows();
     const doneAtKill = atKill.filter((r) => r.status === 'done').length;
     // Five reports were accepted; with two jobs at a time the fifth's job may not have recorded "done" yet.
@@ -201,7 +195,7 @@ describe('a worker killed in the middle of 20 queued analyses, on real PostgreSQ
     // Workers stop cleanly on SIGTERM.
     second.kill('SIGTERM');
     third.kill('SIGTERM');
-    expect((await exited(second)).code).toBe(0);
-    expect((await exited(third)).code).toBe(0);
+    expect((await processExit(second)).code).toBe(0);
+    expect((await processExit(third)).code).toBe(0);
   }, 400_000);
 });

@@ -11,6 +11,7 @@ import { type Database, openDatabase } from '../src/db/database.js';
 import { analyses, creditLedger } from '../src/db/schema/index.js';
 import { smallPackEnv } from './analyses-setup.js';
 import { freePort, linkIn } from './helpers/auth-server.js';
+import { processExit } from './helpers/built-server.js';
 import { readOutbox } from './helpers/test-app.js';
 import { TEST_POSTGRES_URL } from './helpers/test-database.js';
 
@@ -148,13 +149,6 @@ describe('scale-out: 2 API processes and 2 workers on one fresh PostgreSQL datab
     return proc;
   }
 
-  const exited = (child: ChildProcess) =>
-    new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null)
-        resolve({ code: child.exitCode, signal: child.signalCode });
-      else child.once('exit', (code, signal) => resolve({ code, signal }));
-    });
-
   async function waitUntilReady(proc: Proc, until: number): Promise<void> {
     for (;;) {
       if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
@@ -234,7 +228,7 @@ describe('scale-out: 2 API processes and 2 workers on one fresh PostgreSQL datab
 
   afterAll(async () => {
     for (const { child } of procs) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await Promise.all(procs.map((p) => exited(p.child)));
+    await Promise.all(procs.map((p) => processExit(p.child)));
     await database?.close().catch(() => {});
     const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
     await cleanup.connect();
@@ -513,6 +507,6 @@ describe('scale-out: 2 API processes and 2 workers on one fresh PostgreSQL datab
 
     // All four stop cleanly on SIGTERM.
     for (const { child } of procs) child.kill('SIGTERM');
-    for (const proc of procs) expect((await exited(proc.child)).code, `${proc.name} exit code`).toBe(0);
+    for (const proc of procs) expect((await processExit(proc.child)).code, `${proc.name} exit code`).toBe(0);
   }
 });

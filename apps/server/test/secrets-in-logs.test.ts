@@ -1,14 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_TEST_PASSWORD } from './billing-accounts.js';
-
-const mainJs = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+import { type BuiltServer, startBuiltServer } from './helpers/built-server.js';
 
 /** Every configured secret, each unmistakable, so a single occurrence in the log is found. */
 const SECRETS = {
@@ -22,48 +19,25 @@ const SECRETS = {
 };
 
 describe('no secret reaches the log of the built server, even at trace level', () => {
-  let child: ChildProcess;
+  let server: BuiltServer;
   let dataDir: string;
   let base: string;
-  let output = '';
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'sitescout-secrets-'));
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, [mainJs], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'trace',
-        PAYMENTS_PROVIDER: 'stripe',
-        SMS_URL: 'http://127.0.0.1:9/sms',
-        LLM_BASE_URL: 'http://127.0.0.1:9/v1',
-        ...SECRETS,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    server = await startBuiltServer({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'trace',
+      PAYMENTS_PROVIDER: 'stripe',
+      SMS_URL: 'http://127.0.0.1:9/sms',
+      LLM_BASE_URL: 'http://127.0.0.1:9/v1',
+      ...SECRETS,
     });
-    child.stdout?.on('data', (c: Buffer) => {
-      output += c.toString();
-    });
-    child.stderr?.on('data', (c: Buffer) => {
-      output += c.toString();
-    });
-    for (let i = 0; ; i++) {
-      const ok = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (i > 200 || child.exitCode !== null) throw new Error(`server did not start: ${output.slice(-2000)}`);
-      await sleep(100);
-    }
+    base = server.url;
   }, 60_000);
 
-  afterAll(() => {
-    child?.kill('SIGKILL');
+  afterAll(async () => {
+    await server?.kill();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -92,6 +66,7 @@ describe('no secret reaches the log of the built server, even at trace level', (
     ).toBe(400);
     await fetch(`${base}/api/analyses`, { headers: { authorization: `Bearer ${SECRETS.JWT_SECRET}` } });
     await sleep(300);
+    const output = server.output();
 
     // The log did record these requests…
     expect(output).toContain('/auth/v1/signup');

@@ -9,6 +9,17 @@ import { readOutbox } from './test-app.js';
 /** The built server (`npx tsc -b` writes it; `npm test` builds first). */
 export const MAIN_JS = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 
+export type ProcessExit = { code: number | null; signal: NodeJS.Signals | null };
+
+/** Resolves when `child` has exited (at once when it already has). */
+export function processExit(child: ChildProcess): Promise<ProcessExit> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null)
+      resolve({ code: child.exitCode, signal: child.signalCode });
+    else child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+}
+
 export interface BuiltServer {
   /** http://127.0.0.1:<port> */
   url: string;
@@ -16,7 +27,7 @@ export interface BuiltServer {
   /** Everything the process wrote to stdout and stderr so far (pino JSON lines, start-up messages). */
   output(): string;
   /** Resolves when the process has exited (at once when it already has). */
-  exited(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  exited(): Promise<ProcessExit>;
   /** Whether the process is still running. */
   alive(): boolean;
   /** SIGKILL, then waits for the exit. */
@@ -40,9 +51,7 @@ export async function startBuiltServer(env: Record<string, string>, name = 'serv
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => resolve({ code, signal }));
-  });
+  const exit = processExit(child);
   const alive = () => child.exitCode === null && child.signalCode === null;
   const server: BuiltServer = {
     url: `http://127.0.0.1:${port}`,
