@@ -110,6 +110,10 @@ async function main() {
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
       SIGN_IN_ATTEMPTS_PER_15_MIN: '1000000',
       NODE_ENV: 'production',
+      // What production asks to be chosen explicitly: the TEST MODE checkout, mail kept in DATA_DIR/outbox.
+      PAYMENTS_PROVIDER: 'local',
+      MAIL_OUTBOX: '1',
+      ...(database ? { JWT_SECRET: 'bench-load-key-0123456789abcdef0123456789' } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

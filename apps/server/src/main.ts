@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { databasePoolSize, loadConfig } from './config/config.js';
 import { ConfigError } from './config/config-error.js';
 import { assertDataDirWritable } from './config/data-dir.js';
+import { refuseUnsafeProductionDefaults } from './config/production-guard.js';
 import { DatabaseUnavailableError, openDatabase } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
 import { createMailer } from './infra/mail/index.js';
@@ -12,6 +13,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Serving real users (NODE_ENV=production or an https PUBLIC_URL): unsafe defaults must be chosen explicitly.
+  refuseUnsafeProductionDefaults(process.env, config.publicUrl);
   // A read-only or full DATA_DIR stops start-up here, with one line naming it.
   assertDataDirWritable(config.dataDir);
   const database = await openDatabase({

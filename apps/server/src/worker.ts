@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { databasePoolSize, loadConfig } from './config/config.js';
 import { ConfigError } from './config/config-error.js';
+import { refuseUnsafeProductionDefaults } from './config/production-guard.js';
 import { DatabaseUnavailableError, openDatabase } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
 import { createMailer } from './infra/mail/index.js';
@@ -19,6 +20,8 @@ const SHUTDOWN_DEADLINE_MS = 20_000;
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Serving real users (NODE_ENV=production or an https PUBLIC_URL): unsafe defaults must be chosen explicitly.
+  refuseUnsafeProductionDefaults(process.env, config.publicUrl);
   if (!config.databaseUrl) {
     throw new ConfigError(
       'DATABASE_URL',

@@ -15,7 +15,7 @@ import { analyses, creditLedger } from '../src/db/schema/index.js';
 import { createMailer, type Mailer } from '../src/infra/mail/index.js';
 import { bearer, smallPackEnv } from './analyses-setup.js';
 import { signUpConfirmed } from './billing-accounts.js';
-import { processExit } from './helpers/built-server.js';
+import { deploymentChoices, processExit } from './helpers/built-server.js';
 import { readOutbox } from './helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
@@ -107,6 +107,7 @@ describe('a worker killed in the middle of 20 queued analyses, on real PostgreSQ
         DATA_DIR: join(dataDir, name),
         SMTP_URL: smtpUrl,
         PUBLIC_URL: 'https://sitescout.test',
+        ...deploymentChoices({ DATABASE_URL: db.url ?? '' }),
         LOG_LEVEL: 'warn',
         JOB_CONCURRENCY: '2',
         JOB_POLL_SECONDS: '1',

@@ -189,6 +189,7 @@ describe('scale-out: 2 API processes and 2 workers on one fresh PostgreSQL datab
       JOB_CONCURRENCY: '2',
       JOB_POLL_SECONDS: '1',
       SMTP_URL: '',
+      MAIL_OUTBOX: '1',
       PAYMENTS_PROVIDER: 'local',
     };
     const started = Date.now();

@@ -35,14 +35,26 @@ export interface BuiltServer {
 }
 
 /**
+ * The explicit choices a production start-up asks for (see config/production-guard.ts), for test servers that use
+ * an https PUBLIC_URL: TEST MODE payments, the mail outbox, and one fixed token key beside a shared database.
+ */
+export function deploymentChoices(env: Record<string, string>): Record<string, string> {
+  return {
+    PAYMENTS_PROVIDER: 'local',
+    MAIL_OUTBOX: '1',
+    ...(env.DATABASE_URL ? { JWT_SECRET: 'built-server-test-key-0123456789abcdef' } : {}),
+  };
+}
+
+/**
  * Starts `apps/server/dist/main.js` as its own process on a free 127.0.0.1 port and waits until
- * `GET /api/health` answers 200. `env` is all it gets besides PATH, HOST and PORT.
+ * `GET /api/health` answers 200. `env` is all it gets besides PATH, HOST, PORT and {@link deploymentChoices}.
  */
 export async function startBuiltServer(env: Record<string, string>, name = 'server'): Promise<BuiltServer> {
   if (!existsSync(MAIN_JS)) throw new Error(`${MAIN_JS} is missing: build first (npx tsc -b)`);
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN_JS], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...deploymentChoices(env), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
