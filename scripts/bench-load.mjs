@@ -2,68 +2,17 @@
 // 127.0.0.1 and measures it with autocannon: static pages, health, geocoding, analysis creation through the job
 // queue, PDF report download, and health while 50 analyses are queued. Prints one table (requests/s, p50/p99).
 // Loopback only; every phase is bounded in time or count. Exit code 1 when health p99 under queue is 50 ms or more.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { buyAnalyses, call, clientAddress, confirmedCustomer, startServer } from './lib/bench-kit.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const QUEUED_ANALYSES = 50;
 const HEALTH_P99_TARGET_MS = 50;
-const PASSWORD = 'Quarry-Lantern-Velvet-42';
 /** Chicago ZIPs 60601–60660; the ones that are not ZCTAs (PO boxes) are dropped before timing. */
 let ZIPS = Array.from({ length: 60 }, (_, i) => String(60601 + i));
-const MAIN = 'apps/server/dist/main.js';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-/** A different client address per request (behind TRUST_PROXY), so per-IP limits see many users, not one. */
-let clientNo = 0;
-const clientAddress = () => {
-  clientNo += 1;
-  return `198.18.${(clientNo >> 8) & 255}.${clientNo & 255}`;
-};
-
-async function call(base, method, path, { token, json, form } = {}) {
-  const headers = { 'x-forwarded-for': clientAddress() };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let body;
-  if (json) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(json);
-  } else if (form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = '';
-  }
-  const res = await fetch(`${base}${path}`, { method, headers, body, redirect: 'manual' });
-  const text = await res.text();
-  let parsed = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {}
-  return { status: res.status, body: parsed, location: res.headers.get('location') };
-}
-
-function readOutbox(dir) {
-  try {
-    return readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
-  } catch {
-    return [];
-  }
-}
 
 function run(name, options) {
   return new Promise((resolve, reject) => {
@@ -94,33 +43,9 @@ function record(name, result, note = '') {
 }
 
 async function main() {
-  const root = mkdtempSync(join(tmpdir(), 'sitescout-bench-load-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const database = process.env.BENCH_DATABASE_URL;
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: root,
-      ...(database ? { DATABASE_URL: database } : {}),
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      SIGN_IN_ATTEMPTS_PER_15_MIN: '1000000',
-      NODE_ENV: 'production',
-      // What production asks to be chosen explicitly: the TEST MODE checkout, mail kept in DATA_DIR/outbox.
-      PAYMENTS_PROVIDER: 'local',
-      MAIL_OUTBOX: '1',
-      ...(database ? { JWT_SECRET: 'bench-load-key-0123456789abcdef0123456789' } : {}),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stop = () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-  };
-  process.on('exit', stop);
+  const server = await startServer({ databaseUrl: database });
+  const base = server.base;
   try {
     console.log(
       `SiteScout load benchmark: ${cpus().length} cores, load average ${loadavg()
@@ -129,48 +54,15 @@ async function main() {
           ' ',
         )}; database ${database ? 'PostgreSQL' : 'embedded PGlite'}; ${CONNECTIONS} connections, ${SECONDS} s per phase`,
     );
-    for (let i = 0; ; i++) {
-      if (child.exitCode !== null) throw new Error('the server exited during start-up');
-      const health = await fetch(`${base}/api/health`).catch(() => null);
-      if (health?.ok) break;
-      if (i > 600) throw new Error('the server did not start within 60 s');
-      await sleep(100);
-    }
-    // Loads the data pack (built on first start if missing) before anything is timed.
-    for (let i = 0; ; i++) {
-      const res = await call(base, 'GET', '/api/geocode?q=60614');
-      if (res.status === 200) break;
-      if (i > 900) throw new Error(`geocoding never became ready: ${res.status} ${JSON.stringify(res.body)}`);
-      await sleep(200);
-    }
 
     const known = [];
     for (const candidate of ZIPS)
       if ((await call(base, 'GET', `/api/geocode?q=${candidate}`)).status === 200) known.push(candidate);
     ZIPS = known;
 
-    // A customer with enough credits: sign up, confirm from the outbox, buy 3 × 20 analyses on the test checkout.
-    const email = `load.${Date.now()}@example.com`;
-    const signUp = await call(base, 'POST', '/auth/v1/signup', { json: { email, password: PASSWORD, data: {} } });
-    if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status}`);
-    let mail;
-    for (let i = 0; !mail && i < 100; i++) {
-      mail = readOutbox(join(root, 'outbox')).find((m) => m.to === email);
-      if (!mail) await sleep(100);
-    }
-    const link = /https?:\/\/\S*\/auth\/v1\/verify\S*/.exec(mail?.text ?? '')?.[0];
-    if (!link) throw new Error('no confirmation link in the outbox');
-    const verify = await call(base, 'GET', new URL(link).pathname + new URL(link).search);
-    const token = new URLSearchParams(new URL(verify.location ?? '', base).hash.slice(1)).get('access_token');
-    if (!token) throw new Error('confirmation gave no session');
-    for (let i = 0; i < 4; i++) {
-      const start = await call(base, 'POST', '/functions/v1/purchase-credits', {
-        token,
-        json: { packageId: 'additional-analyses', quantity: 20 },
-      });
-      const pay = await call(base, 'POST', `${start.body.url}/pay`, { form: true });
-      if (pay.status !== 303) throw new Error(`test checkout failed: ${pay.status}`);
-    }
+    // A customer with enough credits: sign up, confirm from the outbox, buy 4 × 20 analyses on the test checkout.
+    const token = await confirmedCustomer(server, `load.${Date.now()}@example.com`);
+    await buyAnalyses(server, token, 4);
     const auth = { authorization: `Bearer ${token}` };
 
     console.log('\nphases:');
@@ -292,9 +184,7 @@ async function main() {
     );
     process.exitCode = met ? 0 : 1;
   } finally {
-    stop();
-    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-    rmSync(root, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

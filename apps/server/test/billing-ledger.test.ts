@@ -36,6 +36,17 @@ describe.each(DATABASE_KINDS)('credit ledger on %s', (kind) => {
     expect(Math.min(...rows.map((r) => r.balanceAfter))).toBe(0);
   });
 
+  it('lists 20 concurrent spends in the order they committed, each balance one below the one before', async () => {
+    const userId = randomUUID();
+    await grant(userId, 20);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => t.app.credits.spend(userId, { reference: `run-${i}` })));
+    const history = await t.app.credits.history(userId);
+    expect(history.map((e) => e.kind)).toEqual([...Array(20).fill('spend'), 'grant']);
+    // Newest first: balances 0, 1, 2 … 19 after the spends, 20 after the grant; numbers 21 down to 1.
+    expect(history.map((e) => e.balanceAfter)).toEqual(Array.from({ length: 21 }, (_, i) => i));
+    expect(history.map((e) => e.seq)).toEqual(Array.from({ length: 21 }, (_, i) => 21 - i));
+  });
+
   it('spends once per reference, and refunds once', async () => {
     const userId = randomUUID();
     await grant(userId, 2);
@@ -116,6 +127,7 @@ describe.each(DATABASE_KINDS)('credit ledger on %s', (kind) => {
         balanceAfter: -1,
         idempotencyKey: randomUUID(),
         description: 'overdraft',
+        seq: 99,
       }),
     ).rejects.toThrow();
     const [row] = await db

@@ -22,6 +22,12 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const script = (name: string) => join(serverDir, 'dist', 'scripts', `${name}.js`);
 
+/** How to take a database back to before each recent migration (oldest first); a new migration adds its line. */
+const UNDO_RECENT_MIGRATIONS = [
+  { tag: '0009_free_analysis_requests', sql: 'drop table free_analysis_requests' },
+  { tag: '0010_credit_ledger_seq', sql: 'alter table credit_ledger drop column seq' },
+];
+
 /** One deployment: its DATA_DIR and, for PostgreSQL, its own fresh database. */
 interface Deployment {
   kind: DatabaseKind;
@@ -310,25 +316,36 @@ describe.each(DATABASE_KINDS)('db:backup and db:restore on %s', (kind) => {
   }, 120_000);
 
   it('brings an older backup up to date, even over tables it does not have', async () => {
-    const latest = knownMigrations().at(-1);
-    // Make the database look like it was last migrated by the previous release, and back that up.
+    const all = knownMigrations();
+    const base = all.length - UNDO_RECENT_MIGRATIONS.length;
+    // A new migration needs its undo line above, or this test cannot make an older database.
+    expect(all.slice(base).map((m) => m.tag)).toEqual(UNDO_RECENT_MIGRATIONS.map((u) => u.tag));
+    // Make the database look like it was last migrated releases ago, and back that up.
     const database = await openDatabase({ databaseUrl: d.config.databaseUrl, dataDir: d.dataDir });
-    await database.sql.query('drop table free_analysis_requests');
-    await database.sql.query('delete from drizzle.__drizzle_migrations where created_at = $1', [latest?.when]);
+    for (const undo of [...UNDO_RECENT_MIGRATIONS].reverse()) await database.sql.query(undo.sql);
+    await database.sql.query('delete from drizzle.__drizzle_migrations where created_at >= $1', [all[base]?.when]);
     await database.close();
     const older = await backupDatabase(d.config, { out: join(d.dataDir, 'older-backup') });
-    expect(older.manifest.migration?.tag).toBe(knownMigrations().at(-2)?.tag);
-    // The current database is migrated again: it has a table the backup does not know.
+    expect(older.manifest.migration?.tag).toBe(all[base - 1]?.tag);
+    // The current database is migrated again: it has tables and columns the backup does not know.
     await withServer(d, async () => {});
     const result = await restoreDatabase(d.config, older.file);
-    expect(result.migration?.tag).toBe(latest?.tag);
+    expect(result.migration?.tag).toBe(all.at(-1)?.tag);
     const check = await openDatabase({ databaseUrl: d.config.databaseUrl, dataDir: d.dataDir });
     try {
-      expect((await migrationState(check.sql))?.count).toBe(knownMigrations().length);
+      expect((await migrationState(check.sql))?.count).toBe(all.length);
       const { rows } = await check.sql.query<{ found: string | null }>(
         "select to_regclass('public.free_analysis_requests')::text as found",
       );
       expect(rows[0]?.found).toBe('free_analysis_requests');
+      // The restored ledger was numbered by the migration: 1, 2, 3 … per account, none missing.
+      const numbered = await check.sql.query<{ users: string; gaps: string }>(
+        `select count(distinct user_id) as users,
+                count(*) filter (where seq is null or seq <> n) as gaps
+           from (select user_id, seq, row_number() over (partition by user_id order by seq) as n from credit_ledger) l`,
+      );
+      expect(Number(numbered.rows[0]?.users)).toBeGreaterThan(0);
+      expect(Number(numbered.rows[0]?.gaps)).toBe(0);
     } finally {
       await check.close();
     }

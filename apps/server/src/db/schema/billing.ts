@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** What a ledger entry counts: single analyses, or Complete Reports (one report comparing up to 3 locations). */
 export const CREDIT_UNITS = ['analysis', 'complete_report'] as const;
@@ -30,10 +41,16 @@ export const creditLedger = pgTable(
     description: text('description').notNull(),
     /** What the entry is about: an order id, an analysis job id. */
     reference: text('reference'),
+    /**
+     * The entry's place in the user's history: 1, 2, 3 … assigned under the per-user ledger lock, so it is the
+     * order in which the user's entries committed (created_at is when each transaction began).
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('credit_ledger_idempotency_key_idx').on(table.idempotencyKey),
+    uniqueIndex('credit_ledger_user_seq_idx').on(table.userId, table.seq),
     index('credit_ledger_user_idx').on(table.userId, table.unit, table.createdAt),
     check('credit_ledger_balance_non_negative', sql`${table.balanceAfter} >= 0`),
     check(

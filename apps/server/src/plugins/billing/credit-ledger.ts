@@ -55,7 +55,7 @@ export interface CreditService {
   grant(userId: string, request: GrantRequest, tx?: DbOrTx): Promise<LedgerEntry>;
   /** Credits bought by a paid order; at most once per order. */
   purchase(userId: string, request: PurchaseRequest, tx?: DbOrTx): Promise<LedgerEntry>;
-  /** The user's ledger, newest first. */
+  /** The user's ledger, newest first, in the order the entries committed. */
   history(userId: string, limit?: number): Promise<LedgerEntry[]>;
 }
 
@@ -77,6 +77,15 @@ export function insufficientCredits(unit: CreditUnit): AppError {
 /** Serialises ledger writes per user (and only per user) until the surrounding transaction ends. */
 async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`credit_ledger:${userId}`}, 0))`);
+}
+
+/** The next number in the user's history; read under the user's ledger lock, so numbers follow commit order. */
+async function nextSeq(tx: DbOrTx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ last: sql<string>`coalesce(max(${creditLedger.seq}), 0)` })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
+  return Number(row?.last ?? 0) + 1;
 }
 
 async function sumBalance(tx: DbOrTx, userId: string, unit: CreditUnit): Promise<number> {
@@ -114,6 +123,7 @@ async function append(tx: DbOrTx, entry: NewEntry): Promise<LedgerEntry> {
       ...entry,
       idempotencyKey: ledgerKey(entry.userId, entry.idempotencyKey),
       balanceAfter: balance + entry.amount,
+      seq: await nextSeq(tx, entry.userId),
     })
     .returning();
   if (!row) throw new Error('credit ledger insert returned no row');
@@ -199,7 +209,7 @@ export function createCreditService(db: Db): CreditService {
         .select()
         .from(creditLedger)
         .where(eq(creditLedger.userId, userId))
-        .orderBy(desc(creditLedger.createdAt), desc(creditLedger.balanceAfter))
+        .orderBy(desc(creditLedger.seq))
         .limit(limit),
   };
 }

@@ -1,0 +1,164 @@
+// `npm run bench:soak -- --minutes 10`: starts the BUILT server on 127.0.0.1 (embedded PGlite, or PostgreSQL with
+// BENCH_DATABASE_URL) and drives steady mixed traffic — marketing pages, sign-ins, geocoding, analyses through the
+// job queue, PDF downloads — for the given minutes. Prints per minute: requests, p50/p99, errors, 5xx and the
+// server's resident memory. Fails (exit 1) when any 5xx appears or resident memory at the end is more than 15 %
+// above minute 2 (the first two minutes warm caches, the data pack and the database). Loopback only; bounded in time.
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { buyAnalyses, call, confirmedCustomer, PASSWORD, percentile, startServer } from './lib/bench-kit.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : Number(process.argv[i + 1]);
+};
+const MINUTES = arg('minutes', 10);
+const MEMORY_GROWTH_LIMIT = 0.15;
+const WARM_UP_MINUTES = 2;
+if (!Number.isFinite(MINUTES) || MINUTES < WARM_UP_MINUTES + 1) {
+  console.error(`bench:soak: --minutes must be a number of at least ${WARM_UP_MINUTES + 1}`);
+  process.exit(2);
+}
+const PAGES = ['/', '/how-it-works', '/get-started', '/faq', '/blog', '/service-businesses/hvac', '/credits'];
+const ZIPS = ['60614', '60657', '60622', '60647', '60618', '60625', '60608', '60615', '60619', '60629'];
+const TYPES = ['coffee-shop', 'nail-salon', 'hvac', 'restaurant', 'fitness'];
+
+/** Resident memory of a process in MB (Linux /proc). */
+function residentMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+async function main() {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const server = await startServer({ databaseUrl });
+  const minutes = [];
+  let current;
+  const startMinute = (n) => {
+    current = { minute: n, latencies: [], errors: 0, serverErrors: 0, byKind: {} };
+    minutes.push(current);
+  };
+  /** Times one request into the current minute; a status other than 2xx/3xx is an error, 5xx counted apart. */
+  const timed = async (kind, fn) => {
+    const bucket = current;
+    const t0 = performance.now();
+    let response = { status: 0, body: null };
+    try {
+      response = await fn();
+    } catch {
+      // a refused or reset connection counts as a server error
+    }
+    const { status } = response;
+    bucket.latencies.push(performance.now() - t0);
+    bucket.byKind[kind] = (bucket.byKind[kind] ?? 0) + 1;
+    if (status >= 500 || status === 0) bucket.serverErrors += 1;
+    if (status < 200 || status >= 400) bucket.errors += 1;
+    return response;
+  };
+
+  try {
+    console.log(
+      `SiteScout soak: ${MINUTES} min, ${cpus().length} cores, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}; database ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}`,
+    );
+    // Customers: one who runs analyses (credits bought as needed), a few who only sign in.
+    const stamp = Date.now();
+    const analyst = await confirmedCustomer(server, `soak.analyst.${stamp}@example.com`);
+    await buyAnalyses(server, analyst, 2);
+    let credits = 40;
+    const visitors = [];
+    for (let i = 0; i < 3; i++) {
+      const email = `soak.visitor${i}.${stamp}@example.com`;
+      await confirmedCustomer(server, email);
+      visitors.push(email);
+    }
+
+    const started = Date.now();
+    const deadline = started + MINUTES * 60_000;
+    startMinute(1);
+    let analysesCreated = 0;
+    let n = 0;
+    /** A lane sends one kind of request again and again, pausing `pauseMs` between them, until the deadline. */
+    const lane = async (pauseMs, step) => {
+      while (Date.now() < deadline) {
+        await step(n++);
+        await sleep(pauseMs);
+      }
+    };
+    const lanes = [
+      lane(20, (i) => timed('page', () => call(server.base, 'GET', PAGES[i % PAGES.length]))),
+      lane(50, (i) => timed('geocode', () => call(server.base, 'GET', `/api/geocode?q=${ZIPS[i % ZIPS.length]}`))),
+      lane(250, (i) =>
+        timed('sign-in', () =>
+          call(server.base, 'POST', '/auth/v1/token?grant_type=password', {
+            json: { email: visitors[i % visitors.length], password: PASSWORD },
+          }),
+        ),
+      ),
+      lane(6_000, async (i) => {
+        if (credits < 2) {
+          await buyAnalyses(server, analyst, 1);
+          credits += 20;
+        }
+        credits -= 1;
+        const created = await timed('analysis', () =>
+          call(server.base, 'POST', '/api/analyses', {
+            token: analyst,
+            json: { businessType: TYPES[i % TYPES.length], sites: [ZIPS[i % ZIPS.length]] },
+          }),
+        );
+        if (created.status >= 200 && created.status < 300) analysesCreated += 1;
+      }),
+      lane(1_500, async () => {
+        const list = await call(server.base, 'GET', '/api/analyses', { token: analyst });
+        const done = (list.body.analyses ?? []).filter((a) => a.status === 'done');
+        if (done.length === 0) return;
+        const pick = done[Math.floor(Math.random() * done.length)];
+        await timed('pdf', () => call(server.base, 'GET', `/api/analyses/${pick.id}/report.pdf`, { token: analyst }));
+      }),
+    ];
+
+    // The clock: closes a minute, samples memory, prints the line.
+    const clock = (async () => {
+      for (let m = 1; m <= MINUTES; m++) {
+        await sleep(Math.max(0, started + m * 60_000 - Date.now()));
+        const bucket = current;
+        bucket.rssMb = residentMb(server.child.pid);
+        if (m < MINUTES) startMinute(m + 1);
+        const kinds = Object.entries(bucket.byKind)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ');
+        console.log(
+          `minute ${String(m).padStart(2)}: ${bucket.latencies.length} requests (${kinds}), p50 ${percentile(bucket.latencies, 50).toFixed(1)} ms, p99 ${percentile(bucket.latencies, 99).toFixed(1)} ms, errors ${bucket.errors}, 5xx ${bucket.serverErrors}, RSS ${bucket.rssMb.toFixed(0)} MB`,
+        );
+      }
+    })();
+    await Promise.all([...lanes, clock]);
+
+    const warm = minutes[WARM_UP_MINUTES - 1].rssMb;
+    const end = minutes[minutes.length - 1].rssMb;
+    const growth = (end - warm) / warm;
+    const serverErrors = minutes.reduce((sum, m) => sum + m.serverErrors, 0);
+    console.log('\n| Minute | Requests | p50 ms | p99 ms | Errors | 5xx | RSS MB |');
+    console.log('|---:|---:|---:|---:|---:|---:|---:|');
+    for (const m of minutes) {
+      console.log(
+        `| ${m.minute} | ${m.latencies.length} | ${percentile(m.latencies, 50).toFixed(1)} | ${percentile(m.latencies, 99).toFixed(1)} | ${m.errors} | ${m.serverErrors} | ${m.rssMb?.toFixed(0)} |`,
+      );
+    }
+    const memoryOk = growth <= MEMORY_GROWTH_LIMIT;
+    console.log(
+      `\nresident memory: ${warm.toFixed(0)} MB at minute ${WARM_UP_MINUTES}, ${end.toFixed(0)} MB at minute ${MINUTES} (${(growth * 100).toFixed(1)} %, limit ${MEMORY_GROWTH_LIMIT * 100} %): ${memoryOk ? 'flat' : 'GREW'}`,
+    );
+    console.log(`5xx responses: ${serverErrors}${serverErrors ? ' (FAIL)' : ''}; analyses created: ${analysesCreated}`);
+    process.exitCode = memoryOk && serverErrors === 0 ? 0 : 1;
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench:soak failed: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+});
