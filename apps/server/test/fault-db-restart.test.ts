@@ -73,6 +73,36 @@ function smtpStandIn() {
   };
 }
 
+interface StreamEvent {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Reads an analysis's progress stream (SSE) to its end, keeping every event; `ended` resolves with them when the
+ * server closes the stream.
+ */
+function followProgress(base: string, id: string, token: string): { events: StreamEvent[]; ended: Promise<void> } {
+  const events: StreamEvent[] = [];
+  const ended = (async () => {
+    const res = await fetch(`${base}/api/analyses/${id}/events`, { headers: { authorization: `Bearer ${token}` } });
+    if (res.status !== 200 || !res.body) throw new Error(`progress stream refused: ${res.status}`);
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for await (const chunk of res.body) {
+      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+      for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event && data) events.push({ event, data: JSON.parse(data) as Record<string, unknown> });
+      }
+    }
+  })();
+  return { events, ended };
+}
+
 interface Sample {
   endpoint: string;
   phase: Phase;
@@ -91,6 +121,8 @@ describe('PostgreSQL crashes and restarts under load: clean 503s, recovery by it
   let user: HttpUser;
   /** The analysis whose job is in the middle of its run (sending its e-mail) when the database goes down. */
   let analysisId: string;
+  /** Its progress stream, followed from before the outage to its end. */
+  let progressStream: ReturnType<typeof followProgress>;
   const smtp = smtpStandIn();
 
   beforeAll(async () => {
@@ -188,6 +220,7 @@ describe('PostgreSQL crashes and restarts under load: clean 503s, recovery by it
       }
     })();
 
+    progressStream = followProgress(server.url, analysisId, user.accessToken);
     await sleep(2_000);
     state.phase = 'outage';
     await database.stop('immediate'); // like a crash: every server process killed at once
@@ -294,4 +327,21 @@ describe('PostgreSQL crashes and restarts under load: clean 503s, recovery by it
     expect(smtp.messages.some((m) => m.text.includes(`/app/analyses/${analysisId}`))).toBe(true);
     expect(server.alive(), server.output()).toBe(true);
   }, 90_000);
+
+  it('kept the progress stream open through the outage: said it was reconnecting, then ran to "done"', async () => {
+    await Promise.race([
+      progressStream.ended,
+      sleep(30_000).then(() => {
+        throw new Error('the progress stream did not end after the analysis was done');
+      }),
+    ]);
+    const { events } = progressStream;
+    const summary = events.map((e) => `${e.event} ${JSON.stringify(e.data)}`).join('\n');
+    const lost = events.findIndex((e) => e.event === 'reconnecting');
+    expect(lost, summary).toBeGreaterThan(0);
+    expect(events[lost]?.data).toEqual({ message: 'Lost contact with the database. Reconnecting…' });
+    // Once the database was back, the current state came again, and the last event is the finished analysis.
+    expect(events.slice(lost + 1).filter((e) => e.event === 'progress').length, summary).toBeGreaterThan(0);
+    expect(events.at(-1), summary).toMatchObject({ event: 'progress', data: { done: true, failed: false } });
+  }, 60_000);
 });

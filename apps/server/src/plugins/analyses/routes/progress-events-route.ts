@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../../../db/database-unavailable.js';
 import { analysisNotFound } from '../analysis-service.js';
 import type { AnalysisStore } from '../analysis-store.js';
 import { progressOf } from '../analysis-view.js';
@@ -12,6 +13,12 @@ import { signedInUser } from './analyses-routes.js';
 const POLL_MS = 500;
 /** A comment line now and then keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 15_000;
+/** While the database cannot be reached: wait 1, 2, 4, then 5 s between tries, and give up after 5 minutes. */
+const RECONNECT_MAX_DELAY_MS = 5_000;
+const RECONNECT_GIVE_UP_MS = 5 * 60_000;
+const RECONNECTING = {
+  message: 'Lost contact with the database. Reconnecting…',
+} as const;
 
 function write(raw: ServerResponse, event: string, data: unknown): void {
   raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -38,7 +45,7 @@ export function progressEventsRoute(store: AnalysisStore): FastifyPluginAsyncTyp
           tags: ['analyses'],
           security: [{ bearerAuth: [] }],
           summary:
-            'Progress as Server-Sent Events: `event: progress`, `data:` a Progress object; ends when done or failed',
+            'Progress as Server-Sent Events: `event: progress`, `data:` a Progress object; ends when done or failed. `event: reconnecting` (data: {message}) while the database cannot be reached; progress follows when it is back',
           params: AnalysisParams,
           produces: ['text/event-stream'],
           response: {
@@ -78,6 +85,38 @@ export function progressEventsRoute(store: AnalysisStore): FastifyPluginAsyncTyp
         request.raw.on('close', close);
         heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
 
+        /** Since when the database has been unreachable; undefined while it answers. */
+        let lostSince: number | undefined;
+        let retries = 0;
+        const poll = (id: string, delayMs: number) => {
+          timer = setTimeout(() => {
+            store.get(id).then(
+              (next) => {
+                if (lostSince !== undefined) {
+                  // Back: whatever happened meanwhile, the browser gets the current state again.
+                  lostSince = undefined;
+                  retries = 0;
+                  last = '';
+                }
+                return next ? tick(next) : close();
+              },
+              (error: unknown) => {
+                if (closed) return;
+                if (!isDatabaseUnavailable(error)) {
+                  request.log.warn({ err: error }, 'progress stream could not read the analysis');
+                  return close();
+                }
+                if (lostSince === undefined) {
+                  lostSince = Date.now();
+                  write(raw, 'reconnecting', RECONNECTING);
+                }
+                if (Date.now() - lostSince > RECONNECT_GIVE_UP_MS) return close();
+                retries += 1;
+                poll(id, Math.min(RECONNECT_MAX_DELAY_MS, 500 * 2 ** retries));
+              },
+            );
+          }, delayMs);
+        };
         const tick = async (row = first): Promise<void> => {
           if (closed) return;
           const progress = progressOf(row);
@@ -87,15 +126,7 @@ export function progressEventsRoute(store: AnalysisStore): FastifyPluginAsyncTyp
             write(raw, 'progress', progress);
           }
           if (progress.done || progress.failed) return close();
-          timer = setTimeout(() => {
-            store.get(row.id).then(
-              (next) => (next ? tick(next) : close()),
-              (error: unknown) => {
-                request.log.warn({ err: error }, 'progress stream could not read the analysis');
-                close();
-              },
-            );
-          }, POLL_MS);
+          poll(row.id, POLL_MS);
         };
         await tick();
       },

@@ -7,13 +7,15 @@ import type { AnalysisProgress } from '../types';
 
 /**
  * Follows `GET /api/analyses/{id}/events` (SSE `progress` events) until the job is done or failed; calls
- * `onProgress` for each. Resolves when the stream ends; rejects on an HTTP error.
+ * `onProgress` for each, and `onReconnecting` when the server says it lost its database for a while.
+ * Resolves when the stream ends; rejects on an HTTP error.
  */
 export async function watchAnalysisProgress(
   token: string | null,
   id: string,
   onProgress: (progress: AnalysisProgress) => void,
   signal: AbortSignal,
+  onReconnecting: () => void = () => {},
 ): Promise<void> {
   const response = await fetch(`/api/analyses/${encodeURIComponent(id)}/events`, {
     headers: { ...bearer(token), accept: 'text/event-stream' },
@@ -22,17 +24,20 @@ export async function watchAnalysisProgress(
   if (!response.ok || !response.body) throw toApiError(response.status, await response.json().catch(() => null));
   await readEventStream(response.body, ({ event, data }) => {
     if (event === 'progress' || event === 'message') onProgress(JSON.parse(data) as AnalysisProgress);
+    else if (event === 'reconnecting') onReconnecting();
   });
 }
 
 /**
  * Live progress of an analysis that is still running; when it finishes, the analysis query is refetched so
- * the dashboard appears. Reconnects (after a pause) if the stream drops before the end.
+ * the dashboard appears. Reconnects (after a pause) if the stream drops before the end; `reconnecting` is true
+ * from a lost stream or the server's `reconnecting` event until progress arrives again.
  */
 export function useAnalysisProgress(id: string, initial: AnalysisProgress | undefined) {
   const { getAccessToken } = useAnalysesSession();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<AnalysisProgress | undefined>(initial);
+  const [reconnecting, setReconnecting] = useState(false);
   const finished = initial?.done === true || initial?.failed === true;
 
   useEffect(() => {
@@ -48,12 +53,15 @@ export function useAnalysisProgress(id: string, initial: AnalysisProgress | unde
             (p) => {
               last = p;
               setProgress(p);
+              setReconnecting(false);
             },
             controller.signal,
+            () => setReconnecting(true),
           );
         } catch {
           if (controller.signal.aborted) return;
         }
+        if (!(last?.done || last?.failed)) setReconnecting(true);
         if (last?.done || last?.failed) {
           await queryClient.invalidateQueries({ queryKey: ['analyses'] });
           return;
@@ -65,5 +73,5 @@ export function useAnalysisProgress(id: string, initial: AnalysisProgress | unde
     return () => controller.abort();
   }, [finished, id, getAccessToken, queryClient]);
 
-  return progress ?? initial;
+  return { progress: progress ?? initial, reconnecting };
 }

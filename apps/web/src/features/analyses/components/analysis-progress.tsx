@@ -1,7 +1,10 @@
 import type { AnalysisProgress as Progress } from '../types';
 
-/** The job's progress bar with the step name, as the SSE stream reports it. */
-export function AnalysisProgress({ progress }: { progress: Progress }) {
+/**
+ * The job's progress bar with the step name, as the SSE stream reports it; while the connection to the server
+ * (or the server's to its database) is lost, a status line says it is reconnecting.
+ */
+export function AnalysisProgress({ progress, reconnecting = false }: { progress: Progress; reconnecting?: boolean }) {
   return (
     <div className="analysis-progress" data-step={progress.step}>
       <div
@@ -17,6 +20,9 @@ export function AnalysisProgress({ progress }: { progress: Progress }) {
       </div>
       <p className="progress-step">
         <strong>{progress.message}</strong> <span className="progress-percent">{progress.percent}%</span>
+      </p>
+      <p className="progress-connection" role="status">
+        {reconnecting ? 'Connection lost. Reconnecting… the analysis keeps running on the server.' : ''}
       </p>
     </div>
   );

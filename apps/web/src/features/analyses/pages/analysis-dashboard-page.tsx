@@ -85,7 +85,7 @@ export function AnalysisDashboardPage() {
 
 function AnalysisDashboard({ id }: { id: string }) {
   const analysis = useAnalysis(id);
-  const progress = useAnalysisProgress(id, analysis.data?.progress);
+  const { progress, reconnecting } = useAnalysisProgress(id, analysis.data?.progress);
 
   if (analysis.isPending) return <div className="container section">Loading the analysis…</div>;
   if (analysis.isError)
@@ -115,7 +115,7 @@ function AnalysisDashboard({ id }: { id: string }) {
           {a.refunded ? 'Your credit was given back.' : 'Your credit will be given back.'}
         </div>
       ) : a.status !== 'done' ? (
-        progress && <AnalysisProgress progress={progress} />
+        progress && <AnalysisProgress progress={progress} reconnecting={reconnecting} />
       ) : (
         <FinishedDashboard analysis={a} />
       )}
