@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.js';
 import type { Database } from './db/database.js';
+import { createCounterStore } from './infra/counters/index.js';
 import type { Mailer } from './infra/mail/index.js';
 import { AccountEvents } from './lib/account-events.js';
 import './lib/fastify-types.js';
@@ -63,6 +64,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('database', deps.database);
   app.decorate('mailer', deps.mailer);
   app.decorate('accountEvents', new AccountEvents());
+  const counters = createCounterStore({ redisUrl: deps.config.redisUrl, database: deps.database });
+  app.decorate('counters', counters);
+  app.addHook('onClose', () => counters.close());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -26,6 +26,7 @@ const script = (name: string) => join(serverDir, 'dist', 'scripts', `${name}.js`
 const UNDO_RECENT_MIGRATIONS = [
   { tag: '0009_free_analysis_requests', sql: 'drop table free_analysis_requests' },
   { tag: '0010_credit_ledger_seq', sql: 'alter table credit_ledger drop column seq' },
+  { tag: '0011_rate_limit_counters', sql: 'drop table rate_limit_counters' },
 ];
 
 /** One deployment: its DATA_DIR and, for PostgreSQL, its own fresh database. */

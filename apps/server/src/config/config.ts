@@ -33,6 +33,8 @@ export interface Config {
   dataDir: string;
   /** Real PostgreSQL when set; embedded PGlite under `dataDir` otherwise. */
   databaseUrl: string | undefined;
+  /** REDIS_URL: rate limits count in Redis when set (else PostgreSQL with DATABASE_URL, else memory). */
+  redisUrl: string | undefined;
   /**
    * DATABASE_POOL_SIZE: connections one process may open to PostgreSQL (at least 2). A process that also works
    * jobs opens more when its JOB_CONCURRENCY needs them: see {@link databasePoolSize}.
@@ -110,6 +112,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: trustProxy(env, 'TRUST_PROXY'),
     dataDir: resolve(cwd, stringWithDefault(env, 'DATA_DIR', './.data')),
     databaseUrl: databaseUrl?.toString(),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:'])?.toString(),
     databasePoolSize: poolSize(env),
     publicUrl: (publicUrl?.toString() ?? `http://localhost:${listenPort}`).replace(/\/$/, ''),
     geodataDir,

@@ -1,6 +1,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
+import type { CounterStore } from '../infra/counters/index.js';
 import type { Mailer } from '../infra/mail/index.js';
 import type { AnalysisJobs } from '../plugins/analyses/index.js';
 import type { AccountDirectory } from '../plugins/auth/accounts.js';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     accountEvents: AccountEvents;
+    /** Where rate limits and sign-in limits count: memory, or PostgreSQL/Redis shared by every process. */
+    counters: CounterStore;
     /**
      * preHandler that requires a valid `Authorization: Bearer <access token>` and sets `request.authUser`;
      * answers 401 otherwise. Provided by the auth plugin.

@@ -6,3 +6,4 @@ export * from './client-events.js';
 export * from './forms.js';
 export * from './geocode.js';
 export * from './incoming.js';
+export * from './rate-limits.js';

@@ -44,7 +44,7 @@ export const formsPlugin: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onClose', () => worker.stop());
 
   // Registered inside this (encapsulated) plugin, so only the form routes are limited.
-  await app.register(rateLimit, perRouteRateLimit('submissions'));
+  await app.register(rateLimit, perRouteRateLimit('submissions', app.counters, 'forms'));
   const limited = { rateLimit: { max: app.config.forms.rateLimitPerHour, timeWindow: '1 hour' } };
   const responses = { 201: FormReceipt };
 

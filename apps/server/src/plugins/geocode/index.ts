@@ -81,7 +81,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
 async function geocodeRoute(app: FastifyTypebox, service: GeocodingService): Promise<void> {
   // Street addresses may reach a public geocoder one request a second: keep one client from queueing
   // everyone else's lookups behind its own.
-  await app.register(rateLimit, perRouteRateLimit('location lookups'));
+  await app.register(rateLimit, perRouteRateLimit('location lookups', app.counters, 'geocode'));
 
   app.get(
     '/api/geocode',

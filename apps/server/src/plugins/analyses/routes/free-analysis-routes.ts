@@ -11,7 +11,7 @@ const REQUESTS_PER_HOUR = 5;
 /** The free first analysis with only an e-mail address (no sign-in): request, then confirm by the e-mailed link. */
 export function freeAnalysisRoutes(flow: FreeAnalysisFlow): FastifyPluginAsyncTypebox {
   return async (app) => {
-    await app.register(rateLimit, perRouteRateLimit('requests'));
+    await app.register(rateLimit, perRouteRateLimit('requests', app.counters, 'free-analysis'));
 
     app.post(
       '/api/analyses/free',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { isDatabaseUnavailable } from '../../../db/database-unavailable.js';
+import { rateLimitStore } from '../../../infra/counters/index.js';
 import { AuthError } from '../auth-error.js';
 import type { AuthRouteContext } from './context.js';
 import { logoutRoute } from './logout.js';
@@ -60,6 +61,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteContext & { requests
   // A flood guard on every auth call from one address, in front of the finer per-account sign-in limits.
   await app.register(rateLimit, {
     global: true,
+    // Counted in the shared store, so N API processes give one address the limit once, not N times.
+    store: rateLimitStore(app.counters, 'auth'),
+    skipOnError: true,
     max: requestsPerMinute,
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) =>
