@@ -4,4 +4,4 @@ import { competitionCheck, formatCompetitionCheck } from '../competitors/census-
 import { loadEngine } from './load-context.js';
 
 const engine = loadEngine(process.env, process.cwd(), (line) => console.error(line));
-console.log(formatCompetitionCheck(competitionCheck(engine.ctx.geo)));
+console.log(formatCompetitionCheck(competitionCheck(engine.ctx)));

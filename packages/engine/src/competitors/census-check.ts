@@ -1,9 +1,9 @@
-import type { GeoView } from '@sitescout/geodata';
+import type { EngineContext } from '../analysis/engine-context.js';
 import { summarizeDemographics } from '../demographics/summarize-demographics.js';
 import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import { ringOverlaps } from '../trade-area/build-trade-area.js';
-import { analyzeCompetitors } from './analyze-competitors.js';
+import { siteCompetitors } from './site-competitors.js';
 
 /** The ten Chicago ZIPs of the competition check (issue 14): north, west and south sides. */
 export const CHECK_ZIPS = ['60614', '60657', '60622', '60647', '60618', '60625', '60608', '60615', '60619', '60629'];
@@ -48,7 +48,8 @@ const within = (c: CheckCase): boolean =>
   c.estimate !== null && Math.abs(c.estimate / c.census - 1) <= CHECK_TOLERANCE + 1e-9;
 
 /** One case: the competitor section for the ZIP-sized ring, and the ZIP's own Census count. */
-function checkCase(geo: GeoView, type: BusinessType, zip: string): CheckCase | null {
+function checkCase(ctx: EngineContext, type: BusinessType, zip: string): CheckCase | null {
+  const geo = ctx.geo;
   const area = geo.area('zcta', zip);
   if (!area?.landAreaSqMi) return null;
   const census = geo.businessCounts({ zip, naics: type.recognition.naics });
@@ -57,8 +58,7 @@ function checkCase(geo: GeoView, type: BusinessType, zip: string): CheckCase | n
   const center = area.internalPoint;
   const ring = ringOverlaps(geo, center, radiusMiles, ['zcta', 'county']);
   const households = summarizeDemographics(ring).figures.households;
-  const section = analyzeCompetitors({
-    geo,
+  const section = siteCompetitors(ctx, {
     type,
     center,
     radiusMiles,
@@ -66,6 +66,7 @@ function checkCase(geo: GeoView, type: BusinessType, zip: string): CheckCase | n
     households,
     counties: ring.byKind.county ?? [],
     countyFips: area.countyFips,
+    zctas: ring.byKind.zcta ?? [],
   });
   return {
     type: type.id,
@@ -81,14 +82,14 @@ function checkCase(geo: GeoView, type: BusinessType, zip: string): CheckCase | n
  * business type × check ZIP, on a ring of each ZIP's land area around its Census internal point.
  */
 export function competitionCheck(
-  geo: GeoView,
+  ctx: EngineContext,
   types: readonly BusinessType[] = BUSINESS_TYPES,
   zips: readonly string[] = CHECK_ZIPS,
 ): CheckResult {
   const cases: CheckCase[] = [];
   for (const type of types)
     for (const zip of zips) {
-      const c = checkCase(geo, type, zip);
+      const c = checkCase(ctx, type, zip);
       if (c) cases.push(c);
     }
   const counted = cases.filter((c) => c.census >= CHECK_MIN_CENSUS);

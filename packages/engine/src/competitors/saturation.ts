@@ -33,6 +33,8 @@ export function saturationVerdict(
     densityPer10k?: number | null;
     referenceDensityPer10k?: number | null;
     referenceLabel?: string;
+    /** Why there is no verdict when density or reference is missing (default: no business-count data). */
+    unknownReason?: string;
   },
 ): Saturation {
   const n = input.countWithinSweetSpotRadius;
@@ -51,7 +53,7 @@ export function saturationVerdict(
   const d = input.densityPer10k;
   const ref = input.referenceDensityPer10k;
   if (d === null || d === undefined || ref === null || ref === undefined || ref <= 0)
-    return { verdict: 'unknown', reason: 'no business-count data for this area' };
+    return { verdict: 'unknown', reason: input.unknownReason ?? 'no business-count data for this area' };
   const ratio = d / ref;
   const text = `${d.toFixed(1)} per 10,000 households vs ${ref.toFixed(1)} (${input.referenceLabel ?? 'reference'})`;
   if (ratio < 0.8) return { verdict: 'room-to-grow', reason: `${text}: below the reference density` };
