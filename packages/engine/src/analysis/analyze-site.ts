@@ -7,6 +7,7 @@ import { shippedCapacityModel } from '../capacity/shipped-model.js';
 import type { CompetitorSection } from '../competitors/analyze-competitors.js';
 import { competitorHits } from '../competitors/competitor-hits.js';
 import { siteCompetitors } from '../competitors/site-competitors.js';
+import { ratingsUsable } from '../competitors/strong-competitors.js';
 import { estimateRent, retailRentBenchmark } from '../costs/rent-estimate.js';
 import { MIN_LAYER_EXTENT, summarizeDemographics } from '../demographics/summarize-demographics.js';
 import type { Figure } from '../figures/figure.js';
@@ -93,7 +94,14 @@ function forecastFor(
       distanceToSiteMiles: o.distanceMiles,
       distancesToCompetitorsMiles: (stores ?? []).map((s) => haversineMiles(o.area.internalPoint, s.place)),
     })),
-    competitors: stores ? stores.map((s) => ({ rating: s.place.rating, reviewCount: s.place.reviewCount })) : null,
+    // Ratings weigh competitors only where at least half of them have one; otherwise all weigh the same.
+    competitors: stores
+      ? stores.map((s) =>
+          ratingsUsable(stores.map((x) => x.place))
+            ? { rating: s.place.rating, reviewCount: s.place.reviewCount }
+            : { rating: null, reviewCount: null },
+        )
+      : null,
     competitorCountFallback: competitors.countWithinRadius?.value ?? null,
     competitorWeight:
       competitors.countWithinRadius && competitors.namedWithinRadius

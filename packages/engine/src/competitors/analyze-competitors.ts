@@ -8,6 +8,7 @@ import type { CensusEstimate } from './census-estimate.js';
 import { type CompetitorCountBasis, chooseCompetitorCount, countSummary } from './competitor-count.js';
 import { competitorHits } from './competitor-hits.js';
 import { type Saturation, SWEET_SPOT, saturationVerdict } from './saturation.js';
+import { type StrongCompetitors, strongCompetitors } from './strong-competitors.js';
 
 export interface CompetitorEntry {
   name: string;
@@ -49,6 +50,8 @@ export interface CompetitorSection {
   listedShare: number | null;
   /** Named places ÷ Census establishments in the ring's areas, measured when the pack was built. */
   completeness: Figure | null;
+  /** Named places rated 4.5★+ from 50+ reviews, judged only when at least half of them have a rating. */
+  strongCompetitors: StrongCompetitors;
   /** "12 named on the map, of about 58 establishments (U.S. Census Bureau, ZIP Code Business Patterns 2018)". */
   countSummary: string;
   /** The estimate for each trade-area ring (same basis as the chosen ring). */
@@ -232,6 +235,7 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
     listedShare: chosen && named !== null && chosen.value > 0 ? Math.min(1, named / chosen.value) : null,
     completeness: input.completeness,
     countSummary: countSummary(named, chosen, label),
+    strongCompetitors: strongCompetitors(within.map((h) => h.place)),
     countsByRing,
     nearestMiles: nearest
       ? {

@@ -98,7 +98,7 @@ export function countSummary(named: number | null, count: CompetitorCount | null
     return named === null
       ? `No count of ${label} establishments exists for this area (no place data and no Census business counts).`
       : `${named} named on the map; no Census count to say how many establishments there are in all.`;
-  const range = count.range[1] - count.range[0] >= 1 ? `, range ${round(count.range[0])}–${round(count.range[1])}` : '';
+  const range = count.range[1] - count.range[0] >= 1 ? `; range ${round(count.range[0])}–${round(count.range[1])}` : '';
   const lead = named === null ? 'None named on the map (no place data here)' : `${named} named on the map`;
-  return `${lead}, of about ${round(count.value)} establishments (${count.citation}${range})`;
+  return `${lead}, of about ${round(count.value)} establishments (${count.citation})${range}`;
 }
