@@ -9,6 +9,7 @@
  */
 
 export { CATEGORY_NAICS } from './categories/category-naics.js';
+export { type CategoryRecognition, categoryRecognition } from './categories/recognised-labels.js';
 export { formatManifest } from './cli/print-manifest.js';
 export { defaultDataDir } from './config/data-dir.js';
 export { findGeodataDir } from './config/find-geodata-dir.js';

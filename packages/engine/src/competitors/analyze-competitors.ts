@@ -1,4 +1,11 @@
-import type { AreaOverlap, GeoView, LatLon, PlaceHit } from '@sitescout/geodata';
+import {
+  type AreaOverlap,
+  type CategoryRecognition,
+  categoryRecognition,
+  type GeoView,
+  type LatLon,
+  type PlaceHit,
+} from '@sitescout/geodata';
 import type { Figure } from '../figures/figure.js';
 import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
 import { brandOf, foreignBrand } from '../taxonomy/recognize-competitor.js';
@@ -50,6 +57,8 @@ export interface CompetitorSection {
   listedShare: number | null;
   /** Named places ÷ Census establishments in the ring's areas, measured when the pack was built. */
   completeness: Figure | null;
+  /** How the type is recognised: its NAICS codes (Census counts) and each source's labels (named places). */
+  recognition: CategoryRecognition;
   /** Named places rated 4.5★+ from 50+ reviews, judged only when at least half of them have a rating. */
   strongCompetitors: StrongCompetitors;
   /** "12 named on the map, of about 58 establishments (U.S. Census Bureau, ZIP Code Business Patterns 2018)". */
@@ -236,6 +245,7 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
     completeness: input.completeness,
     countSummary: countSummary(named, chosen, label),
     strongCompetitors: strongCompetitors(within.map((h) => h.place)),
+    recognition: categoryRecognition(type.id),
     countsByRing,
     nearestMiles: nearest
       ? {
