@@ -133,7 +133,9 @@ describe('analyzeSite on a hand-made city', () => {
     expect(competition?.score).toBeNull();
     expect(competition?.weight).toBe(0);
     expect(competition?.missing).toBe(true);
-    expect(b.siteScore.score?.estimate).toMatchObject({ method: expect.stringContaining('Not scored here: competition') });
+    expect(b.siteScore.score?.estimate).toMatchObject({
+      method: expect.stringContaining('Not scored here: competition'),
+    });
     expect(b.narrative.strengths.join(' ')).not.toMatch(/competition/i);
     expect(b.narrative.risks.join(' ')).toMatch(/competition could not be measured/i);
   });
