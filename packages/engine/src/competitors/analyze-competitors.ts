@@ -77,10 +77,23 @@ export interface CompetitorSection {
 
 export const MAX_LISTED = 100;
 
-function placeSources(hits: readonly PlaceHit[]): { source: string; vintage: string } {
+function placeSources(hits: readonly PlaceHit[]): { source: string; vintage: string; citation: string } {
   const sources = [...new Set(hits.map((h) => h.place.source))];
   const vintages = [...new Set(hits.map((h) => h.place.vintage))];
-  return { source: sources.join('; ') || 'loaded place data', vintage: vintages.join('; ') || 'n/a' };
+  // "OpenStreetMap amenities 2019, Google Places (2025 research extract) 2025-03 and 2 more", most places first.
+  const counts = new Map<string, number>();
+  for (const h of hits) {
+    const key = `${h.place.source} ${h.place.vintage}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k]) => k);
+  const citation =
+    ranked.length > 2 ? `${ranked.slice(0, 2).join(', ')} and ${ranked.length - 2} more` : ranked.join(', ');
+  return {
+    source: sources.join('; ') || 'loaded place data',
+    vintage: vintages.join('; ') || 'n/a',
+    citation: citation || 'loaded place data',
+  };
 }
 
 function toEntry(type: BusinessType, hit: PlaceHit): CompetitorEntry {

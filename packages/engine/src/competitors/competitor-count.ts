@@ -38,8 +38,10 @@ export function chooseCompetitorCount(
   named: number | null,
   census: CensusEstimate | null,
   completeness: number | null,
-  placeSource: { source: string; vintage: string },
+  placeSource: { source: string; vintage: string; citation?: string },
 ): CompetitorCount | null {
+  const places = { source: placeSource.source, vintage: placeSource.vintage };
+  const placeCitation = placeSource.citation ?? `${placeSource.source} ${placeSource.vintage}`;
   const trustNamed =
     named !== null &&
     completeness !== null &&
@@ -50,8 +52,8 @@ export function chooseCompetitorCount(
       value: named,
       range: [Math.min(named, census.range[0]), Math.max(named, census.range[1])],
       basis: 'named-places',
-      ...placeSource,
-      citation: `named places, ${placeSource.source} ${placeSource.vintage}`,
+      ...places,
+      citation: `named places: ${placeCitation}`,
       method: `named places within the ring (${placeSource.source}); here they are ${Math.round((completeness ?? 0) * 100)} % as many as the Census establishments (${census.source} ${census.vintage}), so they are taken as the count; range up to the Census count`,
     };
   }
@@ -78,8 +80,8 @@ export function chooseCompetitorCount(
       value: named,
       range: [named, named],
       basis: 'named-places',
-      ...placeSource,
-      citation: `named places only, ${placeSource.source} ${placeSource.vintage}`,
+      ...places,
+      citation: `named places only: ${placeCitation}`,
       method: `named places within the ring (${placeSource.source}); no Census count for this area to check them against, so businesses missing from the sources are not counted`,
     };
   }
