@@ -41,6 +41,14 @@ export function saturationVerdict(
   if (type.kind === 'storefront' && n !== null && n !== undefined) {
     const r = input.sweetSpotRadiusMiles ?? 1;
     const within = `${n} competitor${n === 1 ? '' : 's'} within ${r} mi`;
+    const d = input.densityPer10k;
+    const ref = input.referenceDensityPer10k;
+    // Few competitors among few households is not little competition: never say so above the reference.
+    if (n < SWEET_SPOT.min && d !== null && d !== undefined && ref && ref > 0 && d > ref)
+      return {
+        verdict: 'underserved',
+        reason: `${within}, fewer than the 2–5 sweet spot, yet ${d.toFixed(1)} per 10,000 households is above the ${ref.toFixed(1)} reference (${input.referenceLabel ?? 'reference'}): few households to share, so demand is unproven`,
+      };
     if (n < SWEET_SPOT.min)
       return {
         verdict: 'underserved',

@@ -116,9 +116,9 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
         risks.push(`Competition: ${f.saturationReason}, but its density is above the reference${densityWords}.`);
       break;
     case 'underserved':
+      // Above the reference the saturation reason already says so (and never calls competition low).
       if (belowReference) strengths.push(`Competition: ${f.saturationReason}.`);
-      else if (aboveReference)
-        risks.push(`Competition: ${f.saturationReason}, but its density is above the reference${densityWords}.`);
+      else if (aboveReference) risks.push(`Competition: ${f.saturationReason}.`);
       recs.push(
         `Test demand before committing (a pop-up, pre-sales or a survey): few ${type}s nearby can mean an open market or a weak one.`,
       );
