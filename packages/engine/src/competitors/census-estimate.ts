@@ -71,6 +71,10 @@ function countyRate(
 
 const fmt = (n: number) => (n < 10 ? n.toFixed(1) : Math.round(n).toLocaleString('en-US'));
 
+/** "suppressed cells count 0–2 (range 55–61)", or that no cell was suppressed. */
+const rangeWords = (low: number, high: number) =>
+  high - low < 0.05 ? 'no cell suppressed' : `suppressed cells count 0–2 (range ${fmt(low)}–${fmt(high)})`;
+
 /**
  * Census establishments of the business type in a ring: each overlapping ZCTA contributes its ZIP Code
  * Business Patterns count × its land share inside the ring; a ZCTA without a ZIP count contributes its
@@ -151,7 +155,7 @@ export function censusEstimate(
       citation,
       basis,
       naics: basis === 'county' ? countyNaics : zipNaics,
-      method: `${parts.join('; ')}; suppressed cells count 0–2 (range ${fmt(low)}–${fmt(high)})${type.recognition.naicsNote ? `; ${type.recognition.naicsNote}` : ''}`,
+      method: `${parts.join('; ')}; ${rangeWords(low, high)}${type.recognition.naicsNote ? `; ${type.recognition.naicsNote}` : ''}`,
     };
   }
   if (countyNaics.length === 0) return null;
@@ -165,6 +169,6 @@ export function censusEstimate(
     citation: `${byCounty.source} ${byCounty.vintage}`,
     basis: 'county',
     naics: countyNaics,
-    method: `${byCounty.source} (${byCounty.vintage}) establishments for NAICS ${countyNaics.join(', ')} per household in ${byCounty.counties} overlapping count${byCounty.counties === 1 ? 'y' : 'ies'} × households in the ring; suppressed cells count 0–2 (range ${fmt(byCounty.range[0])}–${fmt(byCounty.range[1])})${type.recognition.naicsNote ? `; ${type.recognition.naicsNote}` : ''}`,
+    method: `${byCounty.source} (${byCounty.vintage}) establishments for NAICS ${countyNaics.join(', ')} per household in ${byCounty.counties} overlapping count${byCounty.counties === 1 ? 'y' : 'ies'} × households in the ring; ${rangeWords(byCounty.range[0], byCounty.range[1])}${type.recognition.naicsNote ? `; ${type.recognition.naicsNote}` : ''}`,
   };
 }
