@@ -19,7 +19,7 @@ const SITE_SECTIONS = [
   'Median household income',
   'Competitors',
   'Competitors by ring',
-  'Nearest competitors',
+  'Nearest named competitors',
   'Walk, transit and bike scores',
   'Walk Score by amenity class',
   'Access and traffic',
@@ -100,6 +100,13 @@ describe('PDF analysis report', () => {
     // The census vintage of the population figures is printed beside the dataset.
     expect(sources).toMatch(/U\.S\. Census Bureau, ACS 5-year \(Census API\)\s+2019-2023/);
     for (const cited of input.sites[0]?.analysis.sources ?? []) expect(sources).toContain(pdfText(cited.vintage));
+  });
+
+  it('says how many competitors are named of how many in all, with the Census source, and how the type is recognised', () => {
+    const text = pdf.text.replace(/\s+/g, ' ');
+    expect(count(text, 'named on the map, of about')).toBeGreaterThanOrEqual(3);
+    expect(text).toContain('U.S. Census Bureau, ZIP Code Business Patterns 2018');
+    expect(text).toMatch(/Census counts \(NAICS codes\) 722515/);
   });
 
   it('prints the engine figures: site score, competitor names and distances, the forecast range', () => {

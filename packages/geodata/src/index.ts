@@ -8,6 +8,8 @@
  * covered areas named.
  */
 
+export { CATEGORY_NAICS } from './categories/category-naics.js';
+export { type CategoryRecognition, categoryRecognition } from './categories/recognised-labels.js';
 export { formatManifest } from './cli/print-manifest.js';
 export { defaultDataDir } from './config/data-dir.js';
 export { findGeodataDir } from './config/find-geodata-dir.js';
@@ -34,6 +36,7 @@ export type {
   ZoningDistrict,
   ZoningFamily,
 } from './model/civic.js';
+export type { CompletenessRow } from './model/completeness.js';
 export type { CoverageArea, CoverageLayer, CoverageReport, Covered } from './model/coverage.js';
 export type { GeoData, ZoningPolygon } from './model/geo-data.js';
 export type { GeoView } from './model/geo-view.js';

@@ -38,14 +38,16 @@ describe('Google Places restaurants (no header, commas inside fields)', () => {
     expect(row?.address).toBe('United States');
   });
 
-  it('imports the whole file as restaurants with ratings, Starbucks as a chain coffee shop', () => {
+  it('imports the whole file with ratings, Starbucks as a chain coffee shop and not a full-service restaurant', () => {
     const unmapped = new UnmappedCounter();
     const text = dataText('places/chicago-google-places-2025/chicago_restaurants.csv');
     const { records, rowsRead } = importGoogleRestaurants(text, placeSource('g'), unmapped);
     expect(records.length).toBe(rowsRead);
     const starbucks = records.find((p) => p.name === 'Starbucks');
     expect(starbucks?.isChain).toBe(true);
-    expect(starbucks?.categories).toEqual(expect.arrayContaining(['coffee-shop', 'restaurant']));
+    // NAICS split: coffee/snack bars (722515) are not full-service restaurants (722511).
+    expect(starbucks?.categories).toEqual(['coffee-shop']);
+    expect(records.find((p) => p.name === 'Alinea')?.categories ?? ['restaurant']).toEqual(['restaurant']);
     expect(records.filter((p) => p.rating !== null).length).toBeGreaterThan(records.length * 0.8);
   });
 
@@ -131,7 +133,9 @@ describe('Yelp, Datafiniti, City of Chicago lists', () => {
     expect(records.length).toBe(rowsRead);
     const brewery = records.find((p) => p.name === 'Minhas Micro Brewery');
     expect(brewery).toMatchObject({ rating: 4, reviewCount: 24 });
-    expect(brewery?.categories).toEqual(expect.arrayContaining(['bar', 'restaurant']));
+    // A brewery is a drinking place (NAICS 722410), whatever generic "Restaurants" tag it also has.
+    expect(brewery?.categories).toContain('bar');
+    expect(brewery?.categories).not.toContain('restaurant');
   });
 
   it('Datafiniti rows are all fast food', () => {

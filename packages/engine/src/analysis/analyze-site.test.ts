@@ -118,14 +118,26 @@ describe('analyzeSite on a hand-made city', () => {
     expect(b.competitors.saturation.verdict).toBe('crowded');
   });
 
-  it('does not take zero mapped competitors as zero where business patterns exist', () => {
+  it('counts from the county Census count where the named places were not measured complete, and leaves competition unmeasured when that count is its own reference', () => {
+    const unmeasured = createEngineContext(tinyWorld({ completeness: [] }));
     const south = { label: 'South', ...offset(CENTER, -4, 0) };
-    const b = analyzeSite(ctx, coffee, south, 1);
-    expect(b.competitors.countWithinRadius?.value).toBe(0);
-    // The county's 200 establishments per 400,000 households.
-    expect(b.competitors.densityPer10kHouseholds?.value).toBeCloseTo(5, 9);
-    const d = b.competitors.densityPer10kHouseholds;
-    expect(d && 'estimate' in d ? d.estimate.method : '').toContain('County Business Patterns');
+    const b = analyzeSite(unmeasured, coffee, south, 1);
+    const households = b.demographics.figures.households?.value as number;
+    // The county's 200 establishments per 400,000 households × the ring's households.
+    expect(b.competitors.countWithinRadius?.value).toBe(Math.round((200 * households) / 400_000));
+    expect(b.competitors.countBasis).toBe('county-business-patterns');
+    expect(b.competitors.countSummary).toContain('Test CBP 2023');
+    // The only county is the whole state: a county or state reference would be the same count.
+    expect(b.competitors.referenceDensity).toBeNull();
+    const competition = b.siteScore.subScores.find((s) => s.name === 'competition');
+    expect(competition?.score).toBeNull();
+    expect(competition?.weight).toBe(0);
+    expect(competition?.missing).toBe(true);
+    expect(b.siteScore.score?.estimate).toMatchObject({
+      method: expect.stringContaining('Not scored here: competition'),
+    });
+    expect(b.narrative.strengths.join(' ')).not.toMatch(/competition/i);
+    expect(b.narrative.risks.join(' ')).toMatch(/competition could not be measured/i);
   });
 
   it('reports outside place coverage plainly instead of zero competitors', () => {

@@ -1,10 +1,13 @@
 import { type AreaOverlap, haversineMiles, type LatLon } from '@sitescout/geodata';
 import { analyzeAccess } from '../access/analyze-access.js';
 import { industryBenchmarkCheck } from '../benchmarks/industry-benchmark-check.js';
+import type { ObservedCount } from '../capacity/area-capacity.js';
 import { analyzeCapacity } from '../capacity/capacity-section.js';
 import { shippedCapacityModel } from '../capacity/shipped-model.js';
-import { analyzeCompetitors } from '../competitors/analyze-competitors.js';
+import type { CompetitorSection } from '../competitors/analyze-competitors.js';
 import { competitorHits } from '../competitors/competitor-hits.js';
+import { siteCompetitors } from '../competitors/site-competitors.js';
+import { ratingsUsable } from '../competitors/strong-competitors.js';
 import { estimateRent, retailRentBenchmark } from '../costs/rent-estimate.js';
 import { MIN_LAYER_EXTENT, summarizeDemographics } from '../demographics/summarize-demographics.js';
 import type { Figure } from '../figures/figure.js';
@@ -67,7 +70,7 @@ function forecastFor(
   center: LatLon,
   radiusMiles: number,
   income: number | null,
-  competitors: ReturnType<typeof analyzeCompetitors>,
+  competitors: CompetitorSection,
   ownerHomes: number | null,
 ): RevenueForecast {
   const geo = ctx.geo;
@@ -77,7 +80,7 @@ function forecastFor(
       type,
       ownerHomes,
       ticket: type.service ? serviceTicket(rows, type.service.ticketItemKeywords) : null,
-      competitors: competitors.establishmentsInRing?.value ?? null,
+      competitors: competitors.countWithinRadius?.value ?? null,
     });
   }
   const marketMiles = Math.min(50, radiusMiles * MARKET_RADIUS_FACTOR);
@@ -91,11 +94,42 @@ function forecastFor(
       distanceToSiteMiles: o.distanceMiles,
       distancesToCompetitorsMiles: (stores ?? []).map((s) => haversineMiles(o.area.internalPoint, s.place)),
     })),
-    competitors: stores ? stores.map((s) => ({ rating: s.place.rating, reviewCount: s.place.reviewCount })) : null,
-    competitorCountFallback: competitors.establishmentsInRing?.value ?? null,
+    // Ratings weigh competitors only where at least half of them have one; otherwise all weigh the same.
+    competitors: stores
+      ? stores.map((s) =>
+          ratingsUsable(stores.map((x) => x.place))
+            ? { rating: s.place.rating, reviewCount: s.place.reviewCount }
+            : { rating: null, reviewCount: null },
+        )
+      : null,
+    competitorCountFallback: competitors.countWithinRadius?.value ?? null,
+    competitorWeight:
+      competitors.countWithinRadius && competitors.namedWithinRadius
+        ? competitors.countWithinRadius.value / competitors.namedWithinRadius
+        : 1,
     spendingPerHousehold: type.spending ? householdSpending(rows, type.spending.blsItem, income) : null,
     zoneKind: zones[0]?.area.kind,
   });
+}
+
+/** The competitor density at the low and high ends of the count's range. */
+function densityRange(c: CompetitorSection): [number, number] | null {
+  const d = c.densityPer10kHouseholds?.value;
+  const n = c.countWithinRadius?.value;
+  if (d === undefined || !n || !c.countRange) return null;
+  return [(d * c.countRange[0]) / n, (d * c.countRange[1]) / n];
+}
+
+/** The competitor estimate as the capacity section's "observed", so both quote the same count. */
+function observedCount(c: CompetitorSection): ObservedCount | null {
+  if (!c.countWithinRadius || !c.countSource || !c.countRange) return null;
+  return {
+    value: c.countWithinRadius.value,
+    range: c.countRange,
+    source: c.countSource.source,
+    vintage: c.countSource.vintage,
+    method: `the competitor section's estimate: ${c.countSummary}`,
+  };
 }
 
 /** Datasets whose source name appears in the analysis, one entry per source and vintage. */
@@ -134,13 +168,14 @@ export function analyzeSite(
   const F = demographics.figures;
   const countyFips = geo.areaAt('county', center)?.id ?? geo.areaAt('zcta', center)?.countyFips ?? null;
 
-  const competitors = analyzeCompetitors({
-    geo,
+  const competitors = siteCompetitors(ctx, {
     type,
     center,
     radiusMiles,
     ringRadii: tradeArea.rings.map((r) => r.radiusMiles),
     households: F.households,
+    ringHouseholds: (r) => tradeArea.rings.find((x) => x.radiusMiles === r)?.households?.value ?? null,
+    zctas: ring.byKind.zcta ?? [],
     counties: ring.byKind.county ?? [],
     countyFips,
   });
@@ -152,6 +187,7 @@ export function analyzeSite(
     zctas: ring.byKind.zcta ?? [],
     counties: ring.byKind.county ?? [],
     households: F.households?.value ?? null,
+    observed: observedCount(competitors),
   });
   const scores = mobilityScores(ctx, center);
   const access = analyzeAccess(geo, center);
@@ -198,6 +234,8 @@ export function analyzeSite(
       competition: competitionSubScore(
         val(competitors.densityPer10kHouseholds),
         val(competitors.referenceDensity?.figure),
+        competitors.saturation.reason,
+        densityRange(competitors),
       ),
       access: accessSubScore({
         kind: type.kind,

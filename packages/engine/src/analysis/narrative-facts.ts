@@ -20,11 +20,17 @@ export function narrativeFacts(a: Omit<SiteAnalysis, 'narrative' | 'sources'>): 
       ? Math.round(a.demographics.figures.ownerOccupiedShare.value)
       : null,
     lifestyle: a.demographics.lifestyle.value.traits.length > 0 ? a.demographics.lifestyle.value.summary : null,
-    competitorsInRadius:
-      a.competitors.countWithinRadius?.value ??
-      (a.competitors.establishmentsInRing ? Math.round(a.competitors.establishmentsInRing.value) : null),
+    competitorsInRadius: a.competitors.countWithinRadius?.value ?? null,
     saturation: a.competitors.saturation.verdict,
     saturationReason: a.competitors.saturation.reason,
+    competitorDensityRatio:
+      a.competitors.densityPer10kHouseholds &&
+      a.competitors.referenceDensity &&
+      a.competitors.referenceDensity.figure.value > 0
+        ? Math.round(
+            (100 * a.competitors.densityPer10kHouseholds.value) / a.competitors.referenceDensity.figure.value,
+          ) / 100
+        : null,
     nearestCompetitorMiles: a.competitors.nearestMiles?.value ?? null,
     walkScore: a.scores.walk.score,
     transitScore: a.scores.transit?.score ?? null,

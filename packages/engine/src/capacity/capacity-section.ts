@@ -3,7 +3,7 @@ import type { EngineContext } from '../analysis/engine-context.js';
 import type { Figure } from '../figures/figure.js';
 import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
 import type { BusinessType } from '../taxonomy/types.js';
-import { type AreaCapacity, areaCapacity } from './area-capacity.js';
+import { type AreaCapacity, areaCapacity, type ObservedCount } from './area-capacity.js';
 import type { BacktestMetrics, CapacityModel } from './model-artifact.js';
 
 /** Above this typical (median) back-test error the model is called weak and the product says so. */
@@ -148,7 +148,7 @@ function voidList(
   for (const type of BUSINESS_TYPES) {
     const error = modelErrorFor(model, type.id, radiusMiles);
     if (!error || error.weak) continue;
-    const cap = computed.get(type.id) ?? areaCapacity(ctx, model, type, zctas, counties, households);
+    const cap = computed.get(type.id) ?? areaCapacity(ctx, model, type, zctas, counties, households, radiusMiles);
     if (!cap || cap.expected === null || !cap.observed || cap.expected < 1) continue;
     const gap = cap.expected - cap.observed.value;
     if (gap < 1) continue;
@@ -177,6 +177,8 @@ export interface CapacityInput {
   zctas: readonly AreaOverlap[];
   counties: readonly AreaOverlap[];
   households: number | null;
+  /** The competitor section's estimate for this type, so "observed" is the same number everywhere. */
+  observed?: ObservedCount | null;
 }
 
 /**
@@ -203,7 +205,16 @@ export function analyzeCapacity(input: CapacityInput): CapacitySection {
   if (!model) return empty('No capacity model has been fitted (run `npm run model:fit` and `npm run model:backtest`).');
   const source = modelSource(model);
   const computed = new Map<string, AreaCapacity | null>();
-  const cap = areaCapacity(ctx, model, type, input.zctas, input.counties, input.households);
+  const cap = areaCapacity(
+    ctx,
+    model,
+    type,
+    input.zctas,
+    input.counties,
+    input.households,
+    radiusMiles,
+    input.observed ?? null,
+  );
   computed.set(type.id, cap);
   const voids = voidList(ctx, model, radiusMiles, input.zctas, input.counties, input.households, computed);
   if (!cap) return { ...empty(`The capacity model has no fit for ${label}.`, source), voids };

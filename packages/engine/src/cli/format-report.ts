@@ -95,6 +95,13 @@ export function formatReport(a: SiteAnalysis): string {
   h('Competitors');
   const c = a.competitors;
   if (!c.placesCovered) out.push(`  ${c.placesMessage}`);
+  out.push(`  Within ${a.radiusMiles} mi: ${c.countSummary}`);
+  if (c.completeness)
+    out.push(
+      `  Named places are ${Math.round(c.completeness.value * 100)}% of the Census count in this area (measured when the data pack was built)`,
+    );
+  if (c.countWithinRadius && 'estimate' in c.countWithinRadius)
+    out.push(`  How counted: ${c.countWithinRadius.estimate.method}`);
   if (c.countsByRing.length > 0)
     out.push(
       `  By ring: ${c.countsByRing.map((r) => `${r.radiusMiles} mi: ${r.count.value}`).join(', ')} ${tag(c.countsByRing[0]?.count as Figure)}`,
@@ -105,10 +112,6 @@ export function formatReport(a: SiteAnalysis): string {
   if (c.referenceDensity)
     out.push(
       `  Reference: ${c.referenceDensity.figure.value.toFixed(1)} per 10,000 households (${c.referenceDensity.label})`,
-    );
-  if (c.establishmentsInRing)
-    out.push(
-      `  Business patterns: about ${c.establishmentsInRing.value.toFixed(1)} establishments in the ring [estimate from CBP]`,
     );
   out.push(`  Verdict: ${c.saturation.verdict} — ${c.saturation.reason}`);
   for (const e of c.list.slice(0, 10))

@@ -1,11 +1,21 @@
-import type { AreaOverlap, GeoView, LatLon, PlaceHit } from '@sitescout/geodata';
+import {
+  type AreaOverlap,
+  type CategoryRecognition,
+  categoryRecognition,
+  type GeoView,
+  type LatLon,
+  type PlaceHit,
+} from '@sitescout/geodata';
 import type { Figure } from '../figures/figure.js';
 import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
 import { brandOf, foreignBrand } from '../taxonomy/recognize-competitor.js';
 import type { BusinessType } from '../taxonomy/types.js';
-import { countyDensity, establishmentsInRing } from './business-density.js';
+import { countyDensity, establishmentsInRing, stateDensity } from './business-density.js';
+import type { CensusEstimate } from './census-estimate.js';
+import { type CompetitorCountBasis, chooseCompetitorCount, countSummary } from './competitor-count.js';
 import { competitorHits } from './competitor-hits.js';
 import { type Saturation, SWEET_SPOT, saturationVerdict } from './saturation.js';
+import { type StrongCompetitors, strongCompetitors } from './strong-competitors.js';
 
 export interface CompetitorEntry {
   name: string;
@@ -28,26 +38,62 @@ export interface CompetitorSection {
   /** Whether place data covers the site; when false, counts come from business patterns only. */
   placesCovered: boolean;
   placesMessage: string | null;
-  /** Nearest competitors within the radius (at most 100; `countWithinRadius` has the full count). */
+  /** Named competitors within the radius, nearest first (at most 100) — for the map and the table. */
   list: CompetitorEntry[];
+  /**
+   * The best estimate of ALL establishments of the type within the radius: the named places where they
+   * are measured to be 70–130 % of the Census count there, otherwise the Census count apportioned to
+   * the ring. The one number the score, saturation, forecast, capacity and narrative use.
+   */
   countWithinRadius: Figure | null;
+  /** Low–high range of the estimate (suppressed Census cells, named places beyond the Census count). */
+  countRange: [number, number] | null;
+  countBasis: CompetitorCountBasis | null;
+  /** Source and vintage of the estimate, for the sentence "… of about 58 establishments (source vintage)". */
+  countSource: { source: string; vintage: string } | null;
+  /** Named places within the radius (null outside place coverage). */
+  namedWithinRadius: number | null;
+  /** Share of the estimate that is named on the map (0–1), or null. */
+  listedShare: number | null;
+  /** Named places ÷ Census establishments in the ring's areas, measured when the pack was built. */
+  completeness: Figure | null;
+  /** How the type is recognised: its NAICS codes (Census counts) and each source's labels (named places). */
+  recognition: CategoryRecognition;
+  /** Named places rated 4.5★+ from 50+ reviews, judged only when at least half of them have a rating. */
+  strongCompetitors: StrongCompetitors;
+  /** "12 named on the map, of about 58 establishments (U.S. Census Bureau, ZIP Code Business Patterns 2018)". */
+  countSummary: string;
+  /** The estimate for each trade-area ring (same basis as the chosen ring). */
   countsByRing: Array<{ radiusMiles: number; count: Figure }>;
   nearestMiles: Figure | null;
-  /** Competitors per 10,000 households inside the radius (the spec's measure). */
+  /** Competitors (the estimate) per 10,000 households inside the radius (the spec's measure). */
   densityPer10kHouseholds: Figure | null;
-  /** What the density is compared with: the county's CBP density, or the spec's industry density. */
+  /** What the density is compared with: the spec's industry density, the county's, or the state's CBP density. */
   referenceDensity: { label: string; figure: Figure } | null;
-  /** CBP establishments in the ring (counties apportioned by area share), for every business type. */
+  /** CBP establishments in the ring (counties apportioned by households), for every business type. */
   establishmentsInRing: Figure | null;
   saturation: Saturation;
 }
 
 export const MAX_LISTED = 100;
 
-function placeSources(hits: readonly PlaceHit[]): { source: string; vintage: string } {
+function placeSources(hits: readonly PlaceHit[]): { source: string; vintage: string; citation: string } {
   const sources = [...new Set(hits.map((h) => h.place.source))];
   const vintages = [...new Set(hits.map((h) => h.place.vintage))];
-  return { source: sources.join('; ') || 'loaded place data', vintage: vintages.join('; ') || 'n/a' };
+  // "OpenStreetMap amenities 2019, Google Places (2025 research extract) 2025-03 and 2 more", most places first.
+  const counts = new Map<string, number>();
+  for (const h of hits) {
+    const key = `${h.place.source} ${h.place.vintage}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k]) => k);
+  const citation =
+    ranked.length > 2 ? `${ranked.slice(0, 2).join(', ')} and ${ranked.length - 2} more` : ranked.join(', ');
+  return {
+    source: sources.join('; ') || 'loaded place data',
+    vintage: vintages.join('; ') || 'n/a',
+    citation: citation || 'loaded place data',
+  };
 }
 
 function toEntry(type: BusinessType, hit: PlaceHit): CompetitorEntry {
@@ -88,12 +134,18 @@ export interface CompetitorInput {
   counties: readonly AreaOverlap[];
   /** County of the site, for the local reference density. */
   countyFips: string | null;
+  /** Census establishments of the type apportioned to a ring of this radius (null where none is loaded). */
+  census: (radiusMiles: number) => CensusEstimate | null;
+  /** Named places ÷ Census establishments in the chosen ring's areas (measured at build time), or null. */
+  completeness: Figure | null;
 }
 
 /**
- * The competitor section: competitors from place data within the rings (name, brand or independent,
- * rating and reviews where a source has them), counts per ring, nearest distance, density per
- * 10,000 households, business-pattern establishments in the ring, and the saturation verdict.
+ * The competitor section: named competitors within the rings (name, brand or independent, rating and
+ * reviews where a source has them) for the map and the table; ONE estimate of all establishments of
+ * the type within the radius (named places where they are complete, else the Census count apportioned
+ * to the ring, with a range); density per 10,000 households against a reference that is not the same
+ * count by construction; and the saturation verdict on that estimate.
  */
 export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
   const { geo, type, center, radiusMiles } = input;
@@ -103,12 +155,28 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
   const hits = answer.covered ? answer.items : [];
   const within = hits.filter((h) => h.distanceMiles <= radiusMiles);
   const cite = placeSources(hits);
-  const count = (r: number): Figure => ({
-    value: hits.filter((h) => h.distanceMiles <= r).length,
-    ...cite,
-    note: `places recognised as ${type.label.toLowerCase()} within ${r} mi`,
-  });
+  const named = answer.covered ? within.length : null;
+  const census = input.census(radiusMiles);
+  const completeness = input.completeness?.value ?? null;
+  const chosen = chooseCompetitorCount(named, census, completeness, cite);
   const nearest = hits[0] ?? (answer.covered ? nearestBeyond(geo, type, center) : undefined);
+  const label = type.label.toLowerCase();
+
+  const countFigure = (value: number, method: string): Figure => ({
+    value: Math.round(value),
+    estimate: { method },
+  });
+  const countWithinRadius = chosen ? countFigure(chosen.value, chosen.method) : null;
+  const countsByRing = chosen
+    ? input.ringRadii.flatMap((r) => {
+        if (chosen.basis === 'named-places') {
+          const n = hits.filter((h) => h.distanceMiles <= r).length;
+          return [{ radiusMiles: r, count: countFigure(n, `named places within ${r} mi (${cite.source})`) }];
+        }
+        const c = r === radiusMiles ? census : input.census(r);
+        return c ? [{ radiusMiles: r, count: countFigure(c.value, c.method) }] : [];
+      })
+    : [];
 
   const cbp = establishmentsInRing(geo, input.counties, naics, input.households?.value ?? null);
   const establishments: Figure | null = cbp
@@ -121,26 +189,18 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
     : null;
 
   const hh = input.households?.value ?? 0;
-  let density: Figure | null = null;
-  // Zero mapped competitors is not trusted as zero when business patterns exist: place sources are
-  // incomplete outside the city core (OSM 2019 in the suburbs), so the county density stands in.
-  const trustPlaces = answer.covered && hh > 0 && (within.length > 0 || !cbp);
-  if (trustPlaces) {
-    density = {
-      value: (10_000 * within.length) / hh,
-      estimate: {
-        method: `competitors within ${radiusMiles} mi (${cite.source}) ÷ households inside the ring × 10,000`,
-      },
-    };
-  } else if (cbp && cbp.households > 0) {
-    density = {
-      value: (10_000 * cbp.establishments) / cbp.households,
-      estimate: {
-        method: `County Business Patterns establishments per 10,000 households of the overlapping counties${answer.covered ? ` (no ${type.label.toLowerCase()} mapped within ${radiusMiles} mi, and place data can miss businesses)` : ''}${type.recognition.naicsNote ? `; ${type.recognition.naicsNote}` : ''}`,
-      },
-    };
-  }
+  const density: Figure | null =
+    chosen && hh > 0
+      ? {
+          value: (10_000 * chosen.value) / hh,
+          estimate: {
+            method: `competitor estimate within ${radiusMiles} mi (${chosen.citation}) ÷ households inside the ring × 10,000`,
+          },
+        }
+      : null;
 
+  // The reference must not be the same count by construction: a ring counted from its county's CBP
+  // per household is compared with the state's density, not the county's own.
   let reference: CompetitorSection['referenceDensity'] = null;
   if (type.benchmarks) {
     reference = {
@@ -152,25 +212,54 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
       },
     };
   } else if (input.countyFips) {
-    const local = countyDensity(geo, input.countyFips, naics);
+    const countyBased = chosen?.basis === 'county-business-patterns';
+    const county = geo.area('county', input.countyFips);
+    const state = county?.state ?? null;
+    const local = countyBased ? null : countyDensity(geo, input.countyFips, naics);
+    const wide = countyBased && state ? stateDensity(geo, state, naics) : null;
     if (local) reference = { label: 'county average (County Business Patterns)', figure: local };
+    else if (wide) reference = { label: `${state} average (County Business Patterns)`, figure: wide };
   }
 
   const sweetRadius = Math.min(SWEET_SPOT.maxMiles, Math.max(SWEET_SPOT.minMiles, radiusMiles));
+  // A county's count spread by households is an average, not a local count: judge it by density only.
+  const sweetCount =
+    chosen?.basis === 'county-business-patterns'
+      ? null
+      : sweetRadius === radiusMiles
+        ? (countWithinRadius?.value ?? null)
+        : (countsByRing.find((r) => r.radiusMiles === sweetRadius)?.count.value ??
+          (chosen ? Math.round(chosen.value * (sweetRadius / radiusMiles) ** 2) : null));
   const saturation = saturationVerdict(type, {
-    countWithinSweetSpotRadius: answer.covered ? hits.filter((h) => h.distanceMiles <= sweetRadius).length : null,
+    countWithinSweetSpotRadius: sweetCount,
     sweetSpotRadiusMiles: sweetRadius,
     densityPer10k: density?.value ?? null,
     referenceDensityPer10k: reference?.figure.value ?? null,
     referenceLabel: reference?.label,
+    unknownReason: !chosen
+      ? `no count of ${label} establishments exists for this area (no place data and no Census business counts)`
+      : !reference
+        ? `the only count here is ${chosen.citation} spread over the ring's households, which would equal its own reference by construction`
+        : hh <= 0
+          ? 'no household figures for this area to measure density'
+          : undefined,
   });
 
   return {
     placesCovered: answer.covered,
     placesMessage: answer.covered ? null : answer.message,
     list: within.slice(0, MAX_LISTED).map((h) => toEntry(type, h)),
-    countWithinRadius: answer.covered ? count(radiusMiles) : null,
-    countsByRing: answer.covered ? input.ringRadii.map((r) => ({ radiusMiles: r, count: count(r) })) : [],
+    countWithinRadius,
+    countRange: chosen ? [Math.round(chosen.range[0]), Math.round(chosen.range[1])] : null,
+    countBasis: chosen?.basis ?? null,
+    countSource: chosen ? { source: chosen.source, vintage: chosen.vintage } : null,
+    namedWithinRadius: named,
+    listedShare: chosen && named !== null && chosen.value > 0 ? Math.min(1, named / chosen.value) : null,
+    completeness: input.completeness,
+    countSummary: countSummary(named, chosen, label),
+    strongCompetitors: strongCompetitors(within.map((h) => h.place)),
+    recognition: categoryRecognition(type.id),
+    countsByRing,
     nearestMiles: nearest
       ? {
           value: nearest.distanceMiles,

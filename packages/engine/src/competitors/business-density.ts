@@ -70,3 +70,36 @@ export function countyDensity(geo: GeoView, countyFips: string, naics: readonly 
     },
   };
 }
+
+/**
+ * Establishments per 10,000 households over every county of a state with business-pattern data (CBP),
+ * the reference for a ring whose own count is its county's (the county's density would equal it by
+ * construction). Null with fewer than two such counties (the same count again).
+ */
+export function stateDensity(geo: GeoView, state: string, naics: readonly string[]): Figure | null {
+  let mid = 0;
+  let households = 0;
+  let source = '';
+  let vintage = '';
+  let counties = 0;
+  for (const county of geo.areas('county')) {
+    if (county.state !== state) continue;
+    const hh = county.demographics.households?.value;
+    if (!hh || hh <= 0) continue;
+    const answer = geo.businessCounts({ countyFips: county.id, naics });
+    if (!answer.covered) continue;
+    mid += (answer.establishmentsRange[0] + answer.establishmentsRange[1]) / 2;
+    households += hh;
+    counties += 1;
+    source = answer.source ?? source;
+    vintage = answer.vintage ?? vintage;
+  }
+  // One county would make the state's density the county's own: equal by construction, no reference.
+  if (households <= 0 || counties < 2) return null;
+  return {
+    value: (10_000 * mid) / households,
+    estimate: {
+      method: `${source} (${vintage}) establishments for NAICS ${naics.join(', ')} in every ${state} county ÷ their households × 10,000; suppressed cells counted as 1`,
+    },
+  };
+}

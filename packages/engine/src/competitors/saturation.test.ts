@@ -34,3 +34,25 @@ describe('saturationVerdict', () => {
     ).toBe('room-to-grow');
   });
 });
+
+describe('saturationVerdict never calls competition low above the reference', () => {
+  const coffee = getBusinessType('coffee-shop');
+  it('few competitors among few households, denser than the reference, is not "little competition"', () => {
+    const s = saturationVerdict(coffee, {
+      countWithinSweetSpotRadius: 1,
+      sweetSpotRadiusMiles: 1,
+      densityPer10k: 9,
+      referenceDensityPer10k: 6,
+      referenceLabel: 'county average',
+    });
+    expect(s.reason).not.toMatch(/little competition/);
+    expect(s.reason).toContain('above the 6.0 reference');
+    const below = saturationVerdict(coffee, {
+      countWithinSweetSpotRadius: 1,
+      sweetSpotRadiusMiles: 1,
+      densityPer10k: 3,
+      referenceDensityPer10k: 6,
+    });
+    expect(below.reason).toMatch(/little competition/);
+  });
+});

@@ -33,12 +33,22 @@ export function saturationVerdict(
     densityPer10k?: number | null;
     referenceDensityPer10k?: number | null;
     referenceLabel?: string;
+    /** Why there is no verdict when density or reference is missing (default: no business-count data). */
+    unknownReason?: string;
   },
 ): Saturation {
   const n = input.countWithinSweetSpotRadius;
   if (type.kind === 'storefront' && n !== null && n !== undefined) {
     const r = input.sweetSpotRadiusMiles ?? 1;
     const within = `${n} competitor${n === 1 ? '' : 's'} within ${r} mi`;
+    const d = input.densityPer10k;
+    const ref = input.referenceDensityPer10k;
+    // Few competitors among few households is not little competition: never say so above the reference.
+    if (n < SWEET_SPOT.min && d !== null && d !== undefined && ref && ref > 0 && d > ref)
+      return {
+        verdict: 'underserved',
+        reason: `${within}, fewer than the 2–5 sweet spot, yet ${d.toFixed(1)} per 10,000 households is above the ${ref.toFixed(1)} reference (${input.referenceLabel ?? 'reference'}): few households to share, so demand is unproven`,
+      };
     if (n < SWEET_SPOT.min)
       return {
         verdict: 'underserved',
@@ -51,7 +61,7 @@ export function saturationVerdict(
   const d = input.densityPer10k;
   const ref = input.referenceDensityPer10k;
   if (d === null || d === undefined || ref === null || ref === undefined || ref <= 0)
-    return { verdict: 'unknown', reason: 'no business-count data for this area' };
+    return { verdict: 'unknown', reason: input.unknownReason ?? 'no business-count data for this area' };
   const ratio = d / ref;
   const text = `${d.toFixed(1)} per 10,000 households vs ${ref.toFixed(1)} (${input.referenceLabel ?? 'reference'})`;
   if (ratio < 0.8) return { verdict: 'room-to-grow', reason: `${text}: below the reference density` };

@@ -5,7 +5,10 @@ import { modelErrorFor } from '../capacity/capacity-section.js';
 import type { CapacityModel } from '../capacity/model-artifact.js';
 import { shippedCapacityModel } from '../capacity/shipped-model.js';
 import { type ZctaCapacity, zctaCapacity } from '../capacity/zcta-capacity.js';
+import { censusEstimate } from '../competitors/census-estimate.js';
+import { chooseCompetitorCount } from '../competitors/competitor-count.js';
 import { competitorHits } from '../competitors/competitor-hits.js';
+import { ringCompleteness } from '../competitors/ring-completeness.js';
 import { EngineInputError } from '../errors/engine-input-error.js';
 import type { Figure } from '../figures/figure.js';
 import { transitScore } from '../scores/transit-score.js';
@@ -127,22 +130,19 @@ function scoreArea(
   const reference = statewideDensity(ctx, type);
   let density: number | null = null;
   let competitorText = '';
+  // The same estimate as a site's competitor section: named places where measured complete, else the
+  // Census count apportioned to the ring.
   const places = competitorHits(geo, type, point, radius);
-  if (places.covered && places.items.length > 0 && households && households > 0) {
-    density = (10_000 * places.items.length) / households;
-    competitorText = `${places.items.length} ${type.label.toLowerCase()} competitors within ${radius} mi`;
-  } else if (zcta.countyFips) {
-    // As for a site: zero mapped competitors is not trusted where business patterns exist.
-    const county = geo.area('county', zcta.countyFips);
-    const answer = geo.businessCounts({ countyFips: zcta.countyFips, naics: type.recognition.naics });
-    const hh = county?.demographics.households?.value;
-    if (answer.covered && hh) {
-      density = (10_000 * ((answer.establishmentsRange[0] + answer.establishmentsRange[1]) / 2)) / hh;
-      competitorText = `${density.toFixed(1)} establishments per 10,000 households in the county`;
-    } else if (places.covered && households && households > 0) {
-      density = 0;
-      competitorText = `no ${type.label.toLowerCase()} mapped within ${radius} mi`;
-    }
+  const counties = geo.areasOverlappingRing('county', point, radius);
+  const chosen = chooseCompetitorCount(
+    places.covered ? places.items.length : null,
+    censusEstimate(ctx, type, radius, near, counties, households),
+    ringCompleteness(geo, type, near, counties)?.value ?? null,
+    { source: 'named places', vintage: '' },
+  );
+  if (chosen && households && households > 0) {
+    density = (10_000 * chosen.value) / households;
+    competitorText = `about ${Math.round(chosen.value)} ${type.label.toLowerCase()} establishments within ${radius} mi (${chosen.citation})`;
   }
   const stops = geo.stopsWithin(point, 1);
   const transit = stops.covered

@@ -66,8 +66,13 @@ export function storefrontForecast(input: {
   type: BusinessType;
   zones: readonly DemandZoneInput[];
   competitors: readonly CompetitorStoreInput[] | null;
-  /** Competitor count from business patterns when place data does not cover the area. */
+  /** The competitor estimate, used as a fair share when no named competitor locations are loaded. */
   competitorCountFallback: number | null;
+  /**
+   * How many establishments each named competitor stands for (the estimate ÷ the named places), so the
+   * Huff model competes with the same count the competitor section reports. Default 1.
+   */
+  competitorWeight?: number;
   spendingPerHousehold: Figure | null;
   /** What the zones are ('tract', 'zcta'), for the method text. */
   zoneKind?: string;
@@ -93,8 +98,9 @@ export function storefrontForecast(input: {
   let share: number;
   let model: 'huff' | 'fair-share';
   let shareMethod: string;
-  if (input.competitors) {
-    const attractiveness = [1, ...input.competitors.map((c) => huffAttractiveness(c.rating, c.reviewCount))];
+  const weight = Math.max(1, input.competitorWeight ?? 1);
+  if (input.competitors && (input.competitors.length > 0 || input.competitorCountFallback === null)) {
+    const attractiveness = [1, ...input.competitors.map((c) => weight * huffAttractiveness(c.rating, c.reviewCount))];
     const result = huff(
       input.zones.map((z) => ({
         id: z.id,
@@ -106,12 +112,12 @@ export function storefrontForecast(input: {
     );
     share = result.marketShare[0] ?? 0;
     model = 'huff';
-    shareMethod = `Huff model, β = ${type.huffBeta}, ${input.zones.length} demand zones (${input.zoneKind ?? 'area'}s), the site plus ${input.competitors.length} competitors (attractiveness 1 for the site; rating/4 × (1 + log10(1 + reviews))/3 where known)`;
+    shareMethod = `Huff model, β = ${type.huffBeta}, ${input.zones.length} demand zones (${input.zoneKind ?? 'area'}s), the site plus ${input.competitors.length} named competitors (attractiveness 1 for the site; rating/4 × (1 + log10(1 + reviews))/3 where known)${weight > 1 ? `, each standing for ${weight.toFixed(1)} establishments so they add up to the competitor estimate` : ''}`;
     assumptions.push(`Huff distance-decay exponent β = ${type.huffBeta} for ${type.label.toLowerCase()}`);
   } else if (input.competitorCountFallback !== null) {
     share = 1 / (Math.round(input.competitorCountFallback) + 1);
     model = 'fair-share';
-    shareMethod = `fair share 1/(n+1) with n = ${Math.round(input.competitorCountFallback)} competitors from business patterns (no place locations loaded here)`;
+    shareMethod = `fair share 1/(n+1) with n = ${Math.round(input.competitorCountFallback)} competitors (the competitor estimate; no named competitor locations here)`;
   } else {
     return unavailable('No competitor data for this area: market share cannot be estimated.');
   }
@@ -170,7 +176,7 @@ export function serviceForecast(input: {
       value: share,
       unit: 'share',
       estimate: {
-        method: `fair share 1/(n+1) of ${n} establishments (County Business Patterns, apportioned to the service area) plus this one`,
+        method: `fair share 1/(n+1) of ${n} establishments (the competitor estimate for the service area) plus this one`,
       },
     },
     annualMarket: {

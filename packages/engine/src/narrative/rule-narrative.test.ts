@@ -53,4 +53,27 @@ describe('uncitedNumbers', () => {
     expect(uncitedNumbers('Rent $1,250.50 and 12% growth', ['1250.5 rent', 'growth 12'])).toEqual([]);
     expect(uncitedNumbers('About 40% more', ['nothing here'])).toEqual(['40']);
   });
+
+  it('never makes competition a strength unless its density is measured below the reference', () => {
+    const sweet = {
+      ...FACTS,
+      saturation: 'sweet-spot' as const,
+      saturationReason: '3 competitors within 1 mi: inside the 2–5 sweet spot',
+    };
+    const text = (f: typeof FACTS) => ruleNarrative(f).strengths.join(' ');
+    expect(text({ ...sweet, competitorDensityRatio: 0.7 })).toMatch(/Competition:/);
+    expect(text({ ...sweet, competitorDensityRatio: 1.4 })).not.toMatch(/Competition:/);
+    expect(ruleNarrative({ ...sweet, competitorDensityRatio: 1.4 }).risks.join(' ')).toMatch(/above the reference/);
+    // No reference (e.g. the only count is the county's own): not a strength either.
+    expect(text({ ...sweet, competitorDensityRatio: null })).not.toMatch(/Competition:/);
+    const inLine = { ...FACTS, saturation: 'in-line' as const, saturationReason: 'in line', competitorDensityRatio: 1 };
+    expect(text(inLine)).not.toMatch(/Competition:/);
+    const unknown = {
+      ...FACTS,
+      saturation: 'unknown' as const,
+      saturationReason: 'no count',
+      competitorDensityRatio: null,
+    };
+    expect(ruleNarrative(unknown).risks.join(' ')).toMatch(/Competition could not be measured: no count/);
+  });
 });

@@ -16,6 +16,8 @@ export interface NarrativeFacts {
   competitorsInRadius: number | null;
   saturation: SaturationVerdict;
   saturationReason: string;
+  /** Competitor density ÷ the reference density (1 = in line), or null when there is no reference. */
+  competitorDensityRatio: number | null;
   nearestCompetitorMiles: number | null;
   walkScore: number | null;
   transitScore: number | null;
@@ -100,13 +102,23 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
   }
   if (f.lifestyle) strengths.push(`Neighbourhood profile: ${f.lifestyle}`);
 
+  // Competition is a strength only where its density is measured below the reference: never where it
+  // is above, and never where there is no reference to compare with.
+  const belowReference = f.competitorDensityRatio !== null && f.competitorDensityRatio < 1;
+  const aboveReference = f.competitorDensityRatio !== null && f.competitorDensityRatio > 1;
+  const densityWords =
+    f.competitorDensityRatio === null ? '' : ` (density ${f.competitorDensityRatio.toFixed(2)}× the reference)`;
   switch (f.saturation) {
     case 'sweet-spot':
     case 'room-to-grow':
-      strengths.push(`Competition: ${f.saturationReason}.`);
+      if (belowReference) strengths.push(`Competition: ${f.saturationReason}.`);
+      else if (aboveReference)
+        risks.push(`Competition: ${f.saturationReason}, but its density is above the reference${densityWords}.`);
       break;
     case 'underserved':
-      strengths.push(`Competition: ${f.saturationReason}.`);
+      // Above the reference the saturation reason already says so (and never calls competition low).
+      if (belowReference) strengths.push(`Competition: ${f.saturationReason}.`);
+      else if (aboveReference) risks.push(`Competition: ${f.saturationReason}.`);
       recs.push(
         `Test demand before committing (a pop-up, pre-sales or a survey): few ${type}s nearby can mean an open market or a weak one.`,
       );
@@ -119,7 +131,7 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
       );
       break;
     case 'in-line':
-      strengths.push(`Competition: ${f.saturationReason}.`);
+      // In line with the reference is neither a strength nor a risk.
       break;
     case 'unknown':
       risks.push(`Competition could not be measured: ${f.saturationReason}.`);

@@ -18,6 +18,8 @@ export interface WeightedSubScore {
   baseWeight: number;
   /** The weight used, after priorities and dropping unknown sub-scores (sums to 1 over known ones). */
   weight: number;
+  /** True when the data cannot support this sub-score here: dropped from the score, weights renormalised. */
+  missing: boolean;
   detail: string;
 }
 
@@ -77,6 +79,7 @@ export function combineSiteScore(
       score: s.score === null ? null : Math.round(s.score),
       baseWeight: baseWeights[name],
       weight: s.score === null || knownWeight === 0 ? 0 : shifted[name] / knownWeight,
+      missing: s.score === null,
       detail: s.detail,
     };
   });

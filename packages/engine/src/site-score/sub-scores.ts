@@ -45,11 +45,21 @@ export function demandSubScore(input: {
  * Competition: 100 / (1 + density ÷ reference density). Never rises with more competitors;
  * 50 when the site's density equals the reference.
  */
-export function competitionSubScore(densityPer10k: number | null, referencePer10k: number | null): SubScore {
+export function competitionSubScore(
+  densityPer10k: number | null,
+  referencePer10k: number | null,
+  missingReason = 'no competitor or business-count data for this area',
+  densityRange: [number, number] | null = null,
+): SubScore {
   if (densityPer10k === null || referencePer10k === null || referencePer10k <= 0)
-    return { score: null, detail: 'no competitor or business-count data for this area' };
+    return { score: null, detail: `missing: ${missingReason}` };
+  const part = (d: number) => 100 / (1 + Math.max(0, d) / referencePer10k);
   const ratio = Math.max(0, densityPer10k) / referencePer10k;
-  return { score: 100 / (1 + ratio), detail: `competitor density ${ratio.toFixed(2)}× the reference` };
+  const range =
+    densityRange && Math.round(part(densityRange[1])) !== Math.round(part(densityRange[0]))
+      ? ` (${Math.round(part(densityRange[1]))}–${Math.round(part(densityRange[0]))} over the count's range)`
+      : '';
+  return { score: part(densityPer10k), detail: `competitor density ${ratio.toFixed(2)}× the reference${range}` };
 }
 
 /** Daily vehicles → 0–100: 1,000 scores 0, 50,000 scores 100, log scale. */

@@ -1,3 +1,4 @@
+import { CATEGORY_NAICS } from '@sitescout/geodata';
 import type { BusinessType } from './types.js';
 import { CARE_WEIGHTS, DESTINATION_WEIGHTS, SERVICE_ZONES, STOREFRONT_ZONES } from './weights.js';
 
@@ -20,7 +21,7 @@ export const CARE_AND_FAMILY: BusinessType[] = [
       ],
       google: ['dentist', 'dental_clinic'],
       yelp: ['Dentists', 'General Dentistry', 'Cosmetic Dentists', 'Orthodontists', 'Pediatric Dentists'],
-      naics: ['621210'],
+      naics: [...CATEGORY_NAICS.dental],
       brands: [
         'Aspen Dental',
         'Western Dental',
@@ -49,7 +50,7 @@ export const CARE_AND_FAMILY: BusinessType[] = [
       ],
       google: ['doctor', 'medical_clinic', 'health'],
       yelp: ['Medical Centers', 'Doctors', 'Urgent Care', 'Family Practice', 'Internal Medicine'],
-      naics: ['621111', '621493'],
+      naics: [...CATEGORY_NAICS['medical-clinic']],
       brands: [
         'MinuteClinic',
         'Concentra',
@@ -86,7 +87,7 @@ export const CARE_AND_FAMILY: BusinessType[] = [
         'Dog Walkers',
         'Pet Training',
       ],
-      naics: ['812910', '541940'],
+      naics: [...CATEGORY_NAICS['pet-services']],
       brands: ['PetSmart', 'Petco', 'Banfield Pet Hospital', 'VCA', 'Dogtopia', 'Camp Bow Wow', 'Woof Gang Bakery'],
       nameKeywords: ['pet', 'dog', 'grooming', 'veterinary', 'animal hospital', 'kennel'],
     },
@@ -112,7 +113,7 @@ export const CARE_AND_FAMILY: BusinessType[] = [
       ],
       google: ['child_care_agency', 'preschool'],
       yelp: ['Child Care & Day Care', 'Preschools'],
-      naics: ['624410'],
+      naics: [...CATEGORY_NAICS.daycare],
       brands: [
         'KinderCare',
         'The Goddard School',
@@ -142,7 +143,7 @@ export const CARE_AND_FAMILY: BusinessType[] = [
       ],
       google: ['car_repair'],
       yelp: ['Auto Repair', 'Oil Change Stations', 'Tires', 'Body Shops', 'Transmission Repair'],
-      naics: ['811111', '811112', '811113', '811114', '811118', '811121'],
+      naics: [...CATEGORY_NAICS['auto-repair']],
       brands: [
         'Midas',
         'Meineke',

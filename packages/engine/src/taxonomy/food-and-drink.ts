@@ -1,3 +1,4 @@
+import { CATEGORY_NAICS } from '@sitescout/geodata';
 import type { BusinessType } from './types.js';
 import { FOOD_WEIGHTS, STOREFRONT_ZONES } from './weights.js';
 
@@ -17,7 +18,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
       ],
       google: ['cafe', 'coffee_shop'],
       yelp: ['Coffee & Tea', 'Cafes', 'Coffee Roasteries'],
-      naics: ['722515'],
+      naics: [...CATEGORY_NAICS['coffee-shop']],
       brands: [
         'Starbucks',
         "Dunkin'",
@@ -58,7 +59,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
         'Thai',
         'Sushi Bars',
       ],
-      naics: ['722511'],
+      naics: [...CATEGORY_NAICS.restaurant],
       brands: [
         "Applebee's",
         'Olive Garden',
@@ -92,7 +93,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
       osm: [{ key: 'amenity', value: 'fast_food' }],
       google: ['meal_takeaway', 'fast_food_restaurant'],
       yelp: ['Fast Food', 'Burgers', 'Sandwiches', 'Pizza', 'Chicken Wings'],
-      naics: ['722513'],
+      naics: [...CATEGORY_NAICS['fast-food']],
       brands: [
         "McDonald's",
         'Burger King',
@@ -145,7 +146,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
       ],
       google: ['bakery'],
       yelp: ['Bakeries', 'Patisserie/Cake Shop', 'Donuts', 'Desserts'],
-      naics: ['311811', '445291'],
+      naics: [...CATEGORY_NAICS.bakery],
       brands: ['Crumbl', 'Nothing Bundt Cakes', 'Insomnia Cookies', 'Panera Bread', 'Krispy Kreme'],
       nameKeywords: ['bakery', 'bakehouse', 'patisserie', 'donut', 'pastry'],
     },
@@ -171,7 +172,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
       ],
       google: ['bar', 'pub', 'night_club'],
       yelp: ['Bars', 'Pubs', 'Sports Bars', 'Cocktail Bars', 'Dive Bars', 'Wine Bars', 'Beer Bar'],
-      naics: ['722410'],
+      naics: [...CATEGORY_NAICS.bar],
       brands: ['Yard House', 'World of Beer', 'Tilted Kilt', 'Twin Peaks', 'Hooters'],
       nameKeywords: ['tavern', 'pub', 'saloon', 'lounge', ' bar'],
     },
@@ -197,7 +198,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
       ],
       google: ['supermarket', 'grocery_or_supermarket', 'grocery_store'],
       yelp: ['Grocery', 'International Grocery', 'Organic Stores'],
-      naics: ['445110'],
+      naics: [...CATEGORY_NAICS.grocery],
       brands: [
         'Jewel-Osco',
         "Mariano's",
@@ -235,7 +236,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
       osm: [{ key: 'shop', value: 'convenience' }],
       google: ['convenience_store'],
       yelp: ['Convenience Stores'],
-      naics: ['445120', '445131'],
+      naics: [...CATEGORY_NAICS['convenience-store']],
       brands: ['7-Eleven', 'Circle K', 'Speedway', "Casey's", 'Walgreens', 'CVS', 'Shell', 'BP', 'Mobil'],
       nameKeywords: ['mart', 'food mart', 'convenience', 'mini market', 'liquor'],
     },

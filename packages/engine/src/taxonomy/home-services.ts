@@ -1,3 +1,4 @@
+import { CATEGORY_NAICS } from '@sitescout/geodata';
 import type { BusinessType } from './types.js';
 import { SERVICE_WEIGHTS, SERVICE_ZONES } from './weights.js';
 
@@ -25,7 +26,7 @@ export const HOME_SERVICES: BusinessType[] = [
       ],
       google: ['hvac_contractor', 'general_contractor'],
       yelp: ['Heating & Air Conditioning/HVAC'],
-      naics: ['238220'],
+      naics: [...CATEGORY_NAICS.hvac],
       brands: [
         'One Hour Heating & Air Conditioning',
         'Aire Serv',
@@ -62,7 +63,7 @@ export const HOME_SERVICES: BusinessType[] = [
       osm: [{ key: 'craft', value: 'plumber' }],
       google: ['plumber'],
       yelp: ['Plumbing', 'Water Heater Installation/Repair'],
-      naics: ['238220'],
+      naics: [...CATEGORY_NAICS.plumbing],
       naicsNote:
         'NAICS 238220 counts plumbing and HVAC contractors together, so business-pattern counts overstate plumbing-only competition',
       brands: ['Roto-Rooter', 'Mr. Rooter', 'Benjamin Franklin Plumbing', 'Rescue Rooter', 'RotoRooter'],
@@ -92,7 +93,7 @@ export const HOME_SERVICES: BusinessType[] = [
       osm: [{ key: 'craft', value: 'electrician' }],
       google: ['electrician'],
       yelp: ['Electricians', 'Lighting Fixtures & Equipment'],
-      naics: ['238210'],
+      naics: [...CATEGORY_NAICS.electrician],
       brands: ['Mister Sparky', 'Mr. Electric'],
       nameKeywords: ['electric', 'electrical', 'electrician'],
     },
@@ -115,7 +116,7 @@ export const HOME_SERVICES: BusinessType[] = [
       ],
       google: ['landscaper', 'lawn_care'],
       yelp: ['Landscaping', 'Gardeners', 'Lawn Services', 'Tree Services'],
-      naics: ['561730'],
+      naics: [...CATEGORY_NAICS['lawn-care']],
       brands: ['TruGreen', 'Weed Man', 'Lawn Doctor', 'The Grounds Guys', 'Davey Tree', 'BrightView'],
       nameKeywords: ['lawn', 'landscap', 'garden', 'turf', 'yard'],
     },
@@ -145,7 +146,7 @@ export const HOME_SERVICES: BusinessType[] = [
       ],
       google: ['pest_control'],
       yelp: ['Pest Control'],
-      naics: ['561710'],
+      naics: [...CATEGORY_NAICS['pest-control']],
       brands: [
         'Terminix',
         'Orkin',
@@ -184,7 +185,7 @@ export const HOME_SERVICES: BusinessType[] = [
       ],
       google: ['house_cleaning_service', 'cleaning_service'],
       yelp: ['Home Cleaning', 'Office Cleaning', 'Carpet Cleaning', 'Window Washing'],
-      naics: ['561720', '561740'],
+      naics: [...CATEGORY_NAICS['cleaning-service']],
       brands: [
         'Molly Maid',
         'Merry Maids',

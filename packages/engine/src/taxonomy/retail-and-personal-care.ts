@@ -1,3 +1,4 @@
+import { CATEGORY_NAICS } from '@sitescout/geodata';
 import type { BusinessType } from './types.js';
 import { DESTINATION_WEIGHTS, STOREFRONT_ZONES } from './weights.js';
 
@@ -24,7 +25,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
         'Accessories',
         'Used, Vintage & Consignment',
       ],
-      naics: ['448110', '448120', '448140', '448150', '448190', '458110'],
+      naics: [...CATEGORY_NAICS['clothing-store']],
       brands: [
         'Gap',
         'Old Navy',
@@ -63,7 +64,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
       ],
       google: ['beauty_salon', 'hair_care', 'hair_salon'],
       yelp: ['Hair Salons', 'Beauty & Spas', 'Hair Stylists', 'Blow Dry/Out Services'],
-      naics: ['812112'],
+      naics: [...CATEGORY_NAICS['beauty-salon']],
       brands: [
         'Great Clips',
         'Supercuts',
@@ -98,7 +99,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
       ],
       google: ['barber_shop'],
       yelp: ['Barbers', "Men's Hair Salons"],
-      naics: ['812111'],
+      naics: [...CATEGORY_NAICS.barber],
       brands: ['Sport Clips', "Floyd's 99 Barbershop", 'Great Clips', 'The Lodge Barbershop'],
       nameKeywords: ['barber', 'barbershop', 'cuts'],
     },
@@ -123,7 +124,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
       ],
       google: ['nail_salon'],
       yelp: ['Nail Salons', 'Nail Technicians'],
-      naics: ['812113'],
+      naics: [...CATEGORY_NAICS['nail-salon']],
       brands: ['Regal Nails', 'Lee Nails', 'Nail Bar'],
       nameKeywords: ['nail', 'nails', 'manicure'],
     },
@@ -149,7 +150,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
       ],
       google: ['spa', 'massage'],
       yelp: ['Day Spas', 'Massage', 'Massage Therapy', 'Skin Care', 'Waxing'],
-      naics: ['812199'],
+      naics: [...CATEGORY_NAICS.spa],
       brands: ['Massage Envy', 'Hand & Stone', 'Elements Massage', 'European Wax Center', 'Woodhouse Day Spa'],
       nameKeywords: ['spa', 'massage', 'wellness', 'wax'],
     },
@@ -175,7 +176,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
       ],
       google: ['gym', 'fitness_center'],
       yelp: ['Gyms', 'Fitness & Instruction', 'Yoga', 'Pilates', 'Trainers', 'Boxing', 'Cycling Classes'],
-      naics: ['713940'],
+      naics: [...CATEGORY_NAICS.fitness],
       brands: [
         'Planet Fitness',
         'LA Fitness',
@@ -216,7 +217,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
       ],
       google: ['laundry'],
       yelp: ['Laundromat', 'Dry Cleaning & Laundry', 'Laundry Services', 'Dry Cleaning'],
-      naics: ['812310', '812320'],
+      naics: [...CATEGORY_NAICS.laundromat],
       brands: ['Tide Cleaners', 'Martinizing Dry Cleaning', 'SpinXpress', 'Laundromax'],
       nameKeywords: ['laundry', 'laundromat', 'cleaners', 'wash'],
     },

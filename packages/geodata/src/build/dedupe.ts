@@ -2,9 +2,10 @@ import KDBush from 'kdbush';
 import { normaliseName } from '../categories/brands.js';
 import { haversineMiles, KM_PER_MILE, milesToDegrees } from '../geometry/distance.js';
 import type { PlaceRecord } from '../model/place.js';
+import { sameBusinessName } from './name-similarity.js';
 
-/** Places with the same normalised name within this distance are one place. */
-export const DUPLICATE_RADIUS_KM = 0.05;
+/** Places with the same or a near-identical name within this distance are one place. */
+export const DUPLICATE_RADIUS_KM = 0.075;
 
 function richness(p: PlaceRecord): number {
   return (
@@ -18,8 +19,9 @@ function richness(p: PlaceRecord): number {
 }
 
 /**
- * Merges duplicates within and across sources: same normalised name within ~50 m → one place,
- * keeping the richest record (rating, reviews, address, brand) and the union of categories.
+ * Merges duplicates within and across sources: the same or a near-identical name (`sameBusinessName`:
+ * "Cafe Ba-Ba-Reeba!" on Google and "Cafe Babareeba" on OpenStreetMap) within ~75 m → one place,
+ * keeping the richest record (a rating first, then reviews, address, brand) and the union of categories.
  * Input order breaks ties, so the result is deterministic.
  */
 export function dedupePlaces(places: readonly PlaceRecord[]): {
@@ -43,7 +45,10 @@ export function dedupePlaces(places: readonly PlaceRecord[]): {
     const cluster = index
       .range(seed.lon - dLon, seed.lat - dLat, seed.lon + dLon, seed.lat + dLat)
       .filter(
-        (j) => !merged[j] && names[j] === names[i] && haversineMiles(seed, places[j] as PlaceRecord) <= radiusMiles,
+        (j) =>
+          !merged[j] &&
+          (names[j] === names[i] || sameBusinessName(seed.name, (places[j] as PlaceRecord).name)) &&
+          haversineMiles(seed, places[j] as PlaceRecord) <= radiusMiles,
       )
       .sort((a, b) => a - b);
     for (const j of cluster) merged[j] = 1;

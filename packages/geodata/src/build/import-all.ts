@@ -4,6 +4,7 @@ import { UnmappedCounter } from '../categories/unmapped-counter.js';
 import type { GazetteerPlace } from '../importers/census/gazetteer.js';
 import type { GeoData } from '../model/geo-data.js';
 import type { DatasetMeta } from '../model/provenance.js';
+import { measureCompleteness } from './completeness.js';
 import { computeCoverage } from './coverage.js';
 import { importBusinessData } from './import-business.js';
 import { importCensusData } from './import-census.js';
@@ -67,6 +68,12 @@ export function importAll(geodataDir: string, onlineDir?: string): ImportResult 
     businessCounts: business.rows,
     businessCountCoverage: business.coverage,
     publishedFigures: civic.publishedFigures,
+    completeness: measureCompleteness({
+      areas: census.areas,
+      places: places.places,
+      businessCounts: business.rows,
+      coverage: business.coverage,
+    }),
   };
   const datasets = [
     ...census.datasets,

@@ -1,6 +1,7 @@
 import type { AreaRecord } from './area.js';
 import type { BusinessCount } from './business-counts.js';
 import type { Park, PublishedFigure, TrafficCount, ZoningDistrict } from './civic.js';
+import type { CompletenessRow } from './completeness.js';
 import type { CoverageArea } from './coverage.js';
 import type { MultiPolygon } from './geometry.js';
 import type { PackManifest } from './manifest.js';
@@ -33,5 +34,7 @@ export interface GeoData {
   /** Geographies each business-patterns dataset covers (a county/ZIP listed here but without a row → suppressed). */
   businessCountCoverage: { county: string[]; zip: string[] };
   coverage: CoverageArea[];
+  /** Named places ÷ Census establishments per business category and ZIP/county, measured at build time. */
+  completeness: CompletenessRow[];
   publishedFigures: PublishedFigure[];
 }

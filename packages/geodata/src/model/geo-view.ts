@@ -1,6 +1,8 @@
 import type { AreaKind, AreaOverlap, AreaRecord } from './area.js';
 import type { BusinessCountAnswer, BusinessCountQuery } from './business-counts.js';
+import type { BusinessCategory } from './categories.js';
 import type { ParkHit, PublishedFigure, TrafficCountHit, ZoningAnswer } from './civic.js';
+import type { CompletenessRow } from './completeness.js';
 import type { CoverageArea, CoverageReport, Covered } from './coverage.js';
 import type { LatLon } from './geometry.js';
 import type { PackManifest } from './manifest.js';
@@ -47,6 +49,8 @@ export interface GeoView {
 
   /** CBP (county) or ZBP (ZIP) establishment counts for NAICS codes, suppression flagged. */
   businessCounts(query: BusinessCountQuery): BusinessCountAnswer;
+  /** Named places vs Census establishments of a category in a ZIP or county (measured at build time), if any. */
+  completeness(geography: 'zip' | 'county', geoId: string, category: BusinessCategory): CompletenessRow | undefined;
 
   /** Which layers cover this point, with "no … data for this area" messages for the others. */
   coverageAt(point: LatLon): CoverageReport;

@@ -4,6 +4,7 @@ import type { CoverageArea } from '../model/coverage.js';
 import type { GeoData } from '../model/geo-data.js';
 import type { PackManifest } from '../model/manifest.js';
 import { decodeAreas, type EncodedAreas } from './area-codec.js';
+import { decodeCompleteness, type EncodedCompleteness } from './completeness-codec.js';
 import { GeometryReader } from './geometry-codec.js';
 import {
   BIKE_ROUTE_SPEC,
@@ -64,6 +65,7 @@ export function readPack(dataDir: string): LoadedPack {
     publishedFigures: EncodedTable;
     businessCountCoverage: GeoData['businessCountCoverage'];
     coverage: CoverageArea[];
+    completeness?: EncodedCompleteness;
   };
   const geometry = new GeometryReader(readFileSync(join(dir, 'geometry.bin')));
   const geocoder = JSON.parse(readFileSync(join(dir, 'geocoder.json'), 'utf8')) as GeocoderData;
@@ -82,6 +84,7 @@ export function readPack(dataDir: string): LoadedPack {
     publishedFigures: decodeTable(tables.publishedFigures, FIGURE_SPEC, geometry),
     businessCountCoverage: tables.businessCountCoverage,
     coverage: tables.coverage,
+    completeness: decodeCompleteness(tables.completeness),
   };
   return { data, geocoder };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ImportResult } from '../build/import-all.js';
 import type { PackManifest } from '../model/manifest.js';
 import { encodeAreas } from './area-codec.js';
+import { encodeCompleteness } from './completeness-codec.js';
 import { GeometryWriter } from './geometry-codec.js';
 import {
   BIKE_ROUTE_SPEC,
@@ -47,6 +48,7 @@ export function writePack(
     publishedFigures: encodeTable(d.publishedFigures, FIGURE_SPEC, geometry),
     businessCountCoverage: d.businessCountCoverage,
     coverage: result.coverage,
+    completeness: encodeCompleteness(d.completeness),
   };
   const geocoder = {
     places: result.gazetteerPlaces.map((p) => [p.name, p.state, p.lat, p.lon, p.landAreaSqMi]),
@@ -78,6 +80,7 @@ export function writePack(
       businessCounts: d.businessCounts.length,
       publishedFigures: d.publishedFigures.length,
       geocoderPlaces: result.gazetteerPlaces.length,
+      completeness: d.completeness.length,
     },
     datasets: result.datasets,
     unmappedCategories: result.unmappedCategories,

@@ -115,6 +115,7 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
     data.businessCountCoverage ?? { county: [], zip: [] },
   );
   const figures = data.publishedFigures ?? [];
+  const completeness = new Map((data.completeness ?? []).map((r) => [`${r.geography}:${r.geoId}:${r.category}`, r]));
   const layer = (kind: AreaKind) => areaLayers.get(kind) as AreaLayer;
   const toPlaceHits = (hits: Array<{ item: PlaceRecord; distanceMiles: number }>): PlaceHit[] =>
     hits.map(({ item, distanceMiles }) => ({ place: item, distanceMiles }));
@@ -206,6 +207,7 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
         [],
       ),
     businessCounts: (query) => businessCounts.query(query),
+    completeness: (geography, geoId, category) => completeness.get(`${geography}:${geoId}:${category}`),
     coverageAt: (point) => coverage.report(point),
     coverage: () => coverage.areas,
     publishedFigures: (filter) =>

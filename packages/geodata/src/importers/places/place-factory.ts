@@ -1,4 +1,5 @@
 import { brandOf } from '../../categories/brands.js';
+import { splitFoodService } from '../../categories/food-service-split.js';
 import type { CategoryMatch } from '../../categories/map-categories.js';
 import type { UnmappedCounter } from '../../categories/unmapped-counter.js';
 import { round } from '../../io/values.js';
@@ -31,7 +32,11 @@ export interface PlaceInput {
 /** Builds a PlaceRecord: brand-table categories are added, unmapped labels counted. */
 export function makePlace(input: PlaceInput, source: PlaceSource, unmapped: UnmappedCounter): PlaceRecord {
   const brand = brandOf(input.name);
-  const categories = [...new Set([...input.match.categories, ...(brand?.categories ?? [])])].sort();
+  const categories = splitFoodService(
+    input.name,
+    [...new Set([...input.match.categories, ...(brand?.categories ?? [])])].sort(),
+    input.match.sourceCategories,
+  );
   if (categories.length === 0)
     unmapped.add(input.match.unmapped.length > 0 ? input.match.unmapped : [`${source.datasetId}:(no category)`]);
   const brandName = input.brand ?? brand?.brand ?? null;

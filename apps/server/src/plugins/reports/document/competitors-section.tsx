@@ -1,7 +1,7 @@
 import { View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import { ColumnChart } from './charts.js';
-import { formatFigure, int, miles, ringLabel } from './format.js';
+import { int, miles, ringLabel } from './format.js';
 import { Callout, Lead, P, Table } from './primitives.js';
 import { figureRow, type SiteContext } from './site-context.js';
 import { COLORS } from './theme.js';
@@ -28,11 +28,17 @@ export function competitorsSection({ a, reg }: SiteContext): ReactElement {
     String(i + 1),
     e.chain ? `${e.name} (chain)` : e.name,
     miles(e.distanceMiles),
-    e.rating ? `${e.rating.value.toFixed(1)} ${reg.tag(e.rating)}` : '-',
-    e.reviewCount ? `${int(e.reviewCount.value)} ${reg.tag(e.reviewCount)}` : '-',
+    // Blank where the source has no rating (OpenStreetMap, licences): never a dash that reads as "poor".
+    e.rating ? `${e.rating.value.toFixed(1)} ${reg.tag(e.rating)}` : '',
+    e.reviewCount ? `${int(e.reviewCount.value)} ${reg.tag(e.reviewCount)}` : '',
     reg.tag(e),
   ]);
-  const total = c.countWithinRadius?.value ?? c.list.length;
+  const named = c.namedWithinRadius ?? c.list.length;
+  // Analyses stored before the one-estimate change have no summary: say what they had.
+  const summary =
+    c.countSummary ??
+    `${c.countWithinRadius ? int(c.countWithinRadius.value) : 'No'} competitors counted within ${a.radiusMiles} mi.`;
+  const range = c.countRange ? ` (range ${int(c.countRange[0])}-${int(c.countRange[1])})` : '';
   return (
     <View>
       <Lead title="Competitors">
@@ -40,7 +46,9 @@ export function competitorsSection({ a, reg }: SiteContext): ReactElement {
           <P>{`Saturation: ${c.saturation.verdict.replace(/-/g, ' ')}. ${c.saturation.reason}`}</P>
         </Callout>
       </Lead>
+      <P>{`Within ${a.radiusMiles} mi: ${summary}. This one estimate is used by the site score, the saturation verdict, the forecast and the capacity section.`}</P>
       {!c.placesCovered && c.placesMessage ? <P>{`Place data: ${c.placesMessage}.`}</P> : null}
+      {c.strongCompetitors ? <P muted>{`Strong competitors: ${c.strongCompetitors.reason}.`}</P> : null}
       <View style={{ flexDirection: 'row' }} wrap={false}>
         <View style={{ flex: 1.1, paddingRight: 10 }}>
           <Table
@@ -51,14 +59,24 @@ export function competitorsSection({ a, reg }: SiteContext): ReactElement {
               { label: 'Source', width: 0.18, align: 'right' },
             ]}
             rows={[
-              ...c.countsByRing.map((r) => figureRow(reg, `Competitors within ${ringLabel(r.radiusMiles)}`, r.count)),
+              ...c.countsByRing.map((r) =>
+                figureRow(
+                  reg,
+                  `Competitors within ${ringLabel(r.radiusMiles)}${r.radiusMiles === a.radiusMiles ? range : ''}`,
+                  r.count,
+                ),
+              ),
+              [
+                'Named on the map',
+                c.namedWithinRadius === null || c.namedWithinRadius === undefined
+                  ? 'no place data'
+                  : int(c.namedWithinRadius),
+                '',
+              ],
               figureRow(reg, 'Nearest competitor', c.nearestMiles, (f) => miles(f.value)),
               figureRow(reg, 'Per 10,000 households', c.densityPer10kHouseholds, (f) => f.value.toFixed(1)),
               figureRow(reg, `Reference: ${c.referenceDensity?.label ?? 'none'}`, c.referenceDensity?.figure, (f) =>
                 f.value.toFixed(1),
-              ),
-              figureRow(reg, 'Establishments in the ring (business patterns)', c.establishmentsInRing, (f) =>
-                formatFigure({ ...f, value: Math.round(f.value) }),
               ),
             ]}
           />
@@ -82,7 +100,7 @@ export function competitorsSection({ a, reg }: SiteContext): ReactElement {
         <View>
           <Table
             breakBefore={listed.length > 12}
-            title={`Nearest competitors (${listed.length} of ${int(total)} within ${a.radiusMiles} mi)`}
+            title={`Nearest named competitors (${listed.length} of ${int(named)} named within ${a.radiusMiles} mi)`}
             columns={[
               { label: '#', width: 0.05 },
               { label: 'Name', width: 0.41 },
@@ -100,6 +118,19 @@ export function competitorsSection({ a, reg }: SiteContext): ReactElement {
       ) : (
         <P>No competitor places are listed within the radius.</P>
       )}
+      {c.recognition ? (
+        <Table
+          title={`Method: how ${a.businessType.label.toLowerCase()} competitors are recognised`}
+          columns={[
+            { label: 'Source', width: 0.3 },
+            { label: 'Recognised as this type', width: 0.7 },
+          ]}
+          rows={[
+            ['Census counts (NAICS codes)', c.recognition.naics.join(', ')],
+            ...c.recognition.bySource.map((s) => [s.source, s.labels.join(', ')]),
+          ]}
+        />
+      ) : null}
     </View>
   );
 }

@@ -5,7 +5,10 @@ import { FigureValue } from './figure-value';
 
 const LISTED = 10;
 
-/** Competitor counts by ring (chart), saturation against the 2–5 sweet spot, density and the nearest ten. */
+/**
+ * The competitor estimate in words ("12 named on the map, of about 58 establishments (U.S. Census Bureau,
+ * ZIP Code Business Patterns 2018)"), counts by ring (chart), saturation, density and the nearest ten named.
+ */
 export function CompetitorsSection({ analysis }: { analysis: SiteResult }) {
   const c = analysis.competitors;
   const bars: Bar[] = c.countsByRing.map((r) => ({
@@ -14,9 +17,17 @@ export function CompetitorsSection({ analysis }: { analysis: SiteResult }) {
     display: r.count.value.toLocaleString('en-US'),
   }));
   const first = c.countsByRing[0]?.count;
+  // Analyses stored before the one-estimate change have no summary.
+  const summary =
+    c.countSummary ??
+    `${c.countWithinRadius ? c.countWithinRadius.value.toLocaleString('en-US') : 'No'} competitors counted`;
+  const named = c.namedWithinRadius ?? c.list.length;
   return (
     <section className="dash-section" aria-labelledby="competitors-heading">
       <h2 id="competitors-heading">Competitors</h2>
+      <p className="competitor-summary">
+        Within {analysis.radiusMiles} mi: {summary}.
+      </p>
       {!c.placesCovered && <p className="coverage-note">{c.placesMessage ?? 'no place data for this area'}</p>}
       <p className={`verdict verdict-${c.saturation.verdict}`}>
         <strong>{c.saturation.verdict.replace(/-/g, ' ')}</strong>: {c.saturation.reason}
@@ -50,19 +61,21 @@ export function CompetitorsSection({ analysis }: { analysis: SiteResult }) {
               </dd>
             </div>
           )}
-          <div>
-            <dt>Establishments in the ring (business patterns)</dt>
-            <dd>
-              <FigureValue figure={c.establishmentsInRing} format={(n) => n.toFixed(0)} />
-            </dd>
-          </div>
+          {c.countRange && (
+            <div>
+              <dt>Estimate range within {analysis.radiusMiles} mi</dt>
+              <dd>
+                {c.countRange[0].toLocaleString('en-US')}–{c.countRange[1].toLocaleString('en-US')}
+              </dd>
+            </div>
+          )}
         </dl>
       </div>
       {c.list.length > 0 && (
         <table className="data-table">
           <caption>
-            Nearest {Math.min(LISTED, c.list.length)} of {c.countWithinRadius?.value ?? c.list.length} within{' '}
-            {analysis.radiusMiles} mi
+            Nearest {Math.min(LISTED, c.list.length)} of {named} named within {analysis.radiusMiles} mi
+            {c.strongCompetitors ? ` · strong competitors: ${c.strongCompetitors.reason}` : ''}
           </caption>
           <thead>
             <tr>
@@ -80,8 +93,9 @@ export function CompetitorsSection({ analysis }: { analysis: SiteResult }) {
                   {p.name}
                   {p.chain ? <small className="tag">chain</small> : null}
                 </th>
-                <td>{p.rating ? `${p.rating.value.toFixed(1)} ★` : '–'}</td>
-                <td>{p.reviewCount ? p.reviewCount.value.toLocaleString('en-US') : '–'}</td>
+                {/* Blank where the source has no rating: a dash would read as a poor one. */}
+                <td>{p.rating ? `${p.rating.value.toFixed(1)} ★` : ''}</td>
+                <td>{p.reviewCount ? p.reviewCount.value.toLocaleString('en-US') : ''}</td>
                 <td>{formatMiles(p.distanceMiles)}</td>
                 <td className="figure-source">
                   {p.source}, {p.vintage}

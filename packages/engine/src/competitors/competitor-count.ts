@@ -1,0 +1,106 @@
+import type { CensusEstimate } from './census-estimate.js';
+
+/** Named places are the estimate where they are this share of the Census count (measured at build time). */
+export const COMPLETENESS_BAND = { min: 0.7, max: 1.3 } as const;
+
+export type CompetitorCountBasis =
+  | 'named-places'
+  | 'zip-business-patterns'
+  | 'county-business-patterns'
+  | 'zip-and-county-business-patterns';
+
+export interface CompetitorCount {
+  value: number;
+  range: [number, number];
+  basis: CompetitorCountBasis;
+  source: string;
+  vintage: string;
+  /** Source and vintage in one phrase, e.g. "U.S. Census Bureau, ZIP Code Business Patterns 2018". */
+  citation: string;
+  method: string;
+}
+
+const CENSUS_BASIS: Record<CensusEstimate['basis'], CompetitorCountBasis> = {
+  zip: 'zip-business-patterns',
+  county: 'county-business-patterns',
+  'zip+county': 'zip-and-county-business-patterns',
+};
+
+/**
+ * The one competitor estimate of a ring. Named places when their measured completeness there is within
+ * 70–130 % of the Census count (below, the sources miss businesses; above, their categories are broader
+ * than the NAICS code); otherwise the Census count apportioned to the ring, its range widened to hold
+ * the named places. Named places alone where no Census count exists; null when neither exists.
+ *
+ * @example chooseCompetitorCount(1, {value: 58, range: [57, 59], …}, 0.02).value // 58
+ */
+export function chooseCompetitorCount(
+  named: number | null,
+  census: CensusEstimate | null,
+  completeness: number | null,
+  placeSource: { source: string; vintage: string; citation?: string },
+): CompetitorCount | null {
+  const places = { source: placeSource.source, vintage: placeSource.vintage };
+  const placeCitation = placeSource.citation ?? `${placeSource.source} ${placeSource.vintage}`;
+  const trustNamed =
+    named !== null &&
+    completeness !== null &&
+    completeness >= COMPLETENESS_BAND.min &&
+    completeness <= COMPLETENESS_BAND.max;
+  if (census && named !== null && trustNamed) {
+    return {
+      value: named,
+      range: [Math.min(named, census.range[0]), Math.max(named, census.range[1])],
+      basis: 'named-places',
+      ...places,
+      citation: `named places: ${placeCitation}`,
+      method: `named places within the ring (${placeSource.source}); here they are ${Math.round((completeness ?? 0) * 100)} % as many as the Census establishments (${census.source} ${census.vintage}), so they are taken as the count; range up to the Census count`,
+    };
+  }
+  if (census) {
+    const high = Math.max(census.range[1], named ?? 0);
+    const why =
+      named === null
+        ? 'no place data here'
+        : completeness === null
+          ? `${named} named place${named === 1 ? '' : 's'}; their completeness here is unmeasured`
+          : `${named} named place${named === 1 ? '' : 's'}, ${Math.round(completeness * 100)} % of the Census count in this area, so the Census count is used`;
+    return {
+      value: census.value,
+      range: [census.range[0], high],
+      basis: CENSUS_BASIS[census.basis],
+      source: census.source,
+      vintage: census.vintage,
+      citation: census.citation,
+      method: `${census.method}${high > census.range[1] ? `; range raised to the ${named} named places` : ''} (${why})`,
+    };
+  }
+  if (named !== null) {
+    return {
+      value: named,
+      range: [named, named],
+      basis: 'named-places',
+      ...places,
+      citation: `named places only: ${placeCitation}`,
+      method: `named places within the ring (${placeSource.source}); no Census count for this area to check them against, so businesses missing from the sources are not counted`,
+    };
+  }
+  return null;
+}
+
+const round = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/**
+ * The estimate in words, as the dashboard, PDF and CLI say it.
+ *
+ * @example countSummary(12, count) // "12 named on the map, of about 58 establishments (U.S. Census Bureau, ZIP Code Business Patterns 2018)"
+ */
+export function countSummary(named: number | null, count: CompetitorCount | null, label: string): string {
+  if (!count)
+    return named === null
+      ? `No count of ${label} establishments exists for this area (no place data and no Census business counts).`
+      : `${named} named on the map; no Census count to say how many establishments there are in all.`;
+  const range = count.range[1] - count.range[0] >= 1 ? `; range ${round(count.range[0])}–${round(count.range[1])}` : '';
+  const lead = named === null ? 'None named on the map (no place data here)' : `${named} named on the map`;
+  return `${lead}, of about ${round(count.value)} establishments (${count.citation})${range}`;
+}

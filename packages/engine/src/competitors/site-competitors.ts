@@ -1,0 +1,49 @@
+import type { AreaOverlap, LatLon } from '@sitescout/geodata';
+import type { EngineContext } from '../analysis/engine-context.js';
+import type { Figure } from '../figures/figure.js';
+import type { BusinessType } from '../taxonomy/types.js';
+import { analyzeCompetitors, type CompetitorSection } from './analyze-competitors.js';
+import { censusEstimate } from './census-estimate.js';
+import { ringCompleteness } from './ring-completeness.js';
+
+export interface SiteCompetitorInput {
+  type: BusinessType;
+  center: LatLon;
+  radiusMiles: number;
+  ringRadii: readonly number[];
+  /** Households inside the chosen ring. */
+  households: Figure | null;
+  /** Households inside each trade-area ring, when known. */
+  ringHouseholds?: (radiusMiles: number) => number | null;
+  zctas: readonly AreaOverlap[];
+  counties: readonly AreaOverlap[];
+  countyFips: string | null;
+}
+
+/** The competitor section of a site, with the Census estimate and measured completeness wired in. */
+export function siteCompetitors(ctx: EngineContext, input: SiteCompetitorInput): CompetitorSection {
+  const { type, center, radiusMiles } = input;
+  const geo = ctx.geo;
+  return analyzeCompetitors({
+    geo,
+    type,
+    center,
+    radiusMiles,
+    ringRadii: input.ringRadii,
+    households: input.households,
+    counties: input.counties,
+    countyFips: input.countyFips,
+    census: (r) =>
+      r === radiusMiles
+        ? censusEstimate(ctx, type, r, input.zctas, input.counties, input.households?.value ?? null)
+        : censusEstimate(
+            ctx,
+            type,
+            r,
+            geo.areasOverlappingRing('zcta', center, r),
+            geo.areasOverlappingRing('county', center, r),
+            input.ringHouseholds?.(r) ?? null,
+          ),
+    completeness: ringCompleteness(geo, type, input.zctas, input.counties),
+  });
+}
