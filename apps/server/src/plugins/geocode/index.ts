@@ -28,8 +28,10 @@ const GeocodeResponse = Type.Object({
   precision: Type.Union(
     [
       Type.Literal('coordinates'),
+      Type.Literal('pin'),
       Type.Literal('rooftop'),
       Type.Literal('street'),
+      Type.Literal('intersection'),
       Type.Literal('zip'),
       Type.Literal('city'),
     ],
@@ -40,10 +42,16 @@ const GeocodeResponse = Type.Object({
   label: Type.String(),
   zip: Type.Union([Type.String(), Type.Null()]),
   state: Type.Union([Type.String(), Type.Null()]),
-  provider: Type.String(),
+  provider: Type.String({
+    description:
+      'which geocoder answered: offline-street, offline-intersection, census, nominatim, photon, offline-zcta, offline-place, offline-geonames, offline-coordinates',
+  }),
   note: Type.Union([Type.String(), Type.Null()], {
     description: 'why the precision is coarser than asked, when it is',
   }),
+  uncertaintyMetres: Type.Optional(
+    Type.Union([Type.Number(), Type.Null()], { description: 'about how far the true spot may be, in metres' }),
+  ),
   cached: Type.Boolean(),
 });
 
