@@ -4,6 +4,8 @@ import { GeocodeError, type GeocodeResult, type Geocoder } from '../model/geocod
 import type { GeocoderData } from '../pack/read-pack.js';
 import { HouseNumberOutOfRange, StreetGeocoder } from '../streets/street-geocoder.js';
 import { StreetIndex } from '../streets/street-index.js';
+import { type AddressSuggestion, StreetSuggester } from '../streets/street-suggester.js';
+import { PlaceSuggester } from './place-suggester.js';
 import { stateCode } from './us-states.js';
 import { worldCitiesByName } from './world-cities.js';
 
@@ -28,6 +30,8 @@ export class OfflineGeocoder implements Geocoder {
   /** Chicago's streets (null when the pack has no street index). */
   readonly streetIndex: StreetIndex | null;
   private readonly streets: StreetGeocoder | null;
+  private readonly streetSuggester: StreetSuggester | null;
+  private readonly placeSuggester: PlaceSuggester;
 
   constructor(
     private readonly view: GeoView,
@@ -44,6 +48,20 @@ export class OfflineGeocoder implements Geocoder {
     this.streets = this.streetIndex
       ? new StreetGeocoder(this.streetIndex, (zip) => this.zipCity.get(zip)?.city.toUpperCase() ?? null)
       : null;
+    this.streetSuggester = this.streetIndex ? new StreetSuggester(this.streetIndex) : null;
+    this.placeSuggester = new PlaceSuggester(data.places);
+  }
+
+  /**
+   * Suggestions as the user types: Chicago addresses (with the numbers the street has), streets with
+   * their number ranges, intersections, then U.S. places by name. Pure lookups, no network.
+   */
+  suggest(query: string, limit = 8): AddressSuggestion[] {
+    const q = (query ?? '').trim().slice(0, 300);
+    if (q.length < 2) return [];
+    const streets = this.streetSuggester?.suggest(q, limit) ?? [];
+    if (streets.length >= limit) return streets;
+    return [...streets, ...this.placeSuggester.suggest(q, limit - streets.length)];
   }
 
   async geocode(query: string): Promise<GeocodeResult> {

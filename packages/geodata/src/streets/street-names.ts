@@ -52,8 +52,25 @@ export const STREET_TYPES: Record<string, string> = {
   WAY: 'WAY',
 };
 
-/** City street types that are not addressable streets: ramps, expressways, service roads. */
-export const NON_ADDRESS_TYPES = new Set(['ER', 'XR', 'ORD', 'SR', 'RAMP', 'EXPY', 'TOLL', 'ACCESS', 'TURNAROUND']);
+/** Last words of City names that are not addressable streets: ramps, expressways, service roads, waterways. */
+export const NON_ADDRESS_TYPES = new Set([
+  'ER',
+  'XR',
+  'ORD',
+  'SR',
+  'RAMP',
+  'EXPY',
+  'TOLL',
+  'ACCESS',
+  'TURNAROUND',
+  'TURN',
+  // Waterways and walks drawn as centerlines: no house numbers.
+  'RIVER',
+  'CANAL',
+  'CHANNEL',
+  'CREEK',
+  'RIVERWALK',
+]);
 
 /** Full word for each City abbreviation, for labels ("W Chicago Ave" stays abbreviated; see `displayName`). */
 const ORDINAL = /^(\d+)(ST|ND|RD|TH)$/;
