@@ -77,6 +77,27 @@ describe('offline geocoder', () => {
     expect((await geocoder.geocode('Toronto')).label).toBe('Toronto, CA');
   });
 
+  it('world places resolve through country names and codes and first-level divisions', async () => {
+    const cases: Array<[string, string, number, number]> = [
+      ['London, UK', 'GB', 51.5, -0.13],
+      ['Toronto, ON', 'CA', 43.7, -79.4],
+      ['Toronto, Ontario, Canada', 'CA', 43.7, -79.4],
+      ['Paris, France', 'FR', 48.85, 2.35],
+      ['Sydney, NSW', 'AU', -33.87, 151.2],
+      ['Berlin, DE', 'DE', 52.52, 13.4],
+    ];
+    for (const [query, country, lat, lon] of cases) {
+      const result = await geocoder.geocode(query);
+      expect(result, query).toMatchObject({ precision: 'city', country, provider: 'offline-geonames' });
+      expect(Math.abs(result.lat - lat), query).toBeLessThan(0.3);
+      expect(Math.abs(result.lon - lon), query).toBeLessThan(0.3);
+      expect(result.note).toMatch(/outside the United States/);
+    }
+    // "London, ON" is the Canadian one, and a U.S. state still wins over a country code ("Paris, TX").
+    expect((await geocoder.geocode('London, ON')).country).toBe('CA');
+    expect((await geocoder.geocode('Paris, TX')).state).toBe('TX');
+  });
+
   it('garbage, empty input, out-of-range and (0,0) get clear errors — never a (0,0) result', async () => {
     for (const bad of ['asdkjh qwpoeiu zzz', '', '   ', '95, 200', '0, 0', '00000']) {
       const error = await geocoder.geocode(bad).then(

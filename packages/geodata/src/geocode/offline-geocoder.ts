@@ -8,6 +8,7 @@ import { type AddressSuggestion, StreetSuggester } from '../streets/street-sugge
 import { PlaceSuggester } from './place-suggester.js';
 import { stateCode } from './us-states.js';
 import { worldCitiesByName } from './world-cities.js';
+import { countryCode, divisionsNamed } from './world-regions.js';
 
 const LAT_LON = /^\s*\(?\s*(-?\d{1,3}(?:\.\d+)?)\s*[,;\s]\s*(-?\d{1,3}(?:\.\d+)?)\s*\)?\s*$/;
 const ZIP_ONLY = /^\s*(?:zip\s*)?(\d{5})(?:-\d{4})?\s*$/i;
@@ -176,30 +177,31 @@ export class OfflineGeocoder implements Geocoder {
         }
         const world = this.worldCity(name, 'US', state);
         if (world) return { ...world, note };
-        return null;
+        // No such U.S. city: "Berlin, DE" is Germany, not Delaware.
       }
-      const country = (parts[parts.length - 1] as string).toLowerCase();
-      const world = this.worldCity(name, country.length === 2 ? country.toUpperCase() : null, null, country);
-      if (world) return world;
-      return null;
+      const last = parts[parts.length - 1] as string;
+      // "Toronto, ON", "Sydney, NSW": a first-level division names the country too.
+      for (const d of divisionsNamed(last)) {
+        const world = this.worldCity(name, d.country, d.admin);
+        if (world) return world;
+      }
+      const country = countryCode(last);
+      if (!country) return null;
+      // "Toronto, ON, Canada": the division between city and country narrows it.
+      if (parts.length >= 3)
+        for (const d of divisionsNamed(name).filter((x) => x.country === country)) {
+          const world = this.worldCity((parts[parts.length - 3] as string).toLowerCase(), country, d.admin);
+          if (world) return world;
+        }
+      return this.worldCity(name, country, null);
     }
     return this.worldCity(q.toLowerCase(), null, null);
   }
 
-  private worldCity(
-    name: string,
-    country: string | null,
-    admin: string | null,
-    countryName?: string,
-  ): GeocodeResult | null {
+  private worldCity(name: string, country: string | null, admin: string | null): GeocodeResult | null {
     const list = worldCitiesByName().get(name);
     if (!list) return null;
-    const match = list.find(
-      (c) =>
-        (!country || c.country === country) &&
-        (!admin || c.adminCode === admin) &&
-        (!countryName || countryName.length === 2 || COUNTRY_NAMES[countryName] === c.country),
-    );
+    const match = list.find((c) => (!country || c.country === country) && (!admin || c.adminCode === admin));
     if (!match) return null;
     const [lon, lat] = match.loc.coordinates;
     return {
@@ -210,33 +212,11 @@ export class OfflineGeocoder implements Geocoder {
       zip: null,
       state: match.country === 'US' ? match.adminCode : null,
       provider: 'offline-geonames',
-      note: 'city centre (GeoNames cities ≥ 1,000 people)',
+      country: match.country,
+      note:
+        match.country === 'US'
+          ? 'city centre (GeoNames cities ≥ 1,000 people)'
+          : 'city centre (GeoNames cities ≥ 1,000 people); outside the United States: sections that need U.S. data are left out',
     };
   }
 }
-
-/** A few country names people type; two-letter ISO codes work for every country. */
-const COUNTRY_NAMES: Record<string, string> = {
-  'united states': 'US',
-  usa: 'US',
-  canada: 'CA',
-  mexico: 'MX',
-  'united kingdom': 'GB',
-  uk: 'GB',
-  england: 'GB',
-  france: 'FR',
-  germany: 'DE',
-  spain: 'ES',
-  italy: 'IT',
-  japan: 'JP',
-  china: 'CN',
-  india: 'IN',
-  brazil: 'BR',
-  australia: 'AU',
-  netherlands: 'NL',
-  ireland: 'IE',
-  portugal: 'PT',
-  poland: 'PL',
-  sweden: 'SE',
-  norway: 'NO',
-};

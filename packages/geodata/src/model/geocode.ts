@@ -12,6 +12,8 @@ export interface GeocodeResult {
   label: string;
   zip: string | null;
   state: string | null;
+  /** ISO country code when the geocoder says (world cities: "GB", "CA", "US"); absent otherwise (U.S. sources). */
+  country?: string | null;
   /**
    * Which geocoder answered: "offline-street", "offline-intersection", "offline-coordinates",
    * "offline-zcta", "offline-place", "offline-geonames", "census", "nominatim", "photon".

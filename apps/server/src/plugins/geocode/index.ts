@@ -42,6 +42,11 @@ const GeocodeResponse = Type.Object({
   label: Type.String(),
   zip: Type.Union([Type.String(), Type.Null()]),
   state: Type.Union([Type.String(), Type.Null()]),
+  country: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], {
+      description: 'ISO country code, for places found in the world-city table',
+    }),
+  ),
   provider: Type.String({
     description:
       'which geocoder answered: offline-street, offline-intersection, census, nominatim, photon, offline-zcta, offline-place, offline-geonames, offline-coordinates',
