@@ -76,7 +76,7 @@ export function AddressCombobox({
           }
         }}
       />
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label={`Suggestions for ${label}`}
@@ -84,20 +84,25 @@ export function AddressCombobox({
         hidden={!expanded}
       >
         {options.map((s, i) => (
-          <li
+          // Options are reached with the arrow keys from the input (aria-activedescendant), never by Tab.
+          <div
             key={`${s.kind}:${s.label}`}
             id={optionId(i)}
             role="option"
             aria-selected={i === active}
+            tabIndex={-1}
             className="combobox-option"
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => choose(s)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') choose(s);
+            }}
           >
             {s.label}
             {s.detail && <small>{s.detail}</small>}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }
