@@ -37,12 +37,15 @@ export class StreetIndex {
   private readonly byKey = new Map<string, IndexedStreet[]>();
 
   constructor(private readonly data: StreetIndexData) {
-    this.streets = data.names.map((full, index) => {
-      const name = splitCityName(full) as StreetName;
-      const c = data.crossings[index] as number[];
+    this.streets = [];
+    data.names.forEach((full, index) => {
+      const name = splitCityName(full);
+      const c = data.crossings[index] ?? [];
+      // A pack built with other naming rules may hold names these rules do not address: skip them.
+      if (!name || c.length === 0) return;
       const first = Math.abs(c[0] as number);
       const last = Math.abs(c[c.length - CROSSING_STRIDE] as number);
-      return {
+      this.streets.push({
         ...name,
         index,
         full,
@@ -50,7 +53,7 @@ export class StreetIndex {
         low: Math.min(first, last),
         high: Math.max(first, last),
         crossings: c.length / CROSSING_STRIDE,
-      };
+      });
     });
     for (const street of this.streets) {
       const key = nameKey(street.name);
