@@ -104,7 +104,7 @@ export function formatReport(a: SiteAnalysis): string {
     );
   if (c.nearestMiles)
     out.push(
-      `  Nearest: ${c.nearestMiles.note} at ${siteMiles(c.nearestMiles.value)}${a.location?.approximate ? ' (site location approximate)' : ''}`,
+      `  Nearest: ${c.nearestMiles.note}, ${siteMiles(c.nearestMiles.value)}${a.location?.approximate ? ' (site location approximate)' : ''}`,
     );
   if (c.densityPer10kHouseholds)
     out.push(`  Density: ${c.densityPer10kHouseholds.value.toFixed(1)} per 10,000 households [estimate]`);
