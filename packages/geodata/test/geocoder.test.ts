@@ -41,6 +41,9 @@ describe('offline geocoder', () => {
       state: 'IL',
       label: '60614 (Chicago, IL)',
     });
+    // About the radius of the ZIP's land area (60614 is about 3.2 sq mi: ±1.6 km).
+    expect(result.uncertaintyMetres).toBeGreaterThan(1000);
+    expect(result.uncertaintyMetres).toBeLessThan(2500);
   });
 
   it('"Springfield, IL" is the Illinois capital, not another Springfield', async () => {

@@ -15,6 +15,11 @@ const ZIP_ONLY = /^\s*(?:zip\s*)?(\d{5})(?:-\d{4})?\s*$/i;
 const TRAILING_ZIP = /\b(\d{5})(?:-\d{4})?\s*(?:,?\s*(?:usa|us|united states))?\s*$/i;
 const STREET_NUMBER = /^\s*\d+[a-z]?\s+\S+/i;
 
+/** Radius (metres) of a disc of the area's land area: how far a point in it may be from its internal point. */
+function radiusMetres(landAreaSqMi: number | null): number | null {
+  return landAreaSqMi && landAreaSqMi > 0 ? Math.round(Math.sqrt(landAreaSqMi / Math.PI) * 1609.344) : null;
+}
+
 const ADVICE = 'enter "lat, lon", a 5-digit ZIP code, "City, ST" or a full street address';
 
 /**
@@ -140,6 +145,7 @@ export class OfflineGeocoder implements Geocoder {
       state: area.state,
       provider: 'offline-zcta',
       note: note ?? 'ZIP code area internal point (Census Gazetteer 2025)',
+      uncertaintyMetres: radiusMetres(area.landAreaSqMi),
     };
   }
 
@@ -173,6 +179,7 @@ export class OfflineGeocoder implements Geocoder {
             state: best[1],
             provider: 'offline-place',
             note: note ?? 'Census place internal point (Gazetteer 2025)',
+            uncertaintyMetres: radiusMetres(best[4]),
           };
         }
         const world = this.worldCity(name, 'US', state);
