@@ -5,6 +5,10 @@ import type { GeocodeAnswer } from '../types';
 import { AddressCombobox } from './address-combobox';
 import { PinMap } from './pin-map';
 
+/** "38 m", "1.6 km". */
+const distanceText = (metres: number): string =>
+  metres < 1000 ? `${Math.round(metres)} m` : `${(metres / 1000).toFixed(1)} km`;
+
 /** A candidate site being entered: what was typed, what it geocoded to, and where the pin was moved. */
 export interface SiteDraft {
   key: string;
@@ -78,7 +82,7 @@ export function SiteAddressField({
           Matched <strong>{draft.match.label}</strong> — precision:{' '}
           {draft.pin ? PRECISION.pin : (PRECISION[draft.match.precision] ?? draft.match.precision)}
           {!draft.pin && draft.match.uncertaintyMetres
-            ? ` (about ±${Math.round(draft.match.uncertaintyMetres)} m)`
+            ? ` (about ±${distanceText(draft.match.uncertaintyMetres)})`
             : ''}
           {draft.match.note ? ` (${draft.match.note})` : ''}
           {draft.pin ? ` · pin moved to ${draft.pin.lat.toFixed(5)}, ${draft.pin.lon.toFixed(5)}` : ''}
