@@ -118,6 +118,13 @@ describe('offline Chicago street geocoder', () => {
     expect(halsted.note).toMatch(/no street named 'S Halsed St': took S Halsted St/);
   });
 
+  it("a street without a house number asks for one, with the street's numbers", () => {
+    const error = failure('W Chicago Ave');
+    expect(error).toMatchObject({ code: 'GEOCODE_BAD_INPUT', field: 'q' });
+    expect(error.message).toMatch(/^add the house number: W Chicago Ave 1–\d{4} W$/);
+    expect(geocoder.geocodeSync('West Chicago, IL')).toMatchObject({ precision: 'city', label: 'West Chicago, IL' });
+  });
+
   it('refuses a P.O. box, leaves other cities to the next geocoder, and never answers (0,0)', () => {
     expect(failure('P.O. Box 1234, Chicago, IL 60690')).toMatchObject({ code: 'GEOCODE_BAD_INPUT', field: 'q' });
     const evanston: GeocodeResult = geocoder.geocodeSync('1234 Main St, Evanston, IL 60201');

@@ -43,6 +43,11 @@ describe('address parser', () => {
     expect(parseAddress('Clark and Fullerton, Chicago')).toMatchObject({ kind: 'intersection', city: 'CHICAGO' });
   });
 
+  it('a street name with a type but no number is a street name; a town like "West Chicago" is not', () => {
+    expect(parseAddress('W Chicago Ave')).toMatchObject({ kind: 'street-name' });
+    expect(parseAddress('West Chicago, IL').kind).toBe('other');
+  });
+
   it('knows a P.O. box, and leaves ZIPs and city names to the other geocoders', () => {
     expect(parseAddress('P.O. Box 1234, Chicago, IL 60690').kind).toBe('po-box');
     expect(parseAddress('PO BOX 5').kind).toBe('po-box');

@@ -18,6 +18,8 @@ interface Place {
 export type ParsedAddress =
   | ({ kind: 'street'; number: number; readings: StreetReading[]; unit: string | null } & Place)
   | ({ kind: 'intersection'; a: StreetReading[]; b: StreetReading[] } & Place)
+  /** A street name with a type but no house number ("W Chicago Ave"). */
+  | ({ kind: 'street-name'; readings: StreetReading[] } & Place)
   | { kind: 'po-box' }
   | { kind: 'other' };
 
@@ -186,6 +188,15 @@ export function parseAddress(input: string): ParsedAddress {
       return { kind: 'intersection', a, b, city: place.city, state: place.state, zip: place.zip };
   }
   const number = HOUSE_NUMBER.exec(words[0] ?? '');
+  // Only with a street type: "West Chicago, IL" is a town, "W Chicago Ave" a street.
+  if (!number && words.length >= 2 && STREET_TYPES[words[words.length - 1] as string])
+    return {
+      kind: 'street-name',
+      readings: streetReadings(words),
+      city: place.city,
+      state: place.state,
+      zip: place.zip,
+    };
   if (!number || words.length < 2) return { kind: 'other' };
   const streetWords = words.slice(1);
   const unit = cutUnit(streetWords);

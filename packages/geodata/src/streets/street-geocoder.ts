@@ -52,7 +52,16 @@ export class StreetGeocoder {
         'a P.O. box is a mailing address, not a site: enter the street address of the site',
       );
     if (parsed.kind === 'other' || !this.inChicago(parsed)) return null;
+    if (parsed.kind === 'street-name') return this.streetName(parsed);
     return parsed.kind === 'street' ? this.street(parsed) : this.intersection(parsed);
+  }
+
+  /** A known Chicago street without a number: ask for the number, with the street's range. */
+  private streetName(p: Extract<ParsedAddress, { kind: 'street-name' }>): null {
+    const matched = this.match(p.readings);
+    if (!matched || matched.correctedFrom) return null;
+    const ranges = matched.streets.map((s) => `${s.label} ${Math.max(1, s.low)}–${s.high} ${s.dir}`).join('; ');
+    throw new GeocodeError('GEOCODE_BAD_INPUT', `add the house number: ${ranges}`);
   }
 
   private inChicago(p: Extract<ParsedAddress, { city: string | null }>): boolean {

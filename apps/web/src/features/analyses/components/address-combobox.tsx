@@ -33,8 +33,8 @@ export function AddressCombobox({
   const optionId = (i: number) => `${id}-suggestion-${i}`;
 
   const choose = (s: AddressSuggestion) => {
-    // A street without a house number goes in with its city; the number is typed in front of it.
-    onChange(s.kind === 'street' ? `${s.label}, Chicago, IL` : s.label);
+    // A street without a house number: the geocoder answers with its range, and the number is typed in front.
+    onChange(s.label);
     setOpen(false);
     setActive(-1);
   };
