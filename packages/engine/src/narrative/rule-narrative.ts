@@ -164,7 +164,9 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
   }
   if (f.zoningStatus === 'review')
     recs.push(`Read the planned-development ordinance for ${f.zoneClass} to confirm the use is allowed.`);
-  if (f.zoningStatus === 'not-checked') {
+  if (f.zoningStatus === 'not-checked' && approximateSite)
+    recs.push('Place the pin on the parcel, then check the zoning district and its use table.');
+  else if (f.zoningStatus === 'not-checked') {
     risks.push('Zoning was not checked: no zoning data is loaded for this area.');
     recs.push('Ask the local zoning office whether the use is allowed at this address.');
   }

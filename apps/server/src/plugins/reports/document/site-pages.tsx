@@ -65,6 +65,9 @@ export function sitePages(ctx: SiteContext, title: string, dashboardUrl: string)
     </Text>
   ) : null;
   const keyed = (key: string, el: ReactElement) => <View key={key}>{el}</View>;
+  // Outside the U.S. every other section would print "no data": the note names them, the map shows the place.
+  if ((a.location?.needsUsData.length ?? 0) > 0)
+    return [page('overview', [banner, ...(note ? [note] : []), keyed('map', mapSection(ctx))])];
   return [
     page('overview', [
       banner,
