@@ -59,11 +59,20 @@ describe.each(DATABASE_KINDS)('analyses on %s', (kind) => {
     const done = await waitForAnalysis(t.app, user.accessToken, created.id);
     expect(done.status).toBe('done');
     const result = done.result as {
-      analyses: Array<{ site: { label: string }; siteScore: unknown }>;
+      analyses: Array<{
+        site: { label: string };
+        siteScore: unknown;
+        location: { approximate: boolean; distanceStepMiles: number | null };
+        zoning: { status: string; zoneClass: string | null; message: string };
+      }>;
       comparison: unknown;
     };
     expect(result.analyses).toHaveLength(1);
     expect(result.analyses[0]?.site.label).toBe('60614');
+    // A ZIP-only site: distances rounded to the mile, no zoning district named.
+    expect(result.analyses[0]?.location).toMatchObject({ approximate: true, distanceStepMiles: 1 });
+    expect(result.analyses[0]?.zoning).toMatchObject({ status: 'not-checked', zoneClass: null });
+    expect(result.analyses[0]?.zoning.message).toMatch(/place the pin on the parcel/);
     expect(result.comparison).toBeNull();
 
     const mail = t.outbox().find((m) => m.to === user.email && /analysis is ready/.test(m.subject));
@@ -74,6 +83,16 @@ describe.each(DATABASE_KINDS)('analyses on %s', (kind) => {
     const list = await t.app.inject({ method: 'GET', url: '/api/analyses', headers: bearer(user.accessToken) });
     expect(list.json().analyses.map((a: { id: string }) => a.id)).toEqual([created.id]);
   }, 120_000);
+
+  it('a point placed by dragging the pin is stored at precision "pin"', async () => {
+    const user = await signUp();
+    const res = await create(user, {
+      businessType: 'coffee-shop',
+      sites: [{ lat: 41.8959, lon: -87.6668, label: '1600 W Chicago Ave', pinned: true }],
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().sites[0]).toMatchObject({ precision: 'pin', lat: 41.8959 });
+  });
 
   it('exports CSV, GeoJSON and the PDF of a finished analysis, and re-runs it with new priorities for a credit', async () => {
     const user = await signUp();

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { createEngineContext, runAnalysis } from '@sitescout/engine';
+import { analyzeSite, createEngineContext, getBusinessType, runAnalysis } from '@sitescout/engine';
 import type { GeoView } from '@sitescout/geodata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../src/plugins/reports/document/pdf-text.js';
@@ -166,6 +166,38 @@ describe('PDF analysis report edge cases', () => {
     expect(pdf.text.replace(/\s+/g, ' ')).toContain('the analysis was computed from an earlier data pack');
     // Only the legend's dot is left in the competitor colour.
     expect(countPixelsNear(pdf, 2, COLORS.competitor, 12)).toBeLessThan(drawn / 4);
+  }, 60_000);
+
+  /** A one-site report whose site is analysed at another precision (and country) than the sample's. */
+  async function reportFor(site: { precision: 'zip' | 'city'; country?: string; lat?: number; lon?: number }) {
+    const one = sampleReportInput(view, CHICAGO_COFFEE_SITES.slice(0, 1));
+    const first = one.sites[0];
+    if (!first) throw new Error('one site');
+    const { lat, lon } = { lat: first.analysis.site.lat, lon: first.analysis.site.lon, ...site };
+    const input = { label: first.analysis.site.label, lat, lon, precision: site.precision, country: site.country };
+    first.analysis = analyzeSite(createEngineContext(view), getBusinessType('coffee-shop'), input, 1);
+    return openPdf(await t.app.reports.renderAnalysisPdf(one));
+  }
+
+  it('a ZIP-located site prints rounded distances and no zoning district', async () => {
+    const text = (await reportFor({ precision: 'zip' })).text.replace(/\s+/g, ' ');
+    expect(text).toContain('located only to its ZIP code area');
+    // (the PDF's table text wraps: "site location ap- … proximate")
+    expect(text).toContain('Nearest competitor (site location ap');
+    expect(text).not.toContain('no zoning data is loaded');
+    // Every competitor in the printed list is "within about 1 mi", none at a measured distance.
+    expect(count(text, 'within about 1')).toBeGreaterThanOrEqual(10);
+    expect(text).not.toMatch(/Dunkin' \(chain\) 0\.\d\d mi/);
+    expect(text).toContain('Zoning not checked — place the pin on the parcel');
+  }, 60_000);
+
+  it('a site abroad prints its location and map and names the sections that need U.S. data', async () => {
+    const pdf = await reportFor({ precision: 'city', country: 'GB', lat: 51.50853, lon: -0.12574 });
+    const text = pdf.text.replace(/\s+/g, ' ');
+    expect(text).toMatch(/outside the United States \(GB\): demographics, competitors, .* need U\.S\. data/);
+    expect(text).toContain('Site map');
+    expect(text).not.toContain('Age bands');
+    expect(text).not.toContain('Revenue forecast');
   }, 60_000);
 
   it('prints the capacity check: expected against observed establishments, with provenance', async () => {

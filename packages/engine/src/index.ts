@@ -30,6 +30,7 @@ export type { Narrative, NarrativeFacts } from './narrative/rule-narrative.js';
 export { bikeScore } from './scores/bike-score.js';
 export { transitScore } from './scores/transit-score.js';
 export { walkScore } from './scores/walk-score.js';
+export { approximateMilesText, type SiteLocation, siteLocation } from './site-location/site-location.js';
 export { BUSINESS_TYPES, getBusinessType } from './taxonomy/business-types.js';
 export { brandOf, recognizeCompetitor } from './taxonomy/recognize-competitor.js';
 export { type BusinessType, CUSTOMER_SEGMENTS, type CustomerSegment } from './taxonomy/types.js';

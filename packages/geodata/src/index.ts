@@ -65,4 +65,5 @@ export { ResponseCache } from './online/response-cache.js';
 export { type BuildPackResult, buildDataPack, ensureDataPack } from './pack/build-pack.js';
 export { type LoadedGeodata, loadGeodata } from './pack/load.js';
 export { type GeocoderData, packDir, readManifest, readPack } from './pack/read-pack.js';
+export type { AddressSuggestion } from './streets/street-suggester.js';
 export { createGeoView } from './view/create-geo-view.js';

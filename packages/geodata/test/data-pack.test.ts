@@ -90,9 +90,17 @@ describe('data pack', () => {
       expect(loaded.view.area('county', '08031')?.demographics.population?.source).toMatch(/ACS/);
     });
 
-    it('the loaded geocoder resolves a Chicago street address to its ZIP', () => {
+    it("the loaded geocoder places a Chicago street address on its block from the pack's street index", () => {
       const result = loaded.geocoder.geocodeSync('2400 N Clark St, Chicago, IL 60614');
-      expect(result).toMatchObject({ precision: 'zip', zip: '60614' });
+      expect(result).toMatchObject({
+        precision: 'street',
+        provider: 'offline-street',
+        zip: '60614',
+        label: '2400 N Clark St, Chicago, IL 60614',
+      });
+      // Clark crosses Fullerton Pkwy (2400 N) at 41.92558, -87.64048.
+      expect(Math.abs(result.lat - 41.92558)).toBeLessThan(0.0006);
+      expect(Math.abs(result.lon - -87.64048)).toBeLessThan(0.0008);
     });
   });
 });

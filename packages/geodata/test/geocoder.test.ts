@@ -41,6 +41,9 @@ describe('offline geocoder', () => {
       state: 'IL',
       label: '60614 (Chicago, IL)',
     });
+    // About the radius of the ZIP's land area (60614 is about 3.2 sq mi: ±1.6 km).
+    expect(result.uncertaintyMetres).toBeGreaterThan(1000);
+    expect(result.uncertaintyMetres).toBeLessThan(2500);
   });
 
   it('"Springfield, IL" is the Illinois capital, not another Springfield', async () => {
@@ -58,15 +61,15 @@ describe('offline geocoder', () => {
     expect(result).toMatchObject({ ...zcta60614, precision: 'coordinates', zip: '60614' });
   });
 
-  it('a Chicago street address falls back to its ZIP offline and says so', async () => {
+  it('without a street index, a street address falls back to its ZIP offline and says so', async () => {
     const result = await geocoder.geocode('2400 N Clark St, Chicago, IL 60614');
     expect(result).toMatchObject({ ...zcta60614, precision: 'zip', zip: '60614' });
     expect(result.note).toMatch(/street address resolved to its ZIP code area offline/);
   });
 
-  it('a street address without a ZIP falls back to its city and says so', async () => {
-    const result = await geocoder.geocode('2400 N Clark St, Chicago, IL');
-    expect(result).toMatchObject({ precision: 'city', label: 'Chicago, IL' });
+  it('a street address outside the street index, without a ZIP, falls back to its city and says so', async () => {
+    const result = await geocoder.geocode('100 S 5th St, Springfield, IL');
+    expect(result).toMatchObject({ precision: 'city', label: 'Springfield, IL' });
     expect(result.note).toMatch(/street address resolved to its city offline/);
   });
 
@@ -75,6 +78,27 @@ describe('offline geocoder', () => {
     expect(paris.precision).toBe('city');
     expect(paris.lat).toBeCloseTo(48.85, 1);
     expect((await geocoder.geocode('Toronto')).label).toBe('Toronto, CA');
+  });
+
+  it('world places resolve through country names and codes and first-level divisions', async () => {
+    const cases: Array<[string, string, number, number]> = [
+      ['London, UK', 'GB', 51.5, -0.13],
+      ['Toronto, ON', 'CA', 43.7, -79.4],
+      ['Toronto, Ontario, Canada', 'CA', 43.7, -79.4],
+      ['Paris, France', 'FR', 48.85, 2.35],
+      ['Sydney, NSW', 'AU', -33.87, 151.2],
+      ['Berlin, DE', 'DE', 52.52, 13.4],
+    ];
+    for (const [query, country, lat, lon] of cases) {
+      const result = await geocoder.geocode(query);
+      expect(result, query).toMatchObject({ precision: 'city', country, provider: 'offline-geonames' });
+      expect(Math.abs(result.lat - lat), query).toBeLessThan(0.3);
+      expect(Math.abs(result.lon - lon), query).toBeLessThan(0.3);
+      expect(result.note).toMatch(/outside the United States/);
+    }
+    // "London, ON" is the Canadian one, and a U.S. state still wins over a country code ("Paris, TX").
+    expect((await geocoder.geocode('London, ON')).country).toBe('CA');
+    expect((await geocoder.geocode('Paris, TX')).state).toBe('TX');
   });
 
   it('garbage, empty input, out-of-range and (0,0) get clear errors — never a (0,0) result', async () => {

@@ -13,6 +13,9 @@ export const GEOCODER_FILES = [
   'places/chicago-civic/libraries_2024.csv',
 ];
 
+/** The City's named street crossings: with them the pack has the offline Chicago street geocoder. */
+export const STREET_FILES = ['streets/munged-chicago-intersections.csv'];
+
 /** A GEODATA_DIR with a few of the real files symlinked in (never copied into the repo). */
 export function geodataSubset(files: string[] = GEOCODER_FILES): string {
   const source = findGeodataDir(process.env.GEODATA_DIR, process.cwd());
@@ -26,8 +29,8 @@ export function geodataSubset(files: string[] = GEOCODER_FILES): string {
 }
 
 /** Builds a small pack (a few seconds) and returns the folder to pass as GEODATA_PACK_DIR. */
-export function buildSmallPack(): { packDir: string; geodataDir: string } {
-  const geodataDir = geodataSubset();
+export function buildSmallPack(files: string[] = GEOCODER_FILES): { packDir: string; geodataDir: string } {
+  const geodataDir = geodataSubset(files);
   const packDir = mkdtempSync(join(tmpdir(), 'sitescout-pack-'));
   buildDataPack(geodataDir, packDir);
   return { packDir, geodataDir };

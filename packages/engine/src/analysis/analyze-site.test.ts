@@ -76,6 +76,17 @@ describe('analyzeSite on a hand-made city', () => {
     expect(a.narrative.risks.join(' ')).toContain('Zoning was not checked');
   });
 
+  it('a site located only to its ZIP says so: zoning not checked with the reason, distances to round', () => {
+    const zipSite = analyzeSite(ctx, coffee, { ...site, precision: 'zip' }, 1);
+    expect(zipSite.location).toMatchObject({ approximate: true, distanceStepMiles: 1 });
+    expect(zipSite.zoning).toMatchObject({ status: 'not-checked', zoneClass: null });
+    expect(zipSite.zoning.message).toMatch(/^Zoning not checked — place the pin on the parcel/);
+    expect(zipSite.narrative.risks.join(' ')).toMatch(/located only to zip precision/);
+    const streetSite = analyzeSite(ctx, coffee, { ...site, precision: 'street' }, 1);
+    expect(streetSite.location).toMatchObject({ approximate: false, message: null });
+    expect(streetSite.zoning.message).not.toMatch(/place the pin/);
+  });
+
   it('forecasts with the Huff model against the mapped competitors', () => {
     expect(a.forecast.model).toBe('huff');
     expect(a.forecast.marketShare?.value).toBeGreaterThan(0);

@@ -16,6 +16,7 @@ import { type RevenueForecast, serviceForecast, storefrontForecast } from '../fo
 import { serviceTicket } from '../forecast/service-ticket.js';
 import { ruleNarrative } from '../narrative/rule-narrative.js';
 import { mobilityScores } from '../scores/mobility-scores.js';
+import { siteLocation } from '../site-location/site-location.js';
 import { areaBasisScore, nationalPercentile } from '../site-score/area-basis-score.js';
 import { combineSiteScore } from '../site-score/site-score.js';
 import {
@@ -30,7 +31,7 @@ import { landInRing } from '../trade-area/apportion.js';
 import { buildTradeArea, MAX_TRACT_RING_MILES, ringOverlaps } from '../trade-area/build-trade-area.js';
 import type { Priorities, SiteInput } from '../validation/validate-request.js';
 import { ENGINE_VERSION } from '../version.js';
-import { zoningFlags } from '../zoning/zoning-flags.js';
+import { zoningFlags, zoningNotCheckedForPrecision } from '../zoning/zoning-flags.js';
 import type { EngineContext } from './engine-context.js';
 import { householdIncome } from './household-income.js';
 import { marketHomeValue } from './market-home-value.js';
@@ -197,7 +198,10 @@ export function analyzeSite(
     referenceHomeValue: marketHomeValue(ctx, countyFips, demographics.basis.medianHomeValue?.kind),
     localMedianGrossRent: F.medianGrossRent,
   });
-  const zoning = zoningFlags(type, geo.zoningAt(center));
+  const location = siteLocation(site);
+  const zoning = location.approximate
+    ? zoningNotCheckedForPrecision(site.precision === 'city' ? 'its city' : 'its ZIP code area')
+    : zoningFlags(type, geo.zoningAt(center));
   const benchmarkCheck = industryBenchmarkCheck(type, {
     ownerOccupiedShare: F.ownerOccupiedShare,
     medianYearBuilt: F.medianYearBuilt,
@@ -265,6 +269,7 @@ export function analyzeSite(
     dataVersion: geo.manifest.contentHash,
     businessType: { id: type.id, label: type.label, kind: type.kind },
     site,
+    location,
     radiusMiles,
     priorities,
     coverage: { layers: coverage.layers, messages: coverage.messages },

@@ -8,6 +8,7 @@ import type { DemographicsSection } from '../demographics/summarize-demographics
 import type { RevenueForecast } from '../forecast/revenue-forecast.js';
 import type { Narrative } from '../narrative/rule-narrative.js';
 import type { MobilityScores } from '../scores/mobility-scores.js';
+import type { SiteLocation } from '../site-location/site-location.js';
 import type { SiteScore } from '../site-score/site-score.js';
 import type { TradeArea } from '../trade-area/build-trade-area.js';
 import type { Priorities, SiteInput } from '../validation/validate-request.js';
@@ -36,6 +37,8 @@ export interface SiteAnalysis {
   dataVersion: string;
   businessType: { id: string; label: string; kind: 'storefront' | 'service-area' };
   site: SiteInput;
+  /** How exact the site's point is and what follows (rounded distances, zoning not checked, U.S. data). */
+  location?: SiteLocation;
   radiusMiles: number;
   priorities: Priorities;
   coverage: { layers: Record<CoverageLayer, boolean>; messages: Partial<Record<CoverageLayer, string>> };

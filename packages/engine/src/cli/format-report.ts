@@ -3,6 +3,7 @@ import type { SiteComparison } from '../comparison/compare-sites.js';
 import { DEMOGRAPHIC_LABELS, type NumericDemographicKey } from '../demographics/summarize-demographics.js';
 import type { Figure } from '../figures/figure.js';
 import type { BestLocations } from '../finder/best-locations.js';
+import { approximateMilesText } from '../site-location/site-location.js';
 
 const int = (v: number) => Math.round(v).toLocaleString('en-US');
 const usd = (v: number) => `$${int(v)}`;
@@ -53,7 +54,7 @@ export function formatReport(a: SiteAnalysis): string {
   const h = (title: string) => out.push('', title, '-'.repeat(title.length));
   out.push(`SiteScout analysis — ${a.businessType.label} at ${a.site.label}`);
   out.push(
-    `Location ${a.site.lat.toFixed(5)}, ${a.site.lon.toFixed(5)}${a.site.precision ? ` (geocoded to ${a.site.precision} precision${a.site.geocodeNote ? `: ${a.site.geocodeNote}` : ''})` : ''}; radius ${a.radiusMiles} mi; engine ${a.engineVersion}, data ${a.dataVersion.slice(0, 12)}`,
+    `${a.location?.message ? `${a.location.message}\n` : ''}Location ${a.site.lat.toFixed(5)}, ${a.site.lon.toFixed(5)}${a.site.precision ? ` (geocoded to ${a.site.precision} precision${a.site.geocodeNote ? `: ${a.site.geocodeNote}` : ''})` : ''}; radius ${a.radiusMiles} mi; engine ${a.engineVersion}, data ${a.dataVersion.slice(0, 12)}`,
   );
   const gaps = Object.values(a.coverage.messages);
   if (gaps.length > 0) out.push(`Data gaps here: ${gaps.join('; ')}`);
@@ -94,6 +95,8 @@ export function formatReport(a: SiteAnalysis): string {
 
   h('Competitors');
   const c = a.competitors;
+  const step = a.location?.distanceStepMiles;
+  const siteMiles = (v: number) => (step ? approximateMilesText(v, step) : `${v.toFixed(2)} mi`);
   if (!c.placesCovered) out.push(`  ${c.placesMessage}`);
   out.push(`  Within ${a.radiusMiles} mi: ${c.countSummary}`);
   if (c.completeness)
@@ -106,7 +109,10 @@ export function formatReport(a: SiteAnalysis): string {
     out.push(
       `  By ring: ${c.countsByRing.map((r) => `${r.radiusMiles} mi: ${r.count.value}`).join(', ')} ${tag(c.countsByRing[0]?.count as Figure)}`,
     );
-  if (c.nearestMiles) out.push(`  Nearest: ${c.nearestMiles.note} at ${c.nearestMiles.value.toFixed(2)} mi`);
+  if (c.nearestMiles)
+    out.push(
+      `  Nearest: ${c.nearestMiles.note}, ${siteMiles(c.nearestMiles.value)}${a.location?.approximate ? ' (site location approximate)' : ''}`,
+    );
   if (c.densityPer10kHouseholds)
     out.push(`  Density: ${c.densityPer10kHouseholds.value.toFixed(1)} per 10,000 households [estimate]`);
   if (c.referenceDensity)
@@ -116,7 +122,7 @@ export function formatReport(a: SiteAnalysis): string {
   out.push(`  Verdict: ${c.saturation.verdict} — ${c.saturation.reason}`);
   for (const e of c.list.slice(0, 10))
     out.push(
-      `    ${e.distanceMiles.toFixed(2)} mi  ${e.name}${e.chain ? ` (${e.brand ?? 'chain'})` : ' (independent)'}${e.rating ? `  ★${e.rating.value}${e.reviewCount ? ` (${int(e.reviewCount.value)} reviews)` : ''}` : ''}  [${e.source}]`,
+      `    ${siteMiles(e.distanceMiles)}  ${e.name}${e.chain ? ` (${e.brand ?? 'chain'})` : ' (independent)'}${e.rating ? `  ★${e.rating.value}${e.reviewCount ? ` (${int(e.reviewCount.value)} reviews)` : ''}` : ''}  [${e.source}]`,
     );
   if (c.list.length > 10) out.push(`    … ${c.list.length - 10} more in the JSON output`);
 

@@ -37,14 +37,29 @@ describe('ruleNarrative', () => {
   it('flags missing zoning and place data instead of staying silent', () => {
     const m = ruleNarrative({
       ...FACTS,
+      geocodePrecision: 'street',
       zoningStatus: 'not-checked',
       zoneClass: null,
       placesCovered: false,
       saturation: 'unknown',
       saturationReason: 'no competitor data for this area',
     });
-    expect(m.risks.join(' ')).toContain('Zoning was not checked');
+    expect(m.risks.join(' ')).toContain('Zoning was not checked: no zoning data is loaded');
     expect(m.risks.join(' ')).toContain('No place data is loaded');
+  });
+
+  it('a ZIP-located site asks for the pin instead of blaming missing zoning data or a next-door competitor', () => {
+    const m = ruleNarrative({
+      ...FACTS,
+      geocodePrecision: 'zip',
+      zoningStatus: 'not-checked',
+      zoneClass: null,
+      nearestCompetitorMiles: 0.02,
+    });
+    expect(m.risks.join(' ')).toContain('located only to zip precision');
+    expect(m.risks.join(' ')).not.toContain('no zoning data is loaded');
+    expect(m.risks.join(' ')).not.toContain('nearest competitor is only');
+    expect(m.recommendations.join(' ')).toContain('Place the pin on the parcel');
   });
 });
 

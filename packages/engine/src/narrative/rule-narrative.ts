@@ -137,7 +137,14 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
       risks.push(`Competition could not be measured: ${f.saturationReason}.`);
       break;
   }
-  if (f.nearestCompetitorMiles !== null && f.nearestCompetitorMiles < 0.1 && f.kind === 'storefront')
+  const approximateSite = f.geocodePrecision === 'zip' || f.geocodePrecision === 'city';
+  // A ZIP-located site cannot say a competitor is next door: its own point is a mile out.
+  if (
+    f.nearestCompetitorMiles !== null &&
+    f.nearestCompetitorMiles < 0.1 &&
+    f.kind === 'storefront' &&
+    !approximateSite
+  )
     risks.push(`The nearest competitor is only ${f.nearestCompetitorMiles.toFixed(2)} miles away.`);
 
   if (f.kind === 'storefront') {
@@ -169,7 +176,9 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
   }
   if (f.zoningStatus === 'review')
     recs.push(`Read the planned-development ordinance for ${f.zoneClass} to confirm the use is allowed.`);
-  if (f.zoningStatus === 'not-checked') {
+  if (f.zoningStatus === 'not-checked' && approximateSite)
+    recs.push('Place the pin on the parcel, then check the zoning district and its use table.');
+  else if (f.zoningStatus === 'not-checked') {
     risks.push('Zoning was not checked: no zoning data is loaded for this area.');
     recs.push('Ask the local zoning office whether the use is allowed at this address.');
   }
@@ -188,8 +197,10 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
     risks.push(
       'No place data is loaded for this area: competitors are counted from Census business patterns, without names or locations.',
     );
-  if (f.geocodePrecision === 'zip' || f.geocodePrecision === 'city')
-    risks.push(`The address was located only to ${f.geocodePrecision} precision, so distances are approximate.`);
+  if (approximateSite)
+    risks.push(
+      `The address was located only to ${f.geocodePrecision} precision, so distances are approximate and zoning is not checked: place the pin on the parcel.`,
+    );
   if (recs.length === 0) recs.push(`Compare this site with two or three other candidates before deciding.`);
   return { strengths, risks, recommendations: recs, generatedBy: 'rules', model: null, rewriteRejected: null };
 }

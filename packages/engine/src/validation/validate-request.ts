@@ -18,6 +18,8 @@ export interface SiteInput {
   precision?: GeocodePrecision;
   /** Why the precision is coarser than asked, from the geocoder. */
   geocodeNote?: string | null;
+  /** ISO country code when the geocoder found the place abroad ("GB"); absent for U.S. sites. */
+  country?: string | null;
 }
 
 export interface Priorities {
@@ -69,6 +71,7 @@ function validateSite(raw: unknown, i: number): SiteInput {
   const site: SiteInput = { label, lat, lon };
   if (typeof raw.precision === 'string') site.precision = raw.precision as GeocodePrecision;
   if (typeof raw.geocodeNote === 'string') site.geocodeNote = raw.geocodeNote;
+  if (typeof raw.country === 'string' && /^[A-Z]{2}$/.test(raw.country)) site.country = raw.country;
   return site;
 }
 

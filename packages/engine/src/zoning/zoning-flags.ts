@@ -71,3 +71,18 @@ export function zoningFlags(type: BusinessType, answer: ZoningAnswer): ZoningSec
     message: `${where} ${zone.zoneClass} (${zone.family}): a ${type.kind === 'storefront' ? 'storefront' : 'business base'} is normally not allowed here without rezoning or a special use.`,
   };
 }
+
+/**
+ * Zoning for a site located only to a ZIP code area or city: no district is named, because the
+ * point is not on the parcel.
+ */
+export function zoningNotCheckedForPrecision(where: string): ZoningSection {
+  return {
+    status: 'not-checked',
+    zoneClass: null,
+    family: null,
+    source: null,
+    vintage: null,
+    message: `Zoning not checked — place the pin on the parcel: the site is located only to ${where}, so no zoning district can be named.`,
+  };
+}

@@ -4,6 +4,7 @@ import { UnmappedCounter } from '../categories/unmapped-counter.js';
 import type { GazetteerPlace } from '../importers/census/gazetteer.js';
 import type { GeoData } from '../model/geo-data.js';
 import type { DatasetMeta } from '../model/provenance.js';
+import type { StreetIndexData } from '../streets/street-index-data.js';
 import { measureCompleteness } from './completeness.js';
 import { computeCoverage } from './coverage.js';
 import { importBusinessData } from './import-business.js';
@@ -11,6 +12,7 @@ import { importCensusData } from './import-census.js';
 import { importCivicData } from './import-civic.js';
 import { importOnlineDownloads } from './import-online.js';
 import { importPlaceData } from './import-places.js';
+import { importStreetData } from './import-streets.js';
 import { importTransitData } from './import-transit.js';
 
 /** Everything the pack holds besides the manifest, plus the build's findings. */
@@ -19,6 +21,8 @@ export interface ImportResult {
   datasets: DatasetMeta[];
   gazetteerPlaces: GazetteerPlace[];
   zipCities: Array<[string, string, string]>;
+  /** Chicago street index for the offline street geocoder (null when the file is missing). */
+  streets: StreetIndexData | null;
   unmappedCategories: Record<string, number>;
   duplicatesRemoved: { places: number; byDataset: Record<string, number> };
   coverage: GeoData['coverage'];
@@ -56,6 +60,7 @@ export function importAll(geodataDir: string, onlineDir?: string): ImportResult 
   const transit = importTransitData(dir);
   const civic = importCivicData(dir);
   const business = importBusinessData(dir);
+  const streets = importStreetData(dir);
   const data: ImportResult['data'] = {
     areas: census.areas,
     places: places.places,
@@ -82,12 +87,14 @@ export function importAll(geodataDir: string, onlineDir?: string): ImportResult 
     ...transit.datasets,
     ...civic.datasets,
     ...business.datasets,
+    ...streets.datasets,
   ];
   return {
     data,
     datasets,
     gazetteerPlaces: census.gazetteerPlaces,
     zipCities: census.zipCities,
+    streets: streets.streets,
     unmappedCategories: unmapped.toRecord(),
     duplicatesRemoved: places.duplicatesRemoved,
     coverage: [...computeCoverage(data, datasets), ...online.coverage],

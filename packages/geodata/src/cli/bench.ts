@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench` (geodata part): pack build time and size, load time, resident memory, and
-// radius-query latency p50/p99 at 1, 3 and 15 mi around 1,000 Illinois points. Prints figures only.
+// radius-query latency p50/p99 at 1, 3 and 15 mi around 1,000 Illinois points, offline geocode and suggestion
+// latency. Prints figures only.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { findGeodataDir } from '../config/find-geodata-dir.js';
 import { loadGeodata } from '../pack/load.js';
 import { packDir } from '../pack/read-pack.js';
+import { benchGeocoder } from './bench-geocoder.js';
 
 function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
@@ -103,6 +105,7 @@ try {
   console.log(
     `zoning lookup   p50 ${(percentile(zoningTimes, 0.5) * 1000).toFixed(1)} µs p99 ${(percentile(zoningTimes, 0.99) * 1000).toFixed(1)} µs`,
   );
+  benchGeocoder(loaded.geocoder, geodataDir);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

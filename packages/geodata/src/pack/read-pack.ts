@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { CoverageArea } from '../model/coverage.js';
 import type { GeoData } from '../model/geo-data.js';
 import type { PackManifest } from '../model/manifest.js';
+import type { StreetIndexData } from '../streets/street-index-data.js';
 import { decodeAreas, type EncodedAreas } from './area-codec.js';
 import { decodeCompleteness, type EncodedCompleteness } from './completeness-codec.js';
 import { GeometryReader } from './geometry-codec.js';
@@ -27,6 +28,8 @@ export interface GeocoderData {
   places: Array<[string, string, number, number, number | null]>;
   /** USPS ZIP → [zip, city, state]. */
   zipCities: Array<[string, string, string]>;
+  /** Chicago street index (absent in packs built before it existed, or without the streets file). */
+  streets?: StreetIndexData | null;
 }
 
 export interface LoadedPack {

@@ -53,6 +53,7 @@ export function writePack(
   const geocoder = {
     places: result.gazetteerPlaces.map((p) => [p.name, p.state, p.lat, p.lon, p.landAreaSqMi]),
     zipCities: result.zipCities,
+    streets: result.streets,
   };
   const contents: Record<(typeof PACK_FILES)[number], Buffer> = {
     'tables.json': Buffer.from(JSON.stringify(tables)),

@@ -27,13 +27,21 @@ async function geocodeSite(geocoding: GeocodingService, site: SiteBody, index: n
       label: label || `${site.lat.toFixed(5)}, ${site.lon.toFixed(5)}`,
       lat: site.lat,
       lon: site.lon,
-      precision: 'coordinates',
+      // A dragged pin is as exact as the user's eye on the map; typed coordinates are taken as given.
+      precision: site.pinned ? 'pin' : 'coordinates',
     };
   }
   const field = `sites.${index}.address`;
   try {
     const found = await geocoding.geocode(site);
-    return { label: site.trim(), lat: found.lat, lon: found.lon, precision: found.precision, geocodeNote: found.note };
+    return {
+      label: site.trim(),
+      lat: found.lat,
+      lon: found.lon,
+      precision: found.precision,
+      geocodeNote: found.note,
+      ...(found.country && found.country !== 'US' ? { country: found.country } : {}),
+    };
   } catch (error) {
     if (error instanceof GeocodeError) {
       const status = error.code === 'GEOCODE_UPSTREAM' ? 502 : 400;

@@ -46,6 +46,9 @@ const SiteCoordinates = Type.Object(
     lat: Type.Number({ description: 'Latitude, -90 to 90' }),
     lon: Type.Number({ description: 'Longitude, -180 to 180' }),
     label: Type.Optional(Type.String({ maxLength: 300, description: 'Shown for the site; defaults to "lat, lon"' })),
+    pinned: Type.Optional(
+      Type.Boolean({ description: 'true when the user placed the point by dragging the pin: precision "pin"' }),
+    ),
   },
   { description: 'A point, e.g. a geocoded address whose pin the user moved' },
 );

@@ -19,7 +19,7 @@ export interface CachedGeocodeResult extends GeocodeResult {
   cached: boolean;
 }
 
-/** Geocoding for every plugin: offline first, online providers for street addresses, cached. */
+/** Geocoding for every plugin: offline street index, online providers for other street addresses, ZIP, city; cached. */
 export interface GeocodingService {
   geocode(query: string): Promise<CachedGeocodeResult>;
 }
@@ -39,15 +39,17 @@ export function createGeocodingService(options: {
 }): GeocodingService {
   const { config } = options;
   // One limiter per provider: each public service has its own usage policy.
+  // Chain order: the offline street index (Chicago), then the Census geocoder (U.S. street ranges), then
+  // Nominatim/Photon, then the offline ZIP and city fallbacks (ChainGeocoder).
   const online: Geocoder[] = [];
+  if (config.censusGeocoderUrl)
+    online.push(new CensusGeocoder(config.censusGeocoderUrl, new MinIntervalLimiter(config.geocoderMinIntervalMs)));
   if (config.geocoderUrl)
     online.push(
       new NominatimGeocoder(config.geocoderUrl, new MinIntervalLimiter(config.geocoderMinIntervalMs), {
         email: config.geocoderEmail,
       }),
     );
-  if (config.censusGeocoderUrl)
-    online.push(new CensusGeocoder(config.censusGeocoderUrl, new MinIntervalLimiter(config.geocoderMinIntervalMs)));
   const { db } = options.database;
 
   return {

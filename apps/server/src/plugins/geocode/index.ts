@@ -28,8 +28,10 @@ const GeocodeResponse = Type.Object({
   precision: Type.Union(
     [
       Type.Literal('coordinates'),
+      Type.Literal('pin'),
       Type.Literal('rooftop'),
       Type.Literal('street'),
+      Type.Literal('intersection'),
       Type.Literal('zip'),
       Type.Literal('city'),
     ],
@@ -40,11 +42,44 @@ const GeocodeResponse = Type.Object({
   label: Type.String(),
   zip: Type.Union([Type.String(), Type.Null()]),
   state: Type.Union([Type.String(), Type.Null()]),
-  provider: Type.String(),
+  country: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], {
+      description: 'ISO country code, for places found in the world-city table',
+    }),
+  ),
+  provider: Type.String({
+    description:
+      'which geocoder answered: offline-street, offline-intersection, census, nominatim, photon, offline-zcta, offline-place, offline-geonames, offline-coordinates',
+  }),
   note: Type.Union([Type.String(), Type.Null()], {
     description: 'why the precision is coarser than asked, when it is',
   }),
+  uncertaintyMetres: Type.Optional(
+    Type.Union([Type.Number(), Type.Null()], { description: 'about how far the true spot may be, in metres' }),
+  ),
   cached: Type.Boolean(),
+});
+
+const SuggestQuery = Type.Object({
+  q: Type.String({ maxLength: 300, description: 'what the user has typed so far' }),
+});
+
+const SuggestResponse = Type.Object({
+  suggestions: Type.Array(
+    Type.Object({
+      label: Type.String({ description: 'shown in the list; put into the address box when chosen' }),
+      kind: Type.Union([
+        Type.Literal('address'),
+        Type.Literal('street'),
+        Type.Literal('intersection'),
+        Type.Literal('place'),
+      ]),
+      detail: Type.Union([Type.String(), Type.Null()], { description: 'e.g. the numbers a street has' }),
+      lat: Type.Union([Type.Number(), Type.Null()]),
+      lon: Type.Union([Type.Number(), Type.Null()]),
+      precision: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
 });
 
 const ErrorBody = Type.Object({ code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
@@ -59,6 +94,8 @@ type FastifyTypebox = FastifyInstance<
 
 /** Lookups one IP address may make per minute. */
 const GEOCODE_REQUESTS_PER_MINUTE = 60;
+/** Suggestion requests (one per pause in typing, offline only) one IP address may make per minute. */
+const SUGGEST_REQUESTS_PER_MINUTE = 600;
 
 const STATUS: Record<GeocodeError['code'], number> = {
   GEOCODE_BAD_INPUT: 400,
@@ -76,6 +113,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
   app.decorate('geocoding', service);
   // The route lives in its own (encapsulated) context so its rate limiter touches no other route.
   await app.register(async (routes) => geocodeRoute(routes, service));
+  await app.register(async (routes) => suggestRoute(routes));
 };
 
 async function geocodeRoute(app: FastifyTypebox, service: GeocodingService): Promise<void> {
@@ -119,5 +157,39 @@ async function geocodeRoute(app: FastifyTypebox, service: GeocodingService): Pro
   );
 }
 
-/** `GET /api/geocode` and `app.geocoding` (offline geocoder over the pack, online providers when configured). */
+async function suggestRoute(app: FastifyTypebox): Promise<void> {
+  await app.register(rateLimit, perRouteRateLimit('address suggestions', app.counters, 'suggest'));
+  app.get(
+    '/api/geocode/suggest',
+    {
+      config: { rateLimit: { max: SUGGEST_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['geodata'],
+        summary:
+          'Address suggestions as you type: Chicago addresses and streets with their numbers, intersections, places',
+        querystring: SuggestQuery,
+        response: { 200: SuggestResponse, 400: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const started = performance.now();
+      const loaded = app.geodata.current() ?? (await app.geodata.get().catch(() => undefined));
+      if (!loaded)
+        throw new AppError(
+          503,
+          'geodata_unavailable',
+          'The location data is not loaded yet; please try again shortly.',
+        );
+      const suggestions = loaded.geocoder.suggest(request.query.q);
+      // The lookup's own time, so clients and tests can see it stays far under 20 ms.
+      reply.header('server-timing', `suggest;dur=${(performance.now() - started).toFixed(2)}`);
+      return { suggestions };
+    },
+  );
+}
+
+/**
+ * `GET /api/geocode`, `GET /api/geocode/suggest` and `app.geocoding` (offline geocoder over the pack, online
+ * providers when configured).
+ */
 export const geocodePlugin = fp(plugin, { name: 'geocode', dependencies: ['geodata'] });

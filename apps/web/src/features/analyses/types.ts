@@ -14,6 +14,8 @@ export type Priorities = NonNullable<CreateAnalysisBody['priorities']>;
 export type BusinessTypeList = paths['/api/business-types']['get']['responses'][200]['content']['application/json'];
 export type BusinessTypeInfo = BusinessTypeList['businessTypes'][number];
 export type GeocodeAnswer = paths['/api/geocode']['get']['responses'][200]['content']['application/json'];
+export type AddressSuggestion =
+  paths['/api/geocode/suggest']['get']['responses'][200]['content']['application/json']['suggestions'][number];
 export type Basemap = paths['/api/basemap']['get']['responses'][200]['content']['application/json'];
 
 /** A site's analysis (`capacity` is absent on analyses made before the capacity model). */

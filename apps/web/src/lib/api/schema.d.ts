@@ -1876,13 +1876,18 @@ export interface paths {
                             lat: number;
                             lon: number;
                             /** @description how exact the point is; show it next to the site */
-                            precision: "coordinates" | "rooftop" | "street" | "zip" | "city";
+                            precision: "coordinates" | "pin" | "rooftop" | "street" | "intersection" | "zip" | "city";
                             label: string;
                             zip: string | null;
                             state: string | null;
+                            /** @description ISO country code, for places found in the world-city table */
+                            country?: string | null;
+                            /** @description which geocoder answered: offline-street, offline-intersection, census, nominatim, photon, offline-zcta, offline-place, offline-geonames, offline-coordinates */
                             provider: string;
                             /** @description why the precision is coarser than asked, when it is */
                             note: string | null;
+                            /** @description about how far the true spot may be, in metres */
+                            uncertaintyMetres?: number | null;
                             cached: boolean;
                         };
                     };
@@ -1928,6 +1933,95 @@ export interface paths {
                 };
                 /** @description Default Response */
                 502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/geocode/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Address suggestions as you type: Chicago addresses and streets with their numbers, intersections, places */
+        get: {
+            parameters: {
+                query: {
+                    /** @description what the user has typed so far */
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            suggestions: {
+                                /** @description shown in the list; put into the address box when chosen */
+                                label: string;
+                                kind: "address" | "street" | "intersection" | "place";
+                                /** @description e.g. the numbers a street has */
+                                detail: string | null;
+                                lat: number | null;
+                                lon: number | null;
+                                precision: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2562,6 +2656,8 @@ export interface paths {
                             lon: number;
                             /** @description Shown for the site; defaults to "lat, lon" */
                             label?: string;
+                            /** @description true when the user placed the point by dragging the pin: precision "pin" */
+                            pinned?: boolean;
                         })[];
                         /** @description Trade-area radius; defaults to the business type’s */
                         radiusMiles?: number;
@@ -3447,6 +3543,8 @@ export interface paths {
                             lon: number;
                             /** @description Shown for the site; defaults to "lat, lon" */
                             label?: string;
+                            /** @description true when the user placed the point by dragging the pin: precision "pin" */
+                            pinned?: boolean;
                         })[];
                         radiusMiles?: number;
                         /** @description Priority sliders, 0–100 each */

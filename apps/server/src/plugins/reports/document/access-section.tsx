@@ -1,6 +1,6 @@
 import { View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
-import { int, miles } from './format.js';
+import { int, siteMiles } from './format.js';
 import { Callout, Lead, P, Table } from './primitives.js';
 import { figureRow, type SiteContext } from './site-context.js';
 
@@ -50,7 +50,11 @@ export function accessSection({ a, reg }: SiteContext): ReactElement {
             ]}
             rows={x.railStations
               .slice(0, RAIL_ROWS)
-              .map((s) => [s.name, s.routes.join(', '), `${miles(s.distanceMiles.value)} ${reg.tag(s.distanceMiles)}`])}
+              .map((s) => [
+                s.name,
+                s.routes.join(', '),
+                `${siteMiles(a, s.distanceMiles.value)} ${reg.tag(s.distanceMiles)}`,
+              ])}
           />
         </View>
       ) : null}
@@ -71,7 +75,7 @@ export function accessSection({ a, reg }: SiteContext): ReactElement {
                 t.street,
                 t.location,
                 t.date,
-                miles(t.distanceMiles),
+                siteMiles(a, t.distanceMiles),
                 `${int(t.dailyVehicles.value)} ${reg.tag(t.dailyVehicles)}`,
               ])}
           />

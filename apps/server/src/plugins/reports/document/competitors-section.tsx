@@ -1,7 +1,7 @@
 import { View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import { ColumnChart } from './charts.js';
-import { int, miles, ringLabel } from './format.js';
+import { int, ringLabel, siteMiles } from './format.js';
 import { Callout, Lead, P, Table } from './primitives.js';
 import { figureRow, type SiteContext } from './site-context.js';
 import { COLORS } from './theme.js';
@@ -27,7 +27,7 @@ export function competitorsSection({ a, reg }: SiteContext): ReactElement {
   const rows = listed.map((e, i) => [
     String(i + 1),
     e.chain ? `${e.name} (chain)` : e.name,
-    miles(e.distanceMiles),
+    siteMiles(a, e.distanceMiles),
     // Blank where the source has no rating (OpenStreetMap, licences): never a dash that reads as "poor".
     e.rating ? `${e.rating.value.toFixed(1)} ${reg.tag(e.rating)}` : '',
     e.reviewCount ? `${int(e.reviewCount.value)} ${reg.tag(e.reviewCount)}` : '',
@@ -73,7 +73,12 @@ export function competitorsSection({ a, reg }: SiteContext): ReactElement {
                   : int(c.namedWithinRadius),
                 '',
               ],
-              figureRow(reg, 'Nearest competitor', c.nearestMiles, (f) => miles(f.value)),
+              figureRow(
+                reg,
+                a.location?.approximate ? 'Nearest competitor (site location approximate)' : 'Nearest competitor',
+                c.nearestMiles,
+                (f) => siteMiles(a, f.value),
+              ),
               figureRow(reg, 'Per 10,000 households', c.densityPer10kHouseholds, (f) => f.value.toFixed(1)),
               figureRow(reg, `Reference: ${c.referenceDensity?.label ?? 'none'}`, c.referenceDensity?.figure, (f) =>
                 f.value.toFixed(1),

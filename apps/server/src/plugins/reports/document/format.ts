@@ -1,4 +1,4 @@
-import type { Figure } from '@sitescout/engine';
+import { approximateMilesText, type Figure, type SiteAnalysis } from '@sitescout/engine';
 
 const intFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -16,6 +16,12 @@ export const pct = (v: number, digits = 1): string => `${v.toFixed(digits)}%`;
 
 /** 0.42 mi */
 export const miles = (v: number): string => `${v < 10 ? v.toFixed(2) : v.toFixed(1)} mi`;
+
+/** A distance from the site: as measured, or "about 1 mi" when the site is located only to its ZIP or city. */
+export const siteMiles = (a: SiteAnalysis, v: number): string => {
+  const step = a.location?.distanceStepMiles;
+  return step ? approximateMilesText(v, step) : miles(v);
+};
 
 /** "0.5 mi", "1 mi", "15 mi" for ring radii. */
 export const ringLabel = (r: number): string => `${Number.isInteger(r) ? r : r.toFixed(1)} mi`;

@@ -1,7 +1,7 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import { ScoreBar } from './charts.js';
-import { int, miles, titleCase } from './format.js';
+import { int, siteMiles, titleCase } from './format.js';
 import { pdfText } from './pdf-text.js';
 import { Lead, P, SubHeading, Table } from './primitives.js';
 import type { SiteContext } from './site-context.js';
@@ -81,7 +81,7 @@ export function mobilitySection({ a, reg }: SiteContext): ReactElement {
               rows={routes.map((r) => [
                 r.route,
                 r.mode,
-                miles(r.distanceMiles),
+                siteMiles(a, r.distanceMiles),
                 `${int(r.weeklyTrips)}${r.tripsAssumed ? ' (assumed)' : ''}`,
               ])}
             />

@@ -18,7 +18,9 @@ import { styles } from './theme.js';
 const PRECISION: Record<string, string> = {
   coordinates: 'located by coordinates',
   rooftop: 'located at the building',
-  street: 'located on the street',
+  pin: 'located by a pin placed on the map',
+  street: 'located on its block',
+  intersection: 'located at the street corner',
   zip: 'located at the ZIP area centre',
   city: 'located at the city centre',
 };
@@ -54,12 +56,18 @@ export function sitePages(ctx: SiteContext, title: string, dashboardUrl: string)
       {pdfText(`Site ${ctx.number}: ${site.address}`)}
     </Text>
   );
-  const note = a.site.geocodeNote ? (
+  const locationText = [a.location?.message, a.site.geocodeNote ? `Location: ${a.site.geocodeNote}` : null]
+    .filter(Boolean)
+    .join(' ');
+  const note = locationText ? (
     <Text key="geocode" style={styles.note}>
-      {pdfText(`Location: ${a.site.geocodeNote}`)}
+      {pdfText(locationText)}
     </Text>
   ) : null;
   const keyed = (key: string, el: ReactElement) => <View key={key}>{el}</View>;
+  // Outside the U.S. every other section would print "no data": the note names them, the map shows the place.
+  if ((a.location?.needsUsData.length ?? 0) > 0)
+    return [page('overview', [banner, ...(note ? [note] : []), keyed('map', mapSection(ctx))])];
   return [
     page('overview', [
       banner,

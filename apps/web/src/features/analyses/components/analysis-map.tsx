@@ -2,7 +2,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBasemap } from '../api/get-basemap';
 import { createBaseMap, maplibregl } from '../lib/base-map';
-import { describeSource, formatMiles } from '../lib/format';
+import { describeSource, formatSiteMiles } from '../lib/format';
 import { boxAround, circleRing } from '../lib/geo';
 import type { SiteResult } from '../types';
 
@@ -22,7 +22,7 @@ function competitorPopup(site: SiteResult, c: SiteResult['competitors']['list'][
       'Reviews',
       c.reviewCount ? `${c.reviewCount.value.toLocaleString('en-US')}` : 'no review count in the loaded data',
     ],
-    ['Distance', `${formatMiles(c.distanceMiles)} from ${site.site.label}`],
+    ['Distance', `${formatSiteMiles(c.distanceMiles, site.location?.distanceStepMiles)} from ${site.site.label}`],
     ['Source', `${c.source}, ${c.vintage}`],
   ];
   const title = document.createElement('strong');

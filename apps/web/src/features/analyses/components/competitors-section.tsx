@@ -1,4 +1,4 @@
-import { describeSource, formatMiles } from '../lib/format';
+import { describeSource, formatSiteMiles } from '../lib/format';
 import type { SiteResult } from '../types';
 import { type Bar, BarChart } from './bar-chart';
 import { FigureValue } from './figure-value';
@@ -11,6 +11,8 @@ const LISTED = 10;
  */
 export function CompetitorsSection({ analysis }: { analysis: SiteResult }) {
   const c = analysis.competitors;
+  const step = analysis.location?.distanceStepMiles;
+  const siteMiles = (n: number) => formatSiteMiles(n, step);
   const bars: Bar[] = c.countsByRing.map((r) => ({
     label: `within ${r.radiusMiles} mi`,
     value: r.count.value,
@@ -42,9 +44,9 @@ export function CompetitorsSection({ analysis }: { analysis: SiteResult }) {
         )}
         <dl className="figure-grid figure-grid-narrow">
           <div>
-            <dt>Nearest competitor</dt>
+            <dt>Nearest competitor{analysis.location?.approximate ? ' (site location approximate)' : ''}</dt>
             <dd>
-              <FigureValue figure={c.nearestMiles} format={formatMiles} />
+              <FigureValue figure={c.nearestMiles} format={siteMiles} />
             </dd>
           </div>
           <div>
@@ -96,7 +98,7 @@ export function CompetitorsSection({ analysis }: { analysis: SiteResult }) {
                 {/* Blank where the source has no rating: a dash would read as a poor one. */}
                 <td>{p.rating ? `${p.rating.value.toFixed(1)} ★` : ''}</td>
                 <td>{p.reviewCount ? p.reviewCount.value.toLocaleString('en-US') : ''}</td>
-                <td>{formatMiles(p.distanceMiles)}</td>
+                <td>{siteMiles(p.distanceMiles)}</td>
                 <td className="figure-source">
                   {p.source}, {p.vintage}
                 </td>

@@ -69,7 +69,7 @@ export function FreeAnalysisForm() {
       return;
     }
     const site = draft.pin
-      ? { lat: draft.pin.lat, lon: draft.pin.lon, label: draft.match?.label ?? draft.text.trim() }
+      ? { lat: draft.pin.lat, lon: draft.pin.lon, label: draft.match?.label ?? draft.text.trim(), pinned: true }
       : draft.text.trim();
     try {
       await request.mutateAsync({ email: email.trim(), businessType, sites: [site] });

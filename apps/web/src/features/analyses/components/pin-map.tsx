@@ -44,5 +44,6 @@ export function PinMap({
     };
   }, [basemap.data, box]);
 
-  return <div ref={container} className="pin-map" data-testid="pin-map" />;
+  // The pin's position, for tests and assistive tooling (the marker itself is drawn by MapLibre).
+  return <div ref={container} className="pin-map" data-testid="pin-map" data-lat={lat} data-lon={lon} />;
 }

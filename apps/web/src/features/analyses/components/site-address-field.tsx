@@ -2,7 +2,12 @@ import { useEffect, useId } from 'react';
 import { useGeocode } from '../api/geocode-address';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { GeocodeAnswer } from '../types';
+import { AddressCombobox } from './address-combobox';
 import { PinMap } from './pin-map';
+
+/** "38 m", "1.6 km". */
+const distanceText = (metres: number): string =>
+  metres < 1000 ? `${Math.round(metres)} m` : `${(metres / 1000).toFixed(1)} km`;
 
 /** A candidate site being entered: what was typed, what it geocoded to, and where the pin was moved. */
 export interface SiteDraft {
@@ -16,10 +21,12 @@ export interface SiteDraft {
 
 const PRECISION: Record<string, string> = {
   coordinates: 'exact coordinates',
+  pin: 'pin placed on the map',
   rooftop: 'building',
-  street: 'street',
-  zip: 'ZIP code area',
-  city: 'city',
+  street: 'street (on its block)',
+  intersection: 'street corner',
+  zip: 'ZIP code area — place the pin on the site for street-level figures',
+  city: 'city — place the pin on the site for street-level figures',
 };
 
 /** One address geocoded as you type; the match and its precision are shown, with a pin that can be dragged. */
@@ -55,14 +62,13 @@ export function SiteAddressField({
     <fieldset className="site-field" aria-describedby={shownError ? `${id}-error` : undefined}>
       <legend>Site {index + 1}</legend>
       <div className="field">
-        <label htmlFor={id}>Address {index + 1}</label>
-        <input
+        <AddressCombobox
           id={id}
+          label={`Address ${index + 1}`}
           value={draft.text}
-          autoComplete="off"
-          placeholder='Street address, ZIP, "City, ST" or "lat, lon"'
-          aria-invalid={shownError ? true : undefined}
-          onChange={(e) => onChange({ ...draft, text: e.target.value })}
+          invalid={Boolean(shownError)}
+          describedBy={shownError ? `${id}-error` : undefined}
+          onChange={(text) => onChange({ ...draft, text })}
         />
         {onRemove && (
           <button type="button" className="btn btn-outline btn-small" onClick={onRemove}>
@@ -74,7 +80,10 @@ export function SiteAddressField({
       {draft.match && (
         <p className="geocode-match" data-testid={`geocode-match-${index}`}>
           Matched <strong>{draft.match.label}</strong> — precision:{' '}
-          {PRECISION[draft.match.precision] ?? draft.match.precision}
+          {draft.pin ? PRECISION.pin : (PRECISION[draft.match.precision] ?? draft.match.precision)}
+          {!draft.pin && draft.match.uncertaintyMetres
+            ? ` (about ±${distanceText(draft.match.uncertaintyMetres)})`
+            : ''}
           {draft.match.note ? ` (${draft.match.note})` : ''}
           {draft.pin ? ` · pin moved to ${draft.pin.lat.toFixed(5)}, ${draft.pin.lon.toFixed(5)}` : ''}
         </p>

@@ -40,6 +40,16 @@ export function formatValue(value: number, unit?: string): string {
 }
 
 export const formatMiles = (miles: number): string => `${miles < 1 ? miles.toFixed(2) : miles.toFixed(1)} mi`;
+
+/**
+ * A distance from the site, as exact as the site's location allows: the engine's `location.distanceStepMiles`
+ * (1 mi for a ZIP, 5 mi for a city) turns 0.03 into "within about 1 mi" (the engine's `approximateMilesText`;
+ * the browser bundle does not load the engine).
+ */
+export function formatSiteMiles(miles: number, stepMiles: number | null | undefined): string {
+  if (!stepMiles) return formatMiles(miles);
+  return miles < stepMiles ? `within about ${stepMiles} mi` : `about ${Math.round(miles / stepMiles) * stepMiles} mi`;
+}
 export const formatUsd = (value: number): string => money.format(value);
 export const formatCount = (value: number): string => whole.format(value);
 

@@ -55,6 +55,11 @@ function FinishedDashboard({ analysis }: { analysis: AnalysisDetail }) {
             ? ` (precision: ${site.site.precision}${site.site.geocodeNote ? `; ${site.site.geocodeNote}` : ''})`
             : ''}
         </p>
+        {site.location?.message && (
+          <p className="location-note" data-testid="location-note">
+            {site.location.message}
+          </p>
+        )}
         {Object.values(site.coverage.messages).length > 0 && (
           <ul className="coverage-note">
             {Object.entries(site.coverage.messages).map(([layer, message]) => (
@@ -62,13 +67,18 @@ function FinishedDashboard({ analysis }: { analysis: AnalysisDetail }) {
             ))}
           </ul>
         )}
-        <ScoresSection analysis={site} />
-        <DemographicsSection analysis={site} />
-        <CompetitorsSection analysis={site} />
-        <SiteDetailsSection analysis={site} />
-        <BenchmarkTable analysis={site} />
-        <ForecastSection analysis={site} />
-        <NarrativeSection analysis={site} />
+        {/* Outside the U.S. the sections computed from U.S. data would be empty: the note says which, the map shows the place. */}
+        {(site.location?.needsUsData.length ?? 0) === 0 && (
+          <>
+            <ScoresSection analysis={site} />
+            <DemographicsSection analysis={site} />
+            <CompetitorsSection analysis={site} />
+            <SiteDetailsSection analysis={site} />
+            <BenchmarkTable analysis={site} />
+            <ForecastSection analysis={site} />
+            <NarrativeSection analysis={site} />
+          </>
+        )}
       </div>
       <SourcesSection analyses={result.analyses} />
       <RerunPanel id={analysis.id} priorities={analysis.priorities} />

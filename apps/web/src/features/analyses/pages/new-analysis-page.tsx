@@ -67,9 +67,11 @@ export function NewAnalysisPage() {
     }
     const body: CreateAnalysisBody = {
       businessType,
-      // A moved pin is sent as coordinates; otherwise the text, so the server keeps the geocoder's precision.
+      // A moved pin is sent as coordinates (precision "pin"); otherwise the text, so the server keeps the geocoder's precision.
       sites: drafts.map((d) =>
-        d.pin ? { lat: d.pin.lat, lon: d.pin.lon, label: d.match?.label ?? d.text.trim() } : d.text.trim(),
+        d.pin
+          ? { lat: d.pin.lat, lon: d.pin.lon, label: d.match?.label ?? d.text.trim(), pinned: true }
+          : d.text.trim(),
       ),
       radiusMiles: radiusValue,
       priorities,

@@ -1,0 +1,62 @@
+import { haversineMiles, KM_PER_MILE } from '../geometry/distance.js';
+import type { LatLon } from '../model/geometry.js';
+
+/** Great-circle distance in metres. */
+export function metresBetween(a: LatLon, b: LatLon): number {
+  return haversineMiles(a, b) * KM_PER_MILE * 1000;
+}
+
+/** One geocoded reference: the error in metres and the precision answered, or why it failed. */
+export interface AccuracyOutcome {
+  errorMetres: number | null;
+  precision: string | null;
+  failure: string | null;
+}
+
+export interface AccuracySummary {
+  n: number;
+  answered: number;
+  failed: number;
+  medianMetres: number | null;
+  p90Metres: number | null;
+  maxMetres: number | null;
+  /** Share of all n answered at street or intersection precision (0..1). */
+  streetOrIntersectionShare: number;
+  /** Share of all n answered at street precision (0..1). */
+  streetShare: number;
+  byPrecision: Record<string, number>;
+}
+
+/** Nearest-rank percentile of a sorted list (q in 0..1). */
+export function percentile(sorted: readonly number[], q: number): number | null {
+  if (sorted.length === 0) return null;
+  const rank = Math.max(1, Math.ceil(q * sorted.length));
+  return sorted[rank - 1] as number;
+}
+
+/** n, median, p90, max and the precision shares; a failed lookup counts in n but has no error. */
+export function summarise(outcomes: readonly AccuracyOutcome[]): AccuracySummary {
+  const errors = outcomes
+    .map((o) => o.errorMetres)
+    .filter((e): e is number => e !== null)
+    .sort((a, b) => a - b);
+  const byPrecision: Record<string, number> = {};
+  for (const o of outcomes) {
+    const key = o.precision ?? 'not found';
+    byPrecision[key] = (byPrecision[key] ?? 0) + 1;
+  }
+  const n = outcomes.length;
+  const street = byPrecision.street ?? 0;
+  const intersection = byPrecision.intersection ?? 0;
+  return {
+    n,
+    answered: errors.length,
+    failed: n - errors.length,
+    medianMetres: percentile(errors, 0.5),
+    p90Metres: percentile(errors, 0.9),
+    maxMetres: errors.length > 0 ? (errors[errors.length - 1] as number) : null,
+    streetOrIntersectionShare: n === 0 ? 0 : (street + intersection) / n,
+    streetShare: n === 0 ? 0 : street / n,
+    byPrecision,
+  };
+}

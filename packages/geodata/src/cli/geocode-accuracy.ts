@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// `npm run geocode:accuracy`: geocodes the street addresses of Chicago's library branches and grocery stores
+// (GEODATA_DIR/places/chicago-civic) with the offline geocoder over the data pack and compares each answer with the
+// publisher's own point. Prints n, median / 90th-percentile / worst error in metres and the share answered at
+// street or intersection precision, per dataset and overall. `--worst N` lists the N largest errors, `--json` prints
+// the summary as JSON.
+import { resolve } from 'node:path';
+import { type AccuracyOutcome, metresBetween, summarise } from '../accuracy/accuracy-stats.js';
+import { type ReferenceAddress, readReferenceAddresses } from '../accuracy/reference-addresses.js';
+import { defaultDataDir } from '../config/data-dir.js';
+import { findGeodataDir } from '../config/find-geodata-dir.js';
+import { GeocodeError } from '../model/geocode.js';
+import { ensureDataPack } from '../pack/build-pack.js';
+import { loadGeodata } from '../pack/load.js';
+
+const args = process.argv.slice(2);
+const worstIndex = args.indexOf('--worst');
+const worst = worstIndex >= 0 ? Number(args[worstIndex + 1] ?? 10) : 0;
+const asJson = args.includes('--json');
+
+const geodataDir = findGeodataDir(process.env.GEODATA_DIR, process.cwd());
+if (!geodataDir) {
+  console.error('GEODATA_DIR is not set and no ../shared/data folder was found');
+  process.exit(1);
+}
+const dataDir = resolve(process.env.DATA_DIR ?? defaultDataDir(process.cwd()));
+ensureDataPack(geodataDir, dataDir);
+const { geocoder } = loadGeodata(dataDir);
+const references = readReferenceAddresses(geodataDir);
+
+interface Row extends AccuracyOutcome {
+  ref: ReferenceAddress;
+  label: string | null;
+}
+
+const rows: Row[] = references.map((ref) => {
+  try {
+    const result = geocoder.geocodeSync(ref.query);
+    return {
+      ref,
+      label: result.label,
+      errorMetres: metresBetween(result, ref),
+      precision: result.precision,
+      failure: null,
+    };
+  } catch (error) {
+    if (!(error instanceof GeocodeError)) throw error;
+    return { ref, label: null, errorMetres: null, precision: null, failure: error.message };
+  }
+});
+
+const scored = rows.filter((r) => r.ref.knownBadReference === null);
+const excluded = rows.filter((r) => r.ref.knownBadReference !== null);
+const groups: Array<[string, Row[]]> = [
+  ...['libraries-2024', 'grocery-2020', 'grocery-2013'].map((d): [string, Row[]] => [
+    d,
+    scored.filter((r) => r.ref.dataset === d),
+  ]),
+  ['all', scored],
+];
+
+const m = (v: number | null) => (v === null ? '—' : `${Math.round(v).toLocaleString('en-US')} m`);
+const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
+
+if (asJson) {
+  console.log(JSON.stringify(Object.fromEntries(groups.map(([name, list]) => [name, summarise(list)])), null, 2));
+} else {
+  console.log(
+    "Offline geocoder vs the publishers' own points (City of Chicago libraries 2024, grocery stores 2020/2013)",
+  );
+  console.log('dataset          n     median     p90        worst       street/intersection  street   not found');
+  for (const [name, list] of groups) {
+    const s = summarise(list);
+    console.log(
+      [
+        name.padEnd(15),
+        String(s.n).padStart(4),
+        m(s.medianMetres).padStart(10),
+        m(s.p90Metres).padStart(10),
+        m(s.maxMetres).padStart(11),
+        pct(s.streetOrIntersectionShare).padStart(20),
+        pct(s.streetShare).padStart(8),
+        String(s.failed).padStart(11),
+      ].join(' '),
+    );
+  }
+  console.log(`precision answered (all): ${JSON.stringify(summarise(scored).byPrecision)}`);
+  for (const r of excluded)
+    console.log(
+      `excluded as a known bad reference: ${r.ref.name} (${r.ref.query}) — ${r.ref.knownBadReference}; ` +
+        `geocoded ${m(r.errorMetres)} from the published point at ${r.precision ?? 'no'} precision`,
+    );
+  if (worst > 0) {
+    console.log(`\n${worst} largest errors:`);
+    const sorted = [...scored].sort(
+      (a, b) => (b.errorMetres ?? Number.POSITIVE_INFINITY) - (a.errorMetres ?? Number.POSITIVE_INFINITY),
+    );
+    for (const r of sorted.slice(0, worst))
+      console.log(
+        `${m(r.errorMetres).padStart(10)}  ${r.precision ?? '-'}  ${r.ref.query}  →  ${r.label ?? r.failure}`,
+      );
+  }
+}
