@@ -1,6 +1,3 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import { authSessions } from '../../db/schema/index.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
 import { AuthError, authErrors } from './auth-error.js';
 import { present } from './identifiers.js';
@@ -8,19 +5,15 @@ import { verifyPassword } from './password-hash.js';
 import type { SignInLimits } from './sign-in.js';
 import type { UserRow } from './user-json.js';
 
-/** A session opened by a recovery link may set a new password without the old one for this long. */
-export const FRESH_RECOVERY_MS = 15 * 60 * 1000;
-
 /**
  * Who may change a password through `PUT /user`: whoever proves the current one (`current_password`, as auth-js
- * sends it), or a session opened by a recovery link in the last 15 minutes, or an account that has no password
- * yet (created for a received or free analysis: its session came from a link e-mailed to the address). A stolen
- * access token alone cannot lock the owner out. Wrong current passwords count as failed sign-ins.
+ * sends it), or an account that has no password yet (created for a received or free analysis: its session came
+ * from a link e-mailed to the address). Without the current password the way is a fresh recovery link, which sets
+ * the new password itself (`POST /verify`). So a stolen access token alone cannot lock the owner out. Wrong
+ * current passwords count against the per-account limit like failed sign-ins.
  */
 export async function assertMayChangePassword(
-  db: Db,
   user: UserRow,
-  sessionId: string,
   currentPassword: string | undefined,
   limiter: AttemptLimiter,
   limits: SignInLimits,
@@ -28,12 +21,10 @@ export async function assertMayChangePassword(
   if (!user.passwordHash) return;
   const given = present(currentPassword);
   if (!given) {
-    const [session] = await db.select().from(authSessions).where(eq(authSessions.id, sessionId));
-    if (session?.method === 'recovery' && Date.now() - session.createdAt.getTime() < FRESH_RECOVERY_MS) return;
     throw new AuthError(
       400,
       'reauthentication_needed',
-      'current_password: enter your current password to choose a new one',
+      'current_password: enter your current password to choose a new one (or use "Forgot password")',
       { field: 'current_password' },
     );
   }

@@ -13,7 +13,7 @@ const UpdateUserBody = Type.Object(
     email: Type.Optional(Type.String({ maxLength: 320 })),
     phone: Type.Optional(Type.String({ maxLength: 32 })),
     password: Type.Optional(Type.String({ maxLength: 1024 })),
-    /** Required with a new password, unless the session came from a recovery link minutes ago. */
+    /** Required with a new password (an account without one yet may set it without). */
     current_password: Type.Optional(Type.String({ maxLength: 1024 })),
     data: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   },
@@ -57,14 +57,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<AuthRouteContext> = async (ap
       const { user, sessionId } = await currentUser(request);
       const { password, data, email, phone } = request.body;
       if (password !== undefined) {
-        await assertMayChangePassword(
-          app.database.db,
-          user,
-          sessionId,
-          request.body.current_password,
-          ctx.limiter,
-          ctx.signInLimits,
-        );
+        await assertMayChangePassword(user, request.body.current_password, ctx.limiter, ctx.signInLimits);
       }
       const updated = await accounts.update(
         user,
