@@ -140,12 +140,13 @@ describe.each(DATABASE_KINDS)('account takeover before confirmation on %s', (kin
     const phone = kind === 'pglite' ? '+15550142001' : '+15550142002';
     const signUpPhone = (password: string, ip: string) =>
       t.app.inject({ method: 'POST', url: '/auth/v1/signup', remoteAddress: ip, payload: { phone, password } });
-    await signUpPhone(ATTACKER, '192.0.2.16');
+    await signUpPhone(OWNER, '192.0.2.16');
     await t.db.database.db
       .update(authUsers)
       .set({ confirmationSentAt: new Date(Date.now() - 120_000) })
       .where(eq(authUsers.phone, phone.slice(1)));
-    await signUpPhone(OWNER, '192.0.2.17');
+    // Someone else signs up with the owner's number; the owner enters the newest code, with their password.
+    await signUpPhone(ATTACKER, '192.0.2.17');
     const code = /\d{6}/.exec(readLastSms(t, phone.slice(1)))?.[0];
     const verified = await t.app.inject({
       method: 'POST',
