@@ -309,26 +309,28 @@ describe.each(DATABASE_KINDS)('db:backup and db:restore on %s', (kind) => {
     expect(await withServer(d, (running) => snapshot(running.database, users, running))).toEqual(before);
   }, 120_000);
 
-  it('brings an older backup up to date, even over tables it does not have', async () => {
+  it('brings an older backup up to date, even over columns it does not have', async () => {
     const latest = knownMigrations().at(-1);
-    // Make the database look like it was last migrated by the previous release, and back that up.
+    // Make the database look like it was last migrated by the previous release (before 0010 added the sign-in
+    // link columns), and back that up.
     const database = await openDatabase({ databaseUrl: d.config.databaseUrl, dataDir: d.dataDir });
-    await database.sql.query('drop table free_analysis_requests');
+    await database.sql.query('alter table free_analysis_requests drop column signed_in_at');
+    await database.sql.query('alter table auth_users drop column signed_out_at');
     await database.sql.query('delete from drizzle.__drizzle_migrations where created_at = $1', [latest?.when]);
     await database.close();
     const older = await backupDatabase(d.config, { out: join(d.dataDir, 'older-backup') });
     expect(older.manifest.migration?.tag).toBe(knownMigrations().at(-2)?.tag);
-    // The current database is migrated again: it has a table the backup does not know.
+    // The current database is migrated again: it has columns the backup does not know.
     await withServer(d, async () => {});
     const result = await restoreDatabase(d.config, older.file);
     expect(result.migration?.tag).toBe(latest?.tag);
     const check = await openDatabase({ databaseUrl: d.config.databaseUrl, dataDir: d.dataDir });
     try {
       expect((await migrationState(check.sql))?.count).toBe(knownMigrations().length);
-      const { rows } = await check.sql.query<{ found: string | null }>(
-        "select to_regclass('public.free_analysis_requests')::text as found",
+      const { rows } = await check.sql.query<{ column_name: string }>(
+        "select column_name from information_schema.columns where column_name in ('signed_in_at', 'signed_out_at') order by column_name",
       );
-      expect(rows[0]?.found).toBe('free_analysis_requests');
+      expect(rows.map((r) => r.column_name)).toEqual(['signed_in_at', 'signed_out_at']);
     } finally {
       await check.close();
     }

@@ -51,6 +51,7 @@ export function NewPasswordForm({ submitLabel, onDone, save }: NewPasswordFormPr
           name="current-password"
           type="password"
           autoComplete="current-password"
+          hint="Leave empty if your account never had one (it was opened from a link we e-mailed)."
           value={current}
           onChange={setCurrent}
           required
