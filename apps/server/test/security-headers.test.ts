@@ -125,8 +125,15 @@ describe('security headers on a plain-HTTP deployment (defaults)', () => {
     });
     const recover = await t.app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email } });
     const settings = await t.app.inject({ method: 'GET', url: '/auth/v1/settings' });
-    const answers = { signUp, verify, token, refresh, user, wrong, recover, settings };
-    expect(Object.values(answers).map((r) => r.statusCode)).toEqual([200, 303, 200, 200, 200, 400, 200, 200]);
+    // Signed-in API answers are the account's too.
+    const received = await t.app.inject({
+      method: 'GET',
+      url: '/api/incoming-analyses',
+      headers: { authorization: `Bearer ${refresh.json().access_token}` },
+    });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/incoming-analyses' });
+    const answers = { signUp, verify, token, refresh, user, wrong, recover, settings, received, anonymous };
+    expect(Object.values(answers).map((r) => r.statusCode)).toEqual([200, 303, 200, 200, 200, 400, 200, 200, 200, 401]);
     for (const [name, res] of Object.entries(answers)) expect(res.headers['cache-control'], name).toBe('no-store');
   });
 });
