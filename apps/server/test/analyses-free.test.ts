@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyses } from '../src/db/schema/index.js';
+import { analyses, freeAnalysisRequests } from '../src/db/schema/index.js';
 import { FAST_JOBS_ENV, smallPackEnv } from './analyses-setup.js';
 import { linkIn, setPasswordFromLink } from './helpers/auth-server.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -132,6 +132,12 @@ describe.each(DATABASE_KINDS)('the free first analysis with only an e-mail addre
     const text = t.outbox().findLast((m) => m.to === email)?.text ?? '';
     expect(text).toContain('free bakery analysis of 41.92000, -87.65000');
     expect(text).not.toMatch(/URGENT|locked|555/);
+    // Nor is it kept for the dashboard or the report mail, which the mailbox owner sees after following the link.
+    const [stored] = await t.db.database.db
+      .select()
+      .from(freeAnalysisRequests)
+      .where(eq(freeAnalysisRequests.email, email));
+    expect(JSON.stringify(stored?.request)).not.toMatch(/URGENT/);
     const zip = await t.app.inject({
       method: 'POST',
       url: '/api/analyses/free',

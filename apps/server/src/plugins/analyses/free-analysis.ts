@@ -44,7 +44,13 @@ export function createFreeAnalysisFlow(deps: {
       const token = randomBytes(32).toString('base64url');
       await db.insert(freeAnalysisRequests).values({
         email,
-        request: { ...request, businessType: request.businessType.id },
+        // The site keeps the normalised name too: the dashboard and the report mail show it to the mailbox owner,
+        // who may not be the person who typed the request.
+        request: {
+          ...request,
+          businessType: request.businessType.id,
+          sites: request.sites.map((site) => ({ ...site, label: place })),
+        },
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + LINK_HOURS * 3_600_000),
       });
