@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUsers } from '../src/db/schema/index.js';
 import { AccessTokens } from '../src/plugins/auth/access-token.js';
 import { createAuthenticate } from '../src/plugins/auth/authenticate.js';
 import { linkIn, signIn, signUpConfirmed } from './helpers/auth-server.js';
