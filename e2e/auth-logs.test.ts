@@ -11,6 +11,7 @@ import { readOutbox } from '../apps/server/test/helpers/test-app.js';
 const serverMain = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
 const PASSWORD = 'Juniper-Telescope-Ribbon-27';
 const NEW_PASSWORD = 'Cobalt-Harmonica-Prairie-65';
+const RECOVERED_PASSWORD = 'Juniper-Anvil-Solstice-28';
 
 /**
  * The built server as a real process with LOG_LEVEL=trace: everything it logs while accounts are created,
@@ -81,14 +82,26 @@ describe('server logs', () => {
     const signIn = await auth.signInWithPassword({ email, password: PASSWORD });
     remember(signIn.data.session);
     remember((await auth.refreshSession()).data.session);
-    expect((await auth.updateUser({ password: NEW_PASSWORD })).error).toBeNull();
+    expect((await auth.updateUser({ password: NEW_PASSWORD, current_password: PASSWORD })).error).toBeNull();
     // A replayed refresh token (rejected) and an expired-looking bogus bearer token.
     await auth.refreshSession({ refresh_token: signIn.data.session?.refresh_token ?? '' });
     await fetch(`${baseUrl}/auth/v1/user`, { headers: { authorization: 'Bearer not.a.jwt' } });
 
     await auth.resetPasswordForEmail(email, { redirectTo: `${baseUrl}/reset-password` });
     const recovery = readOutbox(join(dataDir, 'outbox')).find((m) => m.subject.includes('Reset'));
-    secrets.add(new URL(linkIn(recovery?.text ?? '', '/auth/v1/verify')).searchParams.get('token') ?? '');
+    const recoveryLink = linkIn(recovery?.text ?? '', '/auth/v1/verify');
+    secrets.add(new URL(recoveryLink).searchParams.get('token') ?? '');
+    // The link leads to the page that asks for the new password; the token goes back with it.
+    const resetPage = await fetch(recoveryLink, { redirect: 'manual' });
+    const recoveryToken =
+      new URLSearchParams(new URL(resetPage.headers.get('location') ?? '').hash.slice(1)).get('recovery_token') ?? '';
+    secrets.add(RECOVERED_PASSWORD);
+    const recovered = await fetch(`${baseUrl}/auth/v1/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'recovery', token: recoveryToken, password: RECOVERED_PASSWORD }),
+    });
+    remember((await recovered.json()) as { access_token: string; refresh_token: string });
 
     expect((await auth.signUp({ phone: '+15550109999', password: PASSWORD })).error).toBeNull();
     const code = readSmsOutbox(dataDir)[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? '';

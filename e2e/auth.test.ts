@@ -153,7 +153,7 @@ describe('accounts in a real browser', () => {
     }
   });
 
-  it('resets a forgotten password through the e-mailed link', async () => {
+  it('resets a forgotten password through the e-mailed link (asked first, then signed in), then changes it with the current one', async () => {
     const email = 'grace.hopper@example.com';
     const other = await context.browser()?.newPage();
     if (!other) throw new Error('no page');
@@ -165,16 +165,37 @@ describe('accounts in a real browser', () => {
       const mail = server.outbox().findLast((m) => m.to === email && m.subject.includes('Reset'));
       await other.goto(linkIn(mail?.text ?? '', '/auth/v1/verify'));
       await other.waitForURL((url) => url.pathname === '/reset-password');
+      // The link signed nobody in, and its token does not stay in the address bar.
+      await other.getByRole('button', { name: 'Save Password and Sign In' }).waitFor();
+      expect(new URL(other.url()).hash).toBe('');
+      expect(await other.evaluate(() => localStorage.getItem('sitescout-auth'))).toBeNull();
       const newPassword = 'Meadowlark-Tinsel-Harbor-19';
       await other.getByLabel('New password').fill(newPassword);
-      await other.getByRole('button', { name: 'Save New Password' }).click();
+      await other.getByRole('button', { name: 'Save Password and Sign In' }).click();
       await other.waitForURL(`${server.baseUrl}/account`);
-      const signIn = await fetch(`${server.baseUrl}/auth/v1/token?grant_type=password`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: newPassword }),
-      });
-      expect(signIn.status).toBe(200);
+      const signInStatus = async (password: string) =>
+        (
+          await fetch(`${server.baseUrl}/auth/v1/token?grant_type=password`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password }),
+          })
+        ).status;
+      expect(await signInStatus(newPassword)).toBe(200);
+
+      // Changing it on the account page needs the current password.
+      const newest = 'Saffron-Quiver-Beacon-64';
+      await other.getByLabel('New password').fill(newest);
+      await other.getByRole('button', { name: 'Change Password' }).click();
+      await expect
+        .poll(() => other.locator('.field-error').first().textContent())
+        .toContain('Enter your current password');
+      await other.getByLabel('Current password').fill(newPassword);
+      await other.getByLabel('New password').fill(newest);
+      await other.getByRole('button', { name: 'Change Password' }).click();
+      await other.getByText('Other devices were signed out').waitFor();
+      expect(await signInStatus(newest)).toBe(200);
+      expect(server.outbox().findLast((m) => m.to === email)?.subject).toBe('Your SiteScout password was changed');
     } finally {
       await other.close();
     }

@@ -132,4 +132,21 @@ describe('a visitor with no account gets the free analysis with only an e-mail a
       .toBeDefined();
     expect(pageErrors).toEqual([]);
   }, 180_000);
+
+  it('a used link signs nobody in (a stranger it was forwarded to sees a sign-in page), a bad one says so', async () => {
+    const mail = outbox().find((m) => m.to === email && /Confirm your free/.test(m.subject));
+    const stranger = await browser.newPage();
+    try {
+      await stranger.goto(linkIn(mail?.text ?? '', '/api/analyses/free/confirm'));
+      await stranger.waitForURL((url) => /^\/app\/analyses\/[0-9a-f-]{36}$/.test(url.pathname));
+      await stranger.getByText('Sign in to see your analyses').waitFor({ timeout: 20_000 });
+      expect(await stranger.evaluate(() => localStorage.getItem('sitescout-auth'))).toBeNull();
+
+      await stranger.goto(`${baseUrl}/api/analyses/free/confirm?token=not-a-real-token`);
+      await stranger.waitForURL((url) => url.pathname === '/free-analysis');
+      await stranger.getByRole('alert').getByText('That link is invalid or has expired').waitFor();
+    } finally {
+      await stranger.close();
+    }
+  }, 60_000);
 });

@@ -90,14 +90,19 @@ describe('received analyses in a real browser', () => {
     });
     expect(delivered.status).toBe(200);
 
-    // The delivery created the account with no password; the owner claims it by signing up.
+    // The delivery created the account with no password; the owner claims it by signing up: the e-mailed link
+    // leads to the page where they choose the password, and only then signs them in.
     await page.goto(`${app.baseUrl}/sign-up`);
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Check Your E-mail').waitFor();
-    await page.goto(linkIn(app.outbox().find((m) => m.to === email)?.text ?? '', '/auth/v1/verify'));
-    await page.getByText('Email confirmed').waitFor();
+    const claim = app.outbox().find((m) => m.to === email);
+    expect(claim?.subject).toBe('Finish setting up your SiteScout account');
+    await page.goto(linkIn(claim?.text ?? '', '/auth/v1/verify'));
+    await page.getByLabel('New password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Save Password and Sign In' }).click();
+    await page.waitForURL(`${app.baseUrl}/account`);
 
     await page.goto(`${app.baseUrl}/app/received`);
     await page.getByRole('button', { name: /Coffee shop report/ }).waitFor();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyses } from '../src/db/schema/index.js';
+import { analyses, freeAnalysisRequests } from '../src/db/schema/index.js';
 import { FAST_JOBS_ENV, smallPackEnv } from './analyses-setup.js';
-import { linkIn } from './helpers/auth-server.js';
+import { linkIn, setPasswordFromLink } from './helpers/auth-server.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { DATABASE_KINDS } from './helpers/test-database.js';
 
@@ -57,11 +57,13 @@ describe.each(DATABASE_KINDS)('the free first analysis with only an e-mail addre
     });
     expect(refreshed.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/analyses/${id}` })).statusCode).toBe(401);
-    // Following the link again leads to the same analysis, signed in again, and costs nothing more.
+    // Following the link again (or someone it was forwarded to) leads to the same analysis, costs nothing more,
+    // and signs nobody in: the dashboard shows it only to the owner once they sign in.
     const again = await follow(link);
     const followedAgain = new URL(again.headers.location as string);
     expect(followedAgain.pathname).toBe(landing.pathname);
-    expect(new URLSearchParams(followedAgain.hash.slice(1)).get('access_token')).toBeTruthy();
+    expect(followedAgain.hash).toBe('');
+    expect(again.headers['cache-control']).toBe('no-store');
     const [row] = await t.db.database.db
       .select()
       .from(analyses)
@@ -77,18 +79,17 @@ describe.each(DATABASE_KINDS)('the free first analysis with only an e-mail addre
       })
       .toBe(1);
 
-    // The free analysis is the first one only.
+    // The free analysis is the first one only: the link then leads to a page that says so (not to JSON).
     await ask({ email, businessType: 'coffee-shop', sites: ['60657'] });
     const second = await follow(confirmLink(email));
-    expect(second.statusCode).toBe(409);
-    expect(second.json().code).toBe('free_analysis_used');
+    expect(second.statusCode).toBe(303);
+    expect(second.headers.location).toBe('https://sitescout.test/free-analysis#free_link=used');
 
-    const bogus = await t.app.inject({
-      method: 'GET',
-      url: '/api/analyses/free/confirm?token=aaaaaaaaaaaaaaaaaaaaaaaa',
-    });
-    expect(bogus.statusCode).toBe(400);
-    expect(bogus.json().field).toBe('token');
+    for (const token of ['aaaaaaaaaaaaaaaaaaaaaaaa', 'short']) {
+      const bogus = await t.app.inject({ method: 'GET', url: `/api/analyses/free/confirm?token=${token}` });
+      expect(bogus.statusCode).toBe(303);
+      expect(bogus.headers.location).toBe('https://sitescout.test/free-analysis#free_link=invalid');
+    }
   }, 120_000);
 
   it('does not let a password set by someone who never confirmed the address survive the owner confirming it', async () => {
@@ -113,5 +114,94 @@ describe.each(DATABASE_KINDS)('the free first analysis with only an e-mail addre
     });
     expect(signIn.statusCode).toBe(400);
     expect(signIn.json().error_code).toBe('invalid_credentials');
+  }, 60_000);
+
+  it('quotes none of the requester’s text in the mail: the business type and the normalised place only', async () => {
+    const email = 'quoted.free@example.com';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyses/free',
+      remoteAddress: '192.0.2.8',
+      payload: {
+        email,
+        businessType: 'bakery',
+        sites: [{ lat: 41.92, lon: -87.65, label: 'URGENT: your account is locked, call +1 555 0100' }],
+      },
+    });
+    expect(res.statusCode).toBe(202);
+    const text = t.outbox().findLast((m) => m.to === email)?.text ?? '';
+    expect(text).toContain('free bakery analysis of 41.92000, -87.65000');
+    expect(text).not.toMatch(/URGENT|locked|555/);
+    // Nor is it kept for the dashboard or the report mail, which the mailbox owner sees after following the link.
+    const [stored] = await t.db.database.db
+      .select()
+      .from(freeAnalysisRequests)
+      .where(eq(freeAnalysisRequests.email, email));
+    expect(JSON.stringify(stored?.request)).not.toMatch(/URGENT/);
+    const zip = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyses/free',
+      remoteAddress: '192.0.2.8',
+      payload: { email: 'zip.free@example.com', businessType: 'bakery', sites: ['  60614  '] },
+    });
+    expect(zip.statusCode).toBe(202);
+    expect(t.outbox().findLast((m) => m.to === 'zip.free@example.com')?.text).toMatch(/analysis of 60614 \(/);
+  });
+
+  it('a link mailed before the owner signed out everywhere no longer signs in', async () => {
+    const email = 'signedout.free@example.com';
+    const password = 'Cobalt-Harvest-Lantern-63';
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/analyses/free',
+      remoteAddress: '192.0.2.9',
+      payload: { email, businessType: 'bakery', sites: ['60614'] },
+    });
+    const link = confirmLink(email);
+    // The owner has an account already and signs out everywhere (e.g. after losing a device).
+    await t.app.accounts.findOrCreateByEmail(email);
+    await t.app.inject({ method: 'POST', url: '/auth/v1/recover', remoteAddress: '192.0.2.9', payload: { email } });
+    const reset = t.outbox().findLast((m) => m.to === email && /Reset/.test(m.subject));
+    const session = await setPasswordFromLink(t.app, linkIn(reset?.text ?? '', '/auth/v1/verify'), password);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/logout?scope=global',
+      headers: { authorization: `Bearer ${session.body.access_token}` },
+    });
+    expect(logout.statusCode).toBe(204);
+    const followed = await follow(link);
+    expect(followed.statusCode).toBe(303);
+    const landing = new URL(followed.headers.location as string);
+    expect(landing.pathname).toMatch(/^\/app\/analyses\//);
+    expect(landing.hash).toBe('');
+  }, 60_000);
+
+  it('one free analysis per person: plus-tags and Gmail dots are the same person', async () => {
+    const variants = ['erin+1@gmail.com', 'erin+2@gmail.com', 'e.r.i.n@googlemail.com'];
+    for (const [i, email] of variants.entries()) {
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/api/analyses/free',
+        remoteAddress: `192.0.2.${30 + i}`,
+        payload: { email, businessType: 'bakery', sites: ['60614'] },
+      });
+      expect(asked.statusCode).toBe(202);
+    }
+    const first = await follow(confirmLink(variants[0] as string));
+    expect(new URL(first.headers.location as string).pathname).toMatch(/^\/app\/analyses\//);
+    for (const email of variants.slice(1)) {
+      const again = await follow(confirmLink(email));
+      expect(again.headers.location, email).toBe('https://sitescout.test/free-analysis#free_link=used');
+    }
+    // Someone else at the same provider is another person.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/analyses/free',
+      remoteAddress: '192.0.2.40',
+      payload: { email: 'erin.b@gmail.com', businessType: 'bakery', sites: ['60614'] },
+    });
+    expect(new URL((await follow(confirmLink('erin.b@gmail.com'))).headers.location as string).pathname).toMatch(
+      /^\/app\/analyses\//,
+    );
   }, 60_000);
 });

@@ -83,7 +83,12 @@ describe.each(DATABASE_KINDS)('accounts through @supabase/auth-js on %s', (kind)
     expect(updated.data.user?.user_metadata).toEqual({ full_name: 'Ada Lovelace', company: 'Analytical Engines' });
 
     const newPassword = 'Orchard-Compass-Thimble-77';
-    expect((await auth.updateUser({ password: newPassword })).error).toBeNull();
+    // A new password needs the current one (auth-js sends it as current_password).
+    const without = await auth.updateUser({ password: newPassword });
+    expect(without.error?.code).toBe('reauthentication_needed');
+    const wrong = await auth.updateUser({ password: newPassword, current_password: 'Not-The-Password-0' });
+    expect(wrong.error?.code).toBe('invalid_credentials');
+    expect((await auth.updateUser({ password: newPassword, current_password: PASSWORD })).error).toBeNull();
     const stale = await client(t).signInWithPassword({ email, password: PASSWORD });
     expect(stale.error?.code).toBe('invalid_credentials');
 
@@ -130,13 +135,17 @@ describe.each(DATABASE_KINDS)('accounts through @supabase/auth-js on %s', (kind)
 
   it('does not reveal an existing account on sign-up', async () => {
     const email = `taken.${kind}@example.com`;
-    await client(t).signUp({ email, password: PASSWORD });
+    const first = await client(t).signUp({ email, password: PASSWORD });
     const link = linkIn(t.outbox().find((m) => m.to === email)?.text ?? '', '/auth/v1/verify');
     await followLink(link);
     const mailsBefore = t.outbox().length;
     const again = await client(t).signUp({ email, password: 'Another-Strong-Passphrase-9' });
     expect(again.error).toBeNull();
-    expect(again.data.user?.identities).toEqual([]);
+    // The same shape as a brand-new account (one identity, unconfirmed), with an id that is not the account's.
+    expect(again.data.user?.identities).toHaveLength(1);
+    expect(again.data.user?.email_confirmed_at).toBeUndefined();
+    expect(again.data.user?.id).not.toBe(first.data.user?.id);
+    expect(Object.keys(again.data.user ?? {}).sort()).toEqual(Object.keys(first.data.user ?? {}).sort());
     expect(t.outbox().length).toBe(mailsBefore);
     // The original password still works; the second sign-up changed nothing.
     expect((await client(t).signInWithPassword({ email, password: PASSWORD })).error).toBeNull();

@@ -24,9 +24,18 @@ const script = (name: string) => join(serverDir, 'dist', 'scripts', `${name}.js`
 
 /** How to take a database back to before each recent migration (oldest first); a new migration adds its line. */
 const UNDO_RECENT_MIGRATIONS = [
-  { tag: '0009_free_analysis_requests', sql: 'drop table free_analysis_requests' },
-  { tag: '0010_credit_ledger_seq', sql: 'alter table credit_ledger drop column seq' },
-  { tag: '0011_rate_limit_counters', sql: 'drop table rate_limit_counters' },
+  { tag: '0009_free_analysis_requests', sql: ['drop table free_analysis_requests'] },
+  {
+    tag: '0010_single_use_sign_in_links',
+    sql: [
+      'alter table free_analysis_requests drop column signed_in_at',
+      'alter table auth_users drop column signed_out_at',
+    ],
+  },
+  {
+    tag: '0011_credit_order_and_shared_counters',
+    sql: ['alter table credit_ledger drop column seq', 'drop table rate_limit_counters'],
+  },
 ];
 
 /** One deployment: its DATA_DIR and, for PostgreSQL, its own fresh database. */
@@ -316,14 +325,15 @@ describe.each(DATABASE_KINDS)('db:backup and db:restore on %s', (kind) => {
     expect(await withServer(d, (running) => snapshot(running.database, users, running))).toEqual(before);
   }, 120_000);
 
-  it('brings an older backup up to date, even over tables it does not have', async () => {
+  it('brings an older backup up to date, even over tables and columns it does not have', async () => {
     const all = knownMigrations();
     const base = all.length - UNDO_RECENT_MIGRATIONS.length;
     // A new migration needs its undo line above, or this test cannot make an older database.
     expect(all.slice(base).map((m) => m.tag)).toEqual(UNDO_RECENT_MIGRATIONS.map((u) => u.tag));
     // Make the database look like it was last migrated releases ago, and back that up.
     const database = await openDatabase({ databaseUrl: d.config.databaseUrl, dataDir: d.dataDir });
-    for (const undo of [...UNDO_RECENT_MIGRATIONS].reverse()) await database.sql.query(undo.sql);
+    for (const undo of [...UNDO_RECENT_MIGRATIONS].reverse())
+      for (const statement of undo.sql) await database.sql.query(statement);
     await database.sql.query('delete from drizzle.__drizzle_migrations where created_at >= $1', [all[base]?.when]);
     await database.close();
     const older = await backupDatabase(d.config, { out: join(d.dataDir, 'older-backup') });
@@ -347,6 +357,10 @@ describe.each(DATABASE_KINDS)('db:backup and db:restore on %s', (kind) => {
       );
       expect(Number(numbered.rows[0]?.users)).toBeGreaterThan(0);
       expect(Number(numbered.rows[0]?.gaps)).toBe(0);
+      const columns = await check.sql.query<{ column_name: string }>(
+        "select column_name from information_schema.columns where column_name in ('signed_in_at', 'signed_out_at') order by column_name",
+      );
+      expect(columns.rows.map((r) => r.column_name)).toEqual(['signed_in_at', 'signed_out_at']);
     } finally {
       await check.close();
     }

@@ -4,6 +4,7 @@ import { loadConfig } from '../src/config/config.js';
 import { authUsers, incomingAnalyses } from '../src/db/schema/index.js';
 import { SIGNATURE_HEADER, signWebhookBody } from '../src/plugins/incoming/webhook-signature.js';
 import { BILLING_TEST_PASSWORD, signUpConfirmed } from './billing-accounts.js';
+import { linkIn, setPasswordFromLink } from './helpers/auth-server.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { DATABASE_KINDS } from './helpers/test-database.js';
 import { executableParts, HOSTILE_ANALYSIS_HTML } from './incoming-fixtures.js';
@@ -150,19 +151,21 @@ describe.each(DATABASE_KINDS)('incoming analyses on %s', (kind) => {
     const delivered = await signedPost(t, { email, html: '<h1>Owner report</h1><p>Rent is moderate.</p>' });
     const id = delivered.json().id as string;
 
-    // Signing up with the address sets the password once the e-mailed link confirms it.
+    // Signing up with the address e-mails a link where the owner chooses the password (the account has none).
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/auth/v1/signup',
       payload: { email, password: BILLING_TEST_PASSWORD, data: {} },
     });
     expect(signUp.statusCode).toBe(200);
-    expect(signUp.json().id).toBe((await userByEmail(email))?.id);
     const mail = t.outbox().find((m) => m.to === email);
-    const link = new URL(/https?:\/\/\S+\/auth\/v1\/verify\S*/.exec(mail?.text ?? '')?.[0] ?? '');
-    const verify = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-    const token = new URLSearchParams(new URL(String(verify.headers.location)).hash.slice(1)).get('access_token');
-    const auth = { authorization: `Bearer ${token}` };
+    const claimed = await setPasswordFromLink(
+      t.app,
+      linkIn(mail?.text ?? '', '/auth/v1/verify'),
+      BILLING_TEST_PASSWORD,
+    );
+    expect((claimed.body.user as { id: string }).id).toBe((await userByEmail(email))?.id);
+    const auth = { authorization: `Bearer ${claimed.body.access_token}` };
 
     const list = await t.app.inject({ method: 'GET', url: '/api/incoming-analyses', headers: auth });
     expect(list.statusCode).toBe(200);

@@ -91,6 +91,51 @@ describe('security headers on a plain-HTTP deployment (defaults)', () => {
     for (const res of [signIn, me]) if (res.headers['set-cookie']) seen.push(String(res.headers['set-cookie']));
     expect(seen).toEqual([]);
   });
+
+  it('marks every auth and account answer Cache-Control: no-store (tokens, the user, errors, redirects)', async () => {
+    const email = 'nostore@example.com';
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/signup',
+      payload: { email, password: BILLING_TEST_PASSWORD },
+    });
+    const link = new URL(
+      /https?:\/\/\S+\/auth\/v1\/verify\S*/.exec(t.outbox().findLast((m) => m.to === email)?.text ?? '')?.[0] ?? '',
+    );
+    const verify = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    const token = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      payload: { email, password: BILLING_TEST_PASSWORD },
+    });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      payload: { refresh_token: token.json().refresh_token },
+    });
+    const user = await t.app.inject({
+      method: 'GET',
+      url: '/auth/v1/user',
+      headers: { authorization: `Bearer ${refresh.json().access_token}` },
+    });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      payload: { email, password: 'Not-The-Password-123' },
+    });
+    const recover = await t.app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email } });
+    const settings = await t.app.inject({ method: 'GET', url: '/auth/v1/settings' });
+    // Signed-in API answers are the account's too.
+    const received = await t.app.inject({
+      method: 'GET',
+      url: '/api/incoming-analyses',
+      headers: { authorization: `Bearer ${refresh.json().access_token}` },
+    });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/incoming-analyses' });
+    const answers = { signUp, verify, token, refresh, user, wrong, recover, settings, received, anonymous };
+    expect(Object.values(answers).map((r) => r.statusCode)).toEqual([200, 303, 200, 200, 200, 400, 200, 200, 200, 401]);
+    for (const [name, res] of Object.entries(answers)) expect(res.headers['cache-control'], name).toBe('no-store');
+  });
 });
 
 describe('security headers on an HTTPS deployment with partners and outside tiles', () => {
@@ -114,6 +159,21 @@ describe('security headers on an HTTPS deployment with partners and outside tile
     expect(res.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     expect(csp['connect-src']).toEqual(["'self'", 'https://tiles.example.org']);
     expect(csp['script-src']).toEqual(["'self'"]);
+  });
+
+  it('lets partners frame /app/received only: every other page keeps frame-ancestors self and X-Frame-Options', async () => {
+    for (const url of ['/', '/sign-in', '/account', '/app/analyses', '/api/health', '/app/received/../../sign-in']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = parseCsp(res.headers['content-security-policy']);
+      expect(csp['frame-ancestors'], url).toEqual(["'self'"]);
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+    const received = await t.app.inject({ method: 'GET', url: '/app/received?from=partner' });
+    expect(parseCsp(received.headers['content-security-policy'])['frame-ancestors']).toEqual([
+      "'self'",
+      'https://reports.partner.example',
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { DatabaseKind } from '../../src/db/database.js';
 import { type SmsOutboxEntry, smsOutboxDir } from '../../src/infra/sms/index.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -85,4 +86,27 @@ export async function signIn(t: TestApp, email: string, password: string): Promi
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
   return res.json() as TestSession;
+}
+
+/**
+ * Follows an e-mailed recovery (or account-claim) link like a browser and chooses `password` on the page it lands
+ * on: `GET /verify` only redirects (with the link's token in the fragment); `POST /verify` sets the password and
+ * answers the session. Returns the landing URL and the raw answer.
+ */
+export async function setPasswordFromLink(
+  app: FastifyInstance,
+  link: string,
+  password: string,
+): Promise<{ landing: URL; statusCode: number; body: Record<string, unknown> }> {
+  const url = new URL(link);
+  const verify = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  if (verify.statusCode !== 303) throw new Error(`link did not redirect: ${verify.statusCode}`);
+  const landing = new URL(String(verify.headers.location));
+  const token = new URLSearchParams(landing.hash.slice(1)).get('recovery_token') ?? '';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/v1/verify',
+    payload: { type: 'recovery', token, password },
+  });
+  return { landing, statusCode: res.statusCode, body: res.json() };
 }

@@ -49,5 +49,12 @@ export function readOutbox(dir: string): OutboxEntry[] {
   } catch {
     return [];
   }
-  return files.sort().map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxEntry);
+  // A mail being written right now (a job's, in the background) is skipped until it is complete.
+  return files.sort().flatMap((f) => {
+    try {
+      return [JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxEntry];
+    } catch {
+      return [];
+    }
+  });
 }

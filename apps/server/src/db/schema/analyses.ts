@@ -63,6 +63,8 @@ export const freeAnalysisRequests = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when the link was followed and the analysis started. */
     analysisId: uuid('analysis_id'),
+    /** Set when the link signed its follower in: it does so once; later visits must sign in. */
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('free_analysis_requests_email_idx').on(table.email, table.createdAt)],

@@ -23,6 +23,11 @@ export const authUsers = pgTable(
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     recoverySentAt: timestamp('recovery_sent_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * When every session was last ended (global sign-out, a password change or recovery): a sign-in link
+     * e-mailed before this moment no longer signs anyone in.
+     */
+    signedOutAt: timestamp('signed_out_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

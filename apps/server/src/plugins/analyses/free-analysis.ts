@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { EngineInputError, validateRequest } from '@sitescout/engine';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { analyses, freeAnalysisRequests } from '../../db/schema/analyses.js';
 import type { Mailer } from '../../infra/mail/index.js';
 import { AppError, badInput } from '../../lib/app-error.js';
+import { emailIdentity, emailIdentitySql } from '../../lib/email-identity.js';
 import type { AccountDirectory } from '../auth/accounts.js';
 import type { GeocodingService } from '../geocode/geocoding-service.js';
 import type { AnalysisService } from './analysis-service.js';
@@ -39,10 +40,17 @@ export function createFreeAnalysisFlow(deps: {
       const email = body.email.trim().toLowerCase();
       if (!PLAUSIBLE_EMAIL.test(email)) throw badInput('email', 'is not an e-mail address');
       const request = await resolveRequest(deps.geocoding, body, 'complete');
+      const place = await normalisedPlace(body.sites[0]);
       const token = randomBytes(32).toString('base64url');
       await db.insert(freeAnalysisRequests).values({
         email,
-        request: { ...request, businessType: request.businessType.id },
+        // The site keeps the normalised name too: the dashboard and the report mail show it to the mailbox owner,
+        // who may not be the person who typed the request.
+        request: {
+          ...request,
+          businessType: request.businessType.id,
+          sites: request.sites.map((site) => ({ ...site, label: place })),
+        },
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + LINK_HOURS * 3_600_000),
       });
@@ -50,8 +58,10 @@ export function createFreeAnalysisFlow(deps: {
       await deps.mailer.send({
         to: email,
         subject: 'Confirm your free SiteScout analysis',
+        // Only our own words: the business type's name and the geocoder's name for the place, never text the
+        // requester typed, since anyone may ask for a free analysis to be mailed to any address.
         text: [
-          `You asked for a free ${request.businessType.label.toLowerCase()} analysis of ${request.sites[0]?.label}.`,
+          `Someone (hopefully you) asked for a free ${request.businessType.label.toLowerCase()} analysis of ${place}.`,
           '',
           `Confirm your e-mail address to start it: ${link}`,
           '',
@@ -61,19 +71,47 @@ export function createFreeAnalysisFlow(deps: {
     },
 
     /**
-     * Follows the e-mailed link: starts the analysis (the same one when followed again) and signs the person in,
-     * since following the link proves they own the address. Answers where to send them: the analysis's dashboard
-     * with the session in the URL fragment.
+     * Follows the e-mailed link: starts the analysis (the same one when followed again). The first follow also
+     * signs the person in, since it proves they own the address; later ones do not (whoever has the link then,
+     * e.g. someone it was forwarded to, must sign in, and the dashboard shows the analysis only to its owner),
+     * nor does a link sent before the account signed out everywhere. Answers where to send the browser: the
+     * dashboard (with the session in the URL fragment when signing in), or the free-analysis page saying what is
+     * wrong with the link (`#free_link=invalid|used`).
      */
     async confirm(token: string, userAgent: string | undefined): Promise<string> {
-      const analysisId = await startOnce(token);
+      let started: { analysisId: string; requestId: string; sentAt: Date };
+      try {
+        started = await startOnce(token);
+      } catch (error) {
+        if (error instanceof AppError && (error.code === 'link_invalid' || error.code === 'free_analysis_used')) {
+          return `${deps.publicUrl}/free-analysis#free_link=${error.code === 'link_invalid' ? 'invalid' : 'used'}`;
+        }
+        throw error;
+      }
+      const dashboard = dashboardUrl(deps.publicUrl, started.analysisId);
+      const [firstFollow] = await db
+        .update(freeAnalysisRequests)
+        .set({ signedInAt: new Date() })
+        .where(and(eq(freeAnalysisRequests.id, started.requestId), isNull(freeAnalysisRequests.signedInAt)))
+        .returning({ id: freeAnalysisRequests.id });
+      if (!firstFollow) return dashboard;
       const accounts = requireAccounts();
-      const [row] = await db.select({ userId: analyses.userId }).from(analyses).where(eq(analyses.id, analysisId));
-      if (!row) throw new Error(`free analysis ${analysisId} vanished`);
-      const fragment = await accounts.signInFromEmailLink(row.userId, userAgent);
-      return `${dashboardUrl(deps.publicUrl, analysisId)}#${fragment}`;
+      const [row] = await db
+        .select({ userId: analyses.userId })
+        .from(analyses)
+        .where(eq(analyses.id, started.analysisId));
+      if (!row) throw new Error(`free analysis ${started.analysisId} vanished`);
+      const fragment = await accounts.signInFromEmailLink(row.userId, userAgent, started.sentAt);
+      return fragment ? `${dashboard}#${fragment}` : dashboard;
     },
   };
+
+  /** How the mail names the place: the geocoder's normalised name, or the coordinates. */
+  async function normalisedPlace(site: FreeAnalysisBody['sites'][number] | undefined): Promise<string> {
+    if (site === undefined) return 'your site';
+    if (typeof site !== 'string') return `${site.lat.toFixed(5)}, ${site.lon.toFixed(5)}`;
+    return (await deps.geocoding.geocode(site)).label;
+  }
 
   function requireAccounts(): AccountDirectory {
     const accounts = deps.accounts();
@@ -82,7 +120,7 @@ export function createFreeAnalysisFlow(deps: {
   }
 
   /** The analysis the link's request started, starting it on the first follow. */
-  async function startOnce(token: string): Promise<string> {
+  async function startOnce(token: string): Promise<{ analysisId: string; requestId: string; sentAt: Date }> {
     const [pending] = await db
       .select()
       .from(freeAnalysisRequests)
@@ -96,7 +134,8 @@ export function createFreeAnalysisFlow(deps: {
         'token',
       );
     }
-    if (pending.analysisId) return pending.analysisId;
+    const started = (analysisId: string) => ({ analysisId, requestId: pending.id, sentAt: pending.createdAt });
+    if (pending.analysisId) return started(pending.analysisId);
     const accounts = requireAccounts();
     const account = await accounts.findOrCreateByEmail(pending.email);
     const used = new AppError(
@@ -110,6 +149,18 @@ export function createFreeAnalysisFlow(deps: {
       .where(eq(analyses.userId, account.id))
       .limit(1);
     if (earlier) throw used;
+    // One per person: erin+1@, erin+2@ and (at Gmail) e.rin@ are all erin@.
+    const [samePerson] = await db
+      .select({ id: freeAnalysisRequests.id })
+      .from(freeAnalysisRequests)
+      .where(
+        and(
+          isNotNull(freeAnalysisRequests.analysisId),
+          eq(emailIdentitySql(freeAnalysisRequests.email), emailIdentity(pending.email)),
+        ),
+      )
+      .limit(1);
+    if (samePerson) throw used;
     const stored = pending.request as StoredRequest;
     let request: ReturnType<typeof validateRequest>;
     try {
@@ -127,11 +178,11 @@ export function createFreeAnalysisFlow(deps: {
           .returning({ id: freeAnalysisRequests.id });
         if (claimed.length === 0) throw new AlreadyStarted();
       });
-      return row.id;
+      return started(row.id);
     } catch (error) {
       if (error instanceof AlreadyStarted) {
         const [again] = await db.select().from(freeAnalysisRequests).where(eq(freeAnalysisRequests.id, pending.id));
-        if (again?.analysisId) return again.analysisId;
+        if (again?.analysisId) return started(again.analysisId);
       }
       if (error instanceof AppError && error.code === 'insufficient_credits') throw used;
       throw error;

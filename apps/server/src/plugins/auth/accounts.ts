@@ -1,21 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { authSessions, authUsers } from '../../db/schema/index.js';
+import { authOneTimeTokens, authSessions, authUsers } from '../../db/schema/index.js';
 import type { Mailer } from '../../infra/mail/index.js';
 import type { SmsSender } from '../../infra/sms/index.js';
 import type { AccountEvents } from '../../lib/account-events.js';
 import { AuthError, authErrors } from './auth-error.js';
-import { confirmationMail, recoveryMail } from './auth-mails.js';
+import { claimMail, confirmationMail, passwordChangedMail, recoveryMail } from './auth-mails.js';
 import { normalizeEmail, normalizePhone, present } from './identifiers.js';
-import { consumeCode, consumeLinkToken, issueOneTimeToken } from './one-time-tokens.js';
+import { consumeCode, consumeLinkToken, issueOneTimeToken, peekLinkToken } from './one-time-tokens.js';
 import { hashPassword } from './password-hash.js';
 import { assertStrongPassword } from './password-strength.js';
 import { safeRedirect } from './redirect.js';
 import type { GoTrueUser } from './routes/schemas.js';
 import { hashCode, hashToken, randomCode, randomToken } from './secret-token.js';
 import { toGoTrueUser, type UserRow } from './user-json.js';
+import { assertMetadataSize, mergeMetadata, metadataWords } from './user-metadata.js';
 
 /** A new confirmation or recovery message is sent at most this often per account (GoTrue's default). */
 const RESEND_INTERVAL_MS = 60_000;
@@ -44,8 +45,10 @@ export interface AccountDirectory extends Pick<Accounts, 'findOrCreateByEmail'> 
   /**
    * For someone who just followed a link e-mailed to the account's address: marks the address confirmed, starts
    * a session and answers the URL fragment that signs them in on the page the link lands on (auth-js reads it).
+   * Undefined when the account signed out everywhere (or changed its password) after `linkSentAt`: such a link
+   * no longer signs anyone in. The caller lets each link sign in once.
    */
-  signInFromEmailLink(userId: string, userAgent: string | undefined): Promise<string>;
+  signInFromEmailLink(userId: string, userAgent: string | undefined, linkSentAt: Date): Promise<string | undefined>;
 }
 
 /** Creating, confirming and recovering accounts. Sessions are {@link Sessions}' business. */
@@ -91,9 +94,13 @@ export class Accounts {
   }
 
   /**
-   * Registers an account with e-mail or phone and sends the confirmation (link or SMS code). For an address
-   * that already has a confirmed account it answers like GoTrue: an obfuscated user with no identities and no
-   * message sent, so sign-up cannot be used to find out who has an account.
+   * Registers an account with e-mail or phone and sends the confirmation (link or SMS code). Whether or not the
+   * address already has an account, the answer looks the same (a new, unconfirmed user) and costs the same work,
+   * so sign-up cannot be used to find out who has an account:
+   * - a confirmed address: nothing is sent;
+   * - an unconfirmed one (an earlier sign-up, or an account created for a received analysis): the stored
+   *   password is kept, never replaced by this request; the owner of the mailbox gets a link where they choose
+   *   the password (an SMS code for a phone), so nobody who pre-registered an address keeps a way in.
    */
   async signUp(input: SignUpInput): Promise<GoTrueUser> {
     const rawEmail = present(input.email);
@@ -103,19 +110,17 @@ export class Accounts {
     const email = rawEmail ? normalizeEmail(rawEmail) : undefined;
     const phone = email ? undefined : normalizePhone(rawPhone as string);
     const metadata = input.data ?? {};
+    assertMetadataSize(metadata);
     assertStrongPassword(password, [email ?? '', phone ?? '', ...metadataWords(metadata)].filter(Boolean));
 
+    const passwordHash = await hashPassword(password);
     const existing = email ? await this.findByEmail(email) : await this.findByPhone(phone as string);
     if (existing) {
       const confirmed = email ? existing.emailConfirmedAt : existing.phoneConfirmedAt;
-      if (confirmed) return obfuscatedUser(existing);
-      // Unconfirmed: the owner may have lost the message. Whoever confirms now sets the password, so an
-      // account pre-registered by someone else with this address cannot be taken over after confirmation.
-      const fresh = await this.restartSignUp(existing, password, metadata, input.redirectTo);
-      return toGoTrueUser(fresh);
+      if (!confirmed) await this.resendToUnconfirmed(existing, input.redirectTo);
+      return lookalikeUser(email, phone, metadata);
     }
 
-    const passwordHash = await hashPassword(password);
     let user: UserRow;
     try {
       user = await this.deps.db.transaction(async (tx) => {
@@ -135,12 +140,37 @@ export class Accounts {
         return created;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw authErrors.userAlreadyExists();
+      // Someone signed up with the same address a moment earlier: answer as for any existing address.
+      if (isUniqueViolation(error)) return lookalikeUser(email, phone, metadata);
       throw error;
     }
     this.deps.log.info({ userId: user.id, via: email ? 'email' : 'phone' }, 'account created');
     await this.publishCreated(user);
     return toGoTrueUser(user);
+  }
+
+  /**
+   * A sign-up for an address whose account is not confirmed yet. The stored password stays as it is (this
+   * request may come from anyone); the earlier confirmation link stops working and the mailbox gets a link where
+   * its owner chooses the password, which confirms the address. A phone gets a fresh code instead. At most one
+   * message a minute; a request within the minute is answered the same way and sends nothing.
+   */
+  private async resendToUnconfirmed(user: UserRow, redirectTo: string | undefined): Promise<void> {
+    if (user.confirmationSentAt && Date.now() - user.confirmationSentAt.getTime() < RESEND_INTERVAL_MS) return;
+    await this.deps.db.transaction(async (tx) => {
+      await tx.update(authUsers).set({ confirmationSentAt: new Date() }).where(eq(authUsers.id, user.id));
+      if (!user.email) {
+        await this.sendConfirmation(tx, user, redirectTo);
+        return;
+      }
+      await tx
+        .delete(authOneTimeTokens)
+        .where(and(eq(authOneTimeTokens.userId, user.id), eq(authOneTimeTokens.purpose, 'signup')));
+      const token = randomToken();
+      await issueOneTimeToken(tx, user.id, 'recovery', hashToken(token));
+      const link = this.verifyLink(token, 'recovery', safeRedirect(this.deps.publicUrl, undefined, '/reset-password'));
+      await this.deps.mailer.send(claimMail(user.email, link));
+    });
   }
 
   /**
@@ -171,9 +201,13 @@ export class Accounts {
 
   /**
    * The owner of the address proved it by following a link we e-mailed (not a sign-up link). A password set
-   * before the address was confirmed was set by someone who never proved it, so it is cleared, as at sign-up.
+   * before the address was confirmed was set by someone who never proved it, so it is cleared. A link sent
+   * before the account last signed out everywhere (or changed its password) no longer signs in: undefined.
    */
-  async confirmEmailOwner(userId: string): Promise<UserRow> {
+  async confirmEmailOwner(userId: string, linkSentAt: Date): Promise<UserRow | undefined> {
+    const current = await this.findById(userId);
+    if (!current) throw authErrors.otpExpired();
+    if (current.signedOutAt && current.signedOutAt >= linkSentAt) return undefined;
     const [confirmed] = await this.deps.db
       .update(authUsers)
       .set({ emailConfirmedAt: new Date(), passwordHash: null, updatedAt: new Date() })
@@ -184,32 +218,69 @@ export class Accounts {
     return user;
   }
 
-  /** Follows an e-mailed recovery link: the account it is for (the caller starts a session). */
-  async redeemRecoveryLink(token: string): Promise<UserRow> {
-    const userId = await consumeLinkToken(this.deps.db, 'recovery', hashToken(token));
-    const user = await this.findById(userId);
-    if (!user) throw authErrors.otpExpired();
-    // Opening the link proves control of the mailbox, so an unconfirmed address counts as confirmed now.
-    if (!user.emailConfirmedAt) {
-      const [updated] = await this.deps.db
+  /** Whether an e-mailed recovery link is still good (not used, not expired); does not use it up. */
+  async recoveryLinkIsValid(token: string): Promise<boolean> {
+    return (await peekLinkToken(this.deps.db, 'recovery', hashToken(token))) !== undefined;
+  }
+
+  /**
+   * Redeems a recovery link together with the new password chosen on the page it led to: the link never signs
+   * anyone in by itself. The password replaces any earlier one (also one set before the address was confirmed,
+   * by whoever pre-registered it), the address counts as confirmed (the link proves the mailbox), and every
+   * session, refresh token and other e-mailed link of the account stops working. The caller starts a session.
+   */
+  async redeemRecoveryLink(token: string, password: string | undefined): Promise<UserRow> {
+    const tokenHash = hashToken(token);
+    const pending = await peekLinkToken(this.deps.db, 'recovery', tokenHash);
+    if (!pending) throw authErrors.otpExpired();
+    const owner = await this.findById(pending);
+    if (!owner) throw authErrors.otpExpired();
+    if (!present(password)) throw authErrors.validation('password: choose a new password to finish');
+    assertStrongPassword(password as string, [owner.email ?? '', owner.phone ?? ''].filter(Boolean));
+    const passwordHash = await hashPassword(password as string);
+    const userId = await consumeLinkToken(this.deps.db, 'recovery', tokenHash);
+    const now = new Date();
+    const user = await this.deps.db.transaction(async (tx) => {
+      const [updated] = await tx
         .update(authUsers)
-        .set({ emailConfirmedAt: new Date() })
-        .where(eq(authUsers.id, user.id))
+        .set({
+          passwordHash,
+          emailConfirmedAt: owner.emailConfirmedAt ?? now,
+          signedOutAt: now,
+          updatedAt: now,
+        })
+        .where(eq(authUsers.id, userId))
         .returning();
-      return updated ?? user;
-    }
+      await tx.delete(authSessions).where(eq(authSessions.userId, userId));
+      await tx.delete(authOneTimeTokens).where(eq(authOneTimeTokens.userId, userId));
+      return updated;
+    });
+    if (!user) throw authErrors.otpExpired();
+    this.deps.log.info({ userId }, 'password set through a recovery link; every session ended');
+    if (!owner.emailConfirmedAt) await this.publishCreated(user);
     return user;
   }
 
-  /** Checks the SMS code sent at phone sign-up; confirms the phone and returns the account. */
-  async verifySmsCode(rawPhone: string, code: string): Promise<UserRow> {
+  /**
+   * Checks the SMS code sent at phone sign-up; confirms the phone and returns the account. When the page that
+   * asked for the code sends the password chosen in the same flow, that password is the account's from now on
+   * (so a password someone else set by signing up with this number first does not survive).
+   */
+  async verifySmsCode(rawPhone: string, code: string, password?: string): Promise<UserRow> {
     const phone = normalizePhone(rawPhone);
     const user = await this.findByPhone(phone);
     if (!user) throw authErrors.otpExpired();
+    const chosen = present(password);
+    if (chosen) assertStrongPassword(chosen, [phone]);
+    const passwordHash = chosen ? await hashPassword(chosen) : undefined;
     await consumeCode(this.deps.db, user.id, 'sms', hashCode(this.deps.secret, user.id, code.trim()));
     const [updated] = await this.deps.db
       .update(authUsers)
-      .set({ phoneConfirmedAt: user.phoneConfirmedAt ?? new Date(), updatedAt: new Date() })
+      .set({
+        phoneConfirmedAt: user.phoneConfirmedAt ?? new Date(),
+        updatedAt: new Date(),
+        ...(passwordHash ? { passwordHash } : {}),
+      })
       .where(eq(authUsers.id, user.id))
       .returning();
     await this.publishCreated(updated ?? user);
@@ -224,9 +295,8 @@ export class Accounts {
     const email = normalizeEmail(rawEmail);
     const user = await this.findByEmail(email);
     if (!user) return;
-    if (user.recoverySentAt && Date.now() - user.recoverySentAt.getTime() < RESEND_INTERVAL_MS) {
-      throw resendTooSoon();
-    }
+    // Within the minute nothing more is sent, but the answer is the same: a 429 would tell the account exists.
+    if (user.recoverySentAt && Date.now() - user.recoverySentAt.getTime() < RESEND_INTERVAL_MS) return;
     const token = randomToken();
     const link = this.verifyLink(token, 'recovery', safeRedirect(this.deps.publicUrl, redirectTo, '/reset-password'));
     await this.deps.db.transaction(async (tx) => {
@@ -236,7 +306,11 @@ export class Accounts {
     });
   }
 
-  /** Applies a `PUT /user`: new password and/or merged user metadata. */
+  /**
+   * Applies a `PUT /user`: new password and/or merged user metadata. A new password (the caller has checked the
+   * current one, see password-change.ts) ends every other session of the account, with its refresh tokens and
+   * e-mailed links, and the owner is told by e-mail.
+   */
   async update(
     user: UserRow,
     changes: {
@@ -245,6 +319,7 @@ export class Accounts {
       email?: string;
       phone?: string;
     },
+    keepSessionId: string,
   ): Promise<UserRow> {
     const wantsEmail = present(changes.email) && normalizeEmail(changes.email as string) !== user.email;
     const wantsPhone = present(changes.phone) && normalizePhone(changes.phone as string) !== user.phone;
@@ -255,36 +330,34 @@ export class Accounts {
         'The e-mail address and phone number of an account cannot be changed here. Please contact support.',
       );
     }
-    const set: Partial<typeof authUsers.$inferInsert> = { updatedAt: new Date() };
-    if (changes.password !== undefined) {
-      assertStrongPassword(changes.password, [user.email ?? '', user.phone ?? ''].filter(Boolean));
-      set.passwordHash = await hashPassword(changes.password);
+    const now = new Date();
+    const set: Partial<typeof authUsers.$inferInsert> = { updatedAt: now };
+    if (changes.data) {
+      set.userMetadata = mergeMetadata(user.userMetadata, changes.data);
+      assertMetadataSize(set.userMetadata);
     }
-    if (changes.data) set.userMetadata = mergeMetadata(user.userMetadata, changes.data);
-    const [updated] = await this.deps.db.update(authUsers).set(set).where(eq(authUsers.id, user.id)).returning();
-    return updated ?? user;
-  }
-
-  private async restartSignUp(
-    user: UserRow,
-    password: string,
-    metadata: Record<string, unknown>,
-    redirectTo: string | undefined,
-  ): Promise<UserRow> {
-    if (user.confirmationSentAt && Date.now() - user.confirmationSentAt.getTime() < RESEND_INTERVAL_MS) {
-      throw resendTooSoon();
+    const newPassword = changes.password !== undefined;
+    if (newPassword) {
+      assertStrongPassword(changes.password as string, [user.email ?? '', user.phone ?? ''].filter(Boolean));
+      set.passwordHash = await hashPassword(changes.password as string);
+      set.signedOutAt = now;
     }
-    const passwordHash = await hashPassword(password);
-    return this.deps.db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(authUsers)
-        .set({ passwordHash, userMetadata: metadata, confirmationSentAt: new Date(), updatedAt: new Date() })
-        .where(eq(authUsers.id, user.id))
-        .returning();
-      await tx.delete(authSessions).where(eq(authSessions.userId, user.id));
-      await this.sendConfirmation(tx, updated ?? user, redirectTo);
-      return updated ?? user;
+    const updated = await this.deps.db.transaction(async (tx) => {
+      const [row] = await tx.update(authUsers).set(set).where(eq(authUsers.id, user.id)).returning();
+      if (newPassword) {
+        await tx.delete(authSessions).where(and(eq(authSessions.userId, user.id), ne(authSessions.id, keepSessionId)));
+        await tx.delete(authOneTimeTokens).where(eq(authOneTimeTokens.userId, user.id));
+      }
+      return row;
     });
+    if (newPassword && user.email) {
+      try {
+        await this.deps.mailer.send(passwordChangedMail(user.email, this.deps.publicUrl));
+      } catch (error) {
+        this.deps.log.error({ err: error, userId: user.id }, 'password-changed notice not sent');
+      }
+    }
+    return updated ?? user;
   }
 
   private async sendConfirmation(
@@ -318,46 +391,32 @@ export class Accounts {
   }
 }
 
-function resendTooSoon(): AuthError {
-  return new AuthError(
-    429,
-    'over_email_send_rate_limit',
-    'For security purposes, you can only request this after 60 seconds.',
-  );
-}
-
-/** GoTrue merges top-level metadata keys; a null value removes the key. */
-function mergeMetadata(current: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
-  const merged = { ...current };
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null) delete merged[key];
-    else merged[key] = value;
-  }
-  return merged;
-}
-
-function metadataWords(data: Record<string, unknown>): string[] {
-  return Object.values(data).filter((v): v is string => typeof v === 'string');
-}
-
-/** What GoTrue answers for an existing confirmed address: a user that looks new, with no identities. */
-function obfuscatedUser(existing: UserRow): GoTrueUser {
+/**
+ * The answer to a sign-up for an address that already has an account: what a brand-new unconfirmed account
+ * looks like (a fresh id, the metadata just sent, one identity), so the two cannot be told apart.
+ */
+function lookalikeUser(
+  email: string | undefined,
+  phone: string | undefined,
+  metadata: Record<string, unknown>,
+): GoTrueUser {
   const now = new Date();
-  return {
-    ...toGoTrueUser({
-      ...existing,
-      id: randomUUID(),
-      userMetadata: {},
-      createdAt: now,
-      updatedAt: now,
-      lastSignInAt: null,
-    }),
-    email_confirmed_at: undefined,
-    phone_confirmed_at: undefined,
-    confirmed_at: undefined,
-    confirmation_sent_at: now.toISOString(),
-    identities: [],
-  };
+  return toGoTrueUser({
+    id: randomUUID(),
+    email: email ?? null,
+    phone: phone ?? null,
+    passwordHash: null,
+    role: 'authenticated',
+    userMetadata: metadata,
+    emailConfirmedAt: null,
+    phoneConfirmedAt: null,
+    confirmationSentAt: now,
+    recoverySentAt: null,
+    lastSignInAt: null,
+    signedOutAt: null,
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -8,6 +8,8 @@ export class AuthError extends Error {
     readonly errorCode: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Sent as the `Retry-After` header (seconds) with a 429. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AuthError';
@@ -36,7 +38,13 @@ export const authErrors = {
     new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshTokenReused: () => new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   tooManyAttempts: (retryAfterSeconds: number) =>
-    new AuthError(429, 'over_request_rate_limit', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`),
+    new AuthError(
+      429,
+      'over_request_rate_limit',
+      `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+      {},
+      retryAfterSeconds,
+    ),
   userAlreadyExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
   validation: (message: string) => new AuthError(400, 'validation_failed', message),
   otpExpired: () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid'),

@@ -31,9 +31,13 @@ export async function resolveAuthUser(db: Db, tokens: AccessTokens, token: strin
   return { id: row.id, email: row.email, phone: row.phone, role: row.role, sessionId: claims.session_id };
 }
 
-/** Builds the `app.authenticate` preHandler: 401 with a GoTrue-style body unless the bearer token is good. */
+/**
+ * Builds the `app.authenticate` preHandler: 401 with a GoTrue-style body unless the bearer token is good. Whatever
+ * a signed-in route answers is that account's: `Cache-Control: no-store` unless the route says otherwise.
+ */
 export function createAuthenticate(db: Db, tokens: AccessTokens) {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+    reply.header('cache-control', 'no-store');
     try {
       request.authUser = await resolveAuthUser(db, tokens, bearerToken(request));
       return undefined;

@@ -8,9 +8,12 @@ import { createAuthenticate } from './authenticate.js';
 import { resolveJwtSecret } from './jwt-secret.js';
 import { authRoutes } from './routes/index.js';
 import { Sessions, sessionFragment } from './sessions.js';
+import { SignInBackoff } from './sign-in-backoff.js';
 
 /** Failed sign-ins are counted over this window. */
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/** The longest a failed sign-in makes the next attempt wait. */
+const MAX_BACKOFF_MS = 60 * 1000;
 /** Several people may share one IP (an office, a carrier NAT): it gets more attempts than one account. */
 const IP_ALLOWANCE_FACTOR = 5;
 
@@ -36,8 +39,9 @@ export const authPlugin = fp(
     app.decorate('authenticate', createAuthenticate(database.db, tokens));
     app.decorate('accounts', {
       findOrCreateByEmail: (email: string) => accounts.findOrCreateByEmail(email),
-      signInFromEmailLink: async (userId: string, userAgent: string | undefined) => {
-        const user = await accounts.confirmEmailOwner(userId);
+      signInFromEmailLink: async (userId: string, userAgent: string | undefined, linkSentAt: Date) => {
+        const user = await accounts.confirmEmailOwner(userId, linkSentAt);
+        if (!user) return undefined;
         return sessionFragment(await sessions.start(user, 'email/link', userAgent), 'magiclink');
       },
     });
@@ -47,6 +51,7 @@ export const authPlugin = fp(
       sessions,
       accounts,
       limiter: new AttemptLimiter(SIGN_IN_WINDOW_MS),
+      backoff: new SignInBackoff(SIGN_IN_WINDOW_MS, MAX_BACKOFF_MS),
       sendLimiter: new AttemptLimiter(60 * 60 * 1000),
       requestsPerMinute: config.auth.requestsPerMinute,
       signInLimits: {

@@ -49,6 +49,23 @@ export async function consumeLinkToken(db: Db, purpose: OneTimePurpose, tokenHas
   return row.userId;
 }
 
+/** The user an unused, unexpired link token is for, without using it up; undefined otherwise. */
+export async function peekLinkToken(db: Db, purpose: OneTimePurpose, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: authOneTimeTokens.userId })
+    .from(authOneTimeTokens)
+    .where(
+      and(
+        eq(authOneTimeTokens.tokenHash, tokenHash),
+        eq(authOneTimeTokens.purpose, purpose),
+        isNull(authOneTimeTokens.usedAt),
+        gt(authOneTimeTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row?.userId;
+}
+
 function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { authRefreshTokens, authSessions, authUsers } from '../../db/schema/index.js';
+import { authOneTimeTokens, authRefreshTokens, authSessions, authUsers } from '../../db/schema/index.js';
 import type { AccessTokens } from './access-token.js';
 import { authErrors } from './auth-error.js';
 import type { GoTrueUser } from './routes/schemas.js';
@@ -100,14 +100,23 @@ export class Sessions {
     return this.respond(outcome.user, outcome.session, next);
   }
 
-  /** Ends this session (`local`), every session of the user (`global`) or all but this one (`others`). */
+  /**
+   * Ends this session (`local`), every session of the user (`global`) or all but this one (`others`). Signing
+   * out everywhere also voids every link e-mailed before (recovery links, the free analysis's sign-in link).
+   */
   async signOut(userId: string, sessionId: string, scope: SignOutScope): Promise<void> {
+    if (scope === 'global') {
+      await this.db.transaction(async (tx) => {
+        await tx.delete(authSessions).where(eq(authSessions.userId, userId));
+        await tx.delete(authOneTimeTokens).where(eq(authOneTimeTokens.userId, userId));
+        await tx.update(authUsers).set({ signedOutAt: new Date() }).where(eq(authUsers.id, userId));
+      });
+      return;
+    }
     const where =
       scope === 'local'
         ? eq(authSessions.id, sessionId)
-        : scope === 'others'
-          ? and(eq(authSessions.userId, userId), ne(authSessions.id, sessionId))
-          : eq(authSessions.userId, userId);
+        : and(eq(authSessions.userId, userId), ne(authSessions.id, sessionId));
     await this.db.delete(authSessions).where(where);
   }
 

@@ -16,9 +16,13 @@ function originOf(url: string): string {
  * - `style-src 'unsafe-inline'`: prerendered pages and the received-report frame carry style attributes;
  * - `img-src https:`: received reports may show pictures from their sender (inside a script-less sandbox);
  * - `worker-src blob:`: MapLibre starts its tile workers from a blob URL;
- * - MAP_TILES_URL's origin for tiles; INCOMING_ALLOWED_ORIGINS may frame the page that receives analyses.
+ * - MAP_TILES_URL's origin for tiles; INCOMING_ALLOWED_ORIGINS may frame the page that receives analyses
+ *   (`partnerFraming`, only for `/app/received`: every other page stays unframeable by other sites).
  */
-export function contentSecurityPolicy(config: Pick<Config, 'basemap' | 'incoming' | 'publicUrl'>): CspDirectives {
+export function contentSecurityPolicy(
+  config: Pick<Config, 'basemap' | 'incoming' | 'publicUrl'>,
+  partnerFraming = false,
+): CspDirectives {
   const tiles = config.basemap.tilesUrl ? [originOf(config.basemap.tilesUrl)] : [];
   const directives: CspDirectives = {
     'default-src': ["'self'"],
@@ -33,9 +37,16 @@ export function contentSecurityPolicy(config: Pick<Config, 'basemap' | 'incoming
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'self'", ...config.incoming.allowedOrigins],
+    'frame-ancestors': ["'self'", ...(partnerFraming ? config.incoming.allowedOrigins : [])],
   };
   // Only where the site itself is served over HTTPS: on plain HTTP it would break every sub-resource.
   if (config.publicUrl.startsWith('https:')) directives['upgrade-insecure-requests'] = [];
   return directives;
+}
+
+/** The header value of a policy, as helmet writes it (`name value value; name; …`). */
+export function serializeCsp(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
 }

@@ -40,12 +40,15 @@ export function freeAnalysisRoutes(flow: FreeAnalysisFlow): FastifyPluginAsyncTy
         logLevel: 'warn',
         schema: {
           tags: ['analyses'],
-          summary: 'The e-mailed link: starts the free analysis, signs the person in and redirects to its dashboard',
-          querystring: Type.Object({ token: Type.String({ minLength: 16, maxLength: 200 }) }),
-          response: { 303: Type.Null(), 400: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+          summary:
+            'The e-mailed link: starts the free analysis and redirects to its dashboard (signed in on the first follow only)',
+          // Any token: a bad one is answered with a page that says so (the free-analysis page), not with JSON.
+          querystring: Type.Object({ token: Type.String({ maxLength: 200 }) }),
+          response: { 303: Type.Null(), 429: ErrorBody, 503: ErrorBody },
         },
       },
       async (request, reply) => {
+        reply.header('cache-control', 'no-store');
         return reply.redirect(await flow.confirm(request.query.token, request.headers['user-agent']), 303);
       },
     );

@@ -3,6 +3,7 @@ import type { Accounts } from '../accounts.js';
 import type { AttemptLimiter } from '../attempt-limiter.js';
 import type { Sessions } from '../sessions.js';
 import type { SignInLimits } from '../sign-in.js';
+import type { SignInBackoff } from '../sign-in-backoff.js';
 
 /** What the `/auth/v1` route modules share. */
 export interface AuthRouteContext {
@@ -10,6 +11,8 @@ export interface AuthRouteContext {
   sessions: Sessions;
   accounts: Accounts;
   limiter: AttemptLimiter;
+  /** Failed sign-ins per account: growing waits, never a lock. */
+  backoff: SignInBackoff;
   signInLimits: SignInLimits;
   /** Requests that send an e-mail or SMS, per client IP (mail bombing, SMS pumping). */
   sendLimiter: AttemptLimiter;

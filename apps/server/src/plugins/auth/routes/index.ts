@@ -23,8 +23,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteContext & { requests
   options,
 ) => {
   // Only the shared services go down: passing `options` whole would repeat its `prefix` in every child.
-  const { tokens, sessions, accounts, limiter, signInLimits, sendLimiter, requestsPerMinute } = options;
-  const ctx: AuthRouteContext = { tokens, sessions, accounts, limiter, signInLimits, sendLimiter };
+  const { tokens, sessions, accounts, limiter, backoff, signInLimits, sendLimiter, requestsPerMinute } = options;
+  const ctx: AuthRouteContext = { tokens, sessions, accounts, limiter, backoff, signInLimits, sendLimiter };
   // auth-js posts `/logout` with a JSON content type and no body; treat an empty body as `{}`.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -40,7 +40,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteContext & { requests
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Fixed GoTrue shape built here: no route's response schema may reshape it (see plugins/errors.ts).
     reply.serializer(JSON.stringify);
-    if (error instanceof AuthError) return reply.status(error.statusCode).send(error.toBody());
+    if (error instanceof AuthError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(error.statusCode).send(error.toBody());
+    }
     // A database outage is answered like everywhere else (503 database_unavailable, Retry-After): plugins/errors.ts.
     if (isDatabaseUnavailable(error)) throw error;
     if (error.validation) {
@@ -56,6 +59,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteContext & { requests
     return reply
       .status(500)
       .send(new AuthError(500, 'unexpected_failure', 'Unexpected failure, please try again.').toBody());
+  });
+
+  // Tokens, accounts and their errors are for this client only: no cache (a proxy, the browser's disk) keeps them.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
   });
 
   // A flood guard on every auth call from one address, in front of the finer per-account sign-in limits.

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { withPaddedTime } from '../padded-time.js';
 import { type AuthRouteContext, countSend } from './context.js';
 import { errorResponses, loose, RedirectQuery, UserBody } from './schemas.js';
 
@@ -14,7 +15,10 @@ const SignUpBody = Type.Object(
   loose,
 );
 
-/** `POST /signup` — e-mail or phone plus password and metadata; answers the unconfirmed user. */
+/**
+ * `POST /signup` — e-mail or phone plus password and metadata; answers the unconfirmed user. The same answer, after
+ * the same time, whether or not the address has an account (see Accounts.signUp).
+ */
 export const signUpRoute: FastifyPluginAsyncTypebox<AuthRouteContext> = async (app, ctx) => {
   app.post(
     '/signup',
@@ -30,7 +34,9 @@ export const signUpRoute: FastifyPluginAsyncTypebox<AuthRouteContext> = async (a
     async (request) => {
       countSend(ctx, request.ip);
       const { email, phone, password, data } = request.body;
-      return ctx.accounts.signUp({ email, phone, password, data, redirectTo: request.query.redirect_to });
+      return withPaddedTime(() =>
+        ctx.accounts.signUp({ email, phone, password, data, redirectTo: request.query.redirect_to }),
+      );
     },
   );
 };

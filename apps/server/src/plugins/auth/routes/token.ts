@@ -41,7 +41,7 @@ export const tokenRoute: FastifyPluginAsyncTypebox<AuthRouteContext> = async (ap
         if (!refreshToken) throw authErrors.refreshTokenNotFound();
         return ctx.sessions.refresh(refreshToken);
       }
-      const user = await signInWithPassword(ctx.accounts, ctx.limiter, ctx.signInLimits, body, request.ip);
+      const user = await signInWithPassword(ctx.accounts, ctx.limiter, ctx.backoff, ctx.signInLimits, body, request.ip);
       return ctx.sessions.start(user, 'password', request.headers['user-agent']);
     },
   );

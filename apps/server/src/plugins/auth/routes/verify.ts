@@ -18,17 +18,22 @@ const LinkQuery = Type.Object(
 
 const VerifyBody = Type.Object(
   {
-    type: Type.Literal('sms'),
-    phone: Type.String({ maxLength: 32 }),
-    token: Type.String({ maxLength: 16 }),
+    type: Type.Union([Type.Literal('sms'), Type.Literal('recovery')]),
+    phone: Type.Optional(Type.String({ maxLength: 32 })),
+    token: Type.Optional(Type.String({ maxLength: 256 })),
+    token_hash: Type.Optional(Type.String({ maxLength: 256 })),
+    /** The password chosen on the page: required with a recovery link, optional with an SMS code. */
+    password: Type.Optional(Type.String({ maxLength: 1024 })),
   },
   loose,
 );
 
 /**
- * `GET /verify` is where e-mailed links point: it confirms the address (or opens a recovery session) and
- * redirects to the site with the session in the URL fragment, which never reaches a server or its logs.
- * `POST /verify` checks an SMS code and answers with a session.
+ * `GET /verify` is where e-mailed links point. A sign-up link confirms the address and redirects to the site with
+ * the session in the URL fragment, which never reaches a server or its logs. A recovery link signs nobody in: it
+ * redirects to the page where a new password is chosen, with the link's token in the fragment
+ * (`#recovery_token=…&type=recovery`). `POST /verify` finishes that (`{type: 'recovery', token, password}`) or
+ * checks an SMS code (`{type: 'sms', phone, token, password?}`) and answers with a session.
  */
 export const verifyRoutes: FastifyPluginAsyncTypebox<AuthRouteContext> = async (app, { accounts, sessions }) => {
   app.get(
@@ -49,13 +54,14 @@ export const verifyRoutes: FastifyPluginAsyncTypebox<AuthRouteContext> = async (
         safeRedirect(app.config.publicUrl, redirect_to, type === 'recovery' ? '/reset-password' : '/'),
       );
       try {
-        const user = type === 'signup' ? await accounts.confirmEmail(token) : await accounts.redeemRecoveryLink(token);
-        const session = await sessions.start(
-          user,
-          type === 'signup' ? 'email/signup' : 'recovery',
-          request.headers['user-agent'],
-        );
-        target.hash = sessionFragment(session, type);
+        if (type === 'recovery') {
+          if (!(await accounts.recoveryLinkIsValid(token))) throw authErrors.otpExpired();
+          target.hash = new URLSearchParams({ recovery_token: token, type: 'recovery' }).toString();
+        } else {
+          const user = await accounts.confirmEmail(token);
+          const session = await sessions.start(user, 'email/signup', request.headers['user-agent']);
+          target.hash = sessionFragment(session, type);
+        }
       } catch (error) {
         if (!(error instanceof AuthError)) throw error;
         target.hash = new URLSearchParams({
@@ -73,16 +79,22 @@ export const verifyRoutes: FastifyPluginAsyncTypebox<AuthRouteContext> = async (
     {
       schema: {
         tags: ['auth'],
-        summary: 'Confirm a phone sign-up with the code sent by SMS',
+        summary: 'Confirm a phone sign-up with the SMS code, or choose a new password with a recovery link',
         body: VerifyBody,
         response: { 200: SessionBody, ...errorResponses },
       },
     },
     async (request) => {
-      const phone = present(request.body.phone);
-      const code = present(request.body.token);
-      if (!phone || !code) throw authErrors.otpExpired();
-      const user = await accounts.verifySmsCode(phone, code);
+      const { body } = request;
+      const token = present(body.token) ?? present(body.token_hash);
+      if (!token) throw authErrors.otpExpired();
+      if (body.type === 'recovery') {
+        const user = await accounts.redeemRecoveryLink(token, body.password);
+        return sessions.start(user, 'recovery', request.headers['user-agent']);
+      }
+      const phone = present(body.phone);
+      if (!phone) throw authErrors.otpExpired();
+      const user = await accounts.verifySmsCode(phone, token, body.password);
       return sessions.start(user, 'otp', request.headers['user-agent']);
     },
   );

@@ -4,25 +4,60 @@ import { useAuth } from '../hooks/use-auth';
 import { useFormSubmit } from '../hooks/use-form-submit';
 import { FormAlert } from './form-alert';
 import { NewPasswordField } from './new-password-field';
+import { TextField } from './text-field';
 
-/** Sets a new password for the signed-in account (after a recovery link, or from the account page). */
-export function NewPasswordForm({ submitLabel, onDone }: { submitLabel: string; onDone?: () => void }) {
+interface NewPasswordFormProps {
+  submitLabel: string;
+  onDone?: () => void;
+  /**
+   * Saves the password another way than the account page's (which asks for the current one): the reset page
+   * redeems its recovery link with it.
+   */
+  save?: (password: string) => Promise<{ error: unknown }>;
+}
+
+/**
+ * Chooses a new password: on the account page with the current password (other devices are then signed out and
+ * the owner is e-mailed), or with a recovery link (`save`).
+ */
+export function NewPasswordForm({ submitLabel, onDone, save }: NewPasswordFormProps) {
   const auth = useAuth();
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const { busy, problem, run } = useFormSubmit();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const ok = await run(async () => (await auth.client()).updateUser({ password }));
+    const ok = await run(async () =>
+      save ? save(password) : (await auth.client()).updateUser({ password, current_password: current }),
+    );
     if (ok) {
+      setCurrent('');
       setPassword('');
-      toast.success('Password changed', { description: 'Use your new password next time you sign in.' });
+      toast.success('Password changed', {
+        description: save
+          ? 'You are signed in; every other device was signed out.'
+          : 'Other devices were signed out. Use your new password next time you sign in.',
+      });
       onDone?.();
     }
   }
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
+      {save ? null : (
+        <TextField
+          label="Current password"
+          name="current-password"
+          type="password"
+          autoComplete="current-password"
+          hint="Leave empty if your account never had one (it was opened from a link we e-mailed)."
+          value={current}
+          onChange={setCurrent}
+          required
+          error={problem?.field === 'current_password' ? problem.message : undefined}
+        />
+      )}
       <NewPasswordField
         label="New password"
         name="new-password"
@@ -30,7 +65,7 @@ export function NewPasswordForm({ submitLabel, onDone }: { submitLabel: string; 
         onChange={setPassword}
         problem={problem}
       />
-      <FormAlert problem={problem} fields={['password']} />
+      <FormAlert problem={problem} fields={['current_password', 'password']} />
       <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
         {busy ? 'Saving...' : submitLabel}
       </button>

@@ -10,7 +10,7 @@ function isAuthWeakPasswordError(error: unknown): error is AuthWeakPasswordError
   return isAuthError(error) && error.name === 'AuthWeakPasswordError';
 }
 
-export type AuthField = 'email' | 'phone' | 'password' | 'code' | 'name';
+export type AuthField = 'email' | 'phone' | 'password' | 'current_password' | 'code' | 'name';
 
 /** An auth failure as the forms show it: the message, and the field it is about when there is one. */
 export interface FormProblem {
@@ -39,6 +39,10 @@ export function describeAuthError(error: unknown): FormProblem {
       return { field: 'email', message: 'Please confirm your e-mail address first: follow the link we sent you.' };
     case 'phone_not_confirmed':
       return { field: 'phone', message: 'Please confirm your phone number with the code we texted you.' };
+    case 'reauthentication_needed':
+      return { field: 'current_password', message: 'Enter your current password to choose a new one.' };
+    case 'over_request_rate_limit':
+      return { message: error.message };
     case 'otp_expired':
       return { field: 'code', message: 'That code is wrong or has expired. Request a new one if needed.' };
     default:

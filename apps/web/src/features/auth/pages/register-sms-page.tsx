@@ -7,6 +7,7 @@ import { NewPasswordField } from '../components/new-password-field';
 import { TextField } from '../components/text-field';
 import { useAuth } from '../hooks/use-auth';
 import { useFormSubmit } from '../hooks/use-form-submit';
+import { verifyWithPassword } from '../lib/verify-with-password';
 
 export const registerSmsMeta: PageMeta = {
   title: 'Sign Up by SMS',
@@ -45,8 +46,10 @@ export function RegisterSmsPage() {
       setProblem({ field: 'code', message: 'Enter the 6-digit code from the text message.' });
       return;
     }
+    // The password chosen above goes with the code, so it is the account's password from now on (even if
+    // someone else signed up with this number first).
     const ok = await run(async () =>
-      (await auth.client()).verifyOtp({ phone: phone.trim(), token: code.trim(), type: 'sms' }),
+      verifyWithPassword(await auth.client(), { type: 'sms', phone: phone.trim(), token: code.trim(), password }),
     );
     if (ok) navigate('/account');
   }

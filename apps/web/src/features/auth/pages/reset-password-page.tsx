@@ -1,8 +1,11 @@
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PageMeta } from '@/components/seo/page-meta';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
 import { useAuth } from '../hooks/use-auth';
+import { clearFragment, readLinkLanding } from '../lib/link-landing';
+import { verifyWithPassword } from '../lib/verify-with-password';
 
 export const resetPasswordMeta: PageMeta = {
   title: 'Choose a New Password',
@@ -10,19 +13,31 @@ export const resetPasswordMeta: PageMeta = {
   noindex: true,
 };
 
-/** Where the recovery link lands: auth-js signs the user in from the link, then they pick a new password. */
+/**
+ * Where the recovery link (and the link to finish an account someone else started) lands. The link signs nobody
+ * in: its token rides in the URL fragment, the person chooses a password here, and only then are they signed in,
+ * with every older session and password of the account ended.
+ */
 export function ResetPasswordPage() {
   const auth = useAuth();
   const navigate = useNavigate();
+  const [token, setToken] = useState<string | null | undefined>(undefined);
 
-  if (auth.loading) {
+  useEffect(() => {
+    const landing = readLinkLanding(window.location.hash);
+    setToken(landing?.kind === 'recovery' ? landing.token : null);
+    // The token stays in memory only: not in the address bar, the history or a bookmark.
+    if (landing?.kind === 'recovery') clearFragment();
+  }, []);
+
+  if (token === undefined) {
     return (
       <AuthCard title="Choose a New Password">
         <p role="status">Checking your link…</p>
       </AuthCard>
     );
   }
-  if (!auth.user) {
+  if (token === null) {
     return (
       <AuthCard title="Link Expired">
         <p>This password-reset link is invalid or has expired. Links work once and for 1 hour.</p>
@@ -35,8 +50,15 @@ export function ResetPasswordPage() {
     );
   }
   return (
-    <AuthCard title="Choose a New Password" intro={`For ${auth.user.email || auth.user.phone}.`}>
-      <NewPasswordForm submitLabel="Save New Password" onDone={() => navigate('/account')} />
+    <AuthCard
+      title="Choose a New Password"
+      intro="Choose the password for your account. Every device signed in before is signed out."
+    >
+      <NewPasswordForm
+        submitLabel="Save Password and Sign In"
+        save={async (password) => verifyWithPassword(await auth.client(), { type: 'recovery', token, password })}
+        onDone={() => navigate('/account')}
+      />
     </AuthCard>
   );
 }

@@ -9,3 +9,10 @@ UPDATE "credit_ledger" AS l SET "seq" = n.seq
 ALTER TABLE "credit_ledger" ENABLE TRIGGER "credit_ledger_append_only";--> statement-breakpoint
 ALTER TABLE "credit_ledger" ALTER COLUMN "seq" SET NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "credit_ledger_user_seq_idx" ON "credit_ledger" USING btree ("user_id","seq");
+--> statement-breakpoint
+-- Counters of the rate limits and sign-in limits, shared by every API process (unlogged: short-lived counts).
+CREATE UNLOGGED TABLE "rate_limit_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
