@@ -50,9 +50,10 @@ export const authPlugin = fp(
       tokens,
       sessions,
       accounts,
-      limiter: new AttemptLimiter(SIGN_IN_WINDOW_MS),
-      backoff: new SignInBackoff(SIGN_IN_WINDOW_MS, MAX_BACKOFF_MS),
-      sendLimiter: new AttemptLimiter(60 * 60 * 1000),
+      // Counted in the shared store (memory, PostgreSQL or Redis), so the limits hold across API processes.
+      limiter: new AttemptLimiter(app.counters, 'sign-in', SIGN_IN_WINDOW_MS),
+      backoff: new SignInBackoff(app.counters, SIGN_IN_WINDOW_MS, MAX_BACKOFF_MS),
+      sendLimiter: new AttemptLimiter(app.counters, 'send', 60 * 60 * 1000),
       requestsPerMinute: config.auth.requestsPerMinute,
       signInLimits: {
         perAccount: config.auth.signInAttemptsPer15Min,

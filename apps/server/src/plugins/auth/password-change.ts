@@ -29,9 +29,9 @@ export async function assertMayChangePassword(
     );
   }
   const key = `account:id:${user.id}`;
-  limiter.check([{ key, limit: limits.perAccount }]);
+  await limiter.check([{ key, limit: limits.perAccount }]);
   if (!(await verifyPassword(given, user.passwordHash))) {
-    limiter.record([key]);
+    await limiter.record([key]);
     throw authErrors.invalidCredentials();
   }
 }

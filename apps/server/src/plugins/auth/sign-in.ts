@@ -40,8 +40,8 @@ export async function signInWithPassword(
   const accountKey = email ? `account:email:${email}` : `account:phone:${phone}`;
   const fromHereKey = `${accountKey}:ip:${ip}`;
   const ipKey = `ip:${ip}`;
-  limiter.check([{ key: ipKey, limit: limits.perIp }]);
-  backoff.check([fromHereKey, accountKey]);
+  await limiter.check([{ key: ipKey, limit: limits.perIp }]);
+  await backoff.check([fromHereKey, accountKey]);
 
   const user = email ? await accounts.findByEmail(email) : await accounts.findByPhone(phone as string);
   // An account without a password (created for a received analysis) costs the same time as an unknown one.
@@ -49,15 +49,15 @@ export async function signInWithPassword(
     ? await verifyPassword(password, user.passwordHash)
     : await verifyAgainstDummy(password);
   if (!user || !ok) {
-    limiter.record([ipKey]);
-    backoff.recordFailure([
+    await limiter.record([ipKey]);
+    await backoff.recordFailure([
       { key: fromHereKey, freeFailures: limits.perAccount },
       { key: accountKey, freeFailures: limits.perAccount * ACCOUNT_WIDE_FACTOR },
     ]);
     throw authErrors.invalidCredentials();
   }
-  backoff.reset(fromHereKey);
-  backoff.reset(accountKey);
+  await backoff.reset(fromHereKey);
+  await backoff.reset(accountKey);
   if (email && !user.emailConfirmedAt) throw authErrors.emailNotConfirmed();
   if (!email && !user.phoneConfirmedAt) throw authErrors.phoneNotConfirmed();
   return user;

@@ -22,8 +22,8 @@ export interface AuthRouteContext {
 export const SENDS_PER_IP_PER_HOUR = 20;
 
 /** Counts a request that may send an e-mail or SMS; 429 once the IP has used its hourly allowance. */
-export function countSend(ctx: AuthRouteContext, ip: string): void {
-  const key = `send:${ip}`;
-  ctx.sendLimiter.check([{ key, limit: SENDS_PER_IP_PER_HOUR }]);
-  ctx.sendLimiter.record([key]);
+export async function countSend(ctx: AuthRouteContext, ip: string): Promise<void> {
+  const key = `ip:${ip}`;
+  await ctx.sendLimiter.check([{ key, limit: SENDS_PER_IP_PER_HOUR }]);
+  await ctx.sendLimiter.record([key]);
 }

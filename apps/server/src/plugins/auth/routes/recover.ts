@@ -22,7 +22,7 @@ export const recoverRoute: FastifyPluginAsyncTypebox<AuthRouteContext> = async (
       },
     },
     async (request) => {
-      countSend(ctx, request.ip);
+      await countSend(ctx, request.ip);
       const email = present(request.body.email);
       if (!email) throw authErrors.validation('Password recovery requires an email');
       await withPaddedTime(() => ctx.accounts.requestRecovery(email, request.query.redirect_to));

@@ -32,7 +32,7 @@ export const signUpRoute: FastifyPluginAsyncTypebox<AuthRouteContext> = async (a
       },
     },
     async (request) => {
-      countSend(ctx, request.ip);
+      await countSend(ctx, request.ip);
       const { email, phone, password, data } = request.body;
       return withPaddedTime(() =>
         ctx.accounts.signUp({ email, phone, password, data, redirectTo: request.query.redirect_to }),
