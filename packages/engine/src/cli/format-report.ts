@@ -73,16 +73,21 @@ export function formatReport(a: SiteAnalysis): string {
   h('Trade area');
   for (const r of a.tradeArea.rings)
     out.push(
-      `  ${String(r.radiusMiles).padStart(4)} mi: ${r.population ? `${int(r.population.value)} people` : 'no data'}, ${r.households ? `${int(r.households.value)} households` : '—'} ${r.population ? tag(r.population) : ''}`,
+      `  ${String(r.radiusMiles).padStart(4)} mi: ${r.population ? `${int(r.population.value)} people` : 'no data'}, ${r.households ? `${int(r.households.value)} households` : '—'} ${r.population ? tag(r.population) : ''}${r.populationBasis ? ` from ${areaCount(r.populationBasis)}` : ''}`,
     );
   out.push(`  ${a.tradeArea.areas.length} ZCTAs overlap the ${a.radiusMiles}-mile ring (area-weighted apportioning).`);
+  const tractNote = (
+    a.tradeArea.rings.find((r) => r.radiusMiles === a.radiusMiles && r.populationBasis?.kind === 'tract') ??
+    a.tradeArea.rings.find((r) => r.populationBasis?.kind === 'tract')
+  )?.population;
+  if (tractNote && 'note' in tractNote && tractNote.note) out.push(`  Tracts: ${tractNote.note}.`);
 
   h(`Demographics within ${a.demographics.radiusMiles} mi`);
   for (const [key, f] of Object.entries(a.demographics.figures) as Array<[NumericDemographicKey, Figure | null]>) {
     if (!f) continue;
     const basis = a.demographics.basis[key];
     out.push(
-      `  ${DEMOGRAPHIC_LABELS[key].padEnd(30)} ${formatDemographic(key, f.value).padStart(16)}  ${tag(f)}${basis ? ` by ${basis.kind}` : ''}`,
+      `  ${DEMOGRAPHIC_LABELS[key].padEnd(30)} ${formatDemographic(key, f.value).padStart(16)}  ${tag(f)}${basis ? ` from ${areaCount(basis)}` : ''}`,
     );
   }
   if (a.demographics.urbanClass)
@@ -91,6 +96,7 @@ export function formatReport(a: SiteAnalysis): string {
     );
   out.push(`  Lifestyle: ${a.demographics.lifestyle.value.summary} [estimate: rules]`);
   if (a.demographics.missing.length > 0) out.push(`  Not in the loaded data: ${a.demographics.missing.join(', ')}.`);
+  for (const reason of Object.values(a.demographics.gaps ?? {})) out.push(`  Gap: ${reason}`);
 
   h('Competitors');
   const c = a.competitors;
@@ -242,4 +248,17 @@ export function formatBestLocations(b: BestLocations): string {
   }
   out.push('', b.method);
   return out.join('\n');
+}
+
+const AREA_NAMES: Record<string, [string, string]> = {
+  zcta: ['ZCTA', 'ZCTAs'],
+  tract: ['tract', 'tracts'],
+  county: ['county', 'counties'],
+  'community-area': ['community area', 'community areas'],
+};
+
+/** "31 tracts", "2 ZCTAs", "1 county". */
+function areaCount(basis: { kind: string; areas: number }): string {
+  const [one, many] = AREA_NAMES[basis.kind] ?? [basis.kind, `${basis.kind}s`];
+  return `${basis.areas} ${basis.areas === 1 ? one : many}`;
 }
