@@ -69,6 +69,7 @@ function forecastFor(
   income: number | null,
   competitors: ReturnType<typeof analyzeCompetitors>,
   ownerHomes: number | null,
+  ringPeople?: { residents: Figure | null; daytime: Figure | null },
 ): RevenueForecast {
   const geo = ctx.geo;
   const rows = geo.publishedFigures();
@@ -95,6 +96,7 @@ function forecastFor(
     competitorCountFallback: competitors.establishmentsInRing?.value ?? null,
     spendingPerHousehold: type.spending ? householdSpending(rows, type.spending.blsItem, income) : null,
     zoneKind: zones[0]?.area.kind,
+    ringPeople,
   });
 }
 
@@ -219,7 +221,10 @@ export function analyzeSite(
     rentIndex: costs.index,
   });
   const siteScore = { ...combined, nationalPercentile: nationalPercentile(ctx, type, basis) };
-  const forecast = forecastFor(ctx, type, center, radiusMiles, val(income), competitors, ownerHomes);
+  const forecast = forecastFor(ctx, type, center, radiusMiles, val(income), competitors, ownerHomes, {
+    residents: F.population,
+    daytime: F.daytimePopulation,
+  });
 
   const partial: Omit<SiteAnalysis, 'narrative' | 'sources'> = {
     schema: SITE_ANALYSIS_SCHEMA,

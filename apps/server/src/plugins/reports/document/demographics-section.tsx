@@ -10,6 +10,7 @@ type Key = keyof SiteContext['a']['demographics']['figures'];
 
 const ROWS: Array<[Key, string]> = [
   ['population', 'Population'],
+  ['daytimePopulation', 'Daytime population (workers and visitors)'],
   ['households', 'Households'],
   ['householdSize', 'Persons per household'],
   ['populationDensity', 'Population density'],
@@ -91,7 +92,7 @@ export function demographicsSection(ctx: SiteContext): ReactElement {
           />
         ) : (
           <Callout>
-            <P>No household income data loaded for this area.</P>
+            <P>{d.gaps?.medianHouseholdIncome ?? 'No household income data loaded for this area.'}</P>
           </Callout>
         )}
       </View>
