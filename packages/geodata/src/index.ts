@@ -40,7 +40,7 @@ export type { GeoView } from './model/geo-view.js';
 export { GeocodeError, type GeocodePrecision, type GeocodeResult, type Geocoder } from './model/geocode.js';
 export type { BBox, LatLon, MultiLine, MultiPolygon, Ring } from './model/geometry.js';
 export type { PackManifest } from './model/manifest.js';
-export type { PlaceFilter, PlaceHit, PlaceRecord } from './model/place.js';
+export { CHAIN_LOCATIONS_DATASET_ID, type PlaceFilter, type PlaceHit, type PlaceRecord } from './model/place.js';
 export type { DatasetMeta, Figure, FigureUnit, Provenance } from './model/provenance.js';
 export type {
   BikeRoute,

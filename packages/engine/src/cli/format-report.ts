@@ -122,6 +122,15 @@ export function formatReport(a: SiteAnalysis): string {
       `    ${e.distanceMiles.toFixed(2)} mi  ${e.name}${e.chain ? ` (${e.brand ?? 'chain'})` : ' (independent)'}${e.rating ? `  ★${e.rating.value}${e.reviewCount ? ` (${int(e.reviewCount.value)} reviews)` : ''}` : ''}  [${e.source}]`,
     );
   if (c.list.length > 10) out.push(`    … ${c.list.length - 10} more in the JSON output`);
+  if (c.chainLocations) {
+    const k = c.chainLocations;
+    out.push(`  2024 chain locations: ${k.note} [${k.source}, ${k.vintage}]`);
+    for (const e of k.items.slice(0, 10))
+      out.push(
+        `    ${e.distanceMiles.toFixed(2)} mi  ${e.brand}${e.address ? `, ${e.address}` : ''}  — ${e.label}${e.status ? ` (${e.status})` : ''}${e.alsoListedBy.length ? `; also in ${e.alsoListedBy.join(', ')}` : ''}`,
+      );
+    if (k.items.length > 10) out.push(`    … ${k.items.length - 10} more in the JSON output`);
+  }
 
   if (a.capacity) {
     h('Market capacity');

@@ -4,6 +4,7 @@ import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
 import { brandOf, foreignBrand } from '../taxonomy/recognize-competitor.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import { countyDensity, establishmentsInRing } from './business-density.js';
+import { type ChainLocations, chainLocationsNear } from './chain-locations.js';
 import { competitorHits } from './competitor-hits.js';
 import { type Saturation, SWEET_SPOT, saturationVerdict } from './saturation.js';
 
@@ -40,6 +41,8 @@ export interface CompetitorSection {
   /** CBP establishments in the ring (counties apportioned by area share), for every business type. */
   establishmentsInRing: Figure | null;
   saturation: Saturation;
+  /** National chains' stores nearby from the 2024 store locators (labelled so), anywhere in the U.S. */
+  chainLocations?: ChainLocations | null;
 }
 
 export const MAX_LISTED = 100;
@@ -183,5 +186,6 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
     referenceDensity: reference,
     establishmentsInRing: establishments,
     saturation,
+    chainLocations: chainLocationsNear(geo, type, center, radiusMiles),
   };
 }

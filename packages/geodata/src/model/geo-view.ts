@@ -32,6 +32,12 @@ export interface GeoView {
 
   /** Places within the radius, filtered by category; `covered=false` outside place coverage. */
   placesWithin(center: LatLon, radiusMiles: number, filter?: PlaceFilter): Covered<PlaceHit[]>;
+  /**
+   * 2024 chain locations (company store locators of 15 national chains) within the radius, anywhere in the
+   * U.S. and never gated by place coverage: complete for their brands only, never a count of all businesses.
+   * Stores other sources also list are those sources' records (merged, `mergedFrom` names both).
+   */
+  chainLocationsWithin(center: LatLon, radiusMiles: number, filter?: PlaceFilter): PlaceHit[];
   /** The `n` nearest places matching the filter (any distance up to `maxMiles`, default 50). */
   nearestPlaces(center: LatLon, n: number, filter?: PlaceFilter, maxMiles?: number): Covered<PlaceHit[]>;
 

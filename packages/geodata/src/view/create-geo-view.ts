@@ -6,7 +6,7 @@ import type { GeoData, ZoningPolygon } from '../model/geo-data.js';
 import type { GeoView } from '../model/geo-view.js';
 import type { BBox, LatLon } from '../model/geometry.js';
 import type { PackManifest } from '../model/manifest.js';
-import type { PlaceFilter, PlaceHit, PlaceRecord } from '../model/place.js';
+import { CHAIN_LOCATIONS_DATASET_ID, type PlaceFilter, type PlaceHit, type PlaceRecord } from '../model/place.js';
 import type { BikeRoute, StopHit, TransitMode, TransitStop } from '../model/transit.js';
 import { AreaLayer } from './area-layer.js';
 import { BusinessCountIndex } from './business-count-index.js';
@@ -104,6 +104,7 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
     }
     return { layer, predicate: undefined };
   };
+  let chainLayer: PointLayer<PlaceRecord> | undefined;
   const stops = new PointLayer(data.stops ?? []);
   const bikeStations = new PointLayer(data.bikeStations ?? []);
   const traffic = new PointLayer(data.trafficCounts ?? []);
@@ -140,6 +141,10 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
         },
         [],
       ),
+    chainLocationsWithin: (center, radiusMiles, filter) => {
+      chainLayer ??= new PointLayer(places.items.filter((p) => p.mergedFrom.includes(CHAIN_LOCATIONS_DATASET_ID)));
+      return toPlaceHits(chainLayer.within(center, radiusMiles, placePredicate(filter), filter?.limit));
+    },
     nearestPlaces: (center, n, filter, maxMiles = DEFAULT_MAX_MILES) =>
       coverage.wrap(
         'places',
