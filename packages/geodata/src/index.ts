@@ -25,6 +25,8 @@ export {
   type PlaceCategory,
 } from './model/categories.js';
 export type {
+  CorridorRent,
+  CorridorRentHit,
   Park,
   ParkHit,
   PublishedFigure,

@@ -5,6 +5,7 @@ import { analyzeCapacity } from '../capacity/capacity-section.js';
 import { shippedCapacityModel } from '../capacity/shipped-model.js';
 import { analyzeCompetitors } from '../competitors/analyze-competitors.js';
 import { competitorHits } from '../competitors/competitor-hits.js';
+import { corridorRents } from '../costs/corridor-rents.js';
 import { estimateRent, retailRentBenchmark } from '../costs/rent-estimate.js';
 import { MIN_LAYER_EXTENT, summarizeDemographics } from '../demographics/summarize-demographics.js';
 import type { Figure } from '../figures/figure.js';
@@ -162,6 +163,7 @@ export function analyzeSite(
     localHomeValue: F.medianHomeValue,
     referenceHomeValue: marketHomeValue(ctx, countyFips, demographics.basis.medianHomeValue?.kind),
     localMedianGrossRent: F.medianGrossRent,
+    corridor: corridorRents(geo.corridorRentsAt(center), new Date().getUTCFullYear()),
   });
   const zoning = zoningFlags(type, geo.zoningAt(center));
   const benchmarkCheck = industryBenchmarkCheck(type, {

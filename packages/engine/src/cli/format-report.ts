@@ -188,7 +188,11 @@ export function formatReport(a: SiteAnalysis): string {
   if (co.benchmark) out.push(`  Market benchmark: $${co.benchmark.value.toFixed(2)}/sq ft/yr ${tag(co.benchmark)}`);
   if (co.estimate)
     out.push(
-      `  Local estimate: $${co.estimate.value.toFixed(2)}/sq ft/yr [estimate: ${'estimate' in co.estimate ? co.estimate.estimate.method : ''}]`,
+      `  Local estimate: $${co.estimate.value.toFixed(2)}/sq ft/yr ${'estimate' in co.estimate ? `[estimate: ${co.estimate.estimate.method}]` : `${tag(co.estimate)}${co.estimate.note ? ` — ${co.estimate.note}` : ''}`}`,
+    );
+  for (const e of co.corridorRents ?? [])
+    out.push(
+      `  Published rent, ${e.area}: ${e.stated} (${e.metric}), ${e.period}; ${e.producer}, authority ${e.authority} — ${e.use === 'estimate' ? 'used for the local estimate' : e.reason}`,
     );
   for (const note of co.notes) out.push(`  ${note}`);
 

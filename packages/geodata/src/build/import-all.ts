@@ -67,6 +67,7 @@ export function importAll(geodataDir: string, onlineDir?: string): ImportResult 
     businessCounts: business.rows,
     businessCountCoverage: business.coverage,
     publishedFigures: civic.publishedFigures,
+    corridorRents: civic.corridorRents,
   };
   const datasets = [
     ...census.datasets,

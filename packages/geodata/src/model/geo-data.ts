@@ -1,6 +1,6 @@
 import type { AreaRecord } from './area.js';
 import type { BusinessCount } from './business-counts.js';
-import type { Park, PublishedFigure, TrafficCount, ZoningDistrict } from './civic.js';
+import type { CorridorRent, Park, PublishedFigure, TrafficCount, ZoningDistrict } from './civic.js';
 import type { CoverageArea } from './coverage.js';
 import type { MultiPolygon } from './geometry.js';
 import type { PackManifest } from './manifest.js';
@@ -34,4 +34,6 @@ export interface GeoData {
   businessCountCoverage: { county: string[]; zip: string[] };
   coverage: CoverageArea[];
   publishedFigures: PublishedFigure[];
+  /** Published Chicago retail rents by corridor, submarket and city (absent in packs built before them). */
+  corridorRents?: CorridorRent[];
 }

@@ -1,6 +1,6 @@
 import type { AreaKind, AreaOverlap, AreaRecord } from './area.js';
 import type { BusinessCountAnswer, BusinessCountQuery } from './business-counts.js';
-import type { ParkHit, PublishedFigure, TrafficCountHit, ZoningAnswer } from './civic.js';
+import type { CorridorRentHit, ParkHit, PublishedFigure, TrafficCountHit, ZoningAnswer } from './civic.js';
 import type { CoverageArea, CoverageReport, Covered } from './coverage.js';
 import type { LatLon } from './geometry.js';
 import type { PackManifest } from './manifest.js';
@@ -59,6 +59,11 @@ export interface GeoView {
   /** Every covered area per layer, to list when a query falls outside. */
   coverage(): readonly CoverageArea[];
 
+  /**
+   * Published Chicago retail rents that cover the point: corridor rows whose streets pass within the row's
+   * distance, and city-wide rows where the point is in Chicago. Each row as stated, never averaged.
+   */
+  corridorRentsAt(point: LatLon): CorridorRentHit[];
   /** Published benchmark rows (BLS CE spending, broker rents, ticket sizes), each with its source URL. */
   publishedFigures(filter?: { dataset?: string; item?: string }): readonly PublishedFigure[];
 }

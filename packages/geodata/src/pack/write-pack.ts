@@ -9,6 +9,7 @@ import {
   BIKE_ROUTE_SPEC,
   BIKE_STATION_SPEC,
   BUSINESS_SPEC,
+  CORRIDOR_RENT_SPEC,
   FIGURE_SPEC,
   PACK_DIR_NAME,
   PACK_FORMAT_VERSION,
@@ -45,6 +46,7 @@ export function writePack(
     trafficCounts: encodeTable(d.trafficCounts, TRAFFIC_SPEC, geometry),
     businessCounts: encodeTable(d.businessCounts, BUSINESS_SPEC, geometry),
     publishedFigures: encodeTable(d.publishedFigures, FIGURE_SPEC, geometry),
+    corridorRents: encodeTable(d.corridorRents ?? [], CORRIDOR_RENT_SPEC, geometry),
     businessCountCoverage: d.businessCountCoverage,
     coverage: result.coverage,
   };
@@ -77,6 +79,7 @@ export function writePack(
       trafficCounts: d.trafficCounts.length,
       businessCounts: d.businessCounts.length,
       publishedFigures: d.publishedFigures.length,
+      corridorRents: (d.corridorRents ?? []).length,
       geocoderPlaces: result.gazetteerPlaces.length,
     },
     datasets: result.datasets,

@@ -10,6 +10,7 @@ import { CHAIN_LOCATIONS_DATASET_ID, type PlaceFilter, type PlaceHit, type Place
 import type { BikeRoute, StopHit, TransitMode, TransitStop } from '../model/transit.js';
 import { AreaLayer } from './area-layer.js';
 import { BusinessCountIndex } from './business-count-index.js';
+import { corridorRentsAt } from './corridor-rents.js';
 import { CoverageIndex } from './coverage-index.js';
 import { PointLayer } from './point-layer.js';
 import { PolygonLayer } from './polygon-layer.js';
@@ -213,6 +214,8 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
     businessCounts: (query) => businessCounts.query(query),
     coverageAt: (point) => coverage.report(point),
     coverage: () => coverage.areas,
+    corridorRentsAt: (point) =>
+      corridorRentsAt(data.corridorRents ?? [], point, layer('community-area').at(point) !== undefined),
     publishedFigures: (filter) =>
       figures.filter(
         (f) => (!filter?.dataset || f.dataset === filter.dataset) && (!filter?.item || f.item === filter.item),
