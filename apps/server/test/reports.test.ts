@@ -117,6 +117,14 @@ describe('PDF analysis report', () => {
     }
   });
 
+  it('prints daytime population beside residents, nearby 2024 chain locations and the corridor rents covering a site', () => {
+    expect(count(pdf.text, 'Daytime population (workers and visitors)')).toBeGreaterThanOrEqual(3);
+    expect(pdf.text).toContain('2024 chain locations (Company store locators');
+    expect(pdf.text).toContain('Starbucks');
+    expect(pdf.text).toContain('Published rent, Bucktown main retail zone');
+    expect(pdf.text).toContain('(2015)');
+  });
+
   it('draws the static map with competitor points and transit stops on each site overview page', () => {
     const overviewPages = Array.from({ length: pdf.pages }, (_, i) => i + 1).filter((p) =>
       /SITE \d OF 3/.test(pdf.pageText(p)),

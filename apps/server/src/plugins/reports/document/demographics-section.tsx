@@ -96,6 +96,9 @@ export function demographicsSection(ctx: SiteContext): ReactElement {
           </Callout>
         )}
       </View>
+      {d.figures.population && 'note' in d.figures.population && d.figures.population.note ? (
+        <P muted>{`Residents: ${d.figures.population.note}.`}</P>
+      ) : null}
       {d.missing.length > 0 ? (
         <P muted>{`No loaded dataset has these figures for this area: ${d.missing.join(', ')}.`}</P>
       ) : null}

@@ -85,6 +85,9 @@ export function DemographicsSection({ analysis }: { analysis: SiteResult }) {
           </div>
         )}
       </dl>
+      {figures.population && 'note' in figures.population && figures.population.note ? (
+        <p className="figure-source">Residents: {figures.population.note}.</p>
+      ) : null}
       {gaps.map((reason) => (
         <p key={reason} className="coverage-note">
           {reason}
