@@ -11,9 +11,9 @@
 export { formatManifest } from './cli/print-manifest.js';
 export { defaultDataDir } from './config/data-dir.js';
 export { findGeodataDir } from './config/find-geodata-dir.js';
-export { readDbf } from './io/dbf.js';
 export { OfflineGeocoder } from './geocode/offline-geocoder.js';
 export { haversineMiles } from './geometry/distance.js';
+export { readDbf } from './io/dbf.js';
 export type { AreaDemographics, AreaKind, AreaOverlap, AreaRecord, DemographicKey } from './model/area.js';
 export type { BusinessCount, BusinessCountAnswer, BusinessCountQuery } from './model/business-counts.js';
 export {

@@ -24,6 +24,11 @@ describe('published Chicago retail rents by corridor', () => {
     expect(corridorRentsAt(rows, BUCKTOWN_1750_N_MILWAUKEE, false).map((h) => h.rent.areaType)).toEqual(['corridor']);
   });
 
+  it('North Avenue divides Bucktown from Wicker Park: 1550 N Milwaukee (south side) matches Wicker Park only', () => {
+    const areas = corridorRentsAt(rows, { lat: 41.90951, lon: -87.67712 }, false).map((h) => h.rent.area);
+    expect(areas).toEqual(['North Ave / Milwaukee Ave / Damen Ave, Wicker Park']);
+  });
+
   it('two blocks off the corridor matches no corridor', () => {
     expect(corridorRentsAt(rows, { lat: 41.9134, lon: -87.6935 }, false)).toEqual([]);
   });

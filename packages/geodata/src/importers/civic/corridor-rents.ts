@@ -12,16 +12,17 @@ const MICHIGAN = line([41.8883, -87.62451], [41.89921, -87.62413], [41.90082, -8
 const FULTON = line([41.8868, -87.64428], [41.8868, -87.64751], [41.88668, -87.65684]); // Desplaines → Halsted → Racine
 
 /**
- * Streets each corridor runs along, matched on the row's area name. Submarkets have no published boundary
+ * Streets each corridor runs along, matched on the row's area name. North Avenue divides Bucktown (north) from
+ * Wicker Park (south): their lines stop ~0.07 mi short of it so a storefront matches its own side only. Submarkets have no published boundary
  * and match no site. Where a corridor is named by streets, those streets between the named cross streets.
  */
 const FOOTPRINTS: Array<{ match: RegExp; lines: MultiLine; miles: number }> = [
   { match: /magnificent mile|^north michigan avenue|^michigan avenue$/i, lines: [MICHIGAN], miles: 0.1 },
   {
-    match: /bucktown/i, // Milwaukee Ave North → Armitage, Damen Ave North → Webster
+    match: /bucktown/i, // Milwaukee Ave Wabansia → Armitage, Damen Ave just north of North Ave → Webster
     lines: [
-      line([41.91047, -87.67759], [41.91272, -87.68109], [41.91406, -87.68315], [41.91756, -87.6886]),
-      line([41.91047, -87.67759], [41.91776, -87.67762], [41.9214, -87.67775]),
+      line([41.91272, -87.68109], [41.91406, -87.68315], [41.91756, -87.6886]),
+      line([41.9112, -87.6776], [41.91776, -87.67762], [41.9214, -87.67775]),
     ],
     miles: 0.1,
   },
@@ -32,8 +33,8 @@ const FOOTPRINTS: Array<{ match: RegExp; lines: MultiLine; miles: number }> = [
     miles: 0.1,
   },
   {
-    match: /wicker park/i, // Milwaukee and Damen, Division → North
-    lines: [line([41.90336, -87.66649], [41.91047, -87.67759]), line([41.90319, -87.67726], [41.91047, -87.67759])],
+    match: /wicker park/i, // Milwaukee and Damen, Division → just south of North Ave
+    lines: [line([41.90336, -87.66649], [41.90976, -87.67648]), line([41.90319, -87.67726], [41.9098, -87.67756])],
     miles: 0.1,
   },
   { match: /fulton market/i, lines: [FULTON], miles: 0.1 },

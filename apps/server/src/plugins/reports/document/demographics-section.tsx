@@ -10,7 +10,7 @@ type Key = keyof SiteContext['a']['demographics']['figures'];
 
 const ROWS: Array<[Key, string]> = [
   ['population', 'Population'],
-  ['daytimePopulation', 'Daytime population (workers and visitors)'],
+  ['daytimePopulation', 'Daytime population'],
   ['households', 'Households'],
   ['householdSize', 'Persons per household'],
   ['populationDensity', 'Population density'],
