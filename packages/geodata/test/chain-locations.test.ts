@@ -107,16 +107,16 @@ describe('2024 chain locations', () => {
       expect(brands).toEqual(new Set(['Walgreens', 'CVS Pharmacy']));
     });
 
-    it('Chicago Starbucks the Google extract also lists are one place each', () => {
+    it('Chicago Starbucks the Google extract also lists are one place; locator-only stores stay out of the place counts', () => {
       const loop = { lat: 41.8825, lon: -87.63 };
       const hits = loaded.view.placesWithin(loop, 1, { categories: ['coffee-shop'] }).items;
-      const both = hits.filter((h) => h.place.mergedFrom.length > 1 && h.place.brand === 'Starbucks');
-      expect(both.length).toBeGreaterThan(0);
-      expect(both.every((h) => h.place.mergedFrom.includes(CHAIN_LOCATIONS_DATASET_ID))).toBe(true);
-      const sb = hits.filter((h) => /starbucks/i.test(h.place.name));
-      for (const a of sb)
-        for (const b of sb)
-          if (a !== b) expect(a.distanceMiles === b.distanceMiles && a.place.lat === b.place.lat).toBe(false);
+      const merged = hits.filter((h) => h.place.mergedFrom.includes(CHAIN_LOCATIONS_DATASET_ID));
+      expect(merged.length).toBeGreaterThan(0);
+      expect(merged.every((h) => h.place.brand && h.place.datasetId !== CHAIN_LOCATIONS_DATASET_ID)).toBe(true);
+      expect(hits.some((h) => h.place.datasetId === CHAIN_LOCATIONS_DATASET_ID)).toBe(false);
+      const chains = loaded.view.chainLocationsWithin(loop, 1, { categories: ['coffee-shop'] });
+      expect(chains.filter((h) => h.place.datasetId === CHAIN_LOCATIONS_DATASET_ID).length).toBeGreaterThan(0);
+      expect(chains.filter((h) => h.place.datasetId !== CHAIN_LOCATIONS_DATASET_ID)).toHaveLength(merged.length);
     });
   });
 });

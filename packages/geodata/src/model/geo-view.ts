@@ -35,7 +35,9 @@ export interface GeoView {
   /**
    * 2024 chain locations (company store locators of 15 national chains) within the radius, anywhere in the
    * U.S. and never gated by place coverage: complete for their brands only, never a count of all businesses.
-   * Stores other sources also list are those sources' records (merged, `mergedFrom` names both).
+   * Stores other sources also list are those sources' records (merged, `mergedFrom` names both); stores only
+   * the locators know are answered here alone, never by `placesWithin` / `nearestPlaces` (no competitor count
+   * or Walk Score is built on 15 brands).
    */
   chainLocationsWithin(center: LatLon, radiusMiles: number, filter?: PlaceFilter): PlaceHit[];
   /** The `n` nearest places matching the filter (any distance up to `maxMiles`, default 50). */

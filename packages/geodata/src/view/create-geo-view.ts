@@ -91,7 +91,10 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
   const areaLayers = new Map<AreaKind, AreaLayer>(
     AREA_KINDS.map((kind) => [kind, new AreaLayer((data.areas ?? []).filter((a) => a.kind === kind))]),
   );
-  const places = new PointLayer(data.places ?? []);
+  // Chain stores only the 2024 store locators know are answered by `chainLocationsWithin`, not by the place
+  // queries: a list of 15 brands must not read as the complete set of businesses where place data is thin.
+  const allPlaces = data.places ?? [];
+  const places = new PointLayer(allPlaces.filter((p) => p.datasetId !== CHAIN_LOCATIONS_DATASET_ID));
   // One small kd-tree per category, built on first use: a category query then never scans the
   // places of other categories (15-mile rings in Chicago hold ~40,000 places of which a few hundred match).
   const byCategory = new Map<string, PointLayer<PlaceRecord>>();
@@ -143,7 +146,7 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
         [],
       ),
     chainLocationsWithin: (center, radiusMiles, filter) => {
-      chainLayer ??= new PointLayer(places.items.filter((p) => p.mergedFrom.includes(CHAIN_LOCATIONS_DATASET_ID)));
+      chainLayer ??= new PointLayer(allPlaces.filter((p) => p.mergedFrom.includes(CHAIN_LOCATIONS_DATASET_ID)));
       return toPlaceHits(chainLayer.within(center, radiusMiles, placePredicate(filter), filter?.limit));
     },
     nearestPlaces: (center, n, filter, maxMiles = DEFAULT_MAX_MILES) =>
