@@ -97,8 +97,8 @@ describe('PDF analysis report', () => {
     expect(published.size).toBeGreaterThan(10);
     expect(estimates.size).toBeGreaterThan(10);
     for (const ref of [...published, ...estimates]) expect(sources).toMatch(new RegExp(`^\\s*${ref}\\s`, 'm'));
-    // The census vintage of the population figures is printed beside the dataset.
-    expect(sources).toMatch(/U\.S\. Census Bureau, ACS 5-year \(Census API\)\s+2019-2023/);
+    // The census vintage of the population figures (2020 tract counts) is printed beside the dataset.
+    expect(sources).toMatch(/U\.S\. Census Bureau, 2020 Census DHC \(Redistricting Data Hub\)\s+2020 Census/);
     for (const cited of input.sites[0]?.analysis.sources ?? []) expect(sources).toContain(pdfText(cited.vintage));
   });
 
@@ -122,6 +122,16 @@ describe('PDF analysis report', () => {
       expect(pdf.text).toContain(`High $${Math.round(revenue.high.value).toLocaleString('en-US')}`);
       expect(pdf.text).toContain(a.zoning.zoneClass ?? 'Not checked');
     }
+  });
+
+  it('prints daytime population beside residents, nearby 2024 chain locations and the corridor rents covering a site', () => {
+    const flat = pdf.text.replace(/\s+/g, ' ');
+    expect([...flat.matchAll(/Daytime population [\d,]+ \[S\d+\]/g)]).toHaveLength(3);
+    expect(flat).toContain('2024 chain locations (Company store locators');
+    expect(flat).toContain('Starbucks');
+    // 1550 N Milwaukee is on the Wicker Park corridor, whose only figure (JLL, c. 2015) is too old to use.
+    expect(flat).toContain('Published rent, North Ave / Milwaukee Ave / Damen Ave, Wicker Park: $80/sq ft/yr');
+    expect(flat).toContain('older than 5 years (2015): shown, not used');
   });
 
   it('draws the static map with competitor points and transit stops on each site overview page', () => {

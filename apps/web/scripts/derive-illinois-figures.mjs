@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readDbf } from '@sitescout/geodata';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const geodataDir = resolve(process.env.GEODATA_DIR ?? join(webRoot, '../../../shared/data'));
@@ -31,6 +32,16 @@ const COUNTIES = {
 
 /** ZIP codes (ZCTAs) used as example market snapshots on the industry pages. */
 const SNAPSHOT_ZCTAS = ['60540', '61704', '60014', '62704'];
+
+/** Featured places of the Illinois page: local figures around each city's Census internal point. */
+const FEATURED_PLACES = [
+  ['Chicago city', 'IL'],
+  ['Naperville city', 'IL'],
+  ['Springfield city', 'IL'],
+];
+
+/** Radius (miles) of the local figures summed from tracts. */
+const LOCAL_MILES = 3;
 
 /** NAICS codes counted per county; retail is every 6-digit code in sectors 44-45. */
 const INDUSTRIES = {
@@ -60,6 +71,12 @@ const SOURCES = {
     dataset:
       'U.S. Census Bureau, American Community Survey 5-year estimates by ZIP Code Tabulation Area (population, housing units, density)',
     vintage: 'ACS 2020-2024 compared with ACS 2007-2011',
+  },
+  tracts: {
+    dataset:
+      'U.S. Census Bureau, 2020 Census (DHC) tract counts, packaged by the Redistricting Data Hub; daytime population from the CDC/ATSDR Social Vulnerability Index 2022',
+    vintage: '2020 Census; daytime population ACS 2018-2022',
+    note: `Tracts whose Census internal point lies within ${LOCAL_MILES} miles of the centre.`,
   },
   establishments: {
     dataset: 'U.S. Census Bureau, County Business Patterns (establishments by 6-digit NAICS code)',
@@ -139,6 +156,52 @@ const zipSnapshots = SNAPSHOT_ZCTAS.map((zcta) => {
   };
 });
 
+// Statewide tracts: internal points (TIGER 2020), 2020 counts (DHC) and daytime population (SVI 2022).
+const tractDir = join(geodataDir, 'census/illinois-tracts-2020');
+const tractPoints = readDbf(readFileSync(join(tractDir, 'il_t_2020_bound/il_t_2020_bound.dbf'))).map((r) => ({
+  geoid: r.GEOID20,
+  lat: Number(r.INTPTLAT20),
+  lon: Number(r.INTPTLON20),
+}));
+const dhc = new Map(readCsv(join(tractDir, 'il_dhc_2020_t/il_dhc_2020_t.csv')).map((r) => [r.GEOID20, r]));
+const svi = new Map(readCsv(join(tractDir, 'illinois_svi_2022.csv')).map((r) => [r.FIPS.padStart(11, '0'), r]));
+
+/** Residents, households and daytime population of the tracts within LOCAL_MILES of a point. */
+function localFigures(lat, lon) {
+  const kx = 69.0468 * Math.cos((lat * Math.PI) / 180);
+  const near = tractPoints.filter((t) => Math.hypot((t.lat - lat) * 69.0468, (t.lon - lon) * kx) <= LOCAL_MILES);
+  const sum = (rows, key) => rows.reduce((s, r) => s + Math.max(0, Number(r?.[key] ?? 0)), 0);
+  const counts = near.map((t) => dhc.get(t.geoid)).filter(Boolean);
+  const day = near.map((t) => svi.get(t.geoid)).filter(Boolean);
+  return {
+    radiusMiles: LOCAL_MILES,
+    tracts: counts.length,
+    residents2020: sum(counts, 'TOT_POP'),
+    households2020: sum(counts, 'HH_IN_HH'),
+    daytimePopulation: sum(day, 'E_DAYPOP'),
+  };
+}
+
+const gazetteer = (file) => {
+  const [header, ...lines] = readFileSync(join(geodataDir, 'census/gazetteer-2025', file), 'utf8')
+    .split(/\r?\n/)
+    .filter(Boolean);
+  const names = header.split('|').map((n) => n.trim());
+  return lines.map((l) => Object.fromEntries(l.split('|').map((v, i) => [names[i], v.trim()])));
+};
+const zctaPoints = new Map(gazetteer('2025_Gaz_zcta_national.txt').map((r) => [r.GEOID, r]));
+for (const z of zipSnapshots) {
+  const p = zctaPoints.get(z.zcta);
+  if (!p) throw new Error(`no Gazetteer point for ZCTA ${z.zcta}`);
+  z.local = localFigures(Number(p.INTPTLAT), Number(p.INTPTLONG));
+}
+const places = gazetteer('2025_Gaz_place_national.txt');
+const localMarkets = FEATURED_PLACES.map(([name, state]) => {
+  const p = places.find((r) => r.NAME === name && r.USPS === state);
+  if (!p) throw new Error(`no Gazetteer place ${name}, ${state}`);
+  return { place: name.replace(/ city$/, ''), ...localFigures(Number(p.INTPTLAT), Number(p.INTPTLONG)) };
+});
+
 const statePopulation = [...populationByFips.values()].reduce((a, b) => a + b, 0);
 const stateTotals = {
   counties: populationByFips.size,
@@ -160,6 +223,7 @@ const result = {
   state: stateTotals,
   counties,
   zipSnapshots,
+  localMarkets,
 };
 writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`wrote ${out}: ${counties.length} counties, Illinois population ${statePopulation}`);

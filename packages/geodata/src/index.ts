@@ -15,6 +15,7 @@ export { defaultDataDir } from './config/data-dir.js';
 export { findGeodataDir } from './config/find-geodata-dir.js';
 export { OfflineGeocoder } from './geocode/offline-geocoder.js';
 export { haversineMiles } from './geometry/distance.js';
+export { readDbf } from './io/dbf.js';
 export type { AreaDemographics, AreaKind, AreaOverlap, AreaRecord, DemographicKey } from './model/area.js';
 export type { BusinessCount, BusinessCountAnswer, BusinessCountQuery } from './model/business-counts.js';
 export {
@@ -27,6 +28,8 @@ export {
   type PlaceCategory,
 } from './model/categories.js';
 export type {
+  CorridorRent,
+  CorridorRentHit,
   Park,
   ParkHit,
   PublishedFigure,
@@ -43,7 +46,7 @@ export type { GeoView } from './model/geo-view.js';
 export { GeocodeError, type GeocodePrecision, type GeocodeResult, type Geocoder } from './model/geocode.js';
 export type { BBox, LatLon, MultiLine, MultiPolygon, Ring } from './model/geometry.js';
 export type { PackManifest } from './model/manifest.js';
-export type { PlaceFilter, PlaceHit, PlaceRecord } from './model/place.js';
+export { CHAIN_LOCATIONS_DATASET_ID, type PlaceFilter, type PlaceHit, type PlaceRecord } from './model/place.js';
 export type { DatasetMeta, Figure, FigureUnit, Provenance } from './model/provenance.js';
 export type {
   BikeRoute,

@@ -8,6 +8,7 @@ import type { CompetitorSection } from '../competitors/analyze-competitors.js';
 import { competitorHits } from '../competitors/competitor-hits.js';
 import { siteCompetitors } from '../competitors/site-competitors.js';
 import { ratingsUsable } from '../competitors/strong-competitors.js';
+import { corridorRents } from '../costs/corridor-rents.js';
 import { estimateRent, retailRentBenchmark } from '../costs/rent-estimate.js';
 import { MIN_LAYER_EXTENT, summarizeDemographics } from '../demographics/summarize-demographics.js';
 import type { Figure } from '../figures/figure.js';
@@ -73,6 +74,7 @@ function forecastFor(
   income: number | null,
   competitors: CompetitorSection,
   ownerHomes: number | null,
+  ringPeople?: { residents: Figure | null; daytime: Figure | null },
 ): RevenueForecast {
   const geo = ctx.geo;
   const rows = geo.publishedFigures();
@@ -110,6 +112,7 @@ function forecastFor(
         : 1,
     spendingPerHousehold: type.spending ? householdSpending(rows, type.spending.blsItem, income) : null,
     zoneKind: zones[0]?.area.kind,
+    ringPeople,
   });
 }
 
@@ -197,6 +200,7 @@ export function analyzeSite(
     localHomeValue: F.medianHomeValue,
     referenceHomeValue: marketHomeValue(ctx, countyFips, demographics.basis.medianHomeValue?.kind),
     localMedianGrossRent: F.medianGrossRent,
+    corridor: corridorRents(geo.corridorRentsAt(center), new Date().getUTCFullYear()),
   });
   const location = siteLocation(site);
   const zoning = location.approximate
@@ -261,7 +265,10 @@ export function analyzeSite(
     rentIndex: costs.index,
   });
   const siteScore = { ...combined, nationalPercentile: nationalPercentile(ctx, type, basis) };
-  const forecast = forecastFor(ctx, type, center, radiusMiles, val(income), competitors, ownerHomes);
+  const forecast = forecastFor(ctx, type, center, radiusMiles, val(income), competitors, ownerHomes, {
+    residents: F.population,
+    daytime: F.daytimePopulation,
+  });
 
   const partial: Omit<SiteAnalysis, 'narrative' | 'sources'> = {
     schema: SITE_ANALYSIS_SCHEMA,

@@ -30,7 +30,7 @@ describe('formatReport', () => {
       'Sources',
     ])
       expect(text).toContain(`\n${heading}\n`);
-    expect(text).toMatch(/population\s+\d[\d,]*\s+\[Test ACS, 2019-2023\] by zcta/);
+    expect(text).toMatch(/population\s+\d[\d,]*\s+\[Test ACS, 2019-2023\] from \d+ ZCTAs?/);
     expect(text).toContain('Bean There (independent)  ★4.5 (200 reviews)');
     expect(text).toContain('geocoded to zip precision');
     expect(text).toContain('NOT-CHECKED');

@@ -74,16 +74,21 @@ export function formatReport(a: SiteAnalysis): string {
   h('Trade area');
   for (const r of a.tradeArea.rings)
     out.push(
-      `  ${String(r.radiusMiles).padStart(4)} mi: ${r.population ? `${int(r.population.value)} people` : 'no data'}, ${r.households ? `${int(r.households.value)} households` : '—'} ${r.population ? tag(r.population) : ''}`,
+      `  ${String(r.radiusMiles).padStart(4)} mi: ${r.population ? `${int(r.population.value)} people` : 'no data'}, ${r.households ? `${int(r.households.value)} households` : '—'} ${r.population ? tag(r.population) : ''}${r.populationBasis ? ` from ${areaCount(r.populationBasis)}` : ''}`,
     );
   out.push(`  ${a.tradeArea.areas.length} ZCTAs overlap the ${a.radiusMiles}-mile ring (area-weighted apportioning).`);
+  const tractNote = (
+    a.tradeArea.rings.find((r) => r.radiusMiles === a.radiusMiles && r.populationBasis?.kind === 'tract') ??
+    a.tradeArea.rings.find((r) => r.populationBasis?.kind === 'tract')
+  )?.population;
+  if (tractNote && 'note' in tractNote && tractNote.note) out.push(`  Tracts: ${tractNote.note}.`);
 
   h(`Demographics within ${a.demographics.radiusMiles} mi`);
   for (const [key, f] of Object.entries(a.demographics.figures) as Array<[NumericDemographicKey, Figure | null]>) {
     if (!f) continue;
     const basis = a.demographics.basis[key];
     out.push(
-      `  ${DEMOGRAPHIC_LABELS[key].padEnd(30)} ${formatDemographic(key, f.value).padStart(16)}  ${tag(f)}${basis ? ` by ${basis.kind}` : ''}`,
+      `  ${DEMOGRAPHIC_LABELS[key].padEnd(30)} ${formatDemographic(key, f.value).padStart(16)}  ${tag(f)}${basis ? ` from ${areaCount(basis)}` : ''}`,
     );
   }
   if (a.demographics.urbanClass)
@@ -92,6 +97,7 @@ export function formatReport(a: SiteAnalysis): string {
     );
   out.push(`  Lifestyle: ${a.demographics.lifestyle.value.summary} [estimate: rules]`);
   if (a.demographics.missing.length > 0) out.push(`  Not in the loaded data: ${a.demographics.missing.join(', ')}.`);
+  for (const reason of Object.values(a.demographics.gaps ?? {})) out.push(`  Gap: ${reason}`);
 
   h('Competitors');
   const c = a.competitors;
@@ -125,6 +131,15 @@ export function formatReport(a: SiteAnalysis): string {
       `    ${siteMiles(e.distanceMiles)}  ${e.name}${e.chain ? ` (${e.brand ?? 'chain'})` : ' (independent)'}${e.rating ? `  ★${e.rating.value}${e.reviewCount ? ` (${int(e.reviewCount.value)} reviews)` : ''}` : ''}  [${e.source}]`,
     );
   if (c.list.length > 10) out.push(`    … ${c.list.length - 10} more in the JSON output`);
+  if (c.chainLocations) {
+    const k = c.chainLocations;
+    out.push(`  2024 chain locations: ${k.note} [${k.source}, ${k.vintage}]`);
+    for (const e of k.items.slice(0, 10))
+      out.push(
+        `    ${e.distanceMiles.toFixed(2)} mi  ${e.brand}${e.address ? `, ${e.address}` : ''}  — ${e.label}${e.status ? ` (${e.status})` : ''}${e.alsoListedBy.length ? `; also in ${e.alsoListedBy.join(', ')}` : ''}`,
+      );
+    if (k.items.length > 10) out.push(`    … ${k.items.length - 10} more in the JSON output`);
+  }
 
   if (a.capacity) {
     h('Market capacity');
@@ -182,7 +197,11 @@ export function formatReport(a: SiteAnalysis): string {
   if (co.benchmark) out.push(`  Market benchmark: $${co.benchmark.value.toFixed(2)}/sq ft/yr ${tag(co.benchmark)}`);
   if (co.estimate)
     out.push(
-      `  Local estimate: $${co.estimate.value.toFixed(2)}/sq ft/yr [estimate: ${'estimate' in co.estimate ? co.estimate.estimate.method : ''}]`,
+      `  Local estimate: $${co.estimate.value.toFixed(2)}/sq ft/yr ${'estimate' in co.estimate ? `[estimate: ${co.estimate.estimate.method}]` : `${tag(co.estimate)}${co.estimate.note ? ` — ${co.estimate.note}` : ''}`}`,
+    );
+  for (const e of co.corridorRents ?? [])
+    out.push(
+      `  Published rent, ${e.area}: ${e.stated} (${e.metric}), ${e.period}; ${e.producer}, authority ${e.authority} — ${e.use === 'estimate' ? 'used for the local estimate' : e.reason}`,
     );
   for (const note of co.notes) out.push(`  ${note}`);
 
@@ -251,4 +270,17 @@ export function formatBestLocations(b: BestLocations): string {
   }
   out.push('', b.method);
   return out.join('\n');
+}
+
+const AREA_NAMES: Record<string, [string, string]> = {
+  zcta: ['ZCTA', 'ZCTAs'],
+  tract: ['tract', 'tracts'],
+  county: ['county', 'counties'],
+  'community-area': ['community area', 'community areas'],
+};
+
+/** "31 tracts", "2 ZCTAs", "1 county". */
+function areaCount(basis: { kind: string; areas: number }): string {
+  const [one, many] = AREA_NAMES[basis.kind] ?? [basis.kind, `${basis.kind}s`];
+  return `${basis.areas} ${basis.areas === 1 ? one : many}`;
 }

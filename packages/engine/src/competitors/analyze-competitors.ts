@@ -12,6 +12,7 @@ import { brandOf, foreignBrand } from '../taxonomy/recognize-competitor.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import { countyDensity, establishmentsInRing, stateDensity } from './business-density.js';
 import type { CensusEstimate } from './census-estimate.js';
+import { type ChainLocations, chainLocationsNear } from './chain-locations.js';
 import { type CompetitorCountBasis, chooseCompetitorCount, countSummary } from './competitor-count.js';
 import { competitorHits } from './competitor-hits.js';
 import { type Saturation, SWEET_SPOT, saturationVerdict } from './saturation.js';
@@ -73,6 +74,8 @@ export interface CompetitorSection {
   /** CBP establishments in the ring (counties apportioned by households), for every business type. */
   establishmentsInRing: Figure | null;
   saturation: Saturation;
+  /** National chains' stores nearby from the 2024 store locators (labelled so), anywhere in the U.S. */
+  chainLocations?: ChainLocations | null;
 }
 
 export const MAX_LISTED = 100;
@@ -272,5 +275,6 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
     referenceDensity: reference,
     establishmentsInRing: establishments,
     saturation,
+    chainLocations: chainLocationsNear(geo, type, center, radiusMiles),
   };
 }

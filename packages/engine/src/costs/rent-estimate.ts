@@ -1,5 +1,6 @@
 import type { PublishedFigure } from '@sitescout/geodata';
 import type { Figure } from '../figures/figure.js';
+import type { CorridorRentEntry } from './corridor-rents.js';
 
 /** How strongly commercial rent follows local home values (rent ∝ value^0.5) — a SiteScout assumption. */
 export const RENT_HOME_VALUE_ELASTICITY = 0.5;
@@ -35,6 +36,8 @@ export interface RentSection {
   localHomeValue: Figure | null;
   referenceHomeValue: Figure | null;
   localMedianGrossRent: Figure | null;
+  /** Published corridor and city rents covering the site, each as stated; the one used is marked. */
+  corridorRents?: CorridorRentEntry[];
   notes: string[];
 }
 
@@ -69,6 +72,8 @@ export function estimateRent(input: {
   localHomeValue: Figure | null;
   referenceHomeValue: Figure | null;
   localMedianGrossRent: Figure | null;
+  /** Published rents covering the site (see `corridorRents`): a recent corridor figure is the local estimate. */
+  corridor?: { entries: CorridorRentEntry[]; used: Figure | null };
 }): RentSection {
   const notes: string[] = [];
   const b = input.benchmark;
@@ -104,10 +109,20 @@ export function estimateRent(input: {
     };
     notes.push('No local home values loaded: the market average stands in for the local rent.');
   }
+  const corridor = input.corridor?.used;
+  if (corridor) {
+    if (estimate)
+      notes.push(
+        `The published corridor rent replaces the ${index === null ? 'market benchmark' : 'home-value-scaled'} estimate ($${estimate.value.toFixed(2)}/sq ft/yr) as the local figure.`,
+      );
+    estimate = corridor;
+    index = benchmark ? corridor.value / benchmark.value : null;
+  }
   return {
     benchmark,
     estimate,
     index,
+    ...(input.corridor ? { corridorRents: input.corridor.entries } : {}),
     localHomeValue: input.localHomeValue,
     referenceHomeValue: input.referenceHomeValue,
     localMedianGrossRent: input.localMedianGrossRent,

@@ -31,13 +31,14 @@ describe('summarizeDemographics', () => {
   };
   const d = summarizeDemographics(ring);
 
-  it('takes counts from ZCTAs, apportioned by the share inside the ring', () => {
+  it('takes each count from the finest layer that has it: households from tracts, population from ZCTAs', () => {
+    expect(d.figures.households?.value).toBe(4_000);
+    expect(d.basis.households).toMatchObject({ kind: 'tract', areas: 2 });
     expect(d.figures.population?.value).toBe(25_000);
-    expect(d.figures.households?.value).toBe(10_500);
     expect(d.basis.population).toMatchObject({ kind: 'zcta', areas: 2 });
   });
 
-  it('fills what ZCTAs lack from tracts, weighted by households', () => {
+  it('takes income from tracts, weighted by households', () => {
     // (50,000 · 3,000 + 90,000 · 1,000) / 4,000 = 60,000.
     expect(d.figures.medianHouseholdIncome?.value).toBe(60_000);
     expect(d.basis.medianHouseholdIncome?.kind).toBe('tract');

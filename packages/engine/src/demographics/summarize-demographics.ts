@@ -1,25 +1,13 @@
-import type { AreaKind, DemographicKey } from '@sitescout/geodata';
+import type { DemographicKey } from '@sitescout/geodata';
 import type { Figure } from '../figures/figure.js';
-import { APPORTION_RULES, apportion, landInRing, prevailingClass } from '../trade-area/apportion.js';
+import { APPORTION_RULES, prevailingClass } from '../trade-area/apportion.js';
 import { AREA_KIND_PREFERENCE, type RingOverlaps } from '../trade-area/build-trade-area.js';
+import { type FieldBasis, pickLayerFigure, ringLand } from '../trade-area/pick-layer.js';
 import { type LifestyleProfile, lifestyleProfile } from './lifestyle-profile.js';
+import { missingReason } from './missing-reason.js';
 
 export type NumericDemographicKey = Exclude<DemographicKey, 'rurality'>;
-
-/** Share of a layer's land in the ring that must have a value before the layer's figure is used. */
-export const MIN_COVERAGE = 0.8;
-/**
- * Share of the ring's land a layer must reach at all (tracts are loaded for Cook County only): lower
- * than 1 because water inside the ring (Lake Michigan) has no land in any layer.
- */
-export const MIN_LAYER_EXTENT = 0.6;
-
-export interface FieldBasis {
-  kind: AreaKind;
-  areas: number;
-  /** Share (0–1) of the layer's land in the ring covered by areas with a value. */
-  coverage: number;
-}
+export { type FieldBasis, MIN_COVERAGE, MIN_LAYER_EXTENT } from '../trade-area/pick-layer.js';
 
 export interface DemographicsSection {
   radiusMiles: number;
@@ -30,6 +18,8 @@ export interface DemographicsSection {
   lifestyle: Figure<LifestyleProfile>;
   /** Fields no loaded dataset has for this ring, in plain words for the report. */
   missing: string[];
+  /** Why a figure users look for (income, education) is missing here, per field. */
+  gaps: Partial<Record<NumericDemographicKey, string>>;
 }
 
 const LABELS: Record<NumericDemographicKey, string> = {
@@ -38,6 +28,7 @@ const LABELS: Record<NumericDemographicKey, string> = {
   households: 'households',
   householdSize: 'household size',
   populationDensity: 'population density',
+  daytimePopulation: 'daytime population',
   medianAge: 'median age',
   under18Share: 'under-18 share',
   age18to24Share: 'ages 18–24',
@@ -62,40 +53,27 @@ const LABELS: Record<NumericDemographicKey, string> = {
 };
 
 /**
- * Demographics of one ring: every field from the first area layer (ZCTA, then tract, then county)
- * that reaches at least 60% of the ring's land and whose areas with a value make up at least 80% of
- * that layer's land in the ring, apportioned by area share.
- * Density is recomputed as apportioned people ÷ ring land. Missing fields are null and listed.
+ * Demographics of one ring: every field from the finest area layer (Illinois tracts, then ZCTAs, then
+ * counties) that reaches at least 60% of the ring's land and whose areas with a value make up at least 80%
+ * of that layer's land in the ring, apportioned by area share (see `pickLayerFigure`).
+ * Density is recomputed as apportioned people ÷ ring land. Missing fields are null and listed, the
+ * ones users look for with the reason.
  *
  * @example summarizeDemographics(ringOverlaps(geo, site, 1)).figures.population?.value
  */
 export function summarizeDemographics(ring: RingOverlaps): DemographicsSection {
   const figures = {} as Record<NumericDemographicKey, Figure | null>;
   const basis: Partial<Record<NumericDemographicKey, FieldBasis>> = {};
-  const ringLand = Math.min(Math.PI * ring.radiusMiles ** 2, ring.landSqMi);
-  const layerLand = new Map(
-    AREA_KIND_PREFERENCE.map(
-      (kind) => [kind, (ring.byKind[kind] ?? []).reduce((s, o) => s + landInRing(o), 0)] as const,
-    ),
-  );
+  const land = ringLand(ring);
   for (const key of Object.keys(APPORTION_RULES) as NumericDemographicKey[]) {
-    figures[key] = null;
-    for (const kind of AREA_KIND_PREFERENCE) {
-      const overlaps = ring.byKind[kind];
-      const land = layerLand.get(kind) ?? 0;
-      if (!overlaps || overlaps.length === 0 || land < MIN_LAYER_EXTENT * ringLand) continue;
-      const result = apportion(overlaps, key, land);
-      if (result && result.coverage >= MIN_COVERAGE) {
-        figures[key] = result.figure;
-        basis[key] = { kind, areas: result.areasUsed, coverage: result.coverage };
-        break;
-      }
-    }
+    const picked = pickLayerFigure(ring, key);
+    figures[key] = picked?.figure ?? null;
+    if (picked) basis[key] = picked.basis;
   }
   const people = figures.population;
   if (people && ring.landSqMi > 0) {
     figures.populationDensity = {
-      value: people.value / ringLand,
+      value: people.value / land,
       unit: 'per-sq-mi',
       estimate: { method: `apportioned population (${sourceOf(people)}) ÷ land inside the ring` },
     };
@@ -119,7 +97,12 @@ export function summarizeDemographics(ring: RingOverlaps): DemographicsSection {
   const missing = (Object.keys(figures) as NumericDemographicKey[])
     .filter((k) => figures[k] === null)
     .map((k) => LABELS[k]);
-  return { radiusMiles: ring.radiusMiles, figures, basis, urbanClass, lifestyle, missing };
+  const gaps: DemographicsSection['gaps'] = {};
+  for (const key of Object.keys(figures) as NumericDemographicKey[]) {
+    const reason = figures[key] === null ? missingReason(key, ring) : null;
+    if (reason) gaps[key] = reason;
+  }
+  return { radiusMiles: ring.radiusMiles, figures, basis, urbanClass, lifestyle, missing, gaps };
 }
 
 function sourceOf(f: Figure): string {

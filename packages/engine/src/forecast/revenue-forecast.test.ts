@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getBusinessType } from '../taxonomy/business-types.js';
-import { serviceForecast, storefrontForecast } from './revenue-forecast.js';
+import { daytimeNote, serviceForecast, storefrontForecast } from './revenue-forecast.js';
 
 const coffee = getBusinessType('coffee-shop');
 const spend = { value: 4000, source: 'Test CE', vintage: '2024' };
@@ -69,5 +69,18 @@ describe('serviceForecast', () => {
     const f = serviceForecast({ type: getBusinessType('plumbing'), ownerHomes: 10_000, ticket: null, competitors: 3 });
     expect(f.available).toBe(false);
     expect(f.reason).toContain('ticket');
+  });
+});
+
+describe('daytimeNote', () => {
+  const fig = (value: number) => ({ value, unit: 'people', source: 'CDC/ATSDR SVI 2022', vintage: '2018-2022' });
+  it('names the daytime population beside the residents the forecast counts', () => {
+    const [note] = daytimeNote({ residents: fig(10_000), daytime: fig(35_000) });
+    expect(note).toContain('35,000 people by day (CDC/ATSDR SVI 2022, 2018-2022) vs 10,000 residents (3.50×)');
+    expect(note).toContain('workers and visitors add demand this forecast does not count');
+    expect(daytimeNote({ residents: fig(10_000), daytime: fig(8_000) })[0]).toContain('leave by day');
+  });
+  it('says nothing where no daytime figure is loaded', () => {
+    expect(daytimeNote({ residents: fig(10_000), daytime: null })).toEqual([]);
   });
 });

@@ -76,6 +76,8 @@ export function storefrontForecast(input: {
   spendingPerHousehold: Figure | null;
   /** What the zones are ('tract', 'zcta'), for the method text. */
   zoneKind?: string;
+  /** Residents and daytime population (workers and visitors) of the ring, named in the notes. */
+  ringPeople?: { residents: Figure | null; daytime: Figure | null };
 }): RevenueForecast {
   const { type } = input;
   const spending = type.spending;
@@ -94,6 +96,7 @@ export function storefrontForecast(input: {
     `Spending per household: $${Math.round(input.spendingPerHousehold.value).toLocaleString('en-US')} (${'source' in input.spendingPerHousehold ? `${input.spendingPerHousehold.source}, ${input.spendingPerHousehold.vintage}` : input.spendingPerHousehold.estimate.method})`,
     `Average spend per visit: $${spending.ticketPerVisit} (assumption)`,
     `Revenue band ±${REVENUE_BAND * 100}%; residents only (workers and visitors not counted)`,
+    ...daytimeNote(input.ringPeople),
   ];
   let share: number;
   let model: 'huff' | 'fair-share';
@@ -197,4 +200,20 @@ export function serviceForecast(input: {
       `Revenue band ±${REVENUE_BAND * 100}%`,
     ],
   };
+}
+
+/**
+ * The ring's daytime population beside its residents: the forecast counts residents' households only,
+ * so a ring that fills by day has demand this forecast leaves out (and one that empties, less).
+ */
+export function daytimeNote(people: { residents: Figure | null; daytime: Figure | null } | undefined): string[] {
+  const day = people?.daytime;
+  const residents = people?.residents;
+  if (!day || !residents || residents.value <= 0) return [];
+  const ratio = day.value / residents.value;
+  const cite = 'source' in day ? ` (${day.source}, ${day.vintage})` : '';
+  const fmt = (v: number) => Math.round(v).toLocaleString('en-US');
+  return [
+    `Daytime population in the ring: ${fmt(day.value)} people by day${cite} vs ${fmt(residents.value)} residents (${ratio.toFixed(2)}×) — ${ratio >= 1 ? 'workers and visitors add demand this forecast does not count' : 'more residents leave by day than arrive'}`,
+  ];
 }

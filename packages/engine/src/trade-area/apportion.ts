@@ -14,6 +14,7 @@ export const APPORTION_RULES: Readonly<Record<Exclude<DemographicKey, 'rurality'
   households: 'sum',
   householdSize: 'per-household',
   populationDensity: 'per-person',
+  daytimePopulation: 'sum',
   medianAge: 'per-person',
   under18Share: 'per-person',
   age18to24Share: 'per-person',

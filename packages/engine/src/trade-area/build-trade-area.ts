@@ -1,6 +1,7 @@
 import type { AreaKind, AreaOverlap, GeoView, LatLon } from '@sitescout/geodata';
 import type { Figure } from '../figures/figure.js';
-import { apportion, landInRing } from './apportion.js';
+import { landInRing } from './apportion.js';
+import { type FieldBasis, pickLayerFigure } from './pick-layer.js';
 import { ringRadii } from './ring-radii.js';
 
 /** Area kinds in the order they are tried for each field (see README: newest national first). */
@@ -13,6 +14,8 @@ export interface RingSummary {
   population: Figure | null;
   households: Figure | null;
   housingUnits: Figure | null;
+  /** Which layer the ring's population came from and how many of its areas were used. */
+  populationBasis?: FieldBasis;
 }
 
 export interface TradeAreaAreaRef {
@@ -42,11 +45,11 @@ export interface RingOverlaps {
 }
 
 export const TRADE_AREA_METHOD =
-  'Rings are circles around the site. Every ZCTA, tract and county overlapping a ring is apportioned by the share of its land inside the ring: by exact boundary clipping where the boundary is loaded, otherwise by treating the area as a disc of its published land area around its Census internal point (centroid-in-ring would count a large rural ZCTA fully or not at all). Counts are scaled by that share; rates and medians are averaged weighted by the people or households inside.';
+  'Rings are circles around the site. In Illinois people, households and age bands come from the 2020 Census tract counts: Cook County tracts are clipped by their boundaries, the other Illinois tracts are treated as discs of their land area around their Census internal points; ZIP areas (ZCTAs, as discs) are used only where tracts do not cover the ring. Every ZCTA, tract and county overlapping a ring is apportioned by the share of its land inside the ring: by exact boundary clipping where the boundary is loaded, otherwise by treating the area as a disc of its published land area around its Census internal point (centroid-in-ring would count a large rural ZCTA fully or not at all). Counts are scaled by that share; rates and medians are averaged weighted by the people or households inside.';
 
 /**
- * Tracts are clipped by their boundaries, which costs time in proportion to the tracts in the ring;
- * beyond this radius ZCTAs and counties are detailed enough and tracts are not queried.
+ * Demand zones (the forecast) use tracts only up to this radius; beyond it ZCTAs are detailed enough.
+ * Ring figures use tracts at every radius (the clipping skips tracts wholly inside or outside the ring).
  */
 export const MAX_TRACT_RING_MILES = 5;
 
@@ -59,7 +62,6 @@ export function ringOverlaps(
 ): RingOverlaps {
   const byKind: Partial<Record<AreaKind, AreaOverlap[]>> = {};
   for (const kind of kinds) {
-    if (kind === 'tract' && radiusMiles > MAX_TRACT_RING_MILES) continue;
     byKind[kind] = geo.areasOverlappingRing(kind, center, radiusMiles);
   }
   const landSqMi = (byKind.zcta ?? []).reduce((s, o) => s + landInRing(o), 0);
@@ -67,17 +69,15 @@ export function ringOverlaps(
 }
 
 function ringSummary(geo: GeoView, center: LatLon, radiusMiles: number): RingSummary {
-  const overlaps = geo.areasOverlappingRing('zcta', center, radiusMiles);
+  const ring = ringOverlaps(geo, center, radiusMiles, ['tract', 'zcta']);
   // Equal-area discs of neighbouring ZCTAs overlap a little; the ring's land cannot exceed its area.
-  const land = Math.min(
-    Math.PI * radiusMiles ** 2,
-    overlaps.reduce((s, o) => s + landInRing(o), 0),
-  );
-  const count = (key: 'population' | 'households' | 'housingUnits') => apportion(overlaps, key, land)?.figure ?? null;
+  const land = Math.min(Math.PI * radiusMiles ** 2, ring.landSqMi);
+  const population = pickLayerFigure(ring, 'population');
+  const count = (key: 'households' | 'housingUnits') => pickLayerFigure(ring, key)?.figure ?? null;
   return {
     radiusMiles,
     landAreaSqMi:
-      overlaps.length > 0
+      (ring.byKind.zcta ?? []).length > 0
         ? {
             value: land,
             unit: 'sq-mi',
@@ -87,9 +87,10 @@ function ringSummary(geo: GeoView, center: LatLon, radiusMiles: number): RingSum
             },
           }
         : null,
-    population: count('population'),
+    population: population?.figure ?? null,
     households: count('households'),
     housingUnits: count('housingUnits'),
+    ...(population ? { populationBasis: population.basis } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ export const DEMOGRAPHIC_KEYS: Array<keyof AreaDemographics> = [
   'households',
   'householdSize',
   'populationDensity',
+  'daytimePopulation',
   'medianAge',
   'under18Share',
   'age18to24Share',

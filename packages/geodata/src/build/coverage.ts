@@ -129,12 +129,13 @@ export function computeCoverage(
       0,
     ),
   );
+  const tracts = data.areas.filter((a) => a.kind === 'tract');
   out.push(
     ...area(
       'tracts',
-      'Cook County, IL',
-      data.areas.filter((a) => a.kind === 'tract').map((a) => a.internalPoint),
-      ids('cook-tracts'),
+      tracts.every((t) => t.countyFips === '17031') ? 'Cook County, IL' : 'Illinois',
+      tracts.map((a) => a.internalPoint),
+      [...ids('cook-tracts'), ...ids('illinois-tracts')],
       0,
     ).map((a) => ({ ...a, bbox: pad(a.bbox, 0.03) })),
   );

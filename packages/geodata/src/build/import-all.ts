@@ -79,6 +79,7 @@ export function importAll(geodataDir: string, onlineDir?: string): ImportResult 
       businessCounts: business.rows,
       coverage: business.coverage,
     }),
+    corridorRents: civic.corridorRents,
   };
   const datasets = [
     ...census.datasets,

@@ -27,6 +27,7 @@ import type { AreaRecord } from '../model/area.js';
 import type { DatasetMeta, Provenance } from '../model/provenance.js';
 import { assembleAreas } from './assemble-areas.js';
 import type { DataDir } from './import-all.js';
+import { importIllinoisTracts } from './import-illinois-tracts.js';
 import { CENSUS_TERMS, SOURCES } from './sources.js';
 
 const CENSUS = CENSUS_TERMS;
@@ -152,6 +153,11 @@ export function importCensusData(
       ),
     );
   }
+  // Every Illinois tract (internal point, land area, 2020 counts, ACS 2018-2022 / 2017-2021 measures).
+  const illinois = importIllinoisTracts(dir, bases);
+  bases.splice(0, bases.length, ...illinois.bases);
+  contributions.push(...illinois.contributions);
+  datasets.push(...illinois.datasets);
   const caFile = dir.file('boundaries/chicago_community_areas.geojson');
   const caIdByName = new Map<string, string>();
   if (caFile) {

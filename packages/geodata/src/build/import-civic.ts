@@ -1,10 +1,11 @@
+import { importCorridorRents } from '../importers/civic/corridor-rents.js';
 import { importParkFacilities, importParks } from '../importers/civic/parks.js';
 import { importPublishedFigures } from '../importers/civic/published-figures.js';
 import { importTrafficCounts } from '../importers/civic/traffic.js';
 import { importZoning } from '../importers/civic/zoning.js';
 import { datasetMeta } from '../importers/types.js';
 import { readText } from '../io/read.js';
-import type { Park, PublishedFigure, TrafficCount } from '../model/civic.js';
+import type { CorridorRent, Park, PublishedFigure, TrafficCount } from '../model/civic.js';
 import type { ZoningPolygon } from '../model/geo-data.js';
 import type { DatasetMeta } from '../model/provenance.js';
 import type { DataDir } from './import-all.js';
@@ -12,12 +13,18 @@ import { CITY_TERMS, SOURCES } from './sources.js';
 
 const CITY = CITY_TERMS;
 
+const CORRIDOR_RENTS = {
+  source: 'Published Chicago retail rents (web pages, one figure per row)',
+  vintage: '2009-2025 (see each row)',
+};
+
 /** Zoning, traffic counts, parks (with facility counts) and the published benchmark figures. */
 export function importCivicData(dir: DataDir): {
   zoning: ZoningPolygon[];
   trafficCounts: TrafficCount[];
   parks: Park[];
   publishedFigures: PublishedFigure[];
+  corridorRents: CorridorRent[];
   datasets: DatasetMeta[];
 } {
   const datasets: DatasetMeta[] = [];
@@ -104,11 +111,30 @@ export function importCivicData(dir: DataDir): {
       }),
     );
 
+  const rFile = 'benchmarks/chicago_retail_rent_published_figures.csv';
+  const rPath = dir.file(rFile);
+  const rents = rPath ? importCorridorRents(readText(rPath), CORRIDOR_RENTS) : null;
+  if (rents)
+    datasets.push(
+      datasetMeta({
+        id: 'chicago-retail-rents-published',
+        ...CORRIDOR_RENTS,
+        licence: 'as published (quoted with source URL)',
+        attribution: "see each row's source URL and authority",
+        coverage: 'Chicago, IL (corridors, submarkets, city, metro)',
+        files: [rFile],
+        rowsRead: rents.rowsRead,
+        rowsKept: rents.records.length,
+        warnings: ['one figure per row as stated: never averaged across rows', ...rents.warnings],
+      }),
+    );
+
   return {
     zoning: zoning?.records ?? [],
     trafficCounts: traffic?.records ?? [],
     parks: parks?.records ?? [],
     publishedFigures: figures?.records ?? [],
+    corridorRents: rents?.records ?? [],
     datasets,
   };
 }

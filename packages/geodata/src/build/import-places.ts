@@ -16,6 +16,8 @@ import type { PlaceRecord } from '../model/place.js';
 import type { DatasetMeta } from '../model/provenance.js';
 import { dedupePlaces, markChains } from './dedupe.js';
 import type { DataDir } from './import-all.js';
+import { CHAIN_DATASET_ID, importChainPlaces } from './import-chains.js';
+import { mergeChainLocations } from './merge-chain-locations.js';
 import { CITY_TERMS } from './sources.js';
 
 type Importer = (
@@ -247,5 +249,21 @@ export function importPlaceData(
     const dupes = byDataset[d.id] ?? 0;
     if (dupes > 0) d.warnings.push(`${dupes} duplicates merged into other records`);
   }
-  return { places: markChains(places), datasets, duplicatesRemoved: { places: removed, byDataset } };
+  // 2024 chain locations: merged into the record of the same store where another source has it.
+  const chains = importChainPlaces(dir, unmapped);
+  const withChains = mergeChainLocations(places, chains.records);
+  if (chains.meta) {
+    chains.meta.warnings.push(
+      `${withChains.merged} stores merged with the same store in other sources (brand match within 100 m)`,
+    );
+    datasets.push(chains.meta);
+  }
+  return {
+    places: markChains(withChains.places),
+    datasets,
+    duplicatesRemoved: {
+      places: removed + withChains.merged,
+      byDataset: withChains.merged > 0 ? { ...byDataset, [CHAIN_DATASET_ID]: withChains.merged } : byDataset,
+    },
+  };
 }

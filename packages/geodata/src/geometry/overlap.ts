@@ -44,6 +44,25 @@ export function polygonAnnulusFraction(polygon: MultiPolygon, center: LatLon, ou
   const projected = polygon.map((part) => part.map((ring) => ring.map(([x, y]) => project(x, y))));
   const total = planarArea(projected);
   if (total <= 0) return 0;
+  // Cheap cases first (most tracts of a wide ring): wholly inside the 72-gon, or its bbox wholly outside.
+  let far = 0;
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const part of projected)
+    for (const [x, y] of part[0] ?? []) {
+      far = Math.max(far, x * x + y * y);
+      minX = Math.min(minX, x);
+      minY = Math.min(minY, y);
+      maxX = Math.max(maxX, x);
+      maxY = Math.max(maxY, y);
+    }
+  const nearX = Math.max(minX, 0, -maxX);
+  const nearY = Math.max(minY, 0, -maxY);
+  if (nearX * nearX + nearY * nearY >= outer * outer) return 0;
+  const inscribed = outer * Math.cos(Math.PI / DISC_SEGMENTS);
+  if (inner <= 0 && far <= inscribed * inscribed) return 1;
   const geom = projected as polygonClipping.MultiPolygon;
   const inOuter = planarArea(
     polygonClipping.intersection(geom, [circle(outer)]) as Array<Array<Array<[number, number]>>>,

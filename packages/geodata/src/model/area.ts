@@ -15,6 +15,8 @@ export interface AreaDemographics {
   householdSize: Figure | null;
   /** People per square mile of land. */
   populationDensity: Figure | null;
+  /** Daytime population (workers and residents present by day; CDC SVI, LandScan-based), where loaded. */
+  daytimePopulation: Figure | null;
   medianAge: Figure | null;
   under18Share: Figure | null;
   age18to24Share: Figure | null;

@@ -1,4 +1,4 @@
-import type { MultiPolygon } from './geometry.js';
+import type { MultiLine, MultiPolygon } from './geometry.js';
 
 /** Zoning family derived from the Chicago zone class prefix. */
 export type ZoningFamily =
@@ -80,4 +80,45 @@ export interface PublishedFigure {
   sourceUrl: string;
   /** SECONDARY / AMBIGUOUS / LOW AUTHORITY caveats as published. */
   note: string;
+}
+
+/**
+ * One published retail rent for a Chicago area (corridor, submarket, city, metro), as a web page states it:
+ * never averaged with other rows. Corridors carry the streets they run along, so a site can be matched.
+ */
+export interface CorridorRent {
+  id: string;
+  area: string;
+  areaType: string;
+  propertyType: string;
+  /** As stated: "average asking rent", "prime rent", "average rent (NNN)", "vacancy rate (percent)" … */
+  metric: string;
+  low: number;
+  high: number | null;
+  unit: string;
+  /** As stated, e.g. "Q2 2023", "c. 2025 (page undated)". */
+  period: string;
+  /** The first year the period names, or null. */
+  year: number | null;
+  producer: string;
+  sourceUrl: string;
+  /** "LOW (landlord marketing blog)", "MEDIUM (broker research blog)" … */
+  authority: string;
+  quote: string;
+  /** A retail rent in USD per sq ft per year (not a vacancy rate, not office). */
+  retailRent: boolean;
+  /** Triple-net where the row says so. */
+  nnn: boolean;
+  /** Streets of the corridor (from the City's street intersections), or null (no published boundary). */
+  footprint: MultiLine | null;
+  /** How far from those streets a site counts as on the corridor. */
+  footprintMiles: number | null;
+  source: string;
+  vintage: string;
+}
+
+export interface CorridorRentHit {
+  rent: CorridorRent;
+  /** Miles from the corridor's streets; null for city-wide rows matched by the city's boundary. */
+  distanceMiles: number | null;
 }

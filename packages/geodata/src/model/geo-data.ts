@@ -1,6 +1,6 @@
 import type { AreaRecord } from './area.js';
 import type { BusinessCount } from './business-counts.js';
-import type { Park, PublishedFigure, TrafficCount, ZoningDistrict } from './civic.js';
+import type { CorridorRent, Park, PublishedFigure, TrafficCount, ZoningDistrict } from './civic.js';
 import type { CompletenessRow } from './completeness.js';
 import type { CoverageArea } from './coverage.js';
 import type { MultiPolygon } from './geometry.js';
@@ -37,4 +37,6 @@ export interface GeoData {
   /** Named places ÷ Census establishments per business category and ZIP/county, measured at build time. */
   completeness: CompletenessRow[];
   publishedFigures: PublishedFigure[];
+  /** Published Chicago retail rents by corridor, submarket and city (absent in packs built before them). */
+  corridorRents?: CorridorRent[];
 }

@@ -1,7 +1,7 @@
 import type { AreaKind, AreaOverlap, AreaRecord } from './area.js';
 import type { BusinessCountAnswer, BusinessCountQuery } from './business-counts.js';
 import type { BusinessCategory } from './categories.js';
-import type { ParkHit, PublishedFigure, TrafficCountHit, ZoningAnswer } from './civic.js';
+import type { CorridorRentHit, ParkHit, PublishedFigure, TrafficCountHit, ZoningAnswer } from './civic.js';
 import type { CompletenessRow } from './completeness.js';
 import type { CoverageArea, CoverageReport, Covered } from './coverage.js';
 import type { LatLon } from './geometry.js';
@@ -34,6 +34,14 @@ export interface GeoView {
 
   /** Places within the radius, filtered by category; `covered=false` outside place coverage. */
   placesWithin(center: LatLon, radiusMiles: number, filter?: PlaceFilter): Covered<PlaceHit[]>;
+  /**
+   * 2024 chain locations (company store locators of 15 national chains) within the radius, anywhere in the
+   * U.S. and never gated by place coverage: complete for their brands only, never a count of all businesses.
+   * Stores other sources also list are those sources' records (merged, `mergedFrom` names both); stores only
+   * the locators know are answered here alone, never by `placesWithin` / `nearestPlaces` (no competitor count
+   * or Walk Score is built on 15 brands).
+   */
+  chainLocationsWithin(center: LatLon, radiusMiles: number, filter?: PlaceFilter): PlaceHit[];
   /** The `n` nearest places matching the filter (any distance up to `maxMiles`, default 50). */
   nearestPlaces(center: LatLon, n: number, filter?: PlaceFilter, maxMiles?: number): Covered<PlaceHit[]>;
 
@@ -57,6 +65,11 @@ export interface GeoView {
   /** Every covered area per layer, to list when a query falls outside. */
   coverage(): readonly CoverageArea[];
 
+  /**
+   * Published Chicago retail rents that cover the point: corridor rows whose streets pass within the row's
+   * distance, and city-wide rows where the point is in Chicago. Each row as stated, never averaged.
+   */
+  corridorRentsAt(point: LatLon): CorridorRentHit[];
   /** Published benchmark rows (BLS CE spending, broker rents, ticket sizes), each with its source URL. */
   publishedFigures(filter?: { dataset?: string; item?: string }): readonly PublishedFigure[];
 }

@@ -1,5 +1,8 @@
 import type { PlaceCategory } from './categories.js';
 
+/** Dataset id of the 2024 chain locations (company store locators); listed in `mergedFrom` of their places. */
+export const CHAIN_LOCATIONS_DATASET_ID = 'chain-locations-2024';
+
 /** A business or amenity point from one or more merged sources. */
 export interface PlaceRecord {
   /** Stable id: "<datasetId>:<source id or row>". */

@@ -11,6 +11,7 @@ import {
   BIKE_ROUTE_SPEC,
   BIKE_STATION_SPEC,
   BUSINESS_SPEC,
+  CORRIDOR_RENT_SPEC,
   FIGURE_SPEC,
   PACK_DIR_NAME,
   PACK_FORMAT_VERSION,
@@ -66,6 +67,7 @@ export function readPack(dataDir: string): LoadedPack {
     trafficCounts: EncodedTable;
     businessCounts: EncodedTable;
     publishedFigures: EncodedTable;
+    corridorRents?: EncodedTable;
     businessCountCoverage: GeoData['businessCountCoverage'];
     coverage: CoverageArea[];
     completeness?: EncodedCompleteness;
@@ -85,6 +87,7 @@ export function readPack(dataDir: string): LoadedPack {
     trafficCounts: decodeTable(tables.trafficCounts, TRAFFIC_SPEC, geometry),
     businessCounts: decodeTable(tables.businessCounts, BUSINESS_SPEC, geometry),
     publishedFigures: decodeTable(tables.publishedFigures, FIGURE_SPEC, geometry),
+    corridorRents: tables.corridorRents ? decodeTable(tables.corridorRents, CORRIDOR_RENT_SPEC, geometry) : [],
     businessCountCoverage: tables.businessCountCoverage,
     coverage: tables.coverage,
     completeness: decodeCompleteness(tables.completeness),

@@ -1,5 +1,5 @@
 import type { BusinessCount } from '../model/business-counts.js';
-import type { Park, PublishedFigure, TrafficCount } from '../model/civic.js';
+import type { CorridorRent, Park, PublishedFigure, TrafficCount } from '../model/civic.js';
 import type { ZoningPolygon } from '../model/geo-data.js';
 import type { PlaceRecord } from '../model/place.js';
 import type { BikeRoute, BikeStation, TransitStop } from '../model/transit.js';
@@ -89,4 +89,30 @@ export const BUSINESS_SPEC: TableSpec<BusinessCount> = {
 export const FIGURE_SPEC: TableSpec<PublishedFigure> = {
   keys: ['dataset', 'item', 'geography', 'group', 'year', 'value', 'unit', 'sourceUrl', 'note'],
   dictionary: ['dataset', 'geography', 'unit', 'sourceUrl', 'note'],
+};
+export const CORRIDOR_RENT_SPEC: TableSpec<CorridorRent> = {
+  keys: [
+    'id',
+    'area',
+    'areaType',
+    'propertyType',
+    'metric',
+    'low',
+    'high',
+    'unit',
+    'period',
+    'year',
+    'producer',
+    'sourceUrl',
+    'authority',
+    'quote',
+    'retailRent',
+    'nnn',
+    'footprint',
+    'footprintMiles',
+    'source',
+    'vintage',
+  ],
+  dictionary: ['areaType', 'unit', 'sourceUrl', 'authority', 'source', 'vintage'],
+  geometry: { key: 'footprint', kind: 'line' },
 };

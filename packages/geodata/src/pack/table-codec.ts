@@ -58,18 +58,29 @@ export function decodeTable<T>(table: EncodedTable, spec: TableSpec<T>, geometry
     const values = column<unknown>(table.columns, k);
     const dict = spec.dictionary?.includes(k) ? table.dictionaries[k] : undefined;
     const geo = spec.geometry?.key === k ? spec.geometry.kind : undefined;
-    return { k, values, dict, geo };
+    // Array cells repeat a lot (categories and merged-from lists of 100,000 chain stores): one shared, frozen
+    // copy per distinct value, so they cost memory per distinct value, not per record.
+    const shared = new Map<string, unknown>();
+    return { k, values, dict, geo, shared };
   });
   const out: T[] = new Array(n);
   for (let i = 0; i < n; i++) {
     const record: Record<string, unknown> = {};
-    for (const { k, values, dict, geo } of keys) {
+    for (const { k, values, dict, geo, shared } of keys) {
       const v = values[i];
       if (dict) record[k] = dict[v as number];
       else if (geo)
         record[k] =
           v === null ? null : geo === 'line' ? geometry.line(v as GeometryRef) : geometry.polygon(v as GeometryRef);
-      else record[k] = v;
+      else if (Array.isArray(v)) {
+        const key = v.join('\u0000');
+        let same = shared.get(key);
+        if (same === undefined) {
+          same = Object.freeze(v);
+          shared.set(key, same);
+        }
+        record[k] = same;
+      } else record[k] = v;
     }
     out[i] = record as T;
   }

@@ -6,10 +6,11 @@ import type { GeoData, ZoningPolygon } from '../model/geo-data.js';
 import type { GeoView } from '../model/geo-view.js';
 import type { BBox, LatLon } from '../model/geometry.js';
 import type { PackManifest } from '../model/manifest.js';
-import type { PlaceFilter, PlaceHit, PlaceRecord } from '../model/place.js';
+import { CHAIN_LOCATIONS_DATASET_ID, type PlaceFilter, type PlaceHit, type PlaceRecord } from '../model/place.js';
 import type { BikeRoute, StopHit, TransitMode, TransitStop } from '../model/transit.js';
 import { AreaLayer } from './area-layer.js';
 import { BusinessCountIndex } from './business-count-index.js';
+import { corridorRentsAt } from './corridor-rents.js';
 import { CoverageIndex } from './coverage-index.js';
 import { PointLayer } from './point-layer.js';
 import { PolygonLayer } from './polygon-layer.js';
@@ -90,7 +91,10 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
   const areaLayers = new Map<AreaKind, AreaLayer>(
     AREA_KINDS.map((kind) => [kind, new AreaLayer((data.areas ?? []).filter((a) => a.kind === kind))]),
   );
-  const places = new PointLayer(data.places ?? []);
+  // Chain stores only the 2024 store locators know are answered by `chainLocationsWithin`, not by the place
+  // queries: a list of 15 brands must not read as the complete set of businesses where place data is thin.
+  const allPlaces = data.places ?? [];
+  const places = new PointLayer(allPlaces.filter((p) => p.datasetId !== CHAIN_LOCATIONS_DATASET_ID));
   // One small kd-tree per category, built on first use: a category query then never scans the
   // places of other categories (15-mile rings in Chicago hold ~40,000 places of which a few hundred match).
   const byCategory = new Map<string, PointLayer<PlaceRecord>>();
@@ -104,6 +108,7 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
     }
     return { layer, predicate: undefined };
   };
+  let chainLayer: PointLayer<PlaceRecord> | undefined;
   const stops = new PointLayer(data.stops ?? []);
   const bikeStations = new PointLayer(data.bikeStations ?? []);
   const traffic = new PointLayer(data.trafficCounts ?? []);
@@ -141,6 +146,10 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
         },
         [],
       ),
+    chainLocationsWithin: (center, radiusMiles, filter) => {
+      chainLayer ??= new PointLayer(allPlaces.filter((p) => p.mergedFrom.includes(CHAIN_LOCATIONS_DATASET_ID)));
+      return toPlaceHits(chainLayer.within(center, radiusMiles, placePredicate(filter), filter?.limit));
+    },
     nearestPlaces: (center, n, filter, maxMiles = DEFAULT_MAX_MILES) =>
       coverage.wrap(
         'places',
@@ -210,6 +219,8 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
     completeness: (geography, geoId, category) => completeness.get(`${geography}:${geoId}:${category}`),
     coverageAt: (point) => coverage.report(point),
     coverage: () => coverage.areas,
+    corridorRentsAt: (point) =>
+      corridorRentsAt(data.corridorRents ?? [], point, layer('community-area').at(point) !== undefined),
     publishedFigures: (filter) =>
       figures.filter(
         (f) => (!filter?.dataset || f.dataset === filter.dataset) && (!filter?.item || f.item === filter.item),

@@ -136,6 +136,12 @@ export function competitorsSection({ a, reg }: SiteContext): ReactElement {
           ]}
         />
       ) : null}
+      {c.chainLocations && c.chainLocations.items.length > 0 ? (
+        <P>{`2024 chain locations (${c.chainLocations.source}): ${c.chainLocations.note}: ${c.chainLocations.items
+          .slice(0, 8)
+          .map((e) => `${e.brand}${e.address ? `, ${e.address}` : ''} (${e.distanceMiles.toFixed(2)} mi)`)
+          .join('; ')}.`}</P>
+      ) : null}
     </View>
   );
 }

@@ -30,6 +30,11 @@ export function rentSection({ a, reg }: SiteContext): ReactElement {
       {c.index !== null ? (
         <P>{`Local rent index ${c.index.toFixed(2)}: the estimate is ${Math.abs(Math.round((c.index - 1) * 100))}% ${c.index >= 1 ? 'above' : 'below'} the market benchmark.`}</P>
       ) : null}
+      {(c.corridorRents ?? []).map((e) => (
+        <P key={`${e.area}-${e.period}-${e.metric}`}>
+          {`Published rent, ${e.area}: ${e.stated} (${e.metric}), ${e.period}; ${e.producer}, authority ${e.authority} — ${e.use === 'estimate' ? 'used for the local estimate' : e.reason}.`}
+        </P>
+      ))}
       {c.notes.map((n) => (
         <P key={n} muted>
           {n}

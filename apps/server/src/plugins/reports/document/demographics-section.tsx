@@ -10,6 +10,7 @@ type Key = keyof SiteContext['a']['demographics']['figures'];
 
 const ROWS: Array<[Key, string]> = [
   ['population', 'Population'],
+  ['daytimePopulation', 'Daytime population'],
   ['households', 'Households'],
   ['householdSize', 'Persons per household'],
   ['populationDensity', 'Population density'],
@@ -91,10 +92,13 @@ export function demographicsSection(ctx: SiteContext): ReactElement {
           />
         ) : (
           <Callout>
-            <P>No household income data loaded for this area.</P>
+            <P>{d.gaps?.medianHouseholdIncome ?? 'No household income data loaded for this area.'}</P>
           </Callout>
         )}
       </View>
+      {d.figures.population && 'note' in d.figures.population && d.figures.population.note ? (
+        <P muted>{`Residents: ${d.figures.population.note}.`}</P>
+      ) : null}
       {d.missing.length > 0 ? (
         <P muted>{`No loaded dataset has these figures for this area: ${d.missing.join(', ')}.`}</P>
       ) : null}

@@ -1,6 +1,7 @@
 import { describeSource, formatSiteMiles } from '../lib/format';
 import type { SiteResult } from '../types';
 import { type Bar, BarChart } from './bar-chart';
+import { ChainLocationsList } from './chain-locations-list';
 import { FigureValue } from './figure-value';
 
 const LISTED = 10;
@@ -107,6 +108,7 @@ export function CompetitorsSection({ analysis }: { analysis: SiteResult }) {
           </tbody>
         </table>
       )}
+      <ChainLocationsList chains={c.chainLocations} />
     </section>
   );
 }

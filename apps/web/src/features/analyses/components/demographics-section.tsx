@@ -20,6 +20,7 @@ const INCOMES: Array<[keyof Figures, string]> = [
 
 const KEY_FIGURES: Array<[keyof Figures, string]> = [
   ['population', 'Residents in the radius'],
+  ['daytimePopulation', 'Daytime population (workers and visitors)'],
   ['households', 'Households'],
   ['populationDensity', 'People per square mile'],
   ['medianAge', 'Median age'],
@@ -38,6 +39,8 @@ function captionOf(figures: Array<Provenance | null>): string {
 /** Age bands and income as charts, and the headline demographic figures each with its source. */
 export function DemographicsSection({ analysis }: { analysis: SiteResult }) {
   const { figures, lifestyle } = analysis.demographics;
+  // Analyses stored before gaps were recorded have none.
+  const gaps = Object.values(analysis.demographics.gaps ?? {});
   const ages: Bar[] = AGE_BANDS.map(([key, label]) => {
     const f = figures[key];
     return { label, value: f ? Number(f.value) : null, display: f ? `${Number(f.value).toFixed(1)}%` : '' };
@@ -82,6 +85,14 @@ export function DemographicsSection({ analysis }: { analysis: SiteResult }) {
           </div>
         )}
       </dl>
+      {figures.population && 'note' in figures.population && figures.population.note ? (
+        <p className="figure-source">Residents: {figures.population.note}.</p>
+      ) : null}
+      {gaps.map((reason) => (
+        <p key={reason} className="coverage-note">
+          {reason}
+        </p>
+      ))}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { describeSource } from '../lib/format';
 import type { SiteResult } from '../types';
+import { CorridorRentsList } from './corridor-rents-list';
 import { FigureValue } from './figure-value';
-
 /** Access (stops, rail, traffic), rent benchmark and estimate, and the zoning flag at the site. */
 export function SiteDetailsSection({ analysis }: { analysis: SiteResult }) {
   const { access, costs, zoning } = analysis;
@@ -62,6 +62,7 @@ export function SiteDetailsSection({ analysis }: { analysis: SiteResult }) {
           </dd>
         </div>
       </dl>
+      <CorridorRentsList rents={costs.corridorRents} />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import type { IndustryContent } from '../content/industries';
 import { REGISTER_PATH } from '../content/links';
 import { FaqSection } from './faq-section';
 import { industryCrumbs } from './industry-meta';
+import { LocalFacts } from './local-facts';
 import { PageHero } from './page-hero';
 import { CheckList, Section } from './section';
 import { SourceNote } from './source-note';
@@ -103,6 +104,7 @@ export function IndustryPage({ content }: { content: IndustryContent }) {
             <dt>Residents per square mile (2024)</dt>
             <dd>{formatCount(Math.round(zip.densityPerSqMi2024))}</dd>
           </div>
+          <LocalFacts figures={zip.local} where={`the ZIP's centre`} />
           <div>
             <dt>{`${content.industry}-related businesses in ${area.name} (2023)`}</dt>
             <dd>{formatCount(area[content.industryKey])}</dd>
@@ -119,7 +121,9 @@ export function IndustryPage({ content }: { content: IndustryContent }) {
           covers all {content.establishmentLabel}; the example reference density is an industry rule of thumb for{' '}
           {content.industry} businesses alone, not a measured figure, so compare the two with care.
         </p>
-        <SourceNote lines={[SOURCE_LINES.zipGrowth, SOURCE_LINES.establishments, SOURCE_LINES.households]} />
+        <SourceNote
+          lines={[SOURCE_LINES.zipGrowth, SOURCE_LINES.tracts, SOURCE_LINES.establishments, SOURCE_LINES.households]}
+        />
       </Section>
       <Section title={`How SiteScout Helps ${content.industry} Businesses`} alt>
         <div className="prose">

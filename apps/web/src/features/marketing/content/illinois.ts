@@ -3,6 +3,7 @@ import figures from './illinois-figures.json';
 /** Figures for one Illinois county, derived from GEODATA_DIR by scripts/derive-illinois-figures.mjs. */
 export type CountyFigures = (typeof figures.counties)[number];
 export type ZipSnapshot = (typeof figures.zipSnapshots)[number];
+export type LocalFigures = ZipSnapshot['local'];
 export type IndustryKey = 'coffeeShops' | 'restaurants' | 'plumbingHvac' | 'landscaping' | 'pestControl';
 
 export const illinoisSources = figures.sources;
@@ -39,6 +40,14 @@ export function zipSnapshot(zcta: string): ZipSnapshot {
   return found;
 }
 
+/** Tract-based figures around a featured city's centre (2020 Census; daytime population SVI 2022). */
+export function localMarket(place: string): LocalFigures {
+  const found = figures.localMarkets.find((m) => m.place === place);
+  if (!found)
+    throw new Error(`illinois-figures.json has no local figures for ${place}; re-run derive-illinois-figures.mjs`);
+  return found;
+}
+
 /** Establishments of an industry per 10,000 households in a county (a lower bound: small rows are suppressed). */
 export function perTenThousandHouseholds(c: CountyFigures, industry: IndustryKey): number {
   return (c[industry] / c.households) * 10_000;
@@ -57,4 +66,5 @@ export const SOURCE_LINES = {
   perCapitaIncome: `Per-capita income: ${s.perCapitaIncome.dataset}, ${s.perCapitaIncome.vintage}.`,
   establishments: `Business counts: ${s.establishments.dataset}, ${s.establishments.vintage}. ${s.establishments.note}`,
   zipGrowth: `ZIP figures: ${s.zipGrowth.dataset}, ${s.zipGrowth.vintage}.`,
+  tracts: `Local figures: ${s.tracts.dataset}, ${s.tracts.vintage}. ${s.tracts.note}`,
 };

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { CtaBanner } from '@/components/ui/cta-banner';
 import { CountyFacts } from '../components/county-facts';
+import { LocalFacts } from '../components/local-facts';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { SourceNote } from '../components/source-note';
-import { county, formatCount, illinoisState, SOURCE_LINES } from '../content/illinois';
+import { county, formatCount, illinoisState, localMarket, SOURCE_LINES } from '../content/illinois';
 
 const featured = [
   { place: 'Chicago', county: 'Cook' },
@@ -57,16 +58,20 @@ export function IllinoisPage() {
       <Section
         title="Featured markets"
         alt
-        intro="Three very different Illinois markets, by the county each city is in."
+        intro="Three very different Illinois markets: who lives and works within 3 miles of each city’s centre (Census tracts), then the county each city is in."
       >
         {featured.map((f) => (
           <div key={f.place} className="featured-market">
             <h3>{f.place}</h3>
+            <dl className="snapshot">
+              <LocalFacts figures={localMarket(f.place)} where={`${f.place}'s centre`} />
+            </dl>
             <CountyFacts figures={county(f.county)} showRetail />
           </div>
         ))}
         <SourceNote
           lines={[
+            SOURCE_LINES.tracts,
             SOURCE_LINES.population,
             SOURCE_LINES.households,
             SOURCE_LINES.perCapitaIncome,
