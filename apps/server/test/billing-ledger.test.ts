@@ -92,14 +92,43 @@ describe.each(DATABASE_KINDS)('credit ledger on %s', (kind) => {
     ).rejects.toMatchObject({ code: 'insufficient_credits' });
   });
 
-  it('gives every new account its first analysis free, once however often the event arrives', async () => {
+  it('gives a confirmed new account its first analysis free, once however often the event arrives', async () => {
     const userId = randomUUID();
-    const event = { userId, email: `${userId}@example.com`, phone: null };
+    const event = { userId, email: `${userId}@example.com`, phone: null, confirmed: true };
+    // Before the address is proved there is nothing: a stranger signing up with it cannot use it up.
+    await t.app.accountEvents.accountCreated({ ...event, confirmed: false });
+    expect(await t.app.credits.balance(userId)).toBe(0);
     await Promise.all([t.app.accountEvents.accountCreated(event), t.app.accountEvents.accountCreated(event)]);
     await t.app.accountEvents.accountCreated(event);
     expect(await t.app.credits.balance(userId)).toBe(1);
     const [entry] = await t.app.credits.history(userId);
     expect(entry).toMatchObject({ kind: 'grant', amount: 1, description: 'Welcome: your first analysis is free' });
+  });
+
+  it('gives one free analysis per person: plus-tags and Gmail dots are the same person', async () => {
+    const person = randomUUID().slice(0, 8);
+    const accounts = [
+      `${person}@gmail.com`,
+      `${person}+1@gmail.com`,
+      `${person.slice(0, 3)}.${person.slice(3)}+x@googlemail.com`,
+    ];
+    const ids = accounts.map(() => randomUUID());
+    await Promise.all(
+      accounts.map((email, i) =>
+        t.app.accountEvents.accountCreated({ userId: ids[i] as string, email, phone: null, confirmed: true }),
+      ),
+    );
+    const balances = await Promise.all(ids.map((id) => t.app.credits.balance(id)));
+    expect(balances.sort()).toEqual([0, 0, 1]);
+    // Someone else entirely still gets theirs.
+    const other = randomUUID();
+    await t.app.accountEvents.accountCreated({
+      userId: other,
+      email: `x${person}@gmail.com`,
+      phone: null,
+      confirmed: true,
+    });
+    expect(await t.app.credits.balance(other)).toBe(1);
   });
 
   it('keeps Complete Report credits apart from analysis credits', async () => {

@@ -3,6 +3,8 @@ export interface AccountCreated {
   userId: string;
   email: string | null;
   phone: string | null;
+  /** Whether the owner has proved the address or number (a confirmation link or code, a recovery link). */
+  confirmed: boolean;
 }
 
 type Handler = (event: AccountCreated) => Promise<void>;

@@ -161,6 +161,8 @@ export function createFreeAnalysisFlow(deps: {
       )
       .limit(1);
     if (samePerson) throw used;
+    // Following the link proved the mailbox: the account is confirmed and gets the person's free analysis.
+    await accounts.proveEmailOwner(account.id, pending.createdAt);
     const stored = pending.request as StoredRequest;
     let request: ReturnType<typeof validateRequest>;
     try {

@@ -49,6 +49,12 @@ export interface AccountDirectory extends Pick<Accounts, 'findOrCreateByEmail'> 
    * no longer signs anyone in. The caller lets each link sign in once.
    */
   signInFromEmailLink(userId: string, userAgent: string | undefined, linkSentAt: Date): Promise<string | undefined>;
+  /**
+   * For a link e-mailed to the account's address that is followed: the address is proved (confirmed, and a
+   * password set before by someone who never proved it is cleared), without signing anyone in. Other domains
+   * hear of the confirmed account (billing grants the person's free first analysis).
+   */
+  proveEmailOwner(userId: string, linkSentAt: Date): Promise<void>;
 }
 
 /** Creating, confirming and recovering accounts. Sessions are {@link Sessions}' business. */
@@ -180,7 +186,12 @@ export class Accounts {
    */
   private async publishCreated(user: UserRow): Promise<void> {
     try {
-      await this.deps.events.accountCreated({ userId: user.id, email: user.email, phone: user.phone });
+      await this.deps.events.accountCreated({
+        userId: user.id,
+        email: user.email,
+        phone: user.phone,
+        confirmed: Boolean(user.emailConfirmedAt ?? user.phoneConfirmedAt),
+      });
     } catch (error) {
       this.deps.log.error({ err: error, userId: user.id }, 'account-created handler failed; retried at confirmation');
     }
@@ -215,6 +226,7 @@ export class Accounts {
       .returning();
     const user = confirmed ?? (await this.findById(userId));
     if (!user) throw authErrors.otpExpired();
+    if (confirmed) await this.publishCreated(confirmed);
     return user;
   }
 

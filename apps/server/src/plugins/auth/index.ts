@@ -39,6 +39,9 @@ export const authPlugin = fp(
     app.decorate('authenticate', createAuthenticate(database.db, tokens));
     app.decorate('accounts', {
       findOrCreateByEmail: (email: string) => accounts.findOrCreateByEmail(email),
+      proveEmailOwner: async (userId: string, linkSentAt: Date) => {
+        await accounts.confirmEmailOwner(userId, linkSentAt);
+      },
       signInFromEmailLink: async (userId: string, userAgent: string | undefined, linkSentAt: Date) => {
         const user = await accounts.confirmEmailOwner(userId, linkSentAt);
         if (!user) return undefined;

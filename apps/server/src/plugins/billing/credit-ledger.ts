@@ -53,6 +53,11 @@ export interface CreditService {
   refund(userId: string, request: { reference: string; unit?: CreditUnit }, tx?: DbOrTx): Promise<LedgerEntry | null>;
   /** Free credits (the first analysis, goodwill); at most once per key. */
   grant(userId: string, request: GrantRequest, tx?: DbOrTx): Promise<LedgerEntry>;
+  /**
+   * Free credits once per PERSON, whichever of their accounts asks first: `person` is what the accounts of one
+   * person share (the folded e-mail address, the phone number). Null when another account already had it.
+   */
+  grantOncePerPerson(userId: string, request: GrantRequest & { person: string }): Promise<LedgerEntry | null>;
   /** Credits bought by a paid order; at most once per order. */
   purchase(userId: string, request: PurchaseRequest, tx?: DbOrTx): Promise<LedgerEntry>;
   /** The user's ledger, newest first, in the order the entries committed. */
@@ -110,10 +115,13 @@ async function findByKey(tx: DbOrTx, userId: string, key: string): Promise<Ledge
   return row;
 }
 
-/** Appends one entry unless its idempotency key exists; refuses to go below zero. Runs inside `tx`. */
-async function append(tx: DbOrTx, entry: NewEntry): Promise<LedgerEntry> {
+/**
+ * Appends one entry unless its idempotency key exists; refuses to go below zero. Runs inside `tx`. Keys are the
+ * user's own unless `storedKey` gives the whole stored key (a key shared by several accounts).
+ */
+async function append(tx: DbOrTx, entry: NewEntry, storedKey = ledgerKey(entry.userId, entry.idempotencyKey)) {
   await lockUser(tx, entry.userId);
-  const existing = await findByKey(tx, entry.userId, entry.idempotencyKey);
+  const [existing] = await tx.select().from(creditLedger).where(eq(creditLedger.idempotencyKey, storedKey)).limit(1);
   if (existing) return existing;
   const balance = await sumBalance(tx, entry.userId, entry.unit);
   if (balance + entry.amount < 0) throw insufficientCredits(entry.unit);
@@ -121,7 +129,7 @@ async function append(tx: DbOrTx, entry: NewEntry): Promise<LedgerEntry> {
     .insert(creditLedger)
     .values({
       ...entry,
-      idempotencyKey: ledgerKey(entry.userId, entry.idempotencyKey),
+      idempotencyKey: storedKey,
       balanceAfter: balance + entry.amount,
       seq: await nextSeq(tx, entry.userId),
     })
@@ -190,6 +198,18 @@ export function createCreditService(db: Db): CreditService {
           reference: null,
         }),
       ),
+
+    grantOncePerPerson: (userId, { amount, key, person, description, unit = 'analysis' }) =>
+      db.transaction(async (t) => {
+        // Two accounts of one person confirming at once: one takes the grant, the other finds it taken.
+        await t.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`credit_person:${person}`}, 0))`);
+        const entry = await append(
+          t,
+          { userId, unit, kind: 'grant', amount, idempotencyKey: key, description, reference: null },
+          `person:${person}/grant:${key}`,
+        );
+        return entry.userId === userId ? entry : null;
+      }),
 
     purchase: (userId, { amount, unit, orderId, description }, tx) =>
       inTx(tx, (t) =>

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createPaymentProvider } from '../../infra/payments/index.js';
+import { emailIdentity } from '../../lib/email-identity.js';
 import { createCreditService } from './credit-ledger.js';
 import { createOrderService } from './orders.js';
 import { createProService } from './pro-memberships.js';
@@ -30,10 +31,14 @@ export const billingPlugin = fp(
     app.decorate('credits', credits);
     app.decorate('pro', pro);
 
-    app.accountEvents.onAccountCreated(async ({ userId }) => {
-      await credits.grant(userId, {
+    // The free first analysis goes to a person, once: granted when they prove the address (so nobody can use up
+    // someone else's by signing up as `them+x@`), and `erin+1@` / `e.rin@gmail` are the same person as `erin@`.
+    app.accountEvents.onAccountCreated(async ({ userId, email, phone, confirmed }) => {
+      if (!confirmed) return;
+      await credits.grantOncePerPerson(userId, {
         amount: WELCOME_CREDITS,
-        key: `welcome:${userId}`,
+        key: 'welcome',
+        person: email ? emailIdentity(email) : phone ? `phone:${phone}` : `account:${userId}`,
         description: 'Welcome: your first analysis is free',
       });
     });
