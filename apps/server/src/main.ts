@@ -6,6 +6,7 @@ import { DatabaseUnavailableError, openDatabase } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
 import { createMailer } from './infra/mail/index.js';
 import { installProcessGuards } from './lib/process-guards.js';
+import { noGeodataParagraph } from './plugins/geodata/no-geodata.js';
 
 /** How long in-flight requests get to finish after SIGINT/SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -56,6 +57,9 @@ async function main(): Promise<void> {
     { url: config.publicUrl, db: database.kind, mail: mailer.kind, geodata: config.geodataDir ?? 'none' },
     'SiteScout is ready',
   );
+  // Nothing to load: one plain paragraph for the operator (what is missing and how to get it), not a log line.
+  if (app.geodata.status().state === 'none')
+    process.stdout.write(`\n${noGeodataParagraph(config.geodata.packDir, config.geodataDir)}\n\n`);
 }
 
 main().catch((error: unknown) => {

@@ -5,8 +5,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LoadedGeodata, loadGeodata, type PackManifest, readManifest } from '@sitescout/geodata';
 import type { FastifyBaseLogger } from 'fastify';
+import { NoGeodataError } from './no-geodata.js';
 
-export type GeodataState = 'idle' | 'building' | 'loading' | 'ready' | 'failed';
+/** `none`: no pack and nothing to build one from (or a pack without any area): see {@link NoGeodataError}. */
+export type GeodataState = 'none' | 'idle' | 'building' | 'loading' | 'ready' | 'failed';
 
 /** The loaded data pack, shared by every plugin that needs places, areas or the geocoder. */
 export interface GeodataService {
@@ -104,8 +106,9 @@ export function createGeodataService(options: {
   geodataDir: string | undefined;
   log: FastifyBaseLogger;
 }): GeodataService {
-  let state: GeodataState = 'idle';
-  let error: string | null = null;
+  const nothingToLoad = () => !readManifest(options.packDir) && !options.geodataDir;
+  let state: GeodataState = nothingToLoad() ? 'none' : 'idle';
+  let error: string | null = state === 'none' ? new NoGeodataError().message : null;
   let loaded: LoadedGeodata | undefined;
   let pending: Promise<LoadedGeodata> | undefined;
   let builder: ChildProcess | undefined;
@@ -113,8 +116,7 @@ export function createGeodataService(options: {
   const load = async (): Promise<LoadedGeodata> => {
     try {
       if (!readManifest(options.packDir)) {
-        if (!options.geodataDir)
-          throw new Error('no data pack found and GEODATA_DIR is not set: run "npm run data:build"');
+        if (!options.geodataDir) throw new NoGeodataError();
         state = 'building';
         options.log.info({ packDir: options.packDir }, 'no geodata pack yet: building it from GEODATA_DIR');
         const geodataDir = options.geodataDir;
@@ -126,7 +128,10 @@ export function createGeodataService(options: {
         builder = undefined;
       }
       state = 'loading';
-      loaded = loadGeodata(options.packDir);
+      const candidate = loadGeodata(options.packDir);
+      // A pack built from an empty folder answers every lookup "not found": say what is missing instead.
+      if ((candidate.view.manifest.tables.areas ?? 0) === 0) throw new NoGeodataError('the data pack holds no areas');
+      loaded = candidate;
       state = 'ready';
       options.log.info(
         { ms: loaded.loadMilliseconds, hash: loaded.view.manifest.contentHash.slice(0, 12) },
@@ -134,7 +139,7 @@ export function createGeodataService(options: {
       );
       return loaded;
     } catch (e) {
-      state = 'failed';
+      state = e instanceof NoGeodataError ? 'none' : 'failed';
       error = e instanceof Error ? e.message : String(e);
       pending = undefined; // a later call may retry (e.g. after data:build)
       throw e;
