@@ -8,6 +8,7 @@ import { computeCoverage } from './coverage.js';
 import { importBusinessData } from './import-business.js';
 import { importCensusData } from './import-census.js';
 import { importCivicData } from './import-civic.js';
+import { importDownloads } from './import-downloads.js';
 import { importOnlineDownloads } from './import-online.js';
 import { importPlaceData } from './import-places.js';
 import { importTransitData } from './import-transit.js';
@@ -24,13 +25,21 @@ export interface ImportResult {
   warnings: string[];
 }
 
-/** Resolves a path under GEODATA_DIR, or null (with a warning) when the file is missing. */
+/**
+ * Resolves a path under GEODATA_DIR, or null (with a warning) when the file is missing. `fallbacks` are
+ * searched after it (`DATA_DIR/downloads`, where `data:fetch` puts files in the same layout).
+ */
 export class DataDir {
   readonly warnings: string[] = [];
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    readonly fallbacks: readonly string[] = [],
+  ) {}
   file(relative: string): string | null {
-    const full = join(this.root, relative);
-    if (existsSync(full)) return full;
+    for (const base of [this.root, ...this.fallbacks]) {
+      const full = join(base, relative);
+      if (existsSync(full)) return full;
+    }
     this.warnings.push(`missing ${relative}: dataset skipped`);
     return null;
   }
@@ -44,14 +53,17 @@ export class DataDir {
  * Runs every importer over GEODATA_DIR (missing files are skipped with a warning), plus the online
  * downloads in `onlineDir` when given.
  */
-export function importAll(geodataDir: string, onlineDir?: string): ImportResult {
-  const dir = new DataDir(geodataDir);
+export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?: string): ImportResult {
+  const dir = new DataDir(geodataDir, downloadsDir ? [downloadsDir] : []);
   const unmapped = new UnmappedCounter();
   const online = onlineDir
     ? importOnlineDownloads(onlineDir, unmapped)
     : { places: [], contributions: [], datasets: [], coverage: [] };
-  const census = importCensusData(dir, online.contributions);
-  const places = importPlaceData(dir, unmapped, online.places);
+  const fetched = downloadsDir
+    ? importDownloads(downloadsDir, unmapped)
+    : { places: [], contributions: [], zoning: [], datasets: [], coverage: [] };
+  const census = importCensusData(dir, [...fetched.contributions, ...online.contributions]);
+  const places = importPlaceData(dir, unmapped, [...online.places, ...fetched.places]);
   const transit = importTransitData(dir);
   const civic = importCivicData(dir);
   const business = importBusinessData(dir);
@@ -62,7 +74,8 @@ export function importAll(geodataDir: string, onlineDir?: string): ImportResult 
     bikeStations: transit.bikeStations,
     bikeRoutes: transit.bikeRoutes,
     parks: civic.parks,
-    zoning: civic.zoning,
+    // A fetched zoning map is the current one: it replaces the GEODATA_DIR copy rather than doubling it.
+    zoning: fetched.zoning.length > 0 ? fetched.zoning : civic.zoning,
     trafficCounts: civic.trafficCounts,
     businessCounts: business.rows,
     businessCountCoverage: business.coverage,
@@ -72,6 +85,7 @@ export function importAll(geodataDir: string, onlineDir?: string): ImportResult 
     ...census.datasets,
     ...places.datasets,
     ...online.datasets,
+    ...fetched.datasets,
     ...transit.datasets,
     ...civic.datasets,
     ...business.datasets,
@@ -83,7 +97,7 @@ export function importAll(geodataDir: string, onlineDir?: string): ImportResult 
     zipCities: census.zipCities,
     unmappedCategories: unmapped.toRecord(),
     duplicatesRemoved: places.duplicatesRemoved,
-    coverage: [...computeCoverage(data, datasets), ...online.coverage],
+    coverage: [...computeCoverage(data, datasets), ...online.coverage, ...fetched.coverage],
     warnings: [...dir.warnings, ...census.warnings],
   };
 }

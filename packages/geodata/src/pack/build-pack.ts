@@ -11,12 +11,20 @@ export interface BuildPackResult {
   milliseconds: number;
 }
 
-/** Imports everything under `geodataDir` (plus `<dataDir>/online/` downloads) and writes the pack under `dataDir`. */
+/**
+ * Imports everything under `geodataDir` plus what `data:fetch` put under `<dataDir>/downloads/` (and the
+ * single-request `<dataDir>/online/` downloads), and writes the pack under `dataDir`.
+ */
 export function buildDataPack(geodataDir: string, dataDir: string): BuildPackResult {
   const started = performance.now();
-  const result = importAll(geodataDir, join(dataDir, 'online'));
+  const result = importAll(geodataDir, join(dataDir, 'online'), downloadsDir(dataDir));
   const written = writePack(result, dataDir);
   return { ...written, milliseconds: Math.round(performance.now() - started) };
+}
+
+/** Where `npm run data:fetch` puts the official sources' files: `<dataDir>/downloads`. */
+export function downloadsDir(dataDir: string): string {
+  return join(dataDir, 'downloads');
 }
 
 /** Builds the pack only when none of the current format exists; returns whether it built. */

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type LoadedGeodata, loadGeodata, type PackManifest, readManifest } from '@sitescout/geodata';
+import { downloadsDir, type LoadedGeodata, loadGeodata, type PackManifest, readManifest } from '@sitescout/geodata';
 import type { FastifyBaseLogger } from 'fastify';
 import { NoGeodataError } from './no-geodata.js';
 
@@ -106,7 +106,10 @@ export function createGeodataService(options: {
   geodataDir: string | undefined;
   log: FastifyBaseLogger;
 }): GeodataService {
-  const nothingToLoad = () => !readManifest(options.packDir) && !options.geodataDir;
+  // Without GEODATA_DIR, what `npm run data:fetch` downloaded next to the pack is enough to build one.
+  const downloads = downloadsDir(options.packDir);
+  const sourceDir = () => options.geodataDir ?? (existsSync(downloads) ? downloads : undefined);
+  const nothingToLoad = () => !readManifest(options.packDir) && !sourceDir();
   let state: GeodataState = nothingToLoad() ? 'none' : 'idle';
   let error: string | null = state === 'none' ? new NoGeodataError().message : null;
   let loaded: LoadedGeodata | undefined;
@@ -116,10 +119,10 @@ export function createGeodataService(options: {
   const load = async (): Promise<LoadedGeodata> => {
     try {
       if (!readManifest(options.packDir)) {
-        if (!options.geodataDir) throw new NoGeodataError();
+        const geodataDir = sourceDir();
+        if (!geodataDir) throw new NoGeodataError();
         state = 'building';
-        options.log.info({ packDir: options.packDir }, 'no geodata pack yet: building it from GEODATA_DIR');
-        const geodataDir = options.geodataDir;
+        options.log.info({ packDir: options.packDir, from: geodataDir }, 'no geodata pack yet: building it');
         await buildOnce(options.packDir, () =>
           buildInChild(geodataDir, options.packDir, options.log, (child) => {
             builder = child;

@@ -1,0 +1,155 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { UnmappedCounter } from '../categories/unmapped-counter.js';
+import { importAcsShares } from '../importers/census/acs-shares.js';
+import { importCensusApi } from '../importers/census/census-api.js';
+import { importZoning } from '../importers/civic/zoning.js';
+import { importLicences } from '../importers/places/chicago-civic.js';
+import { importOverpassJson } from '../importers/places/osm.js';
+import { type AreaContribution, datasetMeta } from '../importers/types.js';
+import type { CoverageArea } from '../model/coverage.js';
+import type { ZoningPolygon } from '../model/geo-data.js';
+import type { PlaceRecord } from '../model/place.js';
+import type { DatasetMeta } from '../model/provenance.js';
+
+/** The `.meta.json` `data:fetch` writes beside each build input (see fetch/fetch-context.ts). */
+interface FetchedMeta {
+  kind: string;
+  name: string;
+  source: string;
+  vintage: string;
+  url: string;
+  retrievedAt: string;
+  sha256: string;
+  area: string;
+  bbox?: [number, number, number, number];
+  licence: string;
+  attribution: string;
+}
+
+/** Build inputs of one kind: `<dir>/<name>.<ext>` with `<name>.meta.json`. */
+function inputs(dir: string, ext: string): Array<{ file: string; body: string; meta: FetchedMeta }> {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter(
+      (f) =>
+        f.endsWith(ext) && !f.endsWith('.meta.json') && existsSync(join(dir, f.slice(0, -ext.length) + '.meta.json')),
+    )
+    .sort()
+    .map((f) => ({
+      file: f,
+      body: readFileSync(join(dir, f), 'utf8'),
+      meta: JSON.parse(readFileSync(join(dir, f.slice(0, -ext.length) + '.meta.json'), 'utf8')) as FetchedMeta,
+    }));
+}
+
+function describe(
+  id: string,
+  meta: FetchedMeta,
+  file: string,
+  rowsRead: number,
+  rowsKept: number,
+  warnings: string[] = [],
+) {
+  return datasetMeta({
+    id,
+    source: meta.source,
+    vintage: meta.vintage,
+    licence: meta.licence,
+    attribution: meta.attribution,
+    coverage: meta.area,
+    files: [`downloads/${file}`, meta.url, `retrieved ${meta.retrievedAt}`, `sha256 ${meta.sha256}`],
+    rowsRead,
+    rowsKept,
+    warnings,
+  });
+}
+
+export interface DownloadsImport {
+  places: PlaceRecord[];
+  contributions: AreaContribution[];
+  zoning: ZoningPolygon[];
+  datasets: DatasetMeta[];
+  coverage: CoverageArea[];
+}
+
+/**
+ * What `npm run data:fetch` left in `DATA_DIR/downloads` that the GEODATA_DIR importers do not read by path:
+ * Census API tables (with the ACS shares), Overpass places, the Chicago portal's active licences and zoning.
+ * (Gazetteer files sit at their GEODATA_DIR paths and are read through the overlay in import-all.ts.)
+ */
+export function importDownloads(downloadsDir: string, unmapped: UnmappedCounter): DownloadsImport {
+  const out: DownloadsImport = { places: [], contributions: [], zoning: [], datasets: [], coverage: [] };
+  for (const { file, body, meta } of inputs(join(downloadsDir, 'census-api'), '.json')) {
+    const provenance = { source: meta.source, vintage: meta.vintage };
+    const base = importCensusApi(body, provenance);
+    const shares = importAcsShares(body, provenance);
+    // Shares first: a field is filled by the first contribution that has it (the same vintage either way).
+    out.contributions.push(...base.contributions, ...shares.contributions);
+    const shareCells = new Set(shares.shares.length ? body.slice(0, body.indexOf(']')).match(/B\d{5}_\d{3}E/g) : []);
+    const unknown = base.unknownVariables.filter((v) => !shareCells.has(v));
+    out.datasets.push(
+      describe(`fetched-census-${meta.name}`, meta, `census-api/${file}`, base.rowsRead, base.contributions.length, [
+        ...(shares.shares.length ? [`shares computed: ${shares.shares.join(', ')}`] : []),
+        ...(unknown.length ? [`variables not filed: ${unknown.join(', ')}`] : []),
+      ]),
+    );
+  }
+  for (const { file, body, meta } of inputs(join(downloadsDir, 'overpass'), '.json')) {
+    const id = `fetched-osm-${meta.name}`;
+    const r = importOverpassJson(
+      body,
+      {
+        datasetId: id,
+        source: meta.source,
+        vintage: meta.vintage,
+        licence: meta.licence,
+        attribution: meta.attribution,
+        coverage: meta.area,
+      },
+      unmapped,
+    );
+    out.places.push(...r.records);
+    out.datasets.push(describe(id, meta, `overpass/${file}`, r.rowsRead, r.records.length, r.warnings));
+    if (meta.bbox)
+      out.coverage.push({ layer: 'places', name: `${meta.area} (OpenStreetMap)`, bbox: meta.bbox, datasetIds: [id] });
+  }
+  const portal = join(downloadsDir, 'chicago-portal');
+  for (const { file, body, meta } of inputs(portal, '.json').filter((i) => i.meta.name === 'business-licences')) {
+    const id = 'fetched-chicago-active-licences';
+    const r = importLicences(
+      body,
+      {
+        datasetId: id,
+        source: meta.source,
+        vintage: meta.vintage,
+        licence: meta.licence,
+        attribution: meta.attribution,
+        coverage: meta.area,
+      },
+      unmapped,
+    );
+    out.places.push(...r.records);
+    out.datasets.push(describe(id, meta, `chicago-portal/${file}`, r.rowsRead, r.records.length, r.warnings));
+    const bbox = boxOf(r.records);
+    if (bbox)
+      out.coverage.push({ layer: 'places', name: `${meta.area} (active business licences)`, bbox, datasetIds: [id] });
+  }
+  for (const { file, body, meta } of inputs(portal, '.geojson').filter((i) => i.meta.name === 'zoning')) {
+    const r = importZoning(body, { source: meta.source, vintage: meta.vintage });
+    out.zoning.push(...r.records);
+    out.datasets.push(
+      describe('fetched-chicago-zoning', meta, `chicago-portal/${file}`, r.rowsRead, r.records.length, r.warnings),
+    );
+  }
+  return out;
+}
+
+/** Box of the central 99 % of points (a few licences carry a suburban head-office point). */
+function boxOf(points: ReadonlyArray<{ lat: number; lon: number }>): [number, number, number, number] | null {
+  if (points.length === 0) return null;
+  const lats = points.map((p) => p.lat).sort((a, b) => a - b);
+  const lons = points.map((p) => p.lon).sort((a, b) => a - b);
+  const at = (xs: number[], q: number) => xs[Math.min(xs.length - 1, Math.floor(q * (xs.length - 1)))] as number;
+  return [at(lons, 0.005) - 0.01, at(lats, 0.005) - 0.01, at(lons, 0.995) + 0.01, at(lats, 0.995) + 0.01];
+}
