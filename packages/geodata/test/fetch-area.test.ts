@@ -44,6 +44,7 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
       GAZETTEER_URL: `${standIn.url}/gazetteer`,
       OVERPASS_URL: `${standIn.url}/overpass/interpreter`,
       CHICAGO_PORTAL_URL: `${standIn.url}/socrata`,
+      TIGERWEB_URL: `${standIn.url}/tigerweb`,
       CENSUS_API_KEY: 'test-key-never-stored',
       FETCH_MIN_INTERVAL_MS: '5',
       FETCH_RETRIES: '3',
@@ -85,7 +86,13 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
     expect(first.stderr).toContain(
       `data:fetch: chicago-portal: 127.0.0.1:${new URL(standIn.url).port} kept answering 503 (3 attempts); finished downloads are kept: run the same command later to resume`,
     );
-    expect(first.stderr).toMatch(/3 source\(s\) finished, 1 failed\. Run the same command again to resume/);
+    expect(first.stderr).toMatch(/4 source\(s\) finished, 1 failed\. Run the same command again to resume/);
+    // The place's outline narrowed the box, and its tracts (paged) named the counties to ask the Census API for.
+    expect(first.stdout).toMatch(
+      /tigerweb: 3\/3 done, [\d,]+ rows\ntigerweb: done: 1,\d{3} tract polygons in 1 county/,
+    );
+    const tractQueries = requests('/census').filter((r) => r.url.searchParams.get('for') === 'tract:*');
+    expect(new Set(tractQueries.map((r) => r.url.searchParams.get('in')))).toEqual(new Set(['state:17 county:031']));
     // Every request went through the polite path: the Census key reached the service but no file on disk.
     expect(requests('/census')[0]?.url.searchParams.get('key')).toBe('test-key-never-stored');
     const written = spawnSync('grep', ['-rl', 'test-key-never-stored', dataDir], { encoding: 'utf8' });
@@ -132,19 +139,25 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
       /fetched-chicago-active-licences · City of Chicago data portal, Business Licenses - Current Active/,
     );
     const { view } = loadGeodata(dataDir);
-    const tract =
-      view.areas('tract').find((a) => a.id === '17031070200') ?? view.areas('zcta').find((a) => a.id === '60614');
-    expect(tract).toBeDefined();
     const zcta = view.areas('zcta').find((a) => a.id === '60614');
     expect(zcta?.demographics.medianHouseholdIncome).toMatchObject({ vintage: '2019-2023', unit: 'usd' });
     expect(zcta?.demographics.ownerOccupiedShare?.note).toMatch(/B25003/);
     expect(zcta?.demographics.population?.value).toBeGreaterThan(60_000);
+    // Tract outlines from TIGERweb carry the fetched tract tables (no tract file in GEODATA_DIR here).
+    const tract = view.areas('tract').find((a) => a.id === '17031070200');
+    expect(tract?.polygon).not.toBeNull();
+    expect(tract?.demographics.medianHouseholdIncome).toMatchObject({ vintage: '2019-2023' });
+    expect(tract?.demographics.age65PlusShare?.unit).toBe('percent');
     const lincolnPark = { lat: 41.9214, lon: -87.6513 };
     const cafes = view.placesWithin(lincolnPark, 1, { categories: ['coffee-shop'] });
     expect(cafes.covered).toBe(true);
     expect(cafes.items.length).toBeGreaterThan(3);
     expect(view.coverage().map((c) => c.name)).toEqual(
-      expect.arrayContaining(['Chicago, IL (OpenStreetMap)', 'Chicago, IL (active business licences)']),
+      expect.arrayContaining([
+        'Chicago, IL (OpenStreetMap)',
+        'Chicago, IL (active business licences)',
+        'Chicago, IL (census tracts)',
+      ]),
     );
     expect(view.zoningAt(lincolnPark)).not.toBeNull();
 

@@ -42,6 +42,8 @@ const YELP_METRO_MIN_PLACES = 100;
 export function computeCoverage(
   data: Omit<GeoData, 'manifest' | 'datasets' | 'coverage'>,
   datasets: DatasetMeta[],
+  /** Tracts fetched by `data:fetch` (their own coverage entry names their market, not Cook County). */
+  fetchedTractIds: ReadonlySet<string> = new Set(),
 ): CoverageArea[] {
   const ids = (prefix: string) => datasets.filter((d) => d.id.startsWith(prefix)).map((d) => d.id);
   const out: CoverageArea[] = [];
@@ -133,7 +135,7 @@ export function computeCoverage(
     ...area(
       'tracts',
       'Cook County, IL',
-      data.areas.filter((a) => a.kind === 'tract').map((a) => a.internalPoint),
+      data.areas.filter((a) => a.kind === 'tract' && !fetchedTractIds.has(a.id)).map((a) => a.internalPoint),
       ids('cook-tracts'),
       0,
     ).map((a) => ({ ...a, bbox: pad(a.bbox, 0.03) })),

@@ -61,8 +61,8 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
     : { places: [], contributions: [], datasets: [], coverage: [] };
   const fetched = downloadsDir
     ? importDownloads(downloadsDir, unmapped)
-    : { places: [], contributions: [], zoning: [], datasets: [], coverage: [] };
-  const census = importCensusData(dir, [...fetched.contributions, ...online.contributions]);
+    : { bases: [], places: [], contributions: [], zoning: [], datasets: [], coverage: [] };
+  const census = importCensusData(dir, [...fetched.contributions, ...online.contributions], fetched.bases);
   const places = importPlaceData(dir, unmapped, [...online.places, ...fetched.places]);
   const transit = importTransitData(dir);
   const civic = importCivicData(dir);
@@ -81,6 +81,9 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
     businessCountCoverage: business.coverage,
     publishedFigures: civic.publishedFigures,
   };
+  // Tracts whose outline came from the downloads (GEODATA_DIR's own outlines win for the same tract).
+  const fetchedOutlines = new Set(fetched.bases.map((b) => b.polygon));
+  const fetchedTracts = new Set(census.areas.filter((a) => fetchedOutlines.has(a.polygon)).map((a) => a.id));
   const datasets = [
     ...census.datasets,
     ...places.datasets,
@@ -97,7 +100,11 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
     zipCities: census.zipCities,
     unmappedCategories: unmapped.toRecord(),
     duplicatesRemoved: places.duplicatesRemoved,
-    coverage: [...computeCoverage(data, datasets), ...online.coverage, ...fetched.coverage],
+    coverage: [
+      ...computeCoverage(data, datasets, fetchedTracts),
+      ...online.coverage,
+      ...fetched.coverage,
+    ],
     warnings: [...dir.warnings, ...census.warnings],
   };
 }

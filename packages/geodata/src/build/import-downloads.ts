@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import type { UnmappedCounter } from '../categories/unmapped-counter.js';
 import { importAcsShares } from '../importers/census/acs-shares.js';
 import { importCensusApi } from '../importers/census/census-api.js';
+import { importTigerwebTracts } from '../importers/census/tigerweb-tracts.js';
 import { importZoning } from '../importers/civic/zoning.js';
 import { importLicences } from '../importers/places/chicago-civic.js';
 import { importOverpassJson } from '../importers/places/osm.js';
-import { type AreaContribution, datasetMeta } from '../importers/types.js';
+import { type AreaBase, type AreaContribution, datasetMeta } from '../importers/types.js';
 import type { CoverageArea } from '../model/coverage.js';
 import type { ZoningPolygon } from '../model/geo-data.js';
 import type { PlaceRecord } from '../model/place.js';
@@ -23,6 +24,7 @@ interface FetchedMeta {
   sha256: string;
   area: string;
   bbox?: [number, number, number, number];
+  stateAbbr?: string;
   licence: string;
   attribution: string;
 }
@@ -66,6 +68,8 @@ function describe(
 }
 
 export interface DownloadsImport {
+  /** Tract polygons (TIGERweb) for areas GEODATA_DIR has no outlines for. */
+  bases: AreaBase[];
   places: PlaceRecord[];
   contributions: AreaContribution[];
   zoning: ZoningPolygon[];
@@ -79,7 +83,24 @@ export interface DownloadsImport {
  * (Gazetteer files sit at their GEODATA_DIR paths and are read through the overlay in import-all.ts.)
  */
 export function importDownloads(downloadsDir: string, unmapped: UnmappedCounter): DownloadsImport {
-  const out: DownloadsImport = { places: [], contributions: [], zoning: [], datasets: [], coverage: [] };
+  const out: DownloadsImport = { bases: [], places: [], contributions: [], zoning: [], datasets: [], coverage: [] };
+  for (const { file, body, meta } of inputs(join(downloadsDir, 'tracts'), '.geojson')) {
+    const id = `fetched-tracts-${meta.name}`;
+    const r = importTigerwebTracts(body, meta.stateAbbr ?? '');
+    out.bases.push(...r.bases);
+    out.datasets.push(
+      describe(
+        id,
+        meta,
+        `tracts/${file}`,
+        r.rowsRead,
+        r.bases.length,
+        r.skipped ? [`${r.skipped} features without a tract GEOID or polygon`] : [],
+      ),
+    );
+    if (meta.bbox)
+      out.coverage.push({ layer: 'tracts', name: `${meta.area} (census tracts)`, bbox: meta.bbox, datasetIds: [id] });
+  }
   for (const { file, body, meta } of inputs(join(downloadsDir, 'census-api'), '.json')) {
     const provenance = { source: meta.source, vintage: meta.vintage };
     const base = importCensusApi(body, provenance);

@@ -28,6 +28,8 @@ export interface ProductMeta {
   sha256: string;
   area: string;
   bbox?: BBox;
+  /** USPS state of the area (tract polygons carry only FIPS codes). */
+  stateAbbr?: string;
   licence: string;
   attribution: string;
 }

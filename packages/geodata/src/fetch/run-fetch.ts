@@ -7,9 +7,10 @@ import { fetchCensusAcs } from './sources/census-acs.js';
 import { coversChicago, fetchChicagoPortal } from './sources/chicago-portal.js';
 import { fetchGazetteer } from './sources/gazetteer.js';
 import { fetchOverpassTiles } from './sources/overpass-tiles.js';
+import { fetchTigerwebTracts } from './sources/tigerweb.js';
 
 /** The sources after the Gazetteer, in the order they run (a failed one does not stop the others). */
-export const SOURCE_NAMES = ['census-acs', 'overpass', 'chicago-portal'] as const;
+export const SOURCE_NAMES = ['tigerweb', 'census-acs', 'overpass', 'chicago-portal'] as const;
 export type SourceName = (typeof SOURCE_NAMES)[number];
 
 export interface FetchRun {
@@ -64,6 +65,7 @@ export async function runFetch(options: {
     return run;
   }
   const sources: Record<SourceName, { applies: () => boolean; run: Parameters<typeof wrap>[1] }> = {
+    tigerweb: { applies: () => true, run: (p) => fetchTigerwebTracts(ctx, p) },
     'census-acs': { applies: () => true, run: (p) => fetchCensusAcs(ctx, p, texts.zcta) },
     overpass: { applies: () => true, run: (p) => fetchOverpassTiles(ctx, p) },
     'chicago-portal': { applies: () => coversChicago(ctx), run: (p) => fetchChicagoPortal(ctx, p) },

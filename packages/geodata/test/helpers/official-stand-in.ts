@@ -161,6 +161,86 @@ function soda(req: RecordedRequest, res: ServerResponse, datasets: Map<string, {
   sendJson(res, 200, dataset.geojson ? { type: 'FeatureCollection', features: page } : page);
 }
 
+interface TractFeature {
+  type: 'Feature';
+  properties: Record<string, unknown>;
+  geometry: { type: string; coordinates: unknown };
+  bbox: [number, number, number, number];
+}
+
+function boxOfCoordinates(coordinates: unknown): [number, number, number, number] {
+  const flat =
+    JSON.stringify(coordinates)
+      .match(/-?\d+(\.\d+)?/g)
+      ?.map(Number) ?? [];
+  const xs = flat.filter((_, i) => i % 2 === 0);
+  const ys = flat.filter((_, i) => i % 2 === 1);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}
+
+/**
+ * TIGERweb's ArcGIS query API (`f=geojson`): the place layer answers Chicago's outline (the box of its
+ * community areas), the tract layer Cook's real 2020 tract polygons, filtered by `where` (STATE, COUNTY)
+ * and an envelope, ordered by GEOID and paged with `resultOffset` / `resultRecordCount`.
+ */
+function tigerweb(
+  req: RecordedRequest,
+  res: ServerResponse,
+  tracts: TractFeature[],
+  chicago: [number, number, number, number],
+) {
+  const q = req.url.searchParams;
+  if (q.get('f') !== 'geojson') return sendJson(res, 200, { error: { code: 400, message: 'Invalid format' } });
+  const where = q.get('where') ?? '';
+  if (req.url.pathname.endsWith('/tigerWMS_Current/MapServer/28/query')) {
+    const [w, s, e, n] = chicago;
+    const features =
+      where === "GEOID='1714000'"
+        ? [
+            {
+              type: 'Feature',
+              properties: { GEOID: '1714000', NAME: 'Chicago city' },
+              geometry: {
+                type: 'Polygon',
+                coordinates: [
+                  [
+                    [w, s],
+                    [e, s],
+                    [e, n],
+                    [w, n],
+                    [w, s],
+                  ],
+                ],
+              },
+            },
+          ]
+        : [];
+    return sendJson(res, 200, { type: 'FeatureCollection', features });
+  }
+  if (!req.url.pathname.endsWith('/tigerWMS_ACS2023/MapServer/8/query')) return sendJson(res, 404, 'Not Found');
+  const state = /STATE='(\d{2})'/.exec(where)?.[1];
+  const county = /COUNTY='(\d{3})'/.exec(where)?.[1];
+  const envelope = q.get('geometry')?.split(',').map(Number);
+  const matching = tracts.filter((t) => {
+    const id = String(t.properties.GEOID);
+    if (state && !id.startsWith(state)) return false;
+    if (county && id.slice(2, 5) !== county) return false;
+    if (envelope && envelope.length === 4) {
+      const [w, s, e, n] = envelope as [number, number, number, number];
+      return t.bbox[0] <= e && w <= t.bbox[2] && t.bbox[1] <= n && s <= t.bbox[3];
+    }
+    return true;
+  });
+  const offset = Number(q.get('resultOffset') ?? 0);
+  const count = Number(q.get('resultRecordCount') ?? 1000);
+  const page = matching.slice(offset, offset + count).map(({ bbox: _bbox, ...f }) => f);
+  sendJson(res, 200, {
+    type: 'FeatureCollection',
+    exceededTransferLimit: offset + count < matching.length,
+    features: page,
+  });
+}
+
 /** Serves `body` honouring `Range: bytes=N-` (206), or cuts the connection half-way (a truncated download). */
 function sendBytes(req: RecordedRequest, res: ServerResponse, body: Buffer, truncate: boolean) {
   const from = Number(/^bytes=(\d+)-$/.exec(String(req.headers.range ?? ''))?.[1] ?? Number.NaN);
@@ -182,12 +262,33 @@ export async function startOfficialStandIn(): Promise<OfficialStandIn> {
   const cook = JSON.parse(
     readFileSync(file('census/chicago-cook/cook_tracts_median_hh_income_acs2016_2020.geojson'), 'utf8'),
   ) as {
-    features: Array<{ properties: { GEOID: string | number } }>;
+    features: Array<{
+      properties: { GEOID: string | number };
+      geometry: { type: string; coordinates: unknown } | null;
+    }>;
   };
+  const tracts: TractFeature[] = [];
   for (const f of cook.features) {
     const id = String(f.properties.GEOID).padStart(11, '0');
+    if (!f.geometry) continue;
     tractsByCounty.set(id.slice(0, 5), [...(tractsByCounty.get(id.slice(0, 5)) ?? []), id]);
+    tracts.push({
+      type: 'Feature',
+      properties: {
+        GEOID: id,
+        NAME: `Census Tract ${Number(id.slice(5)) / 100}`,
+        STATE: id.slice(0, 2),
+        COUNTY: id.slice(2, 5),
+      },
+      geometry: f.geometry,
+      bbox: boxOfCoordinates(f.geometry.coordinates),
+    });
   }
+  tracts.sort((a, b) => String(a.properties.GEOID).localeCompare(String(b.properties.GEOID)));
+  const communityAreas = JSON.parse(readFileSync(file('boundaries/chicago_community_areas.geojson'), 'utf8')) as {
+    features: Array<{ geometry: { coordinates: unknown } }>;
+  };
+  const chicagoBox = boxOfCoordinates(communityAreas.features.map((f) => f.geometry.coordinates));
   const pois = parseCsv(readFileSync(file('places/chicago-osm-amenities/POI_Chicago-2019.csv'), 'utf8'));
   const licences = JSON.parse(
     readFileSync(file('places/chicago-business-licenses/licenses_2025-09-01.json'), 'utf8'),
@@ -239,6 +340,7 @@ export async function startOfficialStandIn(): Promise<OfficialStandIn> {
     if (path === '/census/2023/acs/acs5') return censusApi(req, res, tractsByCounty);
     if (path === '/overpass/interpreter' && req.method === 'POST') return overpass(req, res, pois);
     if (path.startsWith('/socrata/')) return soda(req, res, datasets);
+    if (path.startsWith('/tigerweb/')) return tigerweb(req, res, tracts, chicagoBox);
     sendJson(res, 404, 'Not Found');
   });
   return { ...standIn, faults };
