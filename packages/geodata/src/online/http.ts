@@ -17,11 +17,7 @@ export class UpstreamError extends Error {
     /** What the service's `Retry-After` header asked for (429, 503), in milliseconds. */
     readonly retryAfterMs: number | null = null,
   ) {
-    super(
-      status === 0
-        ? `${new URL(url).host} did not answer: ${detail.slice(0, 200)}`
-        : `${new URL(url).host} answered ${status}: ${detail.slice(0, 200)}`,
-    );
+    super(`${new URL(url).host} answered ${status}: ${detail.slice(0, 200)}`);
     this.name = 'UpstreamError';
   }
 }
