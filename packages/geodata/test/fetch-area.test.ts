@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +38,17 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
     standIn = await startOfficialStandIn();
     root = mkdtempSync(join(tmpdir(), 'sitescout-fetch-'));
     dataDir = join(root, 'data');
+    // The per-area feed list, pointed at the stand-in (the built-in list names the agencies' own URLs).
+    const feeds = [
+      {
+        id: 'cta',
+        agency: 'Chicago Transit Authority',
+        url: `${standIn.url}/gtfs/cta.zip`,
+        counties: ['17031'],
+        replaces: ['cta-'],
+      },
+    ];
+    writeFileSync(join(root, 'gtfs-feeds.json'), JSON.stringify(feeds));
     env = {
       DATA_DIR: dataDir,
       CENSUS_API_URL: `${standIn.url}/census`,
@@ -45,6 +56,7 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
       OVERPASS_URL: `${standIn.url}/overpass/interpreter`,
       CHICAGO_PORTAL_URL: `${standIn.url}/socrata`,
       TIGERWEB_URL: `${standIn.url}/tigerweb`,
+      GTFS_FEEDS_FILE: join(root, 'gtfs-feeds.json'),
       CENSUS_API_KEY: 'test-key-never-stored',
       FETCH_MIN_INTERVAL_MS: '5',
       FETCH_RETRIES: '3',
@@ -86,7 +98,7 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
     expect(first.stderr).toContain(
       `data:fetch: chicago-portal: 127.0.0.1:${new URL(standIn.url).port} kept answering 503 (3 attempts); finished downloads are kept: run the same command later to resume`,
     );
-    expect(first.stderr).toMatch(/4 source\(s\) finished, 1 failed\. Run the same command again to resume/);
+    expect(first.stderr).toMatch(/5 source\(s\) finished, 1 failed\. Run the same command again to resume/);
     // The place's outline narrowed the box, and its tracts (paged) named the counties to ask the Census API for.
     expect(first.stdout).toMatch(
       /tigerweb: 3\/3 done, [\d,]+ rows\ntigerweb: done: 1,\d{3} tract polygons in 1 county/,
@@ -160,6 +172,11 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
       ]),
     );
     expect(view.zoningAt(lincolnPark)).not.toBeNull();
+    // The fetched GTFS feed brings stops with real weekly departures (from trips, stop_times and calendar).
+    const stops = view.stopsWithin(lincolnPark, 1);
+    expect(stops.items.length).toBeGreaterThan(0);
+    expect(stops.items.every((s) => s.stop.datasetId === 'fetched-gtfs-cta')).toBe(true);
+    expect(stops.items.some((s) => (s.stop.weeklyTrips ?? 0) > 0)).toBe(true);
 
     const analysis = spawnSync(
       process.execPath,
@@ -176,10 +193,11 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
     expect(site.competitors.placesCovered).toBe(true);
     expect(site.competitors.countWithinRadius.value).toBeGreaterThan(3);
     expect(site.competitors.countWithinRadius.source).toContain('OpenStreetMap via Overpass API');
-    // Every figure cites the fetched datasets: Census tables, OSM places and the City's active licences.
+    // Every figure cites the fetched datasets: Census tables, the City's active licences, GTFS, OSM places.
     expect(site.sources.map((c: { id: string }) => c.id).sort()).toEqual([
       'fetched-census-chicago-il-acs5-county',
       'fetched-chicago-active-licences',
+      'fetched-gtfs-cta',
       'fetched-osm-chicago-il-osm',
     ]);
   }, 240_000);

@@ -61,7 +61,16 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
     : { places: [], contributions: [], datasets: [], coverage: [] };
   const fetched = downloadsDir
     ? importDownloads(downloadsDir, unmapped)
-    : { bases: [], places: [], contributions: [], zoning: [], datasets: [], coverage: [] };
+    : {
+        bases: [],
+        places: [],
+        contributions: [],
+        zoning: [],
+        stops: [],
+        replacedStopDatasets: [],
+        datasets: [],
+        coverage: [],
+      };
   const census = importCensusData(dir, [...fetched.contributions, ...online.contributions], fetched.bases);
   const places = importPlaceData(dir, unmapped, [...online.places, ...fetched.places]);
   const transit = importTransitData(dir);
@@ -70,7 +79,11 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
   const data: ImportResult['data'] = {
     areas: census.areas,
     places: places.places,
-    stops: transit.stops,
+    // A fetched feed replaces the GEODATA_DIR stops of the same agency (no stop counted twice).
+    stops: [
+      ...transit.stops.filter((s) => !fetched.replacedStopDatasets.some((prefix) => s.datasetId.startsWith(prefix))),
+      ...fetched.stops,
+    ],
     bikeStations: transit.bikeStations,
     bikeRoutes: transit.bikeRoutes,
     parks: civic.parks,
@@ -100,11 +113,7 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
     zipCities: census.zipCities,
     unmappedCategories: unmapped.toRecord(),
     duplicatesRemoved: places.duplicatesRemoved,
-    coverage: [
-      ...computeCoverage(data, datasets, fetchedTracts),
-      ...online.coverage,
-      ...fetched.coverage,
-    ],
+    coverage: [...computeCoverage(data, datasets, fetchedTracts), ...online.coverage, ...fetched.coverage],
     warnings: [...dir.warnings, ...census.warnings],
   };
 }

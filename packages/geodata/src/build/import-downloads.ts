@@ -7,11 +7,13 @@ import { importTigerwebTracts } from '../importers/census/tigerweb-tracts.js';
 import { importZoning } from '../importers/civic/zoning.js';
 import { importLicences } from '../importers/places/chicago-civic.js';
 import { importOverpassJson } from '../importers/places/osm.js';
+import { importGtfs } from '../importers/transit/gtfs.js';
 import { type AreaBase, type AreaContribution, datasetMeta } from '../importers/types.js';
 import type { CoverageArea } from '../model/coverage.js';
 import type { ZoningPolygon } from '../model/geo-data.js';
 import type { PlaceRecord } from '../model/place.js';
 import type { DatasetMeta } from '../model/provenance.js';
+import type { TransitStop } from '../model/transit.js';
 
 /** The `.meta.json` `data:fetch` writes beside each build input (see fetch/fetch-context.ts). */
 interface FetchedMeta {
@@ -73,6 +75,9 @@ export interface DownloadsImport {
   places: PlaceRecord[];
   contributions: AreaContribution[];
   zoning: ZoningPolygon[];
+  stops: TransitStop[];
+  /** GEODATA_DIR stop datasets (id prefixes) a fetched feed of the same agency replaces. */
+  replacedStopDatasets: string[];
   datasets: DatasetMeta[];
   coverage: CoverageArea[];
 }
@@ -83,7 +88,16 @@ export interface DownloadsImport {
  * (Gazetteer files sit at their GEODATA_DIR paths and are read through the overlay in import-all.ts.)
  */
 export function importDownloads(downloadsDir: string, unmapped: UnmappedCounter): DownloadsImport {
-  const out: DownloadsImport = { bases: [], places: [], contributions: [], zoning: [], datasets: [], coverage: [] };
+  const out: DownloadsImport = {
+    bases: [],
+    places: [],
+    contributions: [],
+    zoning: [],
+    stops: [],
+    replacedStopDatasets: [],
+    datasets: [],
+    coverage: [],
+  };
   for (const { file, body, meta } of inputs(join(downloadsDir, 'tracts'), '.geojson')) {
     const id = `fetched-tracts-${meta.name}`;
     const r = importTigerwebTracts(body, meta.stateAbbr ?? '');
@@ -162,6 +176,33 @@ export function importDownloads(downloadsDir: string, unmapped: UnmappedCounter)
     out.datasets.push(
       describe('fetched-chicago-zoning', meta, `chicago-portal/${file}`, r.rowsRead, r.records.length, r.warnings),
     );
+  }
+  for (const { file, body, meta } of inputs(join(downloadsDir, 'gtfs'), '.json')) {
+    const feed = JSON.parse(body) as { id: string; agency: string; replaces?: string[]; skipped?: string[] };
+    const dir = join(downloadsDir, 'gtfs', feed.id);
+    const text = (name: string) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8') : undefined);
+    const stops = text('stops.txt');
+    if (!stops) continue;
+    const id = `fetched-gtfs-${feed.id}`;
+    const r = importGtfs(
+      {
+        stops,
+        routes: text('routes.txt'),
+        agency: text('agency.txt'),
+        trips: text('trips.txt'),
+        stopTimes: text('stop_times.txt'),
+        calendar: text('calendar.txt'),
+      },
+      { datasetId: id, source: meta.source, vintage: meta.vintage, agencyName: feed.agency },
+    );
+    out.stops.push(...r.records);
+    out.replacedStopDatasets.push(...(feed.replaces ?? []));
+    const skipped = feed.skipped?.length
+      ? [`${feed.skipped.join(', ')} too large to read: no departures per stop`]
+      : [];
+    out.datasets.push(describe(id, meta, `gtfs/${file}`, r.rowsRead, r.records.length, [...r.warnings, ...skipped]));
+    const bbox = boxOf(r.records);
+    if (bbox) out.coverage.push({ layer: 'transit', name: `${feed.agency} (GTFS)`, bbox, datasetIds: [id] });
   }
   return out;
 }

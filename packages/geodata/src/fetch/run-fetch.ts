@@ -6,11 +6,12 @@ import type { ProgressReporter } from './progress.js';
 import { fetchCensusAcs } from './sources/census-acs.js';
 import { coversChicago, fetchChicagoPortal } from './sources/chicago-portal.js';
 import { fetchGazetteer } from './sources/gazetteer.js';
+import { fetchGtfs } from './sources/gtfs.js';
 import { fetchOverpassTiles } from './sources/overpass-tiles.js';
 import { fetchTigerwebTracts } from './sources/tigerweb.js';
 
 /** The sources after the Gazetteer, in the order they run (a failed one does not stop the others). */
-export const SOURCE_NAMES = ['tigerweb', 'census-acs', 'overpass', 'chicago-portal'] as const;
+export const SOURCE_NAMES = ['tigerweb', 'census-acs', 'overpass', 'gtfs', 'chicago-portal'] as const;
 export type SourceName = (typeof SOURCE_NAMES)[number];
 
 export interface FetchRun {
@@ -68,6 +69,7 @@ export async function runFetch(options: {
     tigerweb: { applies: () => true, run: (p) => fetchTigerwebTracts(ctx, p) },
     'census-acs': { applies: () => true, run: (p) => fetchCensusAcs(ctx, p, texts.zcta) },
     overpass: { applies: () => true, run: (p) => fetchOverpassTiles(ctx, p) },
+    gtfs: { applies: () => true, run: (p) => fetchGtfs(ctx, p) },
     'chicago-portal': { applies: () => coversChicago(ctx), run: (p) => fetchChicagoPortal(ctx, p) },
   };
   async function wrap(name: string, task: (p: ReturnType<ProgressReporter['source']>) => Promise<string>) {

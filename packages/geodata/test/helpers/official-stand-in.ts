@@ -319,6 +319,18 @@ export async function startOfficialStandIn(): Promise<OfficialStandIn> {
     ['pfsx-4n4m', { rows: traffic, geojson: false }],
     ['t2rn-p8d7', { rows: ridership, geojson: false }],
   ]);
+  // A GTFS schedule zip (the fixture feed, nested in a folder as some agencies ship it).
+  const gtfsDir = new URL('../fixtures/gtfs-mini/', import.meta.url);
+  const gtfsZip = Buffer.from(
+    zipSync(
+      Object.fromEntries(
+        ['agency', 'stops', 'routes', 'trips', 'stop_times', 'calendar'].map((n) => [
+          `google_transit/${n}.txt`,
+          readFileSync(new URL(`${n}.txt`, gtfsDir)),
+        ]),
+      ),
+    ),
+  );
   const faults: OfficialStandIn['faults'] = [];
   const standIn = await startStandIn((req, res) => {
     const fault = faults.find((f) => f.times > 0 && f.match(req));
@@ -337,6 +349,7 @@ export async function startOfficialStandIn(): Promise<OfficialStandIn> {
       if (!zip) return sendJson(res, 404, 'Not Found');
       return sendBytes(req, res, zip, fault?.answer === 'truncate');
     }
+    if (path === '/gtfs/cta.zip') return sendBytes(req, res, gtfsZip, fault?.answer === 'truncate');
     if (path === '/census/2023/acs/acs5') return censusApi(req, res, tractsByCounty);
     if (path === '/overpass/interpreter' && req.method === 'POST') return overpass(req, res, pois);
     if (path.startsWith('/socrata/')) return soda(req, res, datasets);
