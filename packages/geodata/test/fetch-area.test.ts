@@ -98,11 +98,12 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
     expect(first.stderr).toContain(
       `data:fetch: chicago-portal: 127.0.0.1:${new URL(standIn.url).port} kept answering 503 (3 attempts); finished downloads are kept: run the same command later to resume`,
     );
-    expect(first.stderr).toMatch(/5 source\(s\) finished, 1 failed\. Run the same command again to resume/);
+    expect(first.stderr).toMatch(/6 source\(s\) finished, 1 failed\. Run the same command again to resume/);
     // The place's outline narrowed the box, and its tracts (paged) named the counties to ask the Census API for.
     expect(first.stdout).toMatch(
       /tigerweb: 3\/3 done, [\d,]+ rows\ntigerweb: done: 1,\d{3} tract polygons in 1 county/,
     );
+    expect(first.stdout).toMatch(/business-patterns: done: [\d,]+ county × industry rows/);
     const tractQueries = requests('/census').filter((r) => r.url.searchParams.get('for') === 'tract:*');
     expect(new Set(tractQueries.map((r) => r.url.searchParams.get('in')))).toEqual(new Set(['state:17 county:031']));
     // Every request went through the polite path: the Census key reached the service but no file on disk.
@@ -193,8 +194,17 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
     expect(site.competitors.placesCovered).toBe(true);
     expect(site.competitors.countWithinRadius.value).toBeGreaterThan(3);
     expect(site.competitors.countWithinRadius.source).toContain('OpenStreetMap via Overpass API');
-    // Every figure cites the fetched datasets: Census tables, the City's active licences, GTFS, OSM places.
+    // County Business Patterns for Cook from the Census API, 6-digit NAICS (722515: snack and coffee bars).
+    const cafesCbp = view.businessCounts({ countyFips: '17031', naics: ['722515'] });
+    expect(cafesCbp).toMatchObject({
+      covered: true,
+      vintage: '2023',
+      source: 'U.S. Census Bureau, County Business Patterns (Census API)',
+    });
+    expect(cafesCbp.establishmentsRange[0]).toBeGreaterThan(100);
+    // Every figure cites the fetched datasets: CBP, Census tables, the City's active licences, GTFS, OSM places.
     expect(site.sources.map((c: { id: string }) => c.id).sort()).toEqual([
+      'fetched-cbp-chicago-il-cbp2023-17031',
       'fetched-census-chicago-il-acs5-county',
       'fetched-chicago-active-licences',
       'fetched-gtfs-cta',

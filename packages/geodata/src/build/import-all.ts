@@ -67,6 +67,8 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
         contributions: [],
         zoning: [],
         stops: [],
+        businessCounts: [],
+        businessCountCounties: [],
         replacedStopDatasets: [],
         datasets: [],
         coverage: [],
@@ -90,8 +92,15 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
     // A fetched zoning map is the current one: it replaces the GEODATA_DIR copy rather than doubling it.
     zoning: fetched.zoning.length > 0 ? fetched.zoning : civic.zoning,
     trafficCounts: civic.trafficCounts,
-    businessCounts: business.rows,
-    businessCountCoverage: business.coverage,
+    // Fetched CBP fills the counties GEODATA_DIR has no business counts for.
+    businessCounts: [
+      ...business.rows,
+      ...fetched.businessCounts.filter((r) => !business.coverage.county.includes(r.geoId)),
+    ],
+    businessCountCoverage: {
+      ...business.coverage,
+      county: [...new Set([...business.coverage.county, ...fetched.businessCountCounties])].sort(),
+    },
     publishedFigures: civic.publishedFigures,
   };
   // Tracts whose outline came from the downloads (GEODATA_DIR's own outlines win for the same tract).

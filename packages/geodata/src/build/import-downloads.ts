@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UnmappedCounter } from '../categories/unmapped-counter.js';
+import { importCbpApi } from '../importers/business/cbp-api.js';
 import { importAcsShares } from '../importers/census/acs-shares.js';
 import { importCensusApi } from '../importers/census/census-api.js';
 import { importTigerwebTracts } from '../importers/census/tigerweb-tracts.js';
@@ -9,6 +10,7 @@ import { importLicences } from '../importers/places/chicago-civic.js';
 import { importOverpassJson } from '../importers/places/osm.js';
 import { importGtfs } from '../importers/transit/gtfs.js';
 import { type AreaBase, type AreaContribution, datasetMeta } from '../importers/types.js';
+import type { BusinessCount } from '../model/business-counts.js';
 import type { CoverageArea } from '../model/coverage.js';
 import type { ZoningPolygon } from '../model/geo-data.js';
 import type { PlaceRecord } from '../model/place.js';
@@ -76,6 +78,9 @@ export interface DownloadsImport {
   contributions: AreaContribution[];
   zoning: ZoningPolygon[];
   stops: TransitStop[];
+  /** CBP rows per county × 6-digit NAICS, and the counties they cover. */
+  businessCounts: BusinessCount[];
+  businessCountCounties: string[];
   /** GEODATA_DIR stop datasets (id prefixes) a fetched feed of the same agency replaces. */
   replacedStopDatasets: string[];
   datasets: DatasetMeta[];
@@ -94,6 +99,8 @@ export function importDownloads(downloadsDir: string, unmapped: UnmappedCounter)
     contributions: [],
     zoning: [],
     stops: [],
+    businessCounts: [],
+    businessCountCounties: [],
     replacedStopDatasets: [],
     datasets: [],
     coverage: [],
@@ -175,6 +182,16 @@ export function importDownloads(downloadsDir: string, unmapped: UnmappedCounter)
     out.zoning.push(...r.records);
     out.datasets.push(
       describe('fetched-chicago-zoning', meta, `chicago-portal/${file}`, r.rowsRead, r.records.length, r.warnings),
+    );
+  }
+  for (const { file, body, meta } of inputs(join(downloadsDir, 'business-patterns'), '.json')) {
+    const r = importCbpApi(body, { source: meta.source, vintage: meta.vintage });
+    out.businessCounts.push(...r.records);
+    out.businessCountCounties.push(...r.counties);
+    out.datasets.push(
+      describe(`fetched-cbp-${meta.name}`, meta, `business-patterns/${file}`, r.rowsRead, r.records.length, [
+        'cells with fewer than 3 establishments are absent in the source and reported as suppressed (0-2)',
+      ]),
     );
   }
   for (const { file, body, meta } of inputs(join(downloadsDir, 'gtfs'), '.json')) {

@@ -3,6 +3,7 @@ import type { FetchConfig } from './fetch-config.js';
 import { asSourceError, FetchContext } from './fetch-context.js';
 import type { SourceError } from './fetch-error.js';
 import type { ProgressReporter } from './progress.js';
+import { fetchBusinessPatterns } from './sources/business-patterns.js';
 import { fetchCensusAcs } from './sources/census-acs.js';
 import { coversChicago, fetchChicagoPortal } from './sources/chicago-portal.js';
 import { fetchGazetteer } from './sources/gazetteer.js';
@@ -11,7 +12,14 @@ import { fetchOverpassTiles } from './sources/overpass-tiles.js';
 import { fetchTigerwebTracts } from './sources/tigerweb.js';
 
 /** The sources after the Gazetteer, in the order they run (a failed one does not stop the others). */
-export const SOURCE_NAMES = ['tigerweb', 'census-acs', 'overpass', 'gtfs', 'chicago-portal'] as const;
+export const SOURCE_NAMES = [
+  'tigerweb',
+  'census-acs',
+  'business-patterns',
+  'overpass',
+  'gtfs',
+  'chicago-portal',
+] as const;
 export type SourceName = (typeof SOURCE_NAMES)[number];
 
 export interface FetchRun {
@@ -68,6 +76,7 @@ export async function runFetch(options: {
   const sources: Record<SourceName, { applies: () => boolean; run: Parameters<typeof wrap>[1] }> = {
     tigerweb: { applies: () => true, run: (p) => fetchTigerwebTracts(ctx, p) },
     'census-acs': { applies: () => true, run: (p) => fetchCensusAcs(ctx, p, texts.zcta) },
+    'business-patterns': { applies: () => true, run: (p) => fetchBusinessPatterns(ctx, p) },
     overpass: { applies: () => true, run: (p) => fetchOverpassTiles(ctx, p) },
     gtfs: { applies: () => true, run: (p) => fetchGtfs(ctx, p) },
     'chicago-portal': { applies: () => coversChicago(ctx), run: (p) => fetchChicagoPortal(ctx, p) },

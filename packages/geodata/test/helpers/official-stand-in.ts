@@ -125,6 +125,29 @@ function censusApi(req: RecordedRequest, res: ServerResponse, tractsByCounty: Ma
   sendJson(res, 200, `[${[header, ...rows].map((r) => JSON.stringify(r)).join(',\n')}]`);
 }
 
+/** CBP from the Census API, answered from the shared CBP 2023 Illinois file (pulled from that API). */
+function cbpApi(req: RecordedRequest, res: ServerResponse, cbp: Array<Record<string, string>>) {
+  const get = (req.url.searchParams.get('get') ?? '').split(',');
+  const county = /^county:(\d{3}|\*)$/.exec(req.url.searchParams.get('for') ?? '')?.[1];
+  const state = /^state:(\d{2})$/.exec(req.url.searchParams.get('in') ?? '')?.[1];
+  if (!county || !state) return sendJson(res, 400, 'error: unknown/unsupported geography heirarchy');
+  const cells: Record<string, (r: Record<string, string>) => string> = {
+    NAME: (r) => `County ${r.Fips}`,
+    NAICS2017: (r) => r.Naics ?? '',
+    ESTAB: (r) => r.Establishments ?? '',
+    EMP: (r) => r.Employees ?? '',
+    PAYANN: (r) => r.Payroll ?? '',
+  };
+  const rows = cbp
+    .filter(
+      (r) =>
+        (r.Fips ?? '').padStart(5, '0').startsWith(state) &&
+        (county === '*' || (r.Fips ?? '').padStart(5, '0').slice(2) === county),
+    )
+    .map((r) => [...get.map((v) => cells[v]?.(r) ?? ''), state, (r.Fips ?? '').padStart(5, '0').slice(2)]);
+  sendJson(res, 200, `[${[[...get, 'state', 'county'], ...rows].map((r) => JSON.stringify(r)).join(',\n')}]`);
+}
+
 /** OSM amenity points of the shared 2019 extract inside the query's `(south,west,north,east)` box. */
 function overpass(req: RecordedRequest, res: ServerResponse, pois: Array<Record<string, string>>) {
   const query = new URLSearchParams(req.body).get('data') ?? '';
@@ -289,6 +312,7 @@ export async function startOfficialStandIn(): Promise<OfficialStandIn> {
     features: Array<{ geometry: { coordinates: unknown } }>;
   };
   const chicagoBox = boxOfCoordinates(communityAreas.features.map((f) => f.geometry.coordinates));
+  const cbp = parseCsv(readFileSync(file('business-patterns/cbp-2023-illinois-county-naics6.csv'), 'utf8'));
   const pois = parseCsv(readFileSync(file('places/chicago-osm-amenities/POI_Chicago-2019.csv'), 'utf8'));
   const licences = JSON.parse(
     readFileSync(file('places/chicago-business-licenses/licenses_2025-09-01.json'), 'utf8'),
@@ -350,6 +374,7 @@ export async function startOfficialStandIn(): Promise<OfficialStandIn> {
       return sendBytes(req, res, zip, fault?.answer === 'truncate');
     }
     if (path === '/gtfs/cta.zip') return sendBytes(req, res, gtfsZip, fault?.answer === 'truncate');
+    if (path === '/census/2023/cbp') return cbpApi(req, res, cbp);
     if (path === '/census/2023/acs/acs5') return censusApi(req, res, tractsByCounty);
     if (path === '/overpass/interpreter' && req.method === 'POST') return overpass(req, res, pois);
     if (path.startsWith('/socrata/')) return soda(req, res, datasets);
