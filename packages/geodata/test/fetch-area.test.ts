@@ -173,6 +173,12 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
       ]),
     );
     expect(view.zoningAt(lincolnPark)).not.toBeNull();
+    const traffic = view.trafficCountsWithin(lincolnPark, 1);
+    expect(traffic.items.length).toBeGreaterThan(0);
+    expect(traffic.items[0]?.count).toMatchObject({
+      date: expect.stringMatching(/^200[67]-\d\d-\d\d$/),
+      vintage: '2006-2007',
+    });
     // The fetched GTFS feed brings stops with real weekly departures (from trips, stop_times and calendar).
     const stops = view.stopsWithin(lincolnPark, 1);
     expect(stops.items.length).toBeGreaterThan(0);
@@ -202,11 +208,13 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
       source: 'U.S. Census Bureau, County Business Patterns (Census API)',
     });
     expect(cafesCbp.establishmentsRange[0]).toBeGreaterThan(100);
-    // Every figure cites the fetched datasets: CBP, Census tables, the City's active licences, GTFS, OSM places.
+    // Every figure cites the fetched datasets: CBP, Census tables, the City's active licences and
+    // traffic counts, GTFS, OSM places.
     expect(site.sources.map((c: { id: string }) => c.id).sort()).toEqual([
       'fetched-cbp-chicago-il-cbp2023-17031',
       'fetched-census-chicago-il-acs5-county',
       'fetched-chicago-active-licences',
+      'fetched-chicago-traffic',
       'fetched-gtfs-cta',
       'fetched-osm-chicago-il-osm',
     ]);

@@ -66,6 +66,7 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
         places: [],
         contributions: [],
         zoning: [],
+        trafficCounts: [],
         stops: [],
         businessCounts: [],
         businessCountCounties: [],
@@ -91,7 +92,7 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
     parks: civic.parks,
     // A fetched zoning map is the current one: it replaces the GEODATA_DIR copy rather than doubling it.
     zoning: fetched.zoning.length > 0 ? fetched.zoning : civic.zoning,
-    trafficCounts: civic.trafficCounts,
+    trafficCounts: fetched.trafficCounts.length > 0 ? fetched.trafficCounts : civic.trafficCounts,
     // Fetched CBP fills the counties GEODATA_DIR has no business counts for.
     businessCounts: [
       ...business.rows,

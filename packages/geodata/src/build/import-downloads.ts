@@ -5,12 +5,14 @@ import { importCbpApi } from '../importers/business/cbp-api.js';
 import { importAcsShares } from '../importers/census/acs-shares.js';
 import { importCensusApi } from '../importers/census/census-api.js';
 import { importTigerwebTracts } from '../importers/census/tigerweb-tracts.js';
+import { importTrafficCountsSoda } from '../importers/civic/traffic-soda.js';
 import { importZoning } from '../importers/civic/zoning.js';
 import { importLicences } from '../importers/places/chicago-civic.js';
 import { importOverpassJson } from '../importers/places/osm.js';
 import { importGtfs } from '../importers/transit/gtfs.js';
 import { type AreaBase, type AreaContribution, datasetMeta } from '../importers/types.js';
 import type { BusinessCount } from '../model/business-counts.js';
+import type { TrafficCount } from '../model/civic.js';
 import type { CoverageArea } from '../model/coverage.js';
 import type { ZoningPolygon } from '../model/geo-data.js';
 import type { PlaceRecord } from '../model/place.js';
@@ -77,6 +79,7 @@ export interface DownloadsImport {
   places: PlaceRecord[];
   contributions: AreaContribution[];
   zoning: ZoningPolygon[];
+  trafficCounts: TrafficCount[];
   stops: TransitStop[];
   /** CBP rows per county × 6-digit NAICS, and the counties they cover. */
   businessCounts: BusinessCount[];
@@ -98,6 +101,7 @@ export function importDownloads(downloadsDir: string, unmapped: UnmappedCounter)
     places: [],
     contributions: [],
     zoning: [],
+    trafficCounts: [],
     stops: [],
     businessCounts: [],
     businessCountCounties: [],
@@ -182,6 +186,13 @@ export function importDownloads(downloadsDir: string, unmapped: UnmappedCounter)
     out.zoning.push(...r.records);
     out.datasets.push(
       describe('fetched-chicago-zoning', meta, `chicago-portal/${file}`, r.rowsRead, r.records.length, r.warnings),
+    );
+  }
+  for (const { file, body, meta } of inputs(portal, '.json').filter((i) => i.meta.name === 'traffic-counts')) {
+    const r = importTrafficCountsSoda(body, { source: meta.source, vintage: meta.vintage });
+    out.trafficCounts.push(...r.records);
+    out.datasets.push(
+      describe('fetched-chicago-traffic', meta, `chicago-portal/${file}`, r.rowsRead, r.records.length),
     );
   }
   for (const { file, body, meta } of inputs(join(downloadsDir, 'business-patterns'), '.json')) {

@@ -323,10 +323,13 @@ export async function startOfficialStandIn(): Promise<OfficialStandIn> {
     features: unknown[];
   };
   const traffic = parseCsv(readFileSync(file('traffic/chicago_average_daily_traffic_counts.csv'), 'utf8')).map((r) => ({
-    id: r['ID '] ?? r.ID,
+    // The SODA field names of dataset pfsx-4n4m; dates as floating timestamps.
+    id: (r['ID '] ?? r.ID ?? '').trim(),
+    traffic_volume_count_location_address: r['Traffic Volume Count Location  Address'],
     street: r.Street,
-    date_of_count: r['Date of Count'],
+    date_of_count: `${(r['Date of Count'] ?? '').replace(/^(\d+)\/(\d+)\/(\d{4})$/, (_m, mo: string, d: string, y: string) => `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}`)}T00:00:00.000`,
     total_passing_vehicle_volume: r['Total Passing Vehicle Volume'],
+    vehicle_volume_by_each_direction_of_traffic: r['Vehicle Volume By Each Direction of Traffic'],
     latitude: r.Latitude,
     longitude: r.Longitude,
   }));
