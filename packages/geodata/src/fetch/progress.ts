@@ -59,7 +59,7 @@ export function createProgressReporter(
           done = d;
           total = t;
           if (r !== undefined) rows = r;
-          if (tty) draw();
+          if (tty) draw(true);
           else
             out.write(
               `${name}: ${d}${t ? `/${t}` : ''} done${r !== undefined ? `, ${r.toLocaleString('en-US')} rows` : ''}\n`,
