@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { importAll } from '../build/import-all.js';
 import type { PackManifest } from '../model/manifest.js';
@@ -34,6 +35,8 @@ export function ensureDataPack(
 ): { built: boolean; manifest: PackManifest } {
   const existing = readManifest(dataDir);
   if (existing) return { built: false, manifest: existing };
-  if (!geodataDir) throw new Error('no data pack in DATA_DIR and no GEODATA_DIR to build one from');
-  return { built: true, manifest: buildDataPack(geodataDir, dataDir).manifest };
+  // Without GEODATA_DIR, what `npm run data:fetch` downloaded is enough.
+  const source = geodataDir ?? (existsSync(downloadsDir(dataDir)) ? downloadsDir(dataDir) : undefined);
+  if (!source) throw new Error('no data pack in DATA_DIR and no GEODATA_DIR (or DATA_DIR/downloads) to build one from');
+  return { built: true, manifest: buildDataPack(source, dataDir).manifest };
 }
