@@ -113,6 +113,9 @@ describe('areas and settings', () => {
     const peoria = resolveArea(parseAreaArg('peoria, il'), counties, places);
     expect(peoria).toMatchObject({ kind: 'place', label: 'Peoria, IL', placeGeoid: '1759000' });
     expect(peoria.countyFips).toContain('17143');
+    // The exact name without its legal suffix: "Chicago" is Chicago city, never Chicago Heights or Chicago Ridge.
+    expect(resolveArea(parseAreaArg('Chicago, IL'), counties, places).placeGeoid).toBe('1714000');
+    expect(() => resolveArea(parseAreaArg('Park, IL'), counties, places)).toThrow(/no Census place named "Park" in IL/);
     const [w, s, e, n] = peoria.bbox;
     expect(w < -89.6172 && e > -89.6172 && s < 40.7516 && n > 40.7516).toBe(true);
   });

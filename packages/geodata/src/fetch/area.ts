@@ -1,3 +1,4 @@
+import { importGazetteerPlaces } from '../importers/census/gazetteer.js';
 import { parseCsv } from '../io/read.js';
 import { num, round } from '../io/values.js';
 import type { BBox } from '../model/geometry.js';
@@ -127,18 +128,11 @@ export function resolveArea(arg: AreaArg, countiesText: string, placesText: stri
   const stateFips = stateCounties[0]?.geoid.slice(0, 2);
   if (!stateFips) throw new SourceError('area', 'unknown_area', `"${arg.state}" is not a U.S. state abbreviation`);
   const wanted = arg.name.toLowerCase();
-  const places = parseCsv(placesText, '|')
-    .filter((r) => r.USPS?.trim() === arg.state)
-    .map((r) => ({
-      geoid: r.GEOID?.trim() ?? '',
-      fullName: r.NAME?.trim() ?? '',
-      lat: num(r.INTPTLAT) ?? 0,
-      lon: num(r.INTPTLONG) ?? 0,
-      sqMi: num(r.ALAND_SQMI) ?? 0,
-    }))
-    .filter((p) => p.fullName.toLowerCase() === wanted || p.fullName.toLowerCase().startsWith(`${wanted} `))
-    // "Springfield city" before "Springfield township": the largest same-named place.
-    .sort((a, b) => b.sqMi - a.sqMi);
+  // Names without their legal suffix ("Chicago" for "Chicago city"): "Chicago" never picks "Chicago Heights".
+  const places = importGazetteerPlaces(placesText, '2025', 'gazetteer')
+    .records.filter((p) => p.state === arg.state && p.name.toLowerCase() === wanted)
+    // "Springfield city" before a same-named CDP: the largest same-named place.
+    .sort((a, b) => (b.landAreaSqMi ?? 0) - (a.landAreaSqMi ?? 0));
   const place = places[0];
   if (!place)
     throw new SourceError(
@@ -146,7 +140,7 @@ export function resolveArea(arg: AreaArg, countiesText: string, placesText: stri
       'unknown_area',
       `no Census place named "${arg.name}" in ${arg.state} (2025 Gazetteer); check the spelling or use a county FIPS code`,
     );
-  const bbox = boxAround(place.lat, place.lon, place.sqMi, 1.8);
+  const bbox = boxAround(place.lat, place.lon, place.landAreaSqMi ?? 1, 1.8);
   return {
     kind: 'place',
     label: `${arg.name.replace(/\b\w/g, (c) => c.toUpperCase())}, ${arg.state}`,
