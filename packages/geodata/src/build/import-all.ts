@@ -8,7 +8,7 @@ import { computeCoverage } from './coverage.js';
 import { importBusinessData } from './import-business.js';
 import { importCensusData } from './import-census.js';
 import { importCivicData } from './import-civic.js';
-import { importDownloads } from './import-downloads.js';
+import { importDownloads, noDownloads } from './import-downloads.js';
 import { importOnlineDownloads } from './import-online.js';
 import { importPlaceData } from './import-places.js';
 import { importTransitData } from './import-transit.js';
@@ -51,7 +51,7 @@ export class DataDir {
 
 /**
  * Runs every importer over GEODATA_DIR (missing files are skipped with a warning), plus the online
- * downloads in `onlineDir` when given.
+ * downloads in `onlineDir` and what `data:fetch` put in `downloadsDir`, when given.
  */
 export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?: string): ImportResult {
   const dir = new DataDir(geodataDir, downloadsDir ? [downloadsDir] : []);
@@ -59,21 +59,7 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
   const online = onlineDir
     ? importOnlineDownloads(onlineDir, unmapped)
     : { places: [], contributions: [], datasets: [], coverage: [] };
-  const fetched = downloadsDir
-    ? importDownloads(downloadsDir, unmapped)
-    : {
-        bases: [],
-        places: [],
-        contributions: [],
-        zoning: [],
-        trafficCounts: [],
-        stops: [],
-        businessCounts: [],
-        businessCountCounties: [],
-        replacedStopDatasets: [],
-        datasets: [],
-        coverage: [],
-      };
+  const fetched = downloadsDir ? importDownloads(downloadsDir, unmapped) : noDownloads();
   const census = importCensusData(dir, [...fetched.contributions, ...online.contributions], fetched.bases);
   const places = importPlaceData(dir, unmapped, [...online.places, ...fetched.places]);
   const transit = importTransitData(dir);

@@ -90,13 +90,9 @@ export interface DownloadsImport {
   coverage: CoverageArea[];
 }
 
-/**
- * What `npm run data:fetch` left in `DATA_DIR/downloads` that the GEODATA_DIR importers do not read by path:
- * Census API tables (with the ACS shares), Overpass places, the Chicago portal's active licences and zoning.
- * (Gazetteer files sit at their GEODATA_DIR paths and are read through the overlay in import-all.ts.)
- */
-export function importDownloads(downloadsDir: string, unmapped: UnmappedCounter): DownloadsImport {
-  const out: DownloadsImport = {
+/** Nothing fetched. */
+export function noDownloads(): DownloadsImport {
+  return {
     bases: [],
     places: [],
     contributions: [],
@@ -109,6 +105,15 @@ export function importDownloads(downloadsDir: string, unmapped: UnmappedCounter)
     datasets: [],
     coverage: [],
   };
+}
+
+/**
+ * What `npm run data:fetch` left in `DATA_DIR/downloads` that the GEODATA_DIR importers do not read by path:
+ * Census API tables (with the ACS shares), Overpass places, the Chicago portal's active licences and zoning.
+ * (Gazetteer files sit at their GEODATA_DIR paths and are read through the overlay in import-all.ts.)
+ */
+export function importDownloads(downloadsDir: string, unmapped: UnmappedCounter): DownloadsImport {
+  const out = noDownloads();
   for (const { file, body, meta } of inputs(join(downloadsDir, 'tracts'), '.geojson')) {
     const id = `fetched-tracts-${meta.name}`;
     const r = importTigerwebTracts(body, meta.stateAbbr ?? '');
