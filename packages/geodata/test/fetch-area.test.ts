@@ -103,7 +103,7 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
     expect(first.stdout).toMatch(
       /tigerweb: 3\/3 done, [\d,]+ rows\ntigerweb: done: 1,\d{3} tract polygons in 1 county/,
     );
-    expect(first.stdout).toMatch(/business-patterns: done: [\d,]+ county × industry rows/);
+    expect(first.stdout).toMatch(/business-patterns: done: [\d,]+ county × industry rows, [\d,]+ ZIP rows/);
     const tractQueries = requests('/census').filter((r) => r.url.searchParams.get('for') === 'tract:*');
     expect(new Set(tractQueries.map((r) => r.url.searchParams.get('in')))).toEqual(new Set(['state:17 county:031']));
     // Every request went through the polite path: the Census key reached the service but no file on disk.
@@ -208,6 +208,9 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
       source: 'U.S. Census Bureau, County Business Patterns (Census API)',
     });
     expect(cafesCbp.establishmentsRange[0]).toBeGreaterThan(100);
+    const zipCafes = view.businessCounts({ zip: '60614', naics: ['722515'] });
+    expect(zipCafes).toMatchObject({ covered: true, vintage: '2018' });
+    expect(zipCafes.establishmentsRange[0]).toBeGreaterThan(5);
     // Every figure cites the fetched datasets: CBP, Census tables, the City's active licences and
     // traffic counts, GTFS, OSM places.
     expect(site.sources.map((c: { id: string }) => c.id).sort()).toEqual([
@@ -217,6 +220,7 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
       'fetched-chicago-traffic',
       'fetched-gtfs-cta',
       'fetched-osm-chicago-il-osm',
+      'fetched-zbp-chicago-il-zbp2018-1',
     ]);
   }, 240_000);
 

@@ -79,14 +79,18 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
     // A fetched zoning map is the current one: it replaces the GEODATA_DIR copy rather than doubling it.
     zoning: fetched.zoning.length > 0 ? fetched.zoning : civic.zoning,
     trafficCounts: fetched.trafficCounts.length > 0 ? fetched.trafficCounts : civic.trafficCounts,
-    // Fetched CBP fills the counties GEODATA_DIR has no business counts for.
+    // Fetched CBP / ZBP fill the counties and ZIPs GEODATA_DIR has no business counts for.
     businessCounts: [
       ...business.rows,
-      ...fetched.businessCounts.filter((r) => !business.coverage.county.includes(r.geoId)),
+      ...fetched.businessCounts.filter((r) =>
+        r.geography === 'county'
+          ? !business.coverage.county.includes(r.geoId)
+          : !business.coverage.zip.includes(r.geoId),
+      ),
     ],
     businessCountCoverage: {
-      ...business.coverage,
       county: [...new Set([...business.coverage.county, ...fetched.businessCountCounties])].sort(),
+      zip: [...new Set([...business.coverage.zip, ...fetched.businessCountZips])].sort(),
     },
     publishedFigures: civic.publishedFigures,
   };

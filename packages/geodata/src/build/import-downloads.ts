@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UnmappedCounter } from '../categories/unmapped-counter.js';
-import { importCbpApi } from '../importers/business/cbp-api.js';
+import { importCbpApi, importZbpApi } from '../importers/business/cbp-api.js';
 import { importAcsShares } from '../importers/census/acs-shares.js';
 import { importCensusApi } from '../importers/census/census-api.js';
 import { importTigerwebTracts } from '../importers/census/tigerweb-tracts.js';
@@ -84,6 +84,7 @@ export interface DownloadsImport {
   /** CBP rows per county × 6-digit NAICS, and the counties they cover. */
   businessCounts: BusinessCount[];
   businessCountCounties: string[];
+  businessCountZips: string[];
   /** GEODATA_DIR stop datasets (id prefixes) a fetched feed of the same agency replaces. */
   replacedStopDatasets: string[];
   datasets: DatasetMeta[];
@@ -101,6 +102,7 @@ export function noDownloads(): DownloadsImport {
     stops: [],
     businessCounts: [],
     businessCountCounties: [],
+    businessCountZips: [],
     replacedStopDatasets: [],
     datasets: [],
     coverage: [],
@@ -201,6 +203,15 @@ export function importDownloads(downloadsDir: string, unmapped: UnmappedCounter)
     );
   }
   for (const { file, body, meta } of inputs(join(downloadsDir, 'business-patterns'), '.json')) {
+    if (meta.kind === 'zbp-api') {
+      const r = importZbpApi(body, { source: meta.source, vintage: meta.vintage });
+      out.businessCounts.push(...r.records);
+      out.businessCountZips.push(...r.zips);
+      out.datasets.push(
+        describe(`fetched-zbp-${meta.name}`, meta, `business-patterns/${file}`, r.rowsRead, r.records.length),
+      );
+      continue;
+    }
     const r = importCbpApi(body, { source: meta.source, vintage: meta.vintage });
     out.businessCounts.push(...r.records);
     out.businessCountCounties.push(...r.counties);

@@ -76,7 +76,7 @@ export async function runFetch(options: {
   const sources: Record<SourceName, { applies: () => boolean; run: Parameters<typeof wrap>[1] }> = {
     tigerweb: { applies: () => true, run: (p) => fetchTigerwebTracts(ctx, p) },
     'census-acs': { applies: () => true, run: (p) => fetchCensusAcs(ctx, p, texts.zcta) },
-    'business-patterns': { applies: () => true, run: (p) => fetchBusinessPatterns(ctx, p) },
+    'business-patterns': { applies: () => true, run: (p) => fetchBusinessPatterns(ctx, p, texts.zcta) },
     overpass: { applies: () => true, run: (p) => fetchOverpassTiles(ctx, p) },
     gtfs: { applies: () => true, run: (p) => fetchGtfs(ctx, p) },
     'chicago-portal': { applies: () => coversChicago(ctx), run: (p) => fetchChicagoPortal(ctx, p) },

@@ -148,6 +148,32 @@ function cbpApi(req: RecordedRequest, res: ServerResponse, cbp: Array<Record<str
   sendJson(res, 200, `[${[[...get, 'state', 'county'], ...rows].map((r) => JSON.stringify(r)).join(',\n')}]`);
 }
 
+/** ZBP 2018 from the Census API, answered from the shared per-ZIP files (pulled from that API; EMPSZES as "Employees"). */
+function zbpApi(req: RecordedRequest, res: ServerResponse) {
+  const get = (req.url.searchParams.get('get') ?? '').split(',');
+  const zips = /^zipcode:([\d,]+)$/.exec(req.url.searchParams.get('for') ?? '')?.[1]?.split(',');
+  if (!zips) return sendJson(res, 400, 'error: unknown/unsupported geography heirarchy');
+  const rows: string[][] = [];
+  for (const zip of zips) {
+    let text: string;
+    try {
+      text = readFileSync(file(`business-patterns/zbp-2018/zipcode${zip}-census-naics6-2018.csv`), 'utf8');
+    } catch {
+      continue; // a ZIP without establishments has no rows
+    }
+    for (const r of parseCsv(text)) {
+      const cells: Record<string, string> = {
+        NAME: `ZIP ${zip}`,
+        NAICS2017: r.Naics ?? '',
+        ESTAB: r.Establishments ?? '',
+        EMPSZES: (r.Employees ?? '').padStart(3, '0'),
+      };
+      rows.push([...get.map((v) => cells[v] ?? ''), zip]);
+    }
+  }
+  sendJson(res, 200, `[${[[...get, 'zipcode'], ...rows].map((r) => JSON.stringify(r)).join(',\n')}]`);
+}
+
 /** OSM amenity points of the shared 2019 extract inside the query's `(south,west,north,east)` box. */
 function overpass(req: RecordedRequest, res: ServerResponse, pois: Array<Record<string, string>>) {
   const query = new URLSearchParams(req.body).get('data') ?? '';
@@ -378,6 +404,7 @@ export async function startOfficialStandIn(): Promise<OfficialStandIn> {
     }
     if (path === '/gtfs/cta.zip') return sendBytes(req, res, gtfsZip, fault?.answer === 'truncate');
     if (path === '/census/2023/cbp') return cbpApi(req, res, cbp);
+    if (path === '/census/2018/zbp') return zbpApi(req, res);
     if (path === '/census/2023/acs/acs5') return censusApi(req, res, tractsByCounty);
     if (path === '/overpass/interpreter' && req.method === 'POST') return overpass(req, res, pois);
     if (path.startsWith('/socrata/')) return soda(req, res, datasets);
