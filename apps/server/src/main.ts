@@ -57,9 +57,11 @@ async function main(): Promise<void> {
     { url: config.publicUrl, db: database.kind, mail: mailer.kind, geodata: config.geodataDir ?? 'none' },
     'SiteScout is ready',
   );
-  // Nothing to load: one plain paragraph for the operator (what is missing and how to get it), not a log line.
-  if (app.geodata.status().state === 'none')
-    process.stdout.write(`\n${noGeodataParagraph(config.geodata.packDir, config.geodataDir)}\n\n`);
+  // Nothing to load (or a pack built from nothing): one plain paragraph for the operator, not a log line.
+  void app.geodata.settled().then((state) => {
+    if (state === 'none')
+      process.stdout.write(`\n${noGeodataParagraph(config.geodata.packDir, config.geodataDir)}\n\n`);
+  });
 }
 
 main().catch((error: unknown) => {

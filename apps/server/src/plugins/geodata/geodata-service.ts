@@ -17,6 +17,8 @@ export interface GeodataService {
   /** Loaded data if ready, without waiting. */
   current(): LoadedGeodata | undefined;
   status(): { state: GeodataState; error: string | null; manifest: PackManifest | null };
+  /** The state once the load under way (if any) has finished, building included; never rejects. */
+  settled(): Promise<GeodataState>;
   /** Stops a pack build still running in its child process (server shutdown). */
   close(): void;
 }
@@ -155,6 +157,11 @@ export function createGeodataService(options: {
       return pending;
     },
     current: () => loaded,
+    settled: () =>
+      (pending ?? Promise.resolve()).then(
+        () => state,
+        () => state,
+      ),
     close: () => {
       if (builder && builder.exitCode === null) builder.kill();
     },
