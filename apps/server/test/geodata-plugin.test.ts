@@ -1,7 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGeodataService } from '../src/plugins/geodata/geodata-service.js';
 import { geodataSubset } from './helpers/geo-pack.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -82,6 +84,30 @@ describe('geodata plugin', () => {
     } finally {
       await other.dispose();
       rmSync(root, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("without GEODATA_DIR builds the pack from what data:fetch left in the pack folder's downloads/", async () => {
+    const packDir = mkdtempSync(join(tmpdir(), 'sitescout-downloads-pack-'));
+    // The Gazetteer files data:fetch extracts, at the same paths as in GEODATA_DIR.
+    const gazetteer = join(packDir, 'downloads/census/gazetteer-2025');
+    mkdirSync(gazetteer, { recursive: true });
+    for (const name of ['2025_Gaz_zcta_national.txt', '2025_Gaz_counties_national.txt', '2025_Gaz_place_national.txt'])
+      symlinkSync(join(geodataDir, 'census/gazetteer-2025', name), join(gazetteer, name));
+    const quiet = {
+      info: () => undefined,
+      warn: () => undefined,
+      error: () => undefined,
+    } as unknown as FastifyBaseLogger;
+    const service = createGeodataService({ packDir, geodataDir: undefined, log: quiet });
+    try {
+      expect(service.status().state).toBe('idle');
+      const { view, geocoder } = await service.get();
+      expect(view.manifest.tables.zctas).toBeGreaterThan(30_000);
+      await expect(geocoder.geocode('60614')).resolves.toMatchObject({ precision: 'zip' });
+    } finally {
+      service.close();
+      rmSync(packDir, { recursive: true, force: true });
     }
   }, 120_000);
 });
