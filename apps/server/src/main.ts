@@ -7,6 +7,7 @@ import { DatabaseUnavailableError, openDatabase } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
 import { createMailer } from './infra/mail/index.js';
 import { installProcessGuards } from './lib/process-guards.js';
+import { noGeodataParagraph } from './plugins/geodata/no-geodata.js';
 
 /** How long in-flight requests get to finish after SIGINT/SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -59,6 +60,11 @@ async function main(): Promise<void> {
     { url: config.publicUrl, db: database.kind, mail: mailer.kind, geodata: config.geodataDir ?? 'none' },
     'SiteScout is ready',
   );
+  // Nothing to load (or a pack built from nothing): one plain paragraph for the operator, not a log line.
+  void app.geodata.settled().then((state) => {
+    if (state === 'none')
+      process.stdout.write(`\n${noGeodataParagraph(config.geodata.packDir, config.geodataDir)}\n\n`);
+  });
 }
 
 main().catch((error: unknown) => {

@@ -12,7 +12,13 @@ describe.each(DATABASE_KINDS)('health on %s', (kind) => {
   it('reports the database kind and version', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', db: kind, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      db: kind,
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      // A test app never listens, so the pack is not loaded yet (startup-no-data.test.ts covers "none").
+      geodata: expect.stringMatching(/^(idle|ready)$/),
+    });
   });
 
   it('answers 503 degraded once the database is gone', async () => {

@@ -65,7 +65,7 @@ export { NominatimGeocoder } from './online/nominatim-geocoder.js';
 export { fetchOverpassPlaces, overpassQuery } from './online/overpass-client.js';
 export { MinIntervalLimiter } from './online/rate-limiter.js';
 export { ResponseCache } from './online/response-cache.js';
-export { type BuildPackResult, buildDataPack, ensureDataPack } from './pack/build-pack.js';
+export { type BuildPackResult, buildDataPack, downloadsDir, ensureDataPack } from './pack/build-pack.js';
 export { type LoadedGeodata, loadGeodata } from './pack/load.js';
 export { type GeocoderData, packDir, readManifest, readPack } from './pack/read-pack.js';
 export type { AddressSuggestion } from './streets/street-suggester.js';

@@ -48,14 +48,20 @@ export function deploymentChoices(env: Record<string, string>): Record<string, s
 
 /**
  * Starts `apps/server/dist/main.js` as its own process on a free 127.0.0.1 port and waits until
- * `GET /api/health` answers 200. `env` is all it gets besides PATH, HOST, PORT and {@link deploymentChoices}.
+ * `GET /api/health` answers 200. `env` is all it gets besides PATH, HOST, PORT and {@link deploymentChoices}; `cwd` is
+ * its working directory.
  */
-export async function startBuiltServer(env: Record<string, string>, name = 'server'): Promise<BuiltServer> {
+export async function startBuiltServer(
+  env: Record<string, string>,
+  name = 'server',
+  options: { cwd?: string } = {},
+): Promise<BuiltServer> {
   if (!existsSync(MAIN_JS)) throw new Error(`${MAIN_JS} is missing: build first (npx tsc -b)`);
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN_JS], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...deploymentChoices(env), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: options.cwd,
   });
   let output = '';
   const collect = (chunk: Buffer) => {

@@ -1,5 +1,6 @@
 import { analysesAppRoutes } from '@/features/analyses/routes';
 import { authAppRoutes, authRoutes } from '@/features/auth/routes';
+import { coverageRoutes } from '@/features/data-coverage';
 import { NotFoundPage, notFoundMeta } from '@/features/errors/pages/not-found-page';
 import { marketingRoutes } from '@/features/marketing/routes';
 import { withAnalysesSession } from './analyses-session';
@@ -19,6 +20,7 @@ export const appRoutes: AppRoute[] = withComposedPages([
   ...authAppRoutes,
   ...withAnalysesSession(analysesAppRoutes),
   ...incomingAppRoutes,
+  ...coverageRoutes,
 ]);
 
 export const notFoundRoute: SiteRoute = { path: '*', Page: NotFoundPage, meta: notFoundMeta };

@@ -42,6 +42,8 @@ const YELP_METRO_MIN_PLACES = 100;
 export function computeCoverage(
   data: Omit<GeoData, 'manifest' | 'datasets' | 'coverage'>,
   datasets: DatasetMeta[],
+  /** Tracts fetched by `data:fetch` (their own coverage entry names their market, not Cook County). */
+  fetchedTractIds: ReadonlySet<string> = new Set(),
 ): CoverageArea[] {
   const ids = (prefix: string) => datasets.filter((d) => d.id.startsWith(prefix)).map((d) => d.id);
   const out: CoverageArea[] = [];
@@ -134,7 +136,7 @@ export function computeCoverage(
     ...area(
       'tracts',
       tracts.every((t) => t.countyFips === '17031') ? 'Cook County, IL' : 'Illinois',
-      tracts.map((a) => a.internalPoint),
+      tracts.filter((a) => !fetchedTractIds.has(a.id)).map((a) => a.internalPoint),
       [...ids('cook-tracts'), ...ids('illinois-tracts')],
       0,
     ).map((a) => ({ ...a, bbox: pad(a.bbox, 0.03) })),

@@ -10,6 +10,7 @@ import { computeCoverage } from './coverage.js';
 import { importBusinessData } from './import-business.js';
 import { importCensusData } from './import-census.js';
 import { importCivicData } from './import-civic.js';
+import { importDownloads, noDownloads } from './import-downloads.js';
 import { importOnlineDownloads } from './import-online.js';
 import { importPlaceData } from './import-places.js';
 import { importStreetData } from './import-streets.js';
@@ -29,13 +30,21 @@ export interface ImportResult {
   warnings: string[];
 }
 
-/** Resolves a path under GEODATA_DIR, or null (with a warning) when the file is missing. */
+/**
+ * Resolves a path under GEODATA_DIR, or null (with a warning) when the file is missing. `fallbacks` are
+ * searched after it (`DATA_DIR/downloads`, where `data:fetch` puts files in the same layout).
+ */
 export class DataDir {
   readonly warnings: string[] = [];
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    readonly fallbacks: readonly string[] = [],
+  ) {}
   file(relative: string): string | null {
-    const full = join(this.root, relative);
-    if (existsSync(full)) return full;
+    for (const base of [this.root, ...this.fallbacks]) {
+      const full = join(base, relative);
+      if (existsSync(full)) return full;
+    }
     this.warnings.push(`missing ${relative}: dataset skipped`);
     return null;
   }
@@ -47,16 +56,17 @@ export class DataDir {
 
 /**
  * Runs every importer over GEODATA_DIR (missing files are skipped with a warning), plus the online
- * downloads in `onlineDir` when given.
+ * downloads in `onlineDir` and what `data:fetch` put in `downloadsDir`, when given.
  */
-export function importAll(geodataDir: string, onlineDir?: string): ImportResult {
-  const dir = new DataDir(geodataDir);
+export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?: string): ImportResult {
+  const dir = new DataDir(geodataDir, downloadsDir ? [downloadsDir] : []);
   const unmapped = new UnmappedCounter();
   const online = onlineDir
     ? importOnlineDownloads(onlineDir, unmapped)
     : { places: [], contributions: [], datasets: [], coverage: [] };
-  const census = importCensusData(dir, online.contributions);
-  const places = importPlaceData(dir, unmapped, online.places);
+  const fetched = downloadsDir ? importDownloads(downloadsDir, unmapped) : noDownloads();
+  const census = importCensusData(dir, [...fetched.contributions, ...online.contributions], fetched.bases);
+  const places = importPlaceData(dir, unmapped, [...online.places, ...fetched.places]);
   const transit = importTransitData(dir);
   const civic = importCivicData(dir);
   const business = importBusinessData(dir);
@@ -64,14 +74,30 @@ export function importAll(geodataDir: string, onlineDir?: string): ImportResult 
   const data: ImportResult['data'] = {
     areas: census.areas,
     places: places.places,
-    stops: transit.stops,
+    // A fetched feed replaces the GEODATA_DIR stops of the same agency (no stop counted twice).
+    stops: [
+      ...transit.stops.filter((s) => !fetched.replacedStopDatasets.some((prefix) => s.datasetId.startsWith(prefix))),
+      ...fetched.stops,
+    ],
     bikeStations: transit.bikeStations,
     bikeRoutes: transit.bikeRoutes,
     parks: civic.parks,
-    zoning: civic.zoning,
-    trafficCounts: civic.trafficCounts,
-    businessCounts: business.rows,
-    businessCountCoverage: business.coverage,
+    // A fetched zoning map is the current one: it replaces the GEODATA_DIR copy rather than doubling it.
+    zoning: fetched.zoning.length > 0 ? fetched.zoning : civic.zoning,
+    trafficCounts: fetched.trafficCounts.length > 0 ? fetched.trafficCounts : civic.trafficCounts,
+    // Fetched CBP / ZBP fill the counties and ZIPs GEODATA_DIR has no business counts for.
+    businessCounts: [
+      ...business.rows,
+      ...fetched.businessCounts.filter((r) =>
+        r.geography === 'county'
+          ? !business.coverage.county.includes(r.geoId)
+          : !business.coverage.zip.includes(r.geoId),
+      ),
+    ],
+    businessCountCoverage: {
+      county: [...new Set([...business.coverage.county, ...fetched.businessCountCounties])].sort(),
+      zip: [...new Set([...business.coverage.zip, ...fetched.businessCountZips])].sort(),
+    },
     publishedFigures: civic.publishedFigures,
     completeness: measureCompleteness({
       areas: census.areas,
@@ -81,10 +107,14 @@ export function importAll(geodataDir: string, onlineDir?: string): ImportResult 
     }),
     corridorRents: civic.corridorRents,
   };
+  // Tracts whose outline came from the downloads (GEODATA_DIR's own outlines win for the same tract).
+  const fetchedOutlines = new Set(fetched.bases.map((b) => b.polygon));
+  const fetchedTracts = new Set(census.areas.filter((a) => fetchedOutlines.has(a.polygon)).map((a) => a.id));
   const datasets = [
     ...census.datasets,
     ...places.datasets,
     ...online.datasets,
+    ...fetched.datasets,
     ...transit.datasets,
     ...civic.datasets,
     ...business.datasets,
@@ -98,7 +128,7 @@ export function importAll(geodataDir: string, onlineDir?: string): ImportResult 
     streets: streets.streets,
     unmappedCategories: unmapped.toRecord(),
     duplicatesRemoved: places.duplicatesRemoved,
-    coverage: [...computeCoverage(data, datasets), ...online.coverage],
+    coverage: [...computeCoverage(data, datasets, fetchedTracts), ...online.coverage, ...fetched.coverage],
     warnings: [...dir.warnings, ...census.warnings],
   };
 }

@@ -49,6 +49,8 @@ function meta(
 export function importCensusData(
   dir: DataDir,
   freshContributions: AreaContribution[] = [],
+  /** Fetched area outlines (TIGERweb tracts); an area GEODATA_DIR already has keeps its own. */
+  freshBases: AreaBase[] = [],
 ): {
   areas: AreaRecord[];
   datasets: DatasetMeta[];
@@ -266,6 +268,8 @@ export function importCensusData(
   );
 
   contributions.push(...householdSizeFromGeoda(contributions));
+  const known = new Set(bases.map((b) => `${b.kind}:${b.id}`));
+  bases.push(...freshBases.filter((b) => !known.has(`${b.kind}:${b.id}`)));
   const { areas, orphanContributions } = assembleAreas(bases, contributions);
   if (orphanContributions > 0)
     warnings.push(`${orphanContributions} demographic rows matched no loaded area (old tract ids, retired ZCTAs)`);

@@ -1,19 +1,27 @@
 #!/usr/bin/env node
-// `npm run data:build`: imports GEODATA_DIR into the data pack under DATA_DIR and prints the manifest.
+// `npm run data:build`: imports GEODATA_DIR plus DATA_DIR/downloads (from `npm run data:fetch`) into the data pack
+// under DATA_DIR and prints the manifest.
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { formatCompleteness } from '../build/completeness.js';
 import { defaultDataDir } from '../config/data-dir.js';
 import { findGeodataDir } from '../config/find-geodata-dir.js';
-import { buildDataPack } from '../pack/build-pack.js';
+import { buildDataPack, downloadsDir } from '../pack/build-pack.js';
 import { readPack } from '../pack/read-pack.js';
 import { formatManifest } from './print-manifest.js';
 
-const geodataDir = findGeodataDir(process.env.GEODATA_DIR, process.cwd());
+const dataDir = resolve(process.env.DATA_DIR ?? defaultDataDir(process.cwd()));
+const downloads = downloadsDir(dataDir);
+// Without GEODATA_DIR the downloads alone make the pack (a market fetched with `npm run data:fetch`).
+const geodataDir =
+  findGeodataDir(process.env.GEODATA_DIR, process.cwd()) ?? (existsSync(downloads) ? downloads : undefined);
 if (!geodataDir) {
-  console.error('GEODATA_DIR is not set and no ../shared/data folder was found');
+  console.error(
+    `Nothing to build from: GEODATA_DIR is not set, there is no ../shared/data folder and no ${downloads}.\n` +
+      'Fetch the public data for a market first: npm run data:fetch -- --area "Chicago, IL" (or a state / county FIPS code).',
+  );
   process.exit(1);
 }
-const dataDir = resolve(process.env.DATA_DIR ?? defaultDataDir(process.cwd()));
 const result = buildDataPack(geodataDir, dataDir);
 console.log(formatManifest(result.manifest, result.dir, result.bytes, result.milliseconds));
 console.log(formatCompleteness(readPack(dataDir).data.completeness));

@@ -7,6 +7,7 @@ import { fetchText } from './http.js';
 import { overpassQuery } from './overpass-client.js';
 import type { MinIntervalLimiter } from './rate-limiter.js';
 import type { ResponseCache } from './response-cache.js';
+import { withRetry } from './retry.js';
 
 function save(onlineDir: string, kind: OnlineMeta['kind'], meta: OnlineMeta, body: string): string {
   const dir = join(onlineDir, kind);
@@ -28,13 +29,15 @@ export async function downloadOverpass(options: {
 }): Promise<{ file: string; cached: boolean }> {
   const query = overpassQuery(options.bbox);
   const { body, cached } = await options.cache.through(`overpass:${options.url}:${query}`, () =>
-    options.limiter.schedule(() =>
-      fetchText(options.url, {
-        method: 'POST',
-        body: new URLSearchParams({ data: query }).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        timeoutMs: 90_000,
-      }),
+    withRetry(() =>
+      options.limiter.schedule(() =>
+        fetchText(options.url, {
+          method: 'POST',
+          body: new URLSearchParams({ data: query }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          timeoutMs: 90_000,
+        }),
+      ),
     ),
   );
   JSON.parse(body); // refuse to store an error page as data
@@ -61,8 +64,10 @@ export async function downloadCensusTable(options: {
 }): Promise<{ file: string; cached: boolean }> {
   const publicUrl = censusApiUrl(options.baseUrl, options.request);
   const { body, cached } = await options.cache.through(`census:${publicUrl}`, () =>
-    options.limiter.schedule(() =>
-      fetchText(censusApiUrl(options.baseUrl, options.request, options.apiKey), { timeoutMs: 60_000 }),
+    withRetry(() =>
+      options.limiter.schedule(() =>
+        fetchText(censusApiUrl(options.baseUrl, options.request, options.apiKey), { timeoutMs: 60_000 }),
+      ),
     ),
   );
   JSON.parse(body);

@@ -14,10 +14,21 @@ export class UpstreamError extends Error {
     readonly url: string,
     readonly status: number,
     detail: string,
+    /** What the service's `Retry-After` header asked for (429, 503), in milliseconds. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(`${new URL(url).host} answered ${status}: ${detail.slice(0, 200)}`);
     this.name = 'UpstreamError';
   }
+}
+
+/** `Retry-After` as milliseconds: delay-seconds or an HTTP date; null when absent or unreadable. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 /** GET/POST returning the response text; throws {@link UpstreamError} on non-2xx or timeout. */
@@ -32,7 +43,8 @@ export async function fetchText(url: string, options: FetchOptions = {}): Promis
       signal: controller.signal,
     });
     const text = await response.text();
-    if (!response.ok) throw new UpstreamError(url, response.status, text);
+    if (!response.ok)
+      throw new UpstreamError(url, response.status, text, parseRetryAfter(response.headers.get('retry-after')));
     return text;
   } catch (error) {
     if (error instanceof UpstreamError) throw error;

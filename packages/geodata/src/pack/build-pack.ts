@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { importAll } from '../build/import-all.js';
 import type { PackManifest } from '../model/manifest.js';
@@ -11,12 +12,20 @@ export interface BuildPackResult {
   milliseconds: number;
 }
 
-/** Imports everything under `geodataDir` (plus `<dataDir>/online/` downloads) and writes the pack under `dataDir`. */
+/**
+ * Imports everything under `geodataDir` plus what `data:fetch` put under `<dataDir>/downloads/` (and the
+ * single-request `<dataDir>/online/` downloads), and writes the pack under `dataDir`.
+ */
 export function buildDataPack(geodataDir: string, dataDir: string): BuildPackResult {
   const started = performance.now();
-  const result = importAll(geodataDir, join(dataDir, 'online'));
+  const result = importAll(geodataDir, join(dataDir, 'online'), downloadsDir(dataDir));
   const written = writePack(result, dataDir);
   return { ...written, milliseconds: Math.round(performance.now() - started) };
+}
+
+/** Where `npm run data:fetch` puts the official sources' files: `<dataDir>/downloads`. */
+export function downloadsDir(dataDir: string): string {
+  return join(dataDir, 'downloads');
 }
 
 /** Builds the pack only when none of the current format exists; returns whether it built. */
@@ -26,6 +35,8 @@ export function ensureDataPack(
 ): { built: boolean; manifest: PackManifest } {
   const existing = readManifest(dataDir);
   if (existing) return { built: false, manifest: existing };
-  if (!geodataDir) throw new Error('no data pack in DATA_DIR and no GEODATA_DIR to build one from');
-  return { built: true, manifest: buildDataPack(geodataDir, dataDir).manifest };
+  // Without GEODATA_DIR, what `npm run data:fetch` downloaded is enough.
+  const source = geodataDir ?? (existsSync(downloadsDir(dataDir)) ? downloadsDir(dataDir) : undefined);
+  if (!source) throw new Error('no data pack in DATA_DIR and no GEODATA_DIR (or DATA_DIR/downloads) to build one from');
+  return { built: true, manifest: buildDataPack(source, dataDir).manifest };
 }

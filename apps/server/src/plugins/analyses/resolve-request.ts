@@ -71,6 +71,8 @@ export async function resolveRequest(
   };
   // Business type, radius, priorities and the site count are checked before any geocoder is asked.
   check(body.sites.map(() => ({ lat: 0, lon: 0 })));
+  // A server without data says so (503 no_geodata) rather than blaming the addresses or failing the job later.
+  await geocoding.ready();
   const sites: SiteInput[] = [];
   for (const [index, site] of body.sites.entries()) sites.push(await geocodeSite(geocoding, site, index));
   return check(sites);

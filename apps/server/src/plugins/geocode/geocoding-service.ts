@@ -22,6 +22,8 @@ export interface CachedGeocodeResult extends GeocodeResult {
 /** Geocoding for every plugin: offline street index, online providers for other street addresses, ZIP, city; cached. */
 export interface GeocodingService {
   geocode(query: string): Promise<CachedGeocodeResult>;
+  /** Resolves once the data pack is loaded; rejects with `NoGeodataError` (503) when the server has none. */
+  ready(): Promise<void>;
 }
 
 /** Cache key: case and spacing do not make two addresses different. */
@@ -53,6 +55,9 @@ export function createGeocodingService(options: {
   const { db } = options.database;
 
   return {
+    async ready() {
+      await options.geodata.get();
+    },
     async geocode(query) {
       const key = queryKey(query);
       if (key.length === 0) throw new GeocodeError('GEOCODE_BAD_INPUT', 'the location is empty');

@@ -1,12 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type LoadedGeodata, loadGeodata, type PackManifest, readManifest } from '@sitescout/geodata';
+import { downloadsDir, type LoadedGeodata, loadGeodata, type PackManifest, readManifest } from '@sitescout/geodata';
 import type { FastifyBaseLogger } from 'fastify';
+import { NoGeodataError } from './no-geodata.js';
 
-export type GeodataState = 'idle' | 'building' | 'loading' | 'ready' | 'failed';
+/** `none`: no pack and nothing to build one from (or a pack without any area): see {@link NoGeodataError}. */
+export type GeodataState = 'none' | 'idle' | 'building' | 'loading' | 'ready' | 'failed';
 
 /** The loaded data pack, shared by every plugin that needs places, areas or the geocoder. */
 export interface GeodataService {
@@ -15,6 +17,8 @@ export interface GeodataService {
   /** Loaded data if ready, without waiting. */
   current(): LoadedGeodata | undefined;
   status(): { state: GeodataState; error: string | null; manifest: PackManifest | null };
+  /** The state once the load under way (if any) has finished, building included; never rejects. */
+  settled(): Promise<GeodataState>;
   /** Stops a pack build still running in its child process (server shutdown). */
   close(): void;
 }
@@ -104,8 +108,12 @@ export function createGeodataService(options: {
   geodataDir: string | undefined;
   log: FastifyBaseLogger;
 }): GeodataService {
-  let state: GeodataState = 'idle';
-  let error: string | null = null;
+  // Without GEODATA_DIR, what `npm run data:fetch` downloaded next to the pack is enough to build one.
+  const downloads = downloadsDir(options.packDir);
+  const sourceDir = () => options.geodataDir ?? (existsSync(downloads) ? downloads : undefined);
+  const nothingToLoad = () => !readManifest(options.packDir) && !sourceDir();
+  let state: GeodataState = nothingToLoad() ? 'none' : 'idle';
+  let error: string | null = state === 'none' ? new NoGeodataError().message : null;
   let loaded: LoadedGeodata | undefined;
   let pending: Promise<LoadedGeodata> | undefined;
   let builder: ChildProcess | undefined;
@@ -113,11 +121,10 @@ export function createGeodataService(options: {
   const load = async (): Promise<LoadedGeodata> => {
     try {
       if (!readManifest(options.packDir)) {
-        if (!options.geodataDir)
-          throw new Error('no data pack found and GEODATA_DIR is not set: run "npm run data:build"');
+        const geodataDir = sourceDir();
+        if (!geodataDir) throw new NoGeodataError();
         state = 'building';
-        options.log.info({ packDir: options.packDir }, 'no geodata pack yet: building it from GEODATA_DIR');
-        const geodataDir = options.geodataDir;
+        options.log.info({ packDir: options.packDir, from: geodataDir }, 'no geodata pack yet: building it');
         await buildOnce(options.packDir, () =>
           buildInChild(geodataDir, options.packDir, options.log, (child) => {
             builder = child;
@@ -126,7 +133,10 @@ export function createGeodataService(options: {
         builder = undefined;
       }
       state = 'loading';
-      loaded = loadGeodata(options.packDir);
+      const candidate = loadGeodata(options.packDir);
+      // A pack built from an empty folder answers every lookup "not found": say what is missing instead.
+      if ((candidate.view.manifest.tables.areas ?? 0) === 0) throw new NoGeodataError('the data pack holds no areas');
+      loaded = candidate;
       state = 'ready';
       options.log.info(
         { ms: loaded.loadMilliseconds, hash: loaded.view.manifest.contentHash.slice(0, 12) },
@@ -134,7 +144,7 @@ export function createGeodataService(options: {
       );
       return loaded;
     } catch (e) {
-      state = 'failed';
+      state = e instanceof NoGeodataError ? 'none' : 'failed';
       error = e instanceof Error ? e.message : String(e);
       pending = undefined; // a later call may retry (e.g. after data:build)
       throw e;
@@ -147,6 +157,11 @@ export function createGeodataService(options: {
       return pending;
     },
     current: () => loaded,
+    settled: () =>
+      (pending ?? Promise.resolve()).then(
+        () => state,
+        () => state,
+      ),
     close: () => {
       if (builder && builder.exitCode === null) builder.kill();
     },

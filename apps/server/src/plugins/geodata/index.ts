@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import fp from 'fastify-plugin';
 import { createGeodataService } from './geodata-service.js';
+import { summariseLayers } from './layer-summary.js';
+import { NO_GEODATA_MESSAGE } from './no-geodata.js';
 
 const DatasetInfo = Type.Object({
   id: Type.String(),
@@ -13,8 +15,21 @@ const DatasetInfo = Type.Object({
   rows: Type.Integer(),
 });
 
+const LayerInfo = Type.Object({
+  layer: Type.String({ description: 'e.g. demographics, places, transit, zoning' }),
+  areas: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      bbox: Type.Array(Type.Number(), { minItems: 4, maxItems: 4, description: 'west, south, east, north' }),
+    }),
+  ),
+  vintages: Type.Array(Type.String()),
+  sources: Type.Array(Type.String()),
+});
+
 const GeodataStatus = Type.Object({
   state: Type.Union([
+    Type.Literal('none'),
     Type.Literal('idle'),
     Type.Literal('building'),
     Type.Literal('loading'),
@@ -25,6 +40,8 @@ const GeodataStatus = Type.Object({
   contentHash: Type.Union([Type.String(), Type.Null()]),
   datasets: Type.Array(DatasetInfo),
   coverage: Type.Array(Type.Object({ layer: Type.String(), name: Type.String() })),
+  layers: Type.Array(LayerInfo, { description: 'Each loaded layer with the areas it covers and its vintages' }),
+  message: Type.Union([Type.String(), Type.Null()], { description: 'What users should know, e.g. no data loaded' }),
 });
 
 /**
@@ -48,13 +65,14 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['geodata'],
-        summary: 'Data pack status: datasets with source, vintage and licence, and covered areas',
+        summary: 'Data pack status: each loaded layer with its areas and vintages, datasets with source and licence',
         response: { 200: GeodataStatus },
       },
     },
     async () => {
       const { state, error, manifest } = service.status();
       const view = service.current()?.view;
+      const coverage = view?.coverage() ?? [];
       return {
         state,
         error,
@@ -68,7 +86,9 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
           coverage: d.coverage,
           rows: d.rowsKept,
         })),
-        coverage: (view?.coverage() ?? []).map((c) => ({ layer: c.layer, name: c.name })),
+        coverage: coverage.map((c) => ({ layer: c.layer, name: c.name })),
+        layers: summariseLayers(coverage, manifest?.datasets ?? []),
+        message: state === 'none' ? NO_GEODATA_MESSAGE : null,
       };
     },
   );

@@ -23,6 +23,20 @@ const HealthResponse = Type.Object({
   status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
   db: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
   version: Type.String(),
+  geodata: Type.Union(
+    [
+      Type.Literal('none'),
+      Type.Literal('idle'),
+      Type.Literal('building'),
+      Type.Literal('loading'),
+      Type.Literal('ready'),
+      Type.Literal('failed'),
+    ],
+    {
+      description:
+        'The data pack: `none` = nothing loaded and nothing to build from (see GET /api/geodata/status); the service still answers',
+    },
+  ),
 });
 
 /**
@@ -41,14 +55,16 @@ export const healthPlugin: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_request, reply) => {
       const db = app.database.kind;
+      // Registered after this plugin; read at request time. No data is not a health failure: status stays ok.
+      const geodata = app.hasDecorator('geodata') ? app.geodata.status().state : ('none' as const);
       try {
         await pingWithin(() => app.database.ping(), PING_TIMEOUT_MS);
-        return { status: 'ok' as const, db, version: SERVER_VERSION };
+        return { status: 'ok' as const, db, version: SERVER_VERSION, geodata };
       } catch {
         return reply
           .status(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send({ status: 'degraded' as const, db, version: SERVER_VERSION });
+          .send({ status: 'degraded' as const, db, version: SERVER_VERSION, geodata });
       }
     },
   );

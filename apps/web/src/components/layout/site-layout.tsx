@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '@/features/auth';
+import { NoDataBanner } from '@/features/data-coverage';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
@@ -14,6 +15,7 @@ export function SiteLayout() {
       </a>
       <ScrollToTop />
       <Header />
+      <NoDataBanner />
       <main id="main">
         {/* A page whose code is still loading (client-side navigation) shows nothing until it arrives. */}
         <Suspense fallback={null}>

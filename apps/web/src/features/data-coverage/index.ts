@@ -1,0 +1,4 @@
+// The coverage feature: the `/coverage` page and the no-data banner shown on every page.
+export { NoDataBanner } from './components/no-data-banner';
+export { COVERAGE_PATH } from './paths';
+export { coverageRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** The coverage page: where full analyses are available. */
+export const COVERAGE_PATH = '/coverage';

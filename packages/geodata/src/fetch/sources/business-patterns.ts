@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { parseCensusApiJson } from '../../importers/census/census-api.js';
+import { type CensusApiRequest, censusApiUrl } from '../../online/census-api-client.js';
+import type { FetchContext } from '../fetch-context.js';
+import type { SourceProgress } from '../progress.js';
+import { zctasInBox } from './census-acs.js';
+
+export const CBP_YEAR = 2023;
+/** The last year of ZIP Code Business Patterns. */
+export const ZBP_YEAR = 2018;
+const ZIPS_PER_REQUEST = 50;
+
+/**
+ * County Business Patterns 2023 (establishments, employees, payroll by NAICS) for the area's counties, and ZIP Code
+ * Business Patterns 2018 for the ZCTAs in its box, from the Census API.
+ */
+export async function fetchBusinessPatterns(
+  ctx: FetchContext,
+  progress: SourceProgress,
+  zctaGazetteer: string,
+): Promise<string> {
+  const { area, config } = ctx;
+  const byState = area.kind === 'state';
+  const targets = byState ? [`${area.stateFips}*`] : area.countyFips;
+  const zips = zctasInBox(zctaGazetteer, area.bbox);
+  const zipChunks = Array.from({ length: Math.ceil(zips.length / ZIPS_PER_REQUEST) }, (_, i) =>
+    zips.slice(i * ZIPS_PER_REQUEST, (i + 1) * ZIPS_PER_REQUEST),
+  );
+  const total = targets.length + zipChunks.length;
+  let rows = 0;
+  for (const [i, target] of targets.entries()) {
+    const request: CensusApiRequest = {
+      year: CBP_YEAR,
+      dataset: 'cbp',
+      variables: ['NAICS2017', 'ESTAB', 'EMP', 'PAYANN'],
+      for: byState ? 'county:*' : `county:${target.slice(2)}`,
+      in: `state:${target.slice(0, 2)}`,
+    };
+    const publicUrl = censusApiUrl(config.censusApiUrl, request);
+    const { file, record } = await ctx.fetch('business-patterns', progress, {
+      url: censusApiUrl(config.censusApiUrl, request, config.censusApiKey),
+      publicUrl,
+      cachePath: `census-api/${createHash('sha256').update(publicUrl).digest('hex').slice(0, 24)}.json`,
+      validate: (part) => void parseCensusApiJson(readFileSync(part, 'utf8')),
+    });
+    const text = readFileSync(file, 'utf8');
+    rows += parseCensusApiJson(text).rows.length;
+    const name = `${area.slug}-cbp${CBP_YEAR}-${byState ? area.stateFips : target}`;
+    ctx.writeProduct('business-patterns', `business-patterns/${name}.json`, text, {
+      kind: 'cbp-api',
+      name,
+      source: 'U.S. Census Bureau, County Business Patterns (Census API)',
+      vintage: String(CBP_YEAR),
+      url: publicUrl,
+      requests: [record],
+      retrievedAt: record.retrievedAt,
+      area: area.label,
+      licence: 'public domain',
+      attribution: 'U.S. Census Bureau',
+    });
+    progress.step(i + 1, total, rows);
+  }
+  let zipRows = 0;
+  for (const [i, chunk] of zipChunks.entries()) {
+    const request: CensusApiRequest = {
+      year: ZBP_YEAR,
+      dataset: 'zbp',
+      variables: ['NAICS2017', 'ESTAB', 'EMPSZES'],
+      for: `zipcode:${chunk.join(',')}`,
+    };
+    const publicUrl = censusApiUrl(config.censusApiUrl, request);
+    const { file, record } = await ctx.fetch('business-patterns', progress, {
+      url: censusApiUrl(config.censusApiUrl, request, config.censusApiKey),
+      publicUrl,
+      cachePath: `census-api/${createHash('sha256').update(publicUrl).digest('hex').slice(0, 24)}.json`,
+      validate: (part) => void parseCensusApiJson(readFileSync(part, 'utf8')),
+    });
+    const text = readFileSync(file, 'utf8');
+    zipRows += parseCensusApiJson(text).rows.length;
+    const name = `${area.slug}-zbp${ZBP_YEAR}-${i + 1}`;
+    ctx.writeProduct('business-patterns', `business-patterns/${name}.json`, text, {
+      kind: 'zbp-api',
+      name,
+      source: 'U.S. Census Bureau, ZIP Code Business Patterns (Census API)',
+      vintage: String(ZBP_YEAR),
+      url: publicUrl,
+      requests: [record],
+      retrievedAt: record.retrievedAt,
+      area: area.label,
+      licence: 'public domain',
+      attribution: 'U.S. Census Bureau',
+    });
+    progress.step(targets.length + i + 1, total, rows + zipRows);
+  }
+  return `${rows.toLocaleString('en-US')} county × industry rows, ${zipRows.toLocaleString('en-US')} ZIP rows`;
+}
