@@ -10,6 +10,7 @@ export function narrativeFacts(a: Omit<SiteAnalysis, 'narrative' | 'sources'>): 
     kind: a.businessType.kind,
     radiusMiles: a.radiusMiles,
     siteScore: a.siteScore.score?.value ?? null,
+    siteScoreWithheld: a.siteScore.score === null ? a.siteScore.coverage.summary : null,
     nationalPercentile: a.siteScore.nationalPercentile?.value ?? null,
     residents3mi: residents3mi === null ? null : Math.round(residents3mi),
     householdsInRadius: a.demographics.figures.households ? Math.round(a.demographics.figures.households.value) : null,

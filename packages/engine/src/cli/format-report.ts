@@ -3,6 +3,7 @@ import type { SiteComparison } from '../comparison/compare-sites.js';
 import { DEMOGRAPHIC_LABELS, type NumericDemographicKey } from '../demographics/summarize-demographics.js';
 import type { Figure } from '../figures/figure.js';
 import type { BestLocations } from '../finder/best-locations.js';
+import { NATIONAL_PERCENTILE_LABEL } from '../site-score/site-score.js';
 
 const int = (v: number) => Math.round(v).toLocaleString('en-US');
 const usd = (v: number) => `$${int(v)}`;
@@ -62,9 +63,10 @@ export function formatReport(a: SiteAnalysis): string {
   const s = a.siteScore;
   out.push(
     s.score
-      ? `${s.score.value}/100${s.nationalPercentile ? ` — national percentile ${s.nationalPercentile.value} [estimate]` : ''}`
-      : 'not enough data to score',
+      ? `${s.score.value}/100 from ${s.coverage.summary}${s.coverage.missing.length > 0 ? `; ${s.coverage.range.low}–${s.coverage.range.high} with the missing parts at 0 and 100` : ''}`
+      : `${s.coverage.summary}${s.coverage.measured.length > 0 ? `; ${s.coverage.range.low}–${s.coverage.range.high} with the missing parts at 0 and 100` : ''}`,
   );
+  if (s.nationalPercentile) out.push(`  ${NATIONAL_PERCENTILE_LABEL}: ${s.nationalPercentile.value} [estimate]`);
   for (const sub of s.subScores)
     out.push(
       `  ${sub.name.padEnd(12)} ${sub.score === null ? '  —' : String(sub.score).padStart(3)}  weight ${(sub.weight * 100).toFixed(0).padStart(2)}% (default ${(sub.baseWeight * 100).toFixed(0)}%)  ${sub.detail}`,
@@ -224,7 +226,10 @@ export function formatReport(a: SiteAnalysis): string {
 /** Plain-text comparison table. */
 export function formatComparison(c: SiteComparison): string {
   const out = ['', 'Comparison', '----------', c.summary];
-  for (const r of c.ranking) out.push(`  ${r.rank}. ${r.label} — ${r.score ?? '—'}/100`);
+  for (const r of c.ranking)
+    out.push(
+      `  ${r.rank}. ${r.label} — ${r.sharedScore ?? '—'}/100 on shared parts; own site score ${r.score === null ? `none (${r.measured.length} parts measured: ${r.measured.join(', ')})` : `${r.score}/100`}`,
+    );
   for (const k of c.criteria) out.push(`  ${k.criterion.padEnd(30)} ${k.winner ?? '—'}: ${k.reason}`);
   return out.join('\n');
 }

@@ -7,6 +7,8 @@ export interface NarrativeFacts {
   kind: 'storefront' | 'service-area';
   radiusMiles: number;
   siteScore: number | null;
+  /** Why there is no site score, e.g. "Not enough data here for a site score (2 of 5 parts: demand, fit)". */
+  siteScoreWithheld: string | null;
   nationalPercentile: number | null;
   residents3mi: number | null;
   householdsInRadius: number | null;
@@ -79,6 +81,8 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
         : ` (higher than ${n(f.nationalPercentile)}% of U.S. ZIP areas on the Census-based part of the score)`;
     if (f.siteScore >= T.strongScore) strengths.push(`Site score ${n(f.siteScore)}/100 is strong for ${aType}${pct}.`);
     else if (f.siteScore < T.weakScore) risks.push(`Site score ${n(f.siteScore)}/100 is weak for ${aType}${pct}.`);
+  } else if (f.siteScoreWithheld) {
+    risks.push(`${f.siteScoreWithheld}: the parts measured are shown, but too much of the score is unknown here.`);
   }
   if (f.kind === 'storefront' && f.residents3mi !== null) {
     if (f.residents3mi >= T.residents3mi)

@@ -53,9 +53,11 @@ describe('site score weights', () => {
           coffee.weights,
           { footTraffic: ft, lowCompetition: lc, customerProximity: cp },
         );
+        const { low, high } = r.coverage.range;
+        const inRange = 0 <= low && low <= high && high <= 100;
         return r.score === null
-          ? [d, c, a, co, f].every((x) => x === null)
-          : r.score.value >= 0 && r.score.value <= 100;
+          ? inRange && r.coverage.weightShare < 0.6
+          : inRange && r.score.value >= 0 && r.score.value <= 100 && r.score.value >= low && r.score.value <= high;
       }),
     );
   });
