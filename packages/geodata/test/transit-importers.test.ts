@@ -42,6 +42,25 @@ describe('GTFS', () => {
     expect(records).toHaveLength(241);
     expect(records.every((s) => s.mode === 'commuter-rail' && s.weeklyTrips === null)).toBe(true);
   });
+
+  it('gives commuter-rail stations their line without trips: from the stop URL (Metra) or the only route (South Shore)', () => {
+    const metra = importGtfs(
+      { stops: dataText('transit/rail-gtfs/metra/stops.txt'), routes: dataText('transit/rail-gtfs/metra/routes.txt') },
+      { datasetId: 'metra', ...PROV },
+    ).records;
+    expect(metra.find((s) => s.name === 'Oak Lawn Patriot')?.routes).toEqual(['SWS']);
+    // Only Union Station and Ogilvie (OTC) link to the system map instead of a line.
+    expect(metra.filter((s) => s.routes.length === 0).map((s) => s.name)).toEqual([
+      'Chicago Union Station',
+      'Chicago OTC',
+    ]);
+    const southShore = importGtfs(
+      { stops: dataText('transit/rail-gtfs/nicd/stops.txt'), routes: dataText('transit/rail-gtfs/nicd/routes.txt') },
+      { datasetId: 'nicd', ...PROV },
+    ).records;
+    expect(southShore.length).toBeGreaterThan(10);
+    expect(southShore.every((s) => s.routes.length === 1 && s.routes[0] === 'SSL')).toBe(true);
+  });
 });
 
 describe('City of Chicago CTA exports', () => {
