@@ -34,7 +34,13 @@ export type {
   ZoningDistrict,
   ZoningFamily,
 } from './model/civic.js';
-export type { CoverageArea, CoverageLayer, CoverageReport, Covered } from './model/coverage.js';
+export type {
+  AreaCoverageLayer,
+  CoverageArea,
+  CoverageLayer,
+  CoverageReport,
+  Covered,
+} from './model/coverage.js';
 export type { GeoData, ZoningPolygon } from './model/geo-data.js';
 export type { GeoView } from './model/geo-view.js';
 export { GeocodeError, type GeocodePrecision, type GeocodeResult, type Geocoder } from './model/geocode.js';
@@ -62,4 +68,5 @@ export { ResponseCache } from './online/response-cache.js';
 export { type BuildPackResult, buildDataPack, ensureDataPack } from './pack/build-pack.js';
 export { type LoadedGeodata, loadGeodata } from './pack/load.js';
 export { type GeocoderData, packDir, readManifest, readPack } from './pack/read-pack.js';
+export { COVERAGE_CELL_DEGREES, DISC_COVERAGE_TOLERANCE, type DiscCoverage } from './view/area-coverage.js';
 export { createGeoView } from './view/create-geo-view.js';

@@ -144,7 +144,17 @@ export function formatReport(a: SiteAnalysis): string {
       .join(', ')})`,
   );
   out.push(
-    `  Transit Score ${sc.transit?.score ?? '—'}${sc.transit ? ` (${sc.transit.routes.length} routes in reach${sc.transit.tripsAssumed ? ', trips assumed per mode' : ''})` : ''}`,
+    `  Transit Score ${sc.transit?.score ?? '—'}${
+      sc.transit
+        ? ` (${sc.transit.routes.length} route${sc.transit.routes.length === 1 ? '' : 's'} in reach: ${sc.transit.routes
+            .slice(0, 6)
+            .map((r) => `${r.route} ${r.mode} ${r.distanceMiles.toFixed(2)} mi`)
+            .join(', ')}${sc.transit.routes.length > 6 ? ', …' : ''})`
+        : ''
+    }`,
+    ...(sc.transit?.assumedFrequencies ?? []).map(
+      (f) => `    assumed without a timetable: ${f.mode} ${f.weeklyTripsPerRoute} trips a week per route (${f.basis})`,
+    ),
   );
   out.push(
     `  Bike Score ${sc.bike.score ?? '—'} (${sc.bike.components.map((x) => `${x.name} ${x.score ?? '—'}`).join(', ')})`,

@@ -38,3 +38,10 @@ export interface Covered<T> {
   message: string | null;
   coveredAreas: string[];
 }
+
+/**
+ * Layers whose coverage is drawn by area (grid cells from their own records) for the mobility scores:
+ * places from sources that record every amenity class (Walk Score), local bus and rail stops (Transit
+ * Score), bike routes and bike-share stations (Bike Score).
+ */
+export type AreaCoverageLayer = 'walk-places' | 'local-transit' | 'bike';

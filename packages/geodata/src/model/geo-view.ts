@@ -1,7 +1,8 @@
+import type { DiscCoverage } from '../view/area-coverage.js';
 import type { AreaKind, AreaOverlap, AreaRecord } from './area.js';
 import type { BusinessCountAnswer, BusinessCountQuery } from './business-counts.js';
 import type { ParkHit, PublishedFigure, TrafficCountHit, ZoningAnswer } from './civic.js';
-import type { CoverageArea, CoverageReport, Covered } from './coverage.js';
+import type { AreaCoverageLayer, CoverageArea, CoverageReport, Covered } from './coverage.js';
 import type { LatLon } from './geometry.js';
 import type { PackManifest } from './manifest.js';
 import type { PlaceFilter, PlaceHit } from './place.js';
@@ -52,6 +53,11 @@ export interface GeoView {
   coverageAt(point: LatLon): CoverageReport;
   /** Every covered area per layer, to list when a query falls outside. */
   coverage(): readonly CoverageArea[];
+  /**
+   * How much of the land within the disc a layer's own records cover — coverage by area (grid cells
+   * drawn from the records, gaps inside filled), not by bounding box. See `view/area-coverage.ts`.
+   */
+  discCoverage(layer: AreaCoverageLayer, center: LatLon, radiusMiles: number): DiscCoverage;
 
   /** Published benchmark rows (BLS CE spending, broker rents, ticket sizes), each with its source URL. */
   publishedFigures(filter?: { dataset?: string; item?: string }): readonly PublishedFigure[];

@@ -38,7 +38,7 @@ export function ScoresSection({ analysis }: { analysis: SiteResult }) {
         <ScoreGauge
           label="Transit Score"
           score={scores.transit?.score ?? null}
-          caption={scores.transit ? describeSource(scores.transit) : 'no transit data for this area'}
+          caption={scores.transit ? describeSource(scores.transit) : 'not enough transit data within walking distance'}
         />
         <ScoreGauge label="Bike Score" score={scores.bike.score} caption={describeSource(scores.bike)} />
       </div>
