@@ -1,5 +1,6 @@
 import type { GeoView, LatLon, StopHit, TransitMode } from '@sitescout/geodata';
 import type { Figure } from '../figures/figure.js';
+import { newestDataYear, oldFigureNote } from '../figures/vintage-age.js';
 
 export const RAIL_MODES: readonly TransitMode[] = ['rail', 'subway', 'commuter-rail'];
 
@@ -31,6 +32,8 @@ export interface AccessSection {
   nearestArterial: TrafficRef | null;
   /** When no counts exist here: what stands in for traffic, and why. */
   trafficProxy: { label: string; reason: string } | null;
+  /** Set when the counts shown are more than five years older than the newest data: their age, plainly. */
+  trafficAgeNote: string | null;
 }
 
 function uniqueStations(hits: readonly StopHit[]): StopHit[] {
@@ -84,7 +87,12 @@ export function analyzeAccess(geo: GeoView, center: LatLon): AccessSection {
       reason: 'no traffic count within 0.5 mi (the City counted major streets only, 2006–2007)',
     };
   }
+  const vintages = [...new Set(counts.map((c) => ('vintage' in c.dailyVehicles ? c.dailyVehicles.vintage : '')))];
+  const age = vintages.length > 0 ? oldFigureNote(vintages.join(', '), newestDataYear(geo.datasets())) : null;
   return {
+    trafficAgeNote: age
+      ? `Traffic counts are ${age}: street volumes may have changed since; count or ask the City for a newer figure before relying on them.`
+      : null,
     transitCovered: stops.covered,
     transitMessage: stops.covered ? null : stops.message,
     stopsWithinQuarterMile: stops.covered

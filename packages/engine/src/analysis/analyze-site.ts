@@ -8,6 +8,7 @@ import { competitorHits } from '../competitors/competitor-hits.js';
 import { estimateRent, retailRentBenchmark } from '../costs/rent-estimate.js';
 import { MIN_LAYER_EXTENT, summarizeDemographics } from '../demographics/summarize-demographics.js';
 import type { Figure } from '../figures/figure.js';
+import { newestDataYear } from '../figures/vintage-age.js';
 import { householdSpending } from '../forecast/household-spending.js';
 import { type RevenueForecast, serviceForecast, storefrontForecast } from '../forecast/revenue-forecast.js';
 import { serviceTicket } from '../forecast/service-ticket.js';
@@ -204,6 +205,7 @@ export function analyzeSite(
         walk: scores.walk.score,
         transit: scores.transit?.score ?? null,
         dailyVehicles: access.nearestArterial?.dailyVehicles.value ?? null,
+        trafficCounted: access.nearestArterial?.date ?? null,
       }),
       cost: costSubScore(costs.index),
       fit: fitSubScore(segments, fit),
@@ -242,7 +244,7 @@ export function analyzeSite(
     siteScore,
     forecast,
   };
-  const narrative = ruleNarrative(narrativeFacts(partial));
+  const narrative = ruleNarrative(narrativeFacts(partial, newestDataYear(geo.datasets())));
   const analysis: SiteAnalysis = { ...partial, narrative, sources: [] };
   analysis.sources = citedSources(ctx, JSON.stringify(analysis));
   return analysis;

@@ -115,7 +115,7 @@ export function formatReport(a: SiteAnalysis): string {
   out.push(`  Verdict: ${c.saturation.verdict} — ${c.saturation.reason}`);
   for (const e of c.list.slice(0, 10))
     out.push(
-      `    ${e.distanceMiles.toFixed(2)} mi  ${e.name}${e.chain ? ` (${e.brand ?? 'chain'})` : ' (independent)'}${e.rating ? `  ★${e.rating.value}${e.reviewCount ? ` (${int(e.reviewCount.value)} reviews)` : ''}` : ''}  [${e.source}]`,
+      `    ${e.distanceMiles.toFixed(2)} mi  ${e.name}${e.chain ? ` (${e.brand ?? 'chain'})` : ' (independent)'}${e.rating ? `  ★${e.rating.value}${e.reviewCount ? ` (${int(e.reviewCount.value)} reviews)` : ''}` : ''}  [${e.source}${e.vintage ? `, ${e.vintage}` : ''}]`,
     );
   if (c.list.length > 10) out.push(`    … ${c.list.length - 10} more in the JSON output`);
 
@@ -172,13 +172,14 @@ export function formatReport(a: SiteAnalysis): string {
     );
   if (ac.nearestArterial)
     out.push(
-      `  Arterial: ${ac.nearestArterial.street}, ${int(ac.nearestArterial.dailyVehicles.value)} vehicles/day ${tag(ac.nearestArterial.dailyVehicles)}`,
+      `  Arterial: ${ac.nearestArterial.street}, ${int(ac.nearestArterial.dailyVehicles.value)} vehicles/day, counted ${ac.nearestArterial.date} ${tag(ac.nearestArterial.dailyVehicles)}`,
     );
   else if (ac.trafficCounts[0])
     out.push(
       `  Busiest counted street within 0.5 mi: ${ac.trafficCounts[0].street}, ${int(ac.trafficCounts[0].dailyVehicles.value)} vehicles/day ${tag(ac.trafficCounts[0].dailyVehicles)}`,
     );
   if (ac.trafficProxy) out.push(`  Traffic: ${ac.trafficProxy.label} — ${ac.trafficProxy.reason}`);
+  if (ac.trafficAgeNote) out.push(`  Note: ${ac.trafficAgeNote}`);
 
   h('Rent and costs');
   const co = a.costs;

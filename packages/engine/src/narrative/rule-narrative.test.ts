@@ -54,3 +54,11 @@ describe('uncitedNumbers', () => {
     expect(uncitedNumbers('About 40% more', ['nothing here'])).toEqual(['40']);
   });
 });
+
+describe('old figures in the narrative', () => {
+  it('names the year of a traffic count and says how old it is', () => {
+    const text = ruleNarrative(FACTS).strengths.join(' ');
+    expect(text).toContain('Clark St carried 18,000 vehicles a day when the City counted it in 2006');
+    expect(text).toContain('19 years before the newest data');
+  });
+});

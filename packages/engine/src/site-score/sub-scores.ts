@@ -1,3 +1,4 @@
+import { latestYear } from '../figures/vintage-age.js';
 import type { CustomerSegment } from '../taxonomy/types.js';
 
 const clamp = (v: number, lo = 0, hi = 100) => Math.min(hi, Math.max(lo, v));
@@ -66,6 +67,8 @@ export function accessSubScore(input: {
   walk: number | null;
   transit: number | null;
   dailyVehicles: number | null;
+  /** When the count was taken (date or vintage): shown beside it, as counts can be decades old. */
+  trafficCounted?: string | null;
 }): SubScore {
   if (input.kind === 'service-area')
     return { score: null, detail: 'not scored for service-area trades (no road network loaded)' };
@@ -73,7 +76,11 @@ export function accessSubScore(input: {
   if (input.walk !== null) parts.push([0.45, input.walk, `Walk ${input.walk}`]);
   if (input.transit !== null) parts.push([0.35, input.transit, `Transit ${input.transit}`]);
   if (input.dailyVehicles !== null)
-    parts.push([0.2, trafficScore(input.dailyVehicles), `${input.dailyVehicles.toLocaleString('en-US')} vehicles/day`]);
+    parts.push([
+      0.2,
+      trafficScore(input.dailyVehicles),
+      `${input.dailyVehicles.toLocaleString('en-US')} vehicles/day${input.trafficCounted ? ` (counted ${latestYear(input.trafficCounted) ?? input.trafficCounted})` : ''}`,
+    ]);
   if (parts.length === 0) return { score: null, detail: 'no walkability, transit or traffic data for this area' };
   const w = parts.reduce((s, p) => s + p[0], 0);
   return { score: parts.reduce((s, p) => s + p[0] * p[1], 0) / w, detail: parts.map((p) => p[2]).join(', ') };

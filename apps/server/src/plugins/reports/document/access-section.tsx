@@ -1,6 +1,7 @@
 import { View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import { int, miles } from './format.js';
+import { pdfText } from './pdf-text.js';
 import { Callout, Lead, P, Table } from './primitives.js';
 import { figureRow, type SiteContext } from './site-context.js';
 
@@ -28,13 +29,14 @@ export function accessSection({ a, reg }: SiteContext): ReactElement {
             x.nearestArterial
               ? figureRow(
                   reg,
-                  `Fronting arterial: ${x.nearestArterial.street} (vehicles a day)`,
+                  `Fronting arterial: ${x.nearestArterial.street} (vehicles a day, counted ${x.nearestArterial.date})`,
                   x.nearestArterial.dailyVehicles,
                 )
               : ['Fronting arterial', 'none counted within 0.25 mi', ''],
           ]}
         />
       </Lead>
+      {x.trafficAgeNote ? <P muted>{pdfText(x.trafficAgeNote)}</P> : null}
       {x.railStations.length > 0 ? (
         <View>
           <Table

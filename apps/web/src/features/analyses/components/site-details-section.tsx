@@ -31,8 +31,9 @@ export function SiteDetailsSection({ analysis }: { analysis: SiteResult }) {
             <dd>
               <FigureValue
                 figure={access.trafficCounts[0].dailyVehicles}
-                format={(n) => `${n.toLocaleString('en-US')} vehicles/day`}
+                format={(n) => `${n.toLocaleString('en-US')} vehicles/day, counted ${access.trafficCounts[0]?.date}`}
               />
+              {access.trafficAgeNote && <small className="figure-source">{access.trafficAgeNote}</small>}
             </dd>
           </div>
         )}
