@@ -196,7 +196,7 @@ export function formatReport(a: SiteAnalysis): string {
   );
 
   if (a.benchmarkCheck.applicable) {
-    h('Industry benchmarks (spec §9)');
+    h('Industry guidelines (SiteScout’s own)');
     for (const r of a.benchmarkCheck.rows)
       out.push(
         `  ${r.status.toUpperCase().padEnd(7)} ${r.criterion.padEnd(20)} ${r.threshold.padEnd(48)} ${r.actual ? `${r.actual.value.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${tag(r.actual)}` : 'no data'}`,

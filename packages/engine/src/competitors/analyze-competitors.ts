@@ -35,7 +35,7 @@ export interface CompetitorSection {
   nearestMiles: Figure | null;
   /** Competitors per 10,000 households inside the radius (the spec's measure). */
   densityPer10kHouseholds: Figure | null;
-  /** What the density is compared with: the county's CBP density, or the spec's industry density. */
+  /** What the density is compared with: the county's CBP density. */
   referenceDensity: { label: string; figure: Figure } | null;
   /** CBP establishments in the ring (counties apportioned by area share), for every business type. */
   establishmentsInRing: Figure | null;
@@ -141,17 +141,10 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
     };
   }
 
+  // The reference is always a measured density: an example figure from an industry page is a
+  // guideline (shown in the benchmark table), never what the verdict is measured against.
   let reference: CompetitorSection['referenceDensity'] = null;
-  if (type.benchmarks) {
-    reference = {
-      label: `${type.label} example density, product spec §9`,
-      figure: {
-        value: type.benchmarks.exampleDensityPer10kHouseholds,
-        source: 'SiteScout product spec §9 (industry page example)',
-        vintage: '2024',
-      },
-    };
-  } else if (input.countyFips) {
+  if (input.countyFips) {
     const local = countyDensity(geo, input.countyFips, naics);
     if (local) reference = { label: 'county average (County Business Patterns)', figure: local };
   }
