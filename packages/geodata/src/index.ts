@@ -53,6 +53,7 @@ export type {
   BikeRouteHit,
   BikeStation,
   BikeStationHit,
+  StationEntries,
   StopHit,
   TransitMode,
   TransitStop,

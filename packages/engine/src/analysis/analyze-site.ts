@@ -206,6 +206,12 @@ export function analyzeSite(
         transit: scores.transit?.score ?? null,
         dailyVehicles: access.nearestArterial?.dailyVehicles.value ?? null,
         trafficCounted: access.nearestArterial?.date ?? null,
+        stationEntries: access.weekdayEntriesNearby
+          ? {
+              weekdayEntries: access.weekdayEntriesNearby.value,
+              period: [...new Set(access.stationEntries.map((e) => e.period))].join(', '),
+            }
+          : null,
       }),
       cost: costSubScore(costs.index),
       fit: fitSubScore(segments, fit),

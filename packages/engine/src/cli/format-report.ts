@@ -180,6 +180,10 @@ export function formatReport(a: SiteAnalysis): string {
     );
   if (ac.trafficProxy) out.push(`  Traffic: ${ac.trafficProxy.label} — ${ac.trafficProxy.reason}`);
   if (ac.trafficAgeNote) out.push(`  Note: ${ac.trafficAgeNote}`);
+  for (const e of ac.stationEntries)
+    out.push(
+      `  'L' entries: ${e.name} (${e.distanceMiles.toFixed(2)} mi), ${int(e.weekdayEntries.value)} a weekday on average, ${e.period} ${tag(e.weekdayEntries)} — people entering the station, not a sidewalk count`,
+    );
 
   h('Rent and costs');
   const co = a.costs;

@@ -129,3 +129,19 @@ describe('percentileOf', () => {
     expect(percentileOf(d, 50)).toBe(100);
   });
 });
+
+describe('access with station entries', () => {
+  it('counts weekday entries near the site as a part of access and never falls as they rise (property)', () => {
+    const base = { kind: 'storefront' as const, walk: 60, transit: 50, dailyVehicles: null };
+    const withEntries = (n: number) =>
+      accessSubScore({ ...base, stationEntries: { weekdayEntries: n, period: 'Jul 2022–Jun 2023' } });
+    expect(withEntries(15_000).detail).toContain("15,000 weekday 'L' entries within 0.5 mi (Jul 2022–Jun 2023)");
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.nat(50_000), (n, more) => {
+        const a = withEntries(n).score as number;
+        const b = withEntries(n + more).score as number;
+        return b >= a && a >= 0 && b <= 100;
+      }),
+    );
+  });
+});

@@ -45,8 +45,10 @@ export const STOP_SPEC: TableSpec<TransitStop> = {
     'datasetId',
     'source',
     'vintage',
+    'weekdayEntries',
   ],
   dictionary: ['mode', 'agency', 'datasetId', 'source', 'vintage'],
+  optional: ['weekdayEntries'],
 };
 export const BIKE_STATION_SPEC: TableSpec<BikeStation> = {
   keys: ['id', 'name', 'docks', 'status', 'lat', 'lon', 'source', 'vintage'],

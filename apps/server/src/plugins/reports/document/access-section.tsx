@@ -33,6 +33,13 @@ export function accessSection({ a, reg }: SiteContext): ReactElement {
                   x.nearestArterial.dailyVehicles,
                 )
               : ['Fronting arterial', 'none counted within 0.25 mi', ''],
+            ...(x.stationEntries ?? []).map((e) =>
+              figureRow(
+                reg,
+                `'L' entries a weekday at ${e.name}, ${e.period} (people entering, not a sidewalk count)`,
+                e.weekdayEntries,
+              ),
+            ),
           ]}
         />
       </Lead>
