@@ -144,6 +144,11 @@ export function formatReport(a: SiteAnalysis): string {
       .join(', ')})`,
   );
   out.push(
+    ...(sc.walk.pedestrian
+      ? [
+          `    pedestrian friendliness: ${Math.round(sc.walk.pedestrian.intersectionsPerSqMi)} intersections per sq mi (−${sc.walk.pedestrian.densityPenaltyPercent} %), average block ${sc.walk.pedestrian.averageBlockMeters === null ? 'unknown' : `${Math.round(sc.walk.pedestrian.averageBlockMeters)} m`} (−${sc.walk.pedestrian.blockPenaltyPercent} %) within 0.5 mi`,
+        ]
+      : []),
     `  Transit Score ${sc.transit?.score ?? '—'}${
       sc.transit
         ? ` (${sc.transit.routes.length} route${sc.transit.routes.length === 1 ? '' : 's'} in reach: ${sc.transit.routes

@@ -2,6 +2,12 @@ import type { DiscCoverage, GeoView, LatLon, PlaceCategory } from '@sitescout/ge
 import type { EngineContext } from '../analysis/engine-context.js';
 import type { WalkCategory } from '../taxonomy/types.js';
 import { type BikeScoreResult, bikeScore } from './bike-score.js';
+import {
+  adjustedWalkScore,
+  PEDESTRIAN_RADIUS_MILES,
+  pedestrianAdjustment,
+  pedestrianMetrics,
+} from './pedestrian-friendliness.js';
 import { type TransitScoreResult, transitScore } from './transit-score.js';
 import { type WalkCategoryInput, type WalkScoreResult, walkScore } from './walk-score.js';
 
@@ -90,7 +96,29 @@ export function mobilityScores(ctx: EngineContext, center: LatLon): MobilityScor
   };
   const notes: string[] = [];
   const computed = walkScore(walkInputs(geo, center, ctx.memo));
-  const walk = coverage.walk.covered ? computed : { ...computed, score: null };
+  let walk: WalkScoreResult = coverage.walk.covered ? computed : { ...computed, score: null };
+  const streets = geo.discCoverage('intersections', center, PEDESTRIAN_RADIUS_MILES);
+  if (walk.score !== null && streets.covered) {
+    const pedestrian = pedestrianAdjustment(
+      pedestrianMetrics(center, geo.intersectionsWithin(center, PEDESTRIAN_RADIUS_MILES + 0.25)),
+    );
+    walk = {
+      ...walk,
+      score: adjustedWalkScore(walk.score, pedestrian),
+      pedestrian,
+      estimate: {
+        method: `${walk.estimate.method}; pedestrian-friendliness adjustment from street intersections within ${PEDESTRIAN_RADIUS_MILES} mi: ${Math.round(pedestrian.intersectionsPerSqMi)} intersections per sq mi (−${pedestrian.densityPenaltyPercent} %), average block ${pedestrian.averageBlockMeters === null ? 'unknown' : `${Math.round(pedestrian.averageBlockMeters)} m`} (−${pedestrian.blockPenaltyPercent} %) (City of Chicago street center lines)`,
+      },
+    };
+  } else if (walk.score !== null) {
+    walk = {
+      ...walk,
+      pedestrian: null,
+      estimate: {
+        method: `${walk.estimate.method}; no pedestrian-friendliness adjustment (no street intersections loaded around this site)`,
+      },
+    };
+  }
   if (!coverage.walk.covered)
     notes.push(
       `No Walk Score: not enough place data within walking distance — the loaded place data covers ${pct(coverage.walk.coveredShare)} of the land within ${SCORE_RADIUS_MILES.walk} mi of this site, so missing shops and services would read as absent.`,

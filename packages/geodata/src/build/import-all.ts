@@ -64,6 +64,7 @@ export function importAll(geodataDir: string, onlineDir?: string): ImportResult 
     parks: civic.parks,
     zoning: civic.zoning,
     trafficCounts: civic.trafficCounts,
+    intersections: civic.intersections,
     businessCounts: business.rows,
     businessCountCoverage: business.coverage,
     publishedFigures: civic.publishedFigures,

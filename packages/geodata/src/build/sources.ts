@@ -22,6 +22,7 @@ export const SOURCES = {
   bikeRoutes: { source: 'City of Chicago, bike routes', vintage: '2024' },
   zoning: { source: 'City of Chicago zoning map', vintage: '2025-04-17' },
   traffic: { source: 'CDOT average daily traffic counts (City of Chicago)', vintage: '2006-2007' },
+  intersections: { source: 'City of Chicago street center lines (intersections)', vintage: '2025' },
   parks: { source: 'Chicago Park District (CPD_Parks)', vintage: '2023' },
   communityAreas: { source: 'City of Chicago, community area boundaries', vintage: 'undated portal copy' },
 } satisfies Record<string, Provenance>;

@@ -2,7 +2,7 @@ import type { AreaRecord } from './area.js';
 import type { BusinessCount } from './business-counts.js';
 import type { Park, PublishedFigure, TrafficCount, ZoningDistrict } from './civic.js';
 import type { CoverageArea } from './coverage.js';
-import type { MultiPolygon } from './geometry.js';
+import type { LatLon, MultiPolygon } from './geometry.js';
 import type { PackManifest } from './manifest.js';
 import type { PlaceRecord } from './place.js';
 import type { DatasetMeta } from './provenance.js';
@@ -28,6 +28,8 @@ export interface GeoData {
   parks: Park[];
   zoning: ZoningPolygon[];
   trafficCounts: TrafficCount[];
+  /** Street intersections (Chicago): points only, for Walk Score's pedestrian-friendliness adjustment. */
+  intersections: LatLon[];
   /** Rows as published; cells absent from a covered geography are reported as suppressed. */
   businessCounts: BusinessCount[];
   /** Geographies each business-patterns dataset covers (a county/ZIP listed here but without a row → suppressed). */

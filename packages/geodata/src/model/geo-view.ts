@@ -43,6 +43,9 @@ export interface GeoView {
   /** Parks whose boundary comes within the radius; distance is to the boundary (0 inside). */
   parksWithin(center: LatLon, radiusMiles: number): Covered<ParkHit[]>;
 
+  /** Street intersections within the radius (Chicago only; check `discCoverage('intersections', …)`). */
+  intersectionsWithin(center: LatLon, radiusMiles: number): LatLon[];
+
   zoningAt(point: LatLon): ZoningAnswer;
   trafficCountsWithin(center: LatLon, radiusMiles: number): Covered<TrafficCountHit[]>;
 

@@ -10,6 +10,7 @@ import {
   BIKE_STATION_SPEC,
   BUSINESS_SPEC,
   FIGURE_SPEC,
+  INTERSECTION_SPEC,
   PACK_DIR_NAME,
   PACK_FORMAT_VERSION,
   PARK_SPEC,
@@ -60,6 +61,8 @@ export function readPack(dataDir: string): LoadedPack {
     parks: EncodedTable;
     zoning: EncodedTable;
     trafficCounts: EncodedTable;
+    /** Absent from packs built before the intersections were imported. */
+    intersections?: EncodedTable;
     businessCounts: EncodedTable;
     publishedFigures: EncodedTable;
     businessCountCoverage: GeoData['businessCountCoverage'];
@@ -78,6 +81,7 @@ export function readPack(dataDir: string): LoadedPack {
     parks: decodeTable(tables.parks, PARK_SPEC, geometry),
     zoning: decodeTable(tables.zoning, ZONING_SPEC, geometry),
     trafficCounts: decodeTable(tables.trafficCounts, TRAFFIC_SPEC, geometry),
+    intersections: tables.intersections ? decodeTable(tables.intersections, INTERSECTION_SPEC, geometry) : [],
     businessCounts: decodeTable(tables.businessCounts, BUSINESS_SPEC, geometry),
     publishedFigures: decodeTable(tables.publishedFigures, FIGURE_SPEC, geometry),
     businessCountCoverage: tables.businessCountCoverage,

@@ -74,6 +74,7 @@ const BUFFER_MILES: Record<AreaCoverageLayer | 'land', number> = {
   'walk-places': 0,
   'local-transit': 0.5,
   bike: 1,
+  intersections: 0,
   land: 0,
 };
 
@@ -100,6 +101,7 @@ function areaCoverageOf(data: Partial<GeoData>, inTractPolygon: (p: LatLon) => b
     'walk-places': () => (data.places ?? []).filter((p) => !PARTIAL_PLACE_SOURCES.test(p.datasetId)),
     'local-transit': () => (data.stops ?? []).filter((s) => s.mode !== 'commuter-rail'),
     bike: () => [...(data.bikeStations ?? []), ...(data.bikeRoutes ?? []).flatMap(densified)],
+    intersections: () => data.intersections ?? [],
     land: () => [
       ...(data.places ?? []),
       ...(data.stops ?? []),
@@ -169,6 +171,7 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
   const stops = new PointLayer(data.stops ?? []);
   const bikeStations = new PointLayer(data.bikeStations ?? []);
   const traffic = new PointLayer(data.trafficCounts ?? []);
+  const intersections = new PointLayer(data.intersections ?? []);
   const zoning = new PolygonLayer(data.zoning ?? []);
   const parks = new PolygonLayer(data.parks ?? []);
   const bikeRoutes = data.bikeRoutes ?? [];
@@ -261,6 +264,7 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
         nearest: near ? { zone: strip(near.item), distanceMiles: near.distanceMiles } : null,
       };
     },
+    intersectionsWithin: (center, radiusMiles) => intersections.within(center, radiusMiles).map(({ item }) => item),
     trafficCountsWithin: (center, radiusMiles) =>
       coverage.wrap(
         'traffic',
