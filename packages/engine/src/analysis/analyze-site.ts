@@ -203,7 +203,8 @@ export function analyzeSite(
       access: accessSubScore({
         kind: type.kind,
         walk: scores.walk.score,
-        transit: scores.transit?.score ?? null,
+        // A partial Transit Score (rail lines only, outside the local network) is a lower bound, not a measurement.
+        transit: scores.transit && !scores.transit.partial ? scores.transit.score : null,
         dailyVehicles: access.nearestArterial?.dailyVehicles.value ?? null,
         trafficCounted: access.nearestArterial?.date ?? null,
         stationEntries: access.weekdayEntriesNearby

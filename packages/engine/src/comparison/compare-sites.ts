@@ -58,7 +58,13 @@ const CRITERIA: readonly Criterion[] = [
     format: (v) => `${v.toFixed(1)} per 10,000 households`,
   },
   { name: 'Walk Score', better: 'higher', pick: (a) => a.scores.walk.score, format: n },
-  { name: 'Transit Score', better: 'higher', pick: (a) => a.scores.transit?.score, format: n },
+  {
+    name: 'Transit Score',
+    better: 'higher',
+    // Partial scores (rail lines only, outside the local network) are lower bounds: not compared.
+    pick: (a) => (a.scores.transit?.partial ? null : a.scores.transit?.score),
+    format: n,
+  },
   {
     name: 'Customer fit',
     better: 'higher',
@@ -208,7 +214,7 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
       : shared.length < allParts
         ? ` Ranked on the parts measured at every site only (${shared.join(', ')}); ${partial
             .map((r) => `${r.label} has ${r.measured.length} of ${allParts} parts`)
-            .join(', ')}.`
+            .join(', ')}; on a tie the site with more parts measured ranks higher.`
         : '';
   return {
     ranking,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CENTER, offset, place, stop, tinyWorld } from '../../test/fixtures/tiny-world.js';
+import { analyzeSite } from '../analysis/analyze-site.js';
 import { createEngineContext } from '../analysis/engine-context.js';
+import { getBusinessType } from '../taxonomy/business-types.js';
 import { mobilityScores } from './mobility-scores.js';
 
 // East of the city (whose places reach 2.5 mi out) lies a suburb known only from a pharmacy list
@@ -46,6 +48,13 @@ describe('mobility scores at the edge of the data', () => {
     expect(s.transit?.assumedFrequencies).toEqual([
       { mode: 'commuter-rail', weeklyTripsPerRoute: 280, basis: 'about 20 trains a day each way' },
     ]);
+  });
+
+  it('leaves a partial Transit Score out of the site score: a lower bound is not a measurement', () => {
+    const a = analyzeSite(ctx, getBusinessType('coffee-shop'), { label: 'Suburb', ...suburb }, 1);
+    expect(a.scores.transit?.partial).toBeTruthy();
+    expect(a.siteScore.subScores.find((p) => p.name === 'access')?.score).toBeNull();
+    expect(a.siteScore.coverage.missing).toContain('access');
   });
 
   it('never passes the Walk Score off as a Bike Score where bike data is missing', () => {

@@ -133,23 +133,27 @@ export function mobilityScores(ctx: EngineContext, center: LatLon): MobilityScor
   const stops = geo.stopsWithin(center, 1);
   const railNearby = stops.items.some((h) => RAIL_MODES.has(h.stop.mode));
   let transit: TransitScoreResult | null = null;
-  if (stops.covered && (coverage.transit.covered || railNearby)) {
-    transit = transitScore(
-      stops.items.map((h) => ({
-        mode: h.stop.mode,
-        routes: h.stop.routes,
-        weeklyTrips: h.stop.weeklyTrips,
-        distanceMiles: h.distanceMiles,
-      })),
-    );
-    if (!coverage.transit.covered) {
-      transit.partial = `The local bus and 'L' network loaded (CTA) covers only ${pct(coverage.transit.coveredShare)} of the land within ${SCORE_RADIUS_MILES.transit} mi of this site: the Transit Score counts the rail stations within a mile and any loaded stops, not other agencies' local buses (e.g. Pace), so it may be low.`;
-      notes.push(transit.partial);
-    }
+  const scored = stops.covered
+    ? transitScore(
+        stops.items.map((h) => ({
+          mode: h.stop.mode,
+          routes: h.stop.routes,
+          weeklyTrips: h.stop.weeklyTrips,
+          distanceMiles: h.distanceMiles,
+        })),
+      )
+    : null;
+  if (scored && coverage.transit.covered) transit = scored;
+  else if (scored && railNearby && scored.routes.length > 0) {
+    transit = {
+      ...scored,
+      partial: `The local bus and 'L' network loaded (CTA) covers only ${pct(coverage.transit.coveredShare)} of the land within ${SCORE_RADIUS_MILES.transit} mi of this site: this Transit Score counts only the rail lines loaded (${scored.routes.map((r) => r.route).join(', ')}), not other agencies' buses or trains, so it is a lower bound and is left out of the site score.`,
+    };
+    notes.push(transit.partial as string);
   } else
     notes.push(
       stops.covered
-        ? `No Transit Score: not enough transit data within walking distance — the loaded bus and 'L' stops cover ${pct(coverage.transit.coveredShare)} of the land within ${SCORE_RADIUS_MILES.transit} mi and no rail station of the loaded agencies is within 1 mi.`
+        ? `No Transit Score: not enough transit data within walking distance — the loaded bus and 'L' stops cover ${pct(coverage.transit.coveredShare)} of the land within ${SCORE_RADIUS_MILES.transit} mi${railNearby ? ' and the rail stations within 1 mi have no line recorded' : ' and no rail station of the loaded agencies is within 1 mi'}.`
         : `No Transit Score: ${stops.message ?? 'no transit data loaded for this area'}.`,
     );
 

@@ -64,6 +64,8 @@ function deriveCoverage(data: Partial<GeoData>): CoverageArea[] {
  * and fast-food lists) show where those categories were collected, not where every amenity class is
  * recorded: they do not draw Walk Score coverage.
  */
+const LOCAL_MODES = new Set<TransitMode>(['bus', 'tram', 'subway', 'rail']);
+
 const PARTIAL_PLACE_SOURCES = /^(yelp|google|datafiniti|chicago-region)/;
 
 /**
@@ -99,7 +101,9 @@ function areaCoverageOf(data: Partial<GeoData>, inTractPolygon: (p: LatLon) => b
   const built = new Map<AreaCoverageLayer | 'land', CellCoverage>();
   const points: Record<AreaCoverageLayer | 'land', () => Iterable<LatLon>> = {
     'walk-places': () => (data.places ?? []).filter((p) => !PARTIAL_PLACE_SOURCES.test(p.datasetId)),
-    'local-transit': () => (data.stops ?? []).filter((s) => s.mode !== 'commuter-rail'),
+    // Local networks only: commuter rail and feeds of unknown mode (mixed intercity feeds) do not tell
+    // where every bus and train of an area is loaded.
+    'local-transit': () => (data.stops ?? []).filter((s) => LOCAL_MODES.has(s.mode)),
     bike: () => [...(data.bikeStations ?? []), ...(data.bikeRoutes ?? []).flatMap(densified)],
     intersections: () => data.intersections ?? [],
     land: () => [
