@@ -30,7 +30,8 @@ export function competitorsSection({ a, reg }: SiteContext): ReactElement {
     miles(e.distanceMiles),
     e.rating ? `${e.rating.value.toFixed(1)} ${reg.tag(e.rating)}` : '-',
     e.reviewCount ? `${int(e.reviewCount.value)} ${reg.tag(e.reviewCount)}` : '-',
-    reg.tag(e),
+    // The listing's year: OpenStreetMap 2018/2019 records are old, and the reader should see it.
+    `${reg.tag(e)} ${e.vintage.slice(0, 4)}`,
   ]);
   const total = c.countWithinRadius?.value ?? c.list.length;
   return (

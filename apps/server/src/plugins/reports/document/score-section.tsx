@@ -58,21 +58,15 @@ export function scoreSection({ a, reg }: SiteContext): ReactElement {
       </View>
       <P
         muted
-      >{`Method ${methodTag}: weighted sum of the sub-scores the data supports; weights shift with the priorities chosen for this analysis. Sub-scores are SiteScout estimates from the figures in the sections below.`}</P>
-      {coverage ? (
+      >{`Method ${methodTag}: weighted sum of the sub-scores the data supports; weights shift with the priorities chosen for this analysis. Sub-scores are SiteScout estimates from the figures in the sections below.${a.siteScore.nationalPercentile ? ' The U.S. percentile ranks only the Census-based part (demand, customer fit, cost) among U.S. ZIP areas, not the site score.' : ''}`}</P>
+      {coverage && coverage.missing.length > 0 ? (
         <Text style={{ color: a.siteScore.score === null ? COLORS.near : COLORS.muted }}>
           {pdfText(
-            `${a.siteScore.score === null ? '' : 'Site score from '}${coverage.summary}${coverage.missing.length > 0 && coverage.measured.length > 0 ? `; ${coverage.range.low}-${coverage.range.high} with the missing parts at 0 and 100` : ''}.`,
+            `${a.siteScore.score === null ? '' : 'Site score from '}${coverage.summary}${coverage.measured.length > 0 ? `; ${coverage.range.low}-${coverage.range.high} with the missing parts at 0 and 100` : ''}.`,
           )}
         </Text>
-      ) : a.siteScore.score === null ? (
+      ) : !coverage && a.siteScore.score === null ? (
         <Text style={{ color: COLORS.near }}>No site score: too few sub-scores have data here.</Text>
-      ) : null}
-      {a.siteScore.nationalPercentile ? (
-        <P muted>
-          The U.S. percentile ranks only the Census-based part of the score (demand, customer fit, cost) among U.S. ZIP
-          areas, not the site score.
-        </P>
       ) : null}
     </View>
   );
