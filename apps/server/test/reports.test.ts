@@ -276,7 +276,7 @@ describe('PDF analysis report edge cases', () => {
     );
     const text = pdf.text.replace(/\s+/g, ' ');
     expect(text).toContain('no place data for this area');
-    expect(text).toContain('No transit data loaded for this area.');
+    expect(text).toContain('Not enough transit data within walking distance');
     expect(text).toContain('Zoning not checked');
     expect(text).not.toMatch(/Competitors within 1 mi \d/);
   }, 60_000);

@@ -40,7 +40,13 @@ export type {
   ZoningFamily,
 } from './model/civic.js';
 export type { CompletenessRow } from './model/completeness.js';
-export type { CoverageArea, CoverageLayer, CoverageReport, Covered } from './model/coverage.js';
+export type {
+  AreaCoverageLayer,
+  CoverageArea,
+  CoverageLayer,
+  CoverageReport,
+  Covered,
+} from './model/coverage.js';
 export type { GeoData, ZoningPolygon } from './model/geo-data.js';
 export type { GeoView } from './model/geo-view.js';
 export { GeocodeError, type GeocodePrecision, type GeocodeResult, type Geocoder } from './model/geocode.js';
@@ -53,6 +59,7 @@ export type {
   BikeRouteHit,
   BikeStation,
   BikeStationHit,
+  StationEntries,
   StopHit,
   TransitMode,
   TransitStop,
@@ -69,4 +76,5 @@ export { type BuildPackResult, buildDataPack, downloadsDir, ensureDataPack } fro
 export { type LoadedGeodata, loadGeodata } from './pack/load.js';
 export { type GeocoderData, packDir, readManifest, readPack } from './pack/read-pack.js';
 export type { AddressSuggestion } from './streets/street-suggester.js';
+export { COVERAGE_CELL_DEGREES, DISC_COVERAGE_TOLERANCE, type DiscCoverage } from './view/area-coverage.js';
 export { createGeoView } from './view/create-geo-view.js';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importBikeRoutes, importDivvyStations, importGbfsStations } from '../src/importers/transit/bike.js';
 import { importCtaBusStops, importCtaLStops } from '../src/importers/transit/cta-portal.js';
+import { importCtaStationEntries } from '../src/importers/transit/cta-station-entries.js';
 import { importGtfs } from '../src/importers/transit/gtfs.js';
 import { dataText, PROV } from './helpers/data.js';
 
@@ -42,6 +43,25 @@ describe('GTFS', () => {
     expect(records).toHaveLength(241);
     expect(records.every((s) => s.mode === 'commuter-rail' && s.weeklyTrips === null)).toBe(true);
   });
+
+  it('gives commuter-rail stations their line without trips: from the stop URL (Metra) or the only route (South Shore)', () => {
+    const metra = importGtfs(
+      { stops: dataText('transit/rail-gtfs/metra/stops.txt'), routes: dataText('transit/rail-gtfs/metra/routes.txt') },
+      { datasetId: 'metra', ...PROV },
+    ).records;
+    expect(metra.find((s) => s.name === 'Oak Lawn Patriot')?.routes).toEqual(['SWS']);
+    // Only Union Station and Ogilvie (OTC) link to the system map instead of a line.
+    expect(metra.filter((s) => s.routes.length === 0).map((s) => s.name)).toEqual([
+      'Chicago Union Station',
+      'Chicago OTC',
+    ]);
+    const southShore = importGtfs(
+      { stops: dataText('transit/rail-gtfs/nicd/stops.txt'), routes: dataText('transit/rail-gtfs/nicd/routes.txt') },
+      { datasetId: 'nicd', ...PROV },
+    ).records;
+    expect(southShore.length).toBeGreaterThan(10);
+    expect(southShore.every((s) => s.routes.length === 1 && s.routes[0] === 'SSL')).toBe(true);
+  });
 });
 
 describe('City of Chicago CTA exports', () => {
@@ -57,6 +77,23 @@ describe('City of Chicago CTA exports', () => {
     expect(records.length).toBeLessThan(rowsRead);
     const fullerton = records.find((s) => s.name.startsWith('Fullerton'));
     expect(fullerton?.routes).toEqual(expect.arrayContaining(['Brown', 'Purple Express', 'Red']));
+  });
+});
+
+describe("CTA 'L' station entries", () => {
+  it('averages each station’s latest twelve months of weekday entries, to June 2023', () => {
+    const { entries } = importCtaStationEntries(
+      dataText('foot-traffic/CTA_-_Ridership_-__L__Station_Entries_-_Monthly_Day-Type_Averages___Totals.csv'),
+      PROV,
+    );
+    // O'Hare (MAP_ID 40890): mean of the July 2022 – June 2023 weekday averages, worked out from the file.
+    expect(entries.get('40890')).toMatchObject({
+      averageWeekdayEntries: 7319,
+      months: 12,
+      period: 'Jul 2022–Jun 2023',
+    });
+    expect(entries.get('41660')?.averageWeekdayEntries).toBe(8631);
+    expect([...entries.values()].every((e) => e.period.endsWith('Jun 2023'))).toBe(true);
   });
 });
 

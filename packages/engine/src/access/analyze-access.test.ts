@@ -47,3 +47,31 @@ describe('analyzeAccess', () => {
     expect(a.trafficProxy?.reason).toContain('no traffic count data');
   });
 });
+
+describe("'L' station entries", () => {
+  const entries = (n: number) => ({
+    averageWeekdayEntries: n,
+    months: 12,
+    period: 'Jul 2022–Jun 2023',
+    source: "Test 'L' entries",
+    vintage: 'to June 2023',
+  });
+  const geo = tinyWorld({
+    stops: [
+      { ...stop('Fullerton', 'subway', ['Red'], offset(CENTER, 0, 0.3)), weekdayEntries: entries(6000) },
+      { ...stop('Armitage', 'subway', ['Brown'], offset(CENTER, -0.4, 0)), weekdayEntries: entries(2500) },
+      { ...stop('Far Station', 'subway', ['Red'], offset(CENTER, 0, 0.8)), weekdayEntries: entries(9000) },
+    ],
+  });
+
+  it('lists stations within 0.5 mi with their weekday entries, period and source, said to be entries', () => {
+    const a = analyzeAccess(geo, CENTER);
+    expect(a.stationEntries.map((e) => [e.name, e.weekdayEntries.value, e.period])).toEqual([
+      ['Fullerton', 6000, 'Jul 2022–Jun 2023'],
+      ['Armitage', 2500, 'Jul 2022–Jun 2023'],
+    ]);
+    expect(a.stationEntries[0]?.weekdayEntries).toMatchObject({ source: "Test 'L' entries", vintage: 'to June 2023' });
+    expect(a.weekdayEntriesNearby?.value).toBe(8500);
+    expect(a.stationEntries[0]?.weekdayEntries.note).toContain('not a sidewalk count');
+  });
+});

@@ -12,6 +12,7 @@ import { corridorRents } from '../costs/corridor-rents.js';
 import { estimateRent, retailRentBenchmark } from '../costs/rent-estimate.js';
 import { MIN_LAYER_EXTENT, summarizeDemographics } from '../demographics/summarize-demographics.js';
 import type { Figure } from '../figures/figure.js';
+import { newestDataYear } from '../figures/vintage-age.js';
 import { householdSpending } from '../forecast/household-spending.js';
 import { type RevenueForecast, serviceForecast, storefrontForecast } from '../forecast/revenue-forecast.js';
 import { serviceTicket } from '../forecast/service-ticket.js';
@@ -248,8 +249,16 @@ export function analyzeSite(
       access: accessSubScore({
         kind: type.kind,
         walk: scores.walk.score,
-        transit: scores.transit?.score ?? null,
+        // A partial Transit Score (rail lines only, outside the local network) is a lower bound, not a measurement.
+        transit: scores.transit && !scores.transit.partial ? scores.transit.score : null,
         dailyVehicles: access.nearestArterial?.dailyVehicles.value ?? null,
+        trafficCounted: access.nearestArterial?.date ?? null,
+        stationEntries: access.weekdayEntriesNearby
+          ? {
+              weekdayEntries: access.weekdayEntriesNearby.value,
+              period: [...new Set(access.stationEntries.map((e) => e.period))].join(', '),
+            }
+          : null,
       }),
       cost: costSubScore(costs.index),
       fit: fitSubScore(segments, fit),
@@ -292,7 +301,7 @@ export function analyzeSite(
     siteScore,
     forecast,
   };
-  const narrative = ruleNarrative(narrativeFacts(partial));
+  const narrative = ruleNarrative(narrativeFacts(partial, newestDataYear(geo.datasets())));
   const analysis: SiteAnalysis = { ...partial, narrative, sources: [] };
   analysis.sources = citedSources(ctx, JSON.stringify(analysis));
   return analysis;

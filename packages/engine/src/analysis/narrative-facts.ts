@@ -1,15 +1,21 @@
+import { latestYear, OLD_FIGURE_YEARS } from '../figures/vintage-age.js';
 import type { NarrativeFacts } from '../narrative/rule-narrative.js';
 import type { SiteAnalysis } from './site-analysis.js';
 
 /** The facts of an analysis the narrative (and an optional language model) may use. */
-export function narrativeFacts(a: Omit<SiteAnalysis, 'narrative' | 'sources'>): NarrativeFacts {
+export function narrativeFacts(
+  a: Omit<SiteAnalysis, 'narrative' | 'sources'>,
+  newestYear: number | null = null,
+): NarrativeFacts {
   const residents3mi = a.tradeArea.rings.find((r) => r.radiusMiles === 3)?.population?.value ?? null;
+  const countYear = a.access.nearestArterial ? latestYear(a.access.nearestArterial.date) : null;
   const checked = a.benchmarkCheck.rows.filter((r) => r.status !== 'unknown').length;
   return {
     businessLabel: a.businessType.label,
     kind: a.businessType.kind,
     radiusMiles: a.radiusMiles,
     siteScore: a.siteScore.score?.value ?? null,
+    siteScoreWithheld: a.siteScore.score === null ? a.siteScore.coverage.summary : null,
     nationalPercentile: a.siteScore.nationalPercentile?.value ?? null,
     residents3mi: residents3mi === null ? null : Math.round(residents3mi),
     householdsInRadius: a.demographics.figures.households ? Math.round(a.demographics.figures.households.value) : null,
@@ -35,6 +41,13 @@ export function narrativeFacts(a: Omit<SiteAnalysis, 'narrative' | 'sources'>): 
     walkScore: a.scores.walk.score,
     transitScore: a.scores.transit?.score ?? null,
     railStationsWithinMile: a.access.railStationsWithinMile?.value ?? null,
+    arterialStreet: a.access.nearestArterial?.street ?? null,
+    arterialVehicles: a.access.nearestArterial?.dailyVehicles.value ?? null,
+    arterialCountYear: countYear,
+    arterialCountAgeYears:
+      countYear !== null && newestYear !== null && newestYear - countYear > OLD_FIGURE_YEARS
+        ? newestYear - countYear
+        : null,
     rentEstimate: a.costs.estimate ? Math.round(a.costs.estimate.value * 100) / 100 : null,
     rentIndex: a.costs.index,
     rentPremiumPercent: a.costs.index === null ? null : Math.round((a.costs.index - 1) * 100),

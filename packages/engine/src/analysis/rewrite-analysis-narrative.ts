@@ -1,3 +1,4 @@
+import { newestDataYear } from '../figures/vintage-age.js';
 import { type ChatCompletion, rewriteNarrative } from '../narrative/llm-rewrite.js';
 import { narrativeFacts } from './narrative-facts.js';
 import type { SiteAnalysis } from './site-analysis.js';
@@ -7,6 +8,10 @@ import type { SiteAnalysis } from './site-analysis.js';
  * (kept as the rule text, with the reason, when the rewrite fails the number check).
  */
 export async function rewriteAnalysisNarrative(analysis: SiteAnalysis, chat: ChatCompletion): Promise<SiteAnalysis> {
-  const narrative = await rewriteNarrative(analysis.narrative, narrativeFacts(analysis), chat);
+  const narrative = await rewriteNarrative(
+    analysis.narrative,
+    narrativeFacts(analysis, newestDataYear(analysis.sources)),
+    chat,
+  );
   return { ...analysis, narrative };
 }

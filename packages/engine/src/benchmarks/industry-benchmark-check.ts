@@ -12,7 +12,10 @@ export interface BenchmarkRow {
 
 export interface BenchmarkCheck {
   applicable: boolean;
+  /** "SiteScout's own guidelines for HVAC …": the thresholds are SiteScout's, not a published standard. */
   source: string;
+  /** Path of SiteScout's industry page explaining the guidelines (e.g. "/service-businesses/hvac"), when one exists. */
+  industryPage: string | null;
   rows: BenchmarkRow[];
   passed: number;
   message: string;
@@ -67,7 +70,7 @@ function annualGrowth(f: Figure): Figure {
 }
 
 /**
- * The spec §9 industry benchmark table for HVAC, plumbing, lawn care and pest control: each threshold
+ * SiteScout's own industry guidelines for HVAC, plumbing, lawn care and pest control: each threshold
  * (homeownership, housing age, income, home value, growth, competitor density) as pass / near
  * (within 10%) / fail, or unknown when no loaded dataset has the figure.
  *
@@ -75,16 +78,17 @@ function annualGrowth(f: Figure): Figure {
  */
 export function industryBenchmarkCheck(type: BusinessType, input: BenchmarkInputs): BenchmarkCheck {
   const b = type.benchmarks;
-  const source = 'SiteScout product spec §9 (industry pages)';
   if (!b) {
     return {
       applicable: false,
-      source,
+      source: 'no published benchmark for this business type',
+      industryPage: null,
       rows: [],
       passed: 0,
-      message: `The spec gives no industry benchmarks for ${type.label.toLowerCase()}.`,
+      message: 'No published benchmark for this business type.',
     };
   }
+  const source = `SiteScout's own guidelines for ${type.label.toLowerCase()} (from SiteScout's industry page; not a published industry standard)`;
   const rows: BenchmarkRow[] = [];
   const own = input.ownerOccupiedShare;
   rows.push({
@@ -141,7 +145,7 @@ export function industryBenchmarkCheck(type: BusinessType, input: BenchmarkInput
   const density = input.competitorDensityPer10k;
   rows.push({
     criterion: 'Competitor density',
-    threshold: `at most ${b.exampleDensityPer10kHouseholds} per 10,000 households (spec example)`,
+    threshold: `at most ${b.exampleDensityPer10kHouseholds} per 10,000 households (SiteScout guideline)`,
     actual: density,
     status: density ? atMost(density.value, b.exampleDensityPer10kHouseholds) : 'unknown',
   });
@@ -150,8 +154,9 @@ export function industryBenchmarkCheck(type: BusinessType, input: BenchmarkInput
   return {
     applicable: true,
     source,
+    industryPage: `/service-businesses/${type.id}`,
     rows,
     passed,
-    message: `${passed} of ${known} checkable ${type.label} benchmarks met${known < rows.length ? ` (${rows.length - known} not checkable with the loaded data)` : ''}. Other spec notes: ${b.notes.join('; ')}.`,
+    message: `${passed} of ${known} checkable ${type.label} guidelines met${known < rows.length ? ` (${rows.length - known} not checkable with the loaded data)` : ''}. Other SiteScout guidelines: ${b.notes.join('; ')}.`,
   };
 }

@@ -4,6 +4,7 @@ import { DEMOGRAPHIC_LABELS, type NumericDemographicKey } from '../demographics/
 import type { Figure } from '../figures/figure.js';
 import type { BestLocations } from '../finder/best-locations.js';
 import { approximateMilesText } from '../site-location/site-location.js';
+import { NATIONAL_PERCENTILE_LABEL } from '../site-score/site-score.js';
 
 const int = (v: number) => Math.round(v).toLocaleString('en-US');
 const usd = (v: number) => `$${int(v)}`;
@@ -63,9 +64,10 @@ export function formatReport(a: SiteAnalysis): string {
   const s = a.siteScore;
   out.push(
     s.score
-      ? `${s.score.value}/100${s.nationalPercentile ? ` — national percentile ${s.nationalPercentile.value} [estimate]` : ''}`
-      : 'not enough data to score',
+      ? `${s.score.value}/100 from ${s.coverage.summary}${s.coverage.missing.length > 0 ? `; ${s.coverage.range.low}–${s.coverage.range.high} with the missing parts at 0 and 100` : ''}`
+      : `${s.coverage.summary}${s.coverage.measured.length > 0 ? `; ${s.coverage.range.low}–${s.coverage.range.high} with the missing parts at 0 and 100` : ''}`,
   );
+  if (s.nationalPercentile) out.push(`  ${NATIONAL_PERCENTILE_LABEL}: ${s.nationalPercentile.value} [estimate]`);
   for (const sub of s.subScores)
     out.push(
       `  ${sub.name.padEnd(12)} ${sub.score === null ? '  —' : String(sub.score).padStart(3)}  weight ${(sub.weight * 100).toFixed(0).padStart(2)}% (default ${(sub.baseWeight * 100).toFixed(0)}%)  ${sub.detail}`,
@@ -128,7 +130,7 @@ export function formatReport(a: SiteAnalysis): string {
   out.push(`  Verdict: ${c.saturation.verdict} — ${c.saturation.reason}`);
   for (const e of c.list.slice(0, 10))
     out.push(
-      `    ${siteMiles(e.distanceMiles)}  ${e.name}${e.chain ? ` (${e.brand ?? 'chain'})` : ' (independent)'}${e.rating ? `  ★${e.rating.value}${e.reviewCount ? ` (${int(e.reviewCount.value)} reviews)` : ''}` : ''}  [${e.source}]`,
+      `    ${siteMiles(e.distanceMiles)}  ${e.name}${e.chain ? ` (${e.brand ?? 'chain'})` : ' (independent)'}${e.rating ? `  ★${e.rating.value}${e.reviewCount ? ` (${int(e.reviewCount.value)} reviews)` : ''}` : ''}  [${e.source}${e.vintage ? `, ${e.vintage}` : ''}]`,
     );
   if (c.list.length > 10) out.push(`    … ${c.list.length - 10} more in the JSON output`);
   if (c.chainLocations) {
@@ -166,7 +168,22 @@ export function formatReport(a: SiteAnalysis): string {
       .join(', ')})`,
   );
   out.push(
-    `  Transit Score ${sc.transit?.score ?? '—'}${sc.transit ? ` (${sc.transit.routes.length} routes in reach${sc.transit.tripsAssumed ? ', trips assumed per mode' : ''})` : ''}`,
+    ...(sc.walk.pedestrian
+      ? [
+          `    pedestrian friendliness: ${Math.round(sc.walk.pedestrian.intersectionsPerSqMi)} intersections per sq mi (−${sc.walk.pedestrian.densityPenaltyPercent} %), average block ${sc.walk.pedestrian.averageBlockMeters === null ? 'unknown' : `${Math.round(sc.walk.pedestrian.averageBlockMeters)} m`} (−${sc.walk.pedestrian.blockPenaltyPercent} %) within 0.5 mi`,
+        ]
+      : []),
+    `  Transit Score ${sc.transit?.score ?? '—'}${
+      sc.transit
+        ? ` (${sc.transit.routes.length} route${sc.transit.routes.length === 1 ? '' : 's'} in reach: ${sc.transit.routes
+            .slice(0, 6)
+            .map((r) => `${r.route} ${r.mode} ${r.distanceMiles.toFixed(2)} mi`)
+            .join(', ')}${sc.transit.routes.length > 6 ? ', …' : ''})`
+        : ''
+    }`,
+    ...(sc.transit?.assumedFrequencies ?? []).map(
+      (f) => `    assumed without a timetable: ${f.mode} ${f.weeklyTripsPerRoute} trips a week per route (${f.basis})`,
+    ),
   );
   out.push(
     `  Bike Score ${sc.bike.score ?? '—'} (${sc.bike.components.map((x) => `${x.name} ${x.score ?? '—'}`).join(', ')})`,
@@ -184,13 +201,18 @@ export function formatReport(a: SiteAnalysis): string {
     );
   if (ac.nearestArterial)
     out.push(
-      `  Arterial: ${ac.nearestArterial.street}, ${int(ac.nearestArterial.dailyVehicles.value)} vehicles/day ${tag(ac.nearestArterial.dailyVehicles)}`,
+      `  Arterial: ${ac.nearestArterial.street}, ${int(ac.nearestArterial.dailyVehicles.value)} vehicles/day, counted ${ac.nearestArterial.date} ${tag(ac.nearestArterial.dailyVehicles)}`,
     );
   else if (ac.trafficCounts[0])
     out.push(
       `  Busiest counted street within 0.5 mi: ${ac.trafficCounts[0].street}, ${int(ac.trafficCounts[0].dailyVehicles.value)} vehicles/day ${tag(ac.trafficCounts[0].dailyVehicles)}`,
     );
   if (ac.trafficProxy) out.push(`  Traffic: ${ac.trafficProxy.label} — ${ac.trafficProxy.reason}`);
+  if (ac.trafficAgeNote) out.push(`  Note: ${ac.trafficAgeNote}`);
+  for (const e of ac.stationEntries)
+    out.push(
+      `  'L' entries: ${e.name} (${e.distanceMiles.toFixed(2)} mi), ${int(e.weekdayEntries.value)} a weekday on average, ${e.period} ${tag(e.weekdayEntries)} — people entering the station, not a sidewalk count`,
+    );
 
   h('Rent and costs');
   const co = a.costs;
@@ -211,7 +233,7 @@ export function formatReport(a: SiteAnalysis): string {
   );
 
   if (a.benchmarkCheck.applicable) {
-    h('Industry benchmarks (spec §9)');
+    h('Industry guidelines (SiteScout’s own)');
     for (const r of a.benchmarkCheck.rows)
       out.push(
         `  ${r.status.toUpperCase().padEnd(7)} ${r.criterion.padEnd(20)} ${r.threshold.padEnd(48)} ${r.actual ? `${r.actual.value.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${tag(r.actual)}` : 'no data'}`,
@@ -252,7 +274,10 @@ export function formatReport(a: SiteAnalysis): string {
 /** Plain-text comparison table. */
 export function formatComparison(c: SiteComparison): string {
   const out = ['', 'Comparison', '----------', c.summary];
-  for (const r of c.ranking) out.push(`  ${r.rank}. ${r.label} — ${r.score ?? '—'}/100`);
+  for (const r of c.ranking)
+    out.push(
+      `  ${r.rank}. ${r.label} — ${r.sharedScore ?? '—'}/100 on shared parts; own site score ${r.score === null ? `none (${r.measured.length} parts measured: ${r.measured.join(', ')})` : `${r.score}/100`}`,
+    );
   for (const k of c.criteria) out.push(`  ${k.criterion.padEnd(30)} ${k.winner ?? '—'}: ${k.reason}`);
   return out.join('\n');
 }

@@ -1,4 +1,6 @@
 import type { SiteAnalysis } from '../analysis/site-analysis.js';
+import { type SubScoreName, shiftedWeights } from '../site-score/site-score.js';
+import type { ScoreWeights } from '../taxonomy/types.js';
 
 export interface CriterionWinner {
   criterion: string;
@@ -8,8 +10,21 @@ export interface CriterionWinner {
   reason: string;
 }
 
+export interface RankedSite {
+  rank: number;
+  label: string;
+  /** The site's own headline score (null when its data covers too little). */
+  score: number | null;
+  /** The score over the parts measured at every site, which the ranking uses. */
+  sharedScore: number | null;
+  /** Parts measured at this site. */
+  measured: SubScoreName[];
+}
+
 export interface SiteComparison {
-  ranking: Array<{ rank: number; label: string; score: number | null }>;
+  ranking: RankedSite[];
+  /** Site-score parts measured at every site: the only ones the ranking compares. */
+  sharedParts: SubScoreName[];
   criteria: CriterionWinner[];
   summary: string;
 }
@@ -24,7 +39,6 @@ interface Criterion {
 const n = (v: number) => Math.round(v).toLocaleString('en-US');
 
 const CRITERIA: readonly Criterion[] = [
-  { name: 'Site score', better: 'higher', pick: (a) => a.siteScore.score?.value, format: (v) => `${n(v)}/100` },
   {
     name: 'Residents within 3 mi',
     better: 'higher',
@@ -44,7 +58,13 @@ const CRITERIA: readonly Criterion[] = [
     format: (v) => `${v.toFixed(1)} per 10,000 households`,
   },
   { name: 'Walk Score', better: 'higher', pick: (a) => a.scores.walk.score, format: n },
-  { name: 'Transit Score', better: 'higher', pick: (a) => a.scores.transit?.score, format: n },
+  {
+    name: 'Transit Score',
+    better: 'higher',
+    // Partial scores (rail lines only, outside the local network) are lower bounds: not compared.
+    pick: (a) => (a.scores.transit?.partial ? null : a.scores.transit?.score),
+    format: n,
+  },
   {
     name: 'Customer fit',
     better: 'higher',
@@ -57,58 +77,151 @@ const CRITERIA: readonly Criterion[] = [
     pick: (a) => a.costs.estimate?.value,
     format: (v) => `$${v.toFixed(2)}/sq ft/yr`,
   },
-  {
-    name: 'Expected revenue',
-    better: 'higher',
-    pick: (a) => a.forecast.annualRevenue?.expected.value,
-    format: (v) => `$${n(v)} a year`,
-  },
 ];
 
+const REVENUE: Criterion = {
+  name: 'Expected revenue',
+  better: 'higher',
+  pick: (a) => a.forecast.annualRevenue?.expected.value,
+  format: (v) => `$${n(v)} a year`,
+};
+
+const FORECAST_METHOD_NAME: Record<string, string> = {
+  huff: 'Huff model',
+  'fair-share': 'fair share of a business count',
+  'service-demand': 'service demand',
+};
+
+const measuredParts = (a: SiteAnalysis): SubScoreName[] =>
+  a.siteScore.subScores.filter((s) => s.score !== null).map((s) => s.name);
+
+/** Parts of the site score measured at every site, in the score's own order. */
+export function sharedParts(analyses: readonly SiteAnalysis[]): SubScoreName[] {
+  const [first, ...rest] = analyses;
+  if (!first) return [];
+  return measuredParts(first).filter((p) => rest.every((a) => measuredParts(a).includes(p)));
+}
+
 /**
- * Ranks analysed sites by site score and names the winner of each criterion with a one-line
- * reason (its figure against the runner-up's).
- *
- * @example compareSites([a, b]).criteria[0] // {criterion: 'Site score', winner: 'Lincoln Park', …}
+ * The site score over the given parts only: Σ w·s / Σ w with the site's weights after priorities.
+ * Null when no part is given.
  */
-export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison {
-  const ranked = [...analyses].sort((a, b) => (b.siteScore.score?.value ?? -1) - (a.siteScore.score?.value ?? -1));
-  const ranking = ranked.map((a, i) => ({ rank: i + 1, label: a.site.label, score: a.siteScore.score?.value ?? null }));
-  const criteria = CRITERIA.map((c): CriterionWinner => {
-    const known = analyses
-      .map((a) => ({ label: a.site.label, v: c.pick(a) }))
-      .filter((x): x is { label: string; v: number } => typeof x.v === 'number' && Number.isFinite(x.v))
-      .sort((x, y) => (c.better === 'higher' ? y.v - x.v : x.v - y.v));
-    const [first, second] = known;
-    if (!first) return { criterion: c.name, winner: null, value: null, reason: 'no site has this figure' };
-    if (!second)
-      return {
-        criterion: c.name,
-        winner: first.label,
-        value: first.v,
-        reason: `${first.label}: ${c.format(first.v)} (the only site with this figure)`,
-      };
-    if (first.v === second.v)
-      return {
-        criterion: c.name,
-        winner: first.label,
-        value: first.v,
-        reason: `tie at ${c.format(first.v)} between ${first.label} and ${second.label}`,
-      };
+export function scoreOnParts(a: SiteAnalysis, parts: readonly SubScoreName[]): number | null {
+  if (parts.length === 0) return null;
+  const base = Object.fromEntries(a.siteScore.subScores.map((s) => [s.name, s.baseWeight])) as unknown as ScoreWeights;
+  const w = shiftedWeights(base, a.priorities);
+  let sum = 0;
+  let weight = 0;
+  for (const s of a.siteScore.subScores) {
+    if (!parts.includes(s.name) || s.score === null) continue;
+    sum += w[s.name] * s.score;
+    weight += w[s.name];
+  }
+  return weight > 0 ? Math.round(sum / weight) : null;
+}
+
+function winnerOf(c: Criterion, analyses: readonly SiteAnalysis[]): CriterionWinner {
+  const known = analyses
+    .map((a) => ({ label: a.site.label, v: c.pick(a) }))
+    .filter((x): x is { label: string; v: number } => typeof x.v === 'number' && Number.isFinite(x.v))
+    .sort((x, y) => (c.better === 'higher' ? y.v - x.v : x.v - y.v));
+  const [first, second] = known;
+  if (!first) return { criterion: c.name, winner: null, value: null, reason: 'no site has this figure' };
+  if (!second)
     return {
       criterion: c.name,
       winner: first.label,
       value: first.v,
-      reason: `${first.label}: ${c.format(first.v)} vs ${c.format(second.v)} at ${second.label}`,
+      reason: `${first.label}: ${c.format(first.v)} (the only site with this figure)`,
     };
-  });
+  if (first.v === second.v)
+    return {
+      criterion: c.name,
+      winner: first.label,
+      value: first.v,
+      reason: `tie at ${c.format(first.v)} between ${first.label} and ${second.label}`,
+    };
+  return {
+    criterion: c.name,
+    winner: first.label,
+    value: first.v,
+    reason: `${first.label}: ${c.format(first.v)} vs ${c.format(second.v)} at ${second.label}`,
+  };
+}
+
+/** Expected revenue, compared only between sites whose forecasts use the same method. */
+function revenueWinner(analyses: readonly SiteAnalysis[]): CriterionWinner {
+  const withRevenue = analyses.filter((a) => a.forecast.annualRevenue !== null);
+  const methods = [...new Set(withRevenue.map((a) => a.forecast.model ?? 'none'))];
+  if (methods.length <= 1) return winnerOf(REVENUE, analyses);
+  const byMethod = methods
+    .map((m) => {
+      const labels = withRevenue.filter((a) => (a.forecast.model ?? 'none') === m).map((a) => a.site.label);
+      return `${FORECAST_METHOD_NAME[m] ?? m} at ${labels.join(', ')}`;
+    })
+    .join('; ');
+  return {
+    criterion: REVENUE.name,
+    winner: null,
+    value: null,
+    reason: `not ranked: the forecasts use different methods (${byMethod}), so their revenues are not comparable`,
+  };
+}
+
+/**
+ * Ranks analysed sites by their site score over the parts measured at every site (said in the
+ * summary), never a partial score above a complete one without saying so, and names the winner of
+ * each criterion with a one-line reason (its figure against the runner-up's). Revenue is compared only
+ * between forecasts of the same method.
+ *
+ * @example compareSites([a, b]).criteria[0] // {criterion: 'Site score (shared parts: demand, fit)', winner: 'Lincoln Park', …}
+ */
+export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison {
+  const shared = sharedParts(analyses);
+  const rows = analyses.map((a) => ({
+    a,
+    label: a.site.label,
+    score: a.siteScore.score?.value ?? null,
+    sharedScore: scoreOnParts(a, shared),
+    measured: measuredParts(a),
+    share: a.siteScore.coverage.weightShare,
+  }));
+  // Ties on the shared parts go to the site with more of its score measured, never the partial one.
+  rows.sort((x, y) => (y.sharedScore ?? -1) - (x.sharedScore ?? -1) || y.share - x.share);
+  const ranking: RankedSite[] = rows.map((r, i) => ({
+    rank: i + 1,
+    label: r.label,
+    score: r.score,
+    sharedScore: r.sharedScore,
+    measured: r.measured,
+  }));
+  const allParts = analyses[0]?.siteScore.subScores.length ?? 0;
+  const sharedName = shared.length === allParts ? 'Site score' : `Site score (shared parts: ${shared.join(', ')})`;
+  const siteScore: Criterion = {
+    name: sharedName,
+    better: 'higher',
+    pick: (a) => scoreOnParts(a, shared),
+    format: (v) => `${n(v)}/100`,
+  };
+  const criteria = [siteScore, ...CRITERIA].map((c) => winnerOf(c, analyses));
+  criteria.push(revenueWinner(analyses));
   const top = ranking[0];
   const wins = top ? criteria.filter((c) => c.winner === top.label).length : 0;
+  const partial = rows.filter((r) => r.measured.length < allParts);
+  const basis =
+    shared.length === 0
+      ? ' No site-score part is measured at every site, so the sites are not ranked by score.'
+      : shared.length < allParts
+        ? ` Ranked on the parts measured at every site only (${shared.join(', ')}); ${partial
+            .map((r) => `${r.label} has ${r.measured.length} of ${allParts} parts`)
+            .join(', ')}; on a tie the site with more parts measured ranks higher.`
+        : '';
   return {
     ranking,
+    sharedParts: shared,
     criteria,
     summary: top
-      ? `${top.label} ranks first${top.score === null ? '' : ` with ${top.score}/100`}, winning ${wins} of ${criteria.length} criteria.`
+      ? `${top.label} ranks first${top.sharedScore === null ? '' : ` with ${top.sharedScore}/100`}, winning ${wins} of ${criteria.length} criteria.${basis}`
       : 'No sites to compare.',
   };
 }

@@ -69,7 +69,7 @@ export interface CompetitorSection {
   nearestMiles: Figure | null;
   /** Competitors (the estimate) per 10,000 households inside the radius (the spec's measure). */
   densityPer10kHouseholds: Figure | null;
-  /** What the density is compared with: the spec's industry density, the county's, or the state's CBP density. */
+  /** What the density is compared with: the county's CBP density, or the state's when the count is the county's own. */
   referenceDensity: { label: string; figure: Figure } | null;
   /** CBP establishments in the ring (counties apportioned by households), for every business type. */
   establishmentsInRing: Figure | null;
@@ -202,19 +202,11 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
         }
       : null;
 
-  // The reference must not be the same count by construction: a ring counted from its county's CBP
-  // per household is compared with the state's density, not the county's own.
+  // The reference is always a measured density: an example figure from an industry page is a guideline (shown in
+  // the benchmark table), never what the verdict is measured against. Nor may it be the same count by
+  // construction: a ring counted from its county's CBP per household is compared with the state's density.
   let reference: CompetitorSection['referenceDensity'] = null;
-  if (type.benchmarks) {
-    reference = {
-      label: `${type.label} example density, product spec §9`,
-      figure: {
-        value: type.benchmarks.exampleDensityPer10kHouseholds,
-        source: 'SiteScout product spec §9 (industry page example)',
-        vintage: '2024',
-      },
-    };
-  } else if (input.countyFips) {
+  if (input.countyFips) {
     const countyBased = chosen?.basis === 'county-business-patterns';
     const county = geo.area('county', input.countyFips);
     const state = county?.state ?? null;

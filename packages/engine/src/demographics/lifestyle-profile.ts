@@ -2,7 +2,8 @@ import type { Figure } from '../figures/figure.js';
 
 /** The figures the lifestyle rules read (all optional: a rule whose inputs are missing is skipped). */
 export interface LifestyleInputs {
-  populationDensity?: number;
+  /** The site's one urbanity label ("Urban", "Suburban", "Rural"): the same as the area type shown. */
+  areaType?: string;
   under18Share?: number;
   age18to24Share?: number;
   age25to44Share?: number;
@@ -23,17 +24,14 @@ interface Rule {
 
 const gte = (v: number | undefined, t: number) => (v === undefined ? undefined : v >= t);
 const lt = (v: number | undefined, t: number) => (v === undefined ? undefined : v < t);
+const is = (v: string | undefined, label: string) =>
+  v === undefined ? undefined : v.toLowerCase() === label.toLowerCase();
 
 /** The documented rules, in priority order (shares in percent, money in dollars). */
 export const LIFESTYLE_RULES: readonly Rule[] = [
-  { trait: 'dense city living', text: 'density ≥ 10,000 people/sq mi', test: (i) => gte(i.populationDensity, 10_000) },
-  {
-    trait: 'suburban',
-    text: 'density 1,000–10,000 people/sq mi',
-    test: (i) =>
-      i.populationDensity === undefined ? undefined : i.populationDensity >= 1_000 && i.populationDensity < 10_000,
-  },
-  { trait: 'rural and small-town', text: 'density < 1,000 people/sq mi', test: (i) => lt(i.populationDensity, 1_000) },
+  { trait: 'urban', text: 'area type Urban', test: (i) => is(i.areaType, 'Urban') },
+  { trait: 'suburban', text: 'area type Suburban', test: (i) => is(i.areaType, 'Suburban') },
+  { trait: 'rural and small-town', text: 'area type Rural', test: (i) => is(i.areaType, 'Rural') },
   {
     trait: 'young professionals',
     text: 'ages 25–44 ≥ 35% and bachelor’s or higher ≥ 45%',
@@ -81,7 +79,7 @@ export interface LifestyleProfile {
  * A plain-words lifestyle profile from demographic figures by the documented rules: every rule whose
  * inputs are present and whose test passes adds its trait.
  *
- * @example lifestyleProfile({populationDensity: 15000, ownerOccupiedShare: 30}).value.traits // ['dense city living', 'mostly renters']
+ * @example lifestyleProfile({areaType: 'Urban', ownerOccupiedShare: 30}).value.traits // ['urban', 'mostly renters']
  */
 export function lifestyleProfile(inputs: LifestyleInputs): Figure<LifestyleProfile> {
   const matched = LIFESTYLE_RULES.filter((r) => r.test(inputs) === true);

@@ -54,17 +54,24 @@ describe('summarizeDemographics', () => {
   it('derives density from people over the ring’s land', () => {
     expect(d.figures.populationDensity?.value).toBeCloseTo(25_000 / 3, 9);
   });
+
+  it('uses the same urbanity label as the area type, never a second one', () => {
+    expect(d.urbanClass).not.toBeNull();
+    const label = d.urbanClass?.value.toLowerCase() as string;
+    const urbanity = d.lifestyle.value.traits.filter((t) => ['urban', 'suburban', 'rural and small-town'].includes(t));
+    expect(urbanity).toEqual([label === 'rural' ? 'rural and small-town' : label]);
+  });
 });
 
 describe('lifestyleProfile', () => {
   it('applies the documented rules and says which matched', () => {
     const p = lifestyleProfile({
-      populationDensity: 15_000,
+      areaType: 'Urban',
       ownerOccupiedShare: 30,
       age25to44Share: 45,
       bachelorsOrHigherShare: 70,
     });
-    expect(p.value.traits).toEqual(['dense city living', 'young professionals', 'highly educated', 'mostly renters']);
+    expect(p.value.traits).toEqual(['urban', 'young professionals', 'highly educated', 'mostly renters']);
     expect('estimate' in p ? p.estimate.method : '').toContain('owner-occupied < 40%');
   });
 

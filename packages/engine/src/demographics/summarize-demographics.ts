@@ -14,6 +14,7 @@ export interface DemographicsSection {
   figures: Record<NumericDemographicKey, Figure | null>;
   /** Which area layer each figure came from. */
   basis: Partial<Record<NumericDemographicKey, FieldBasis>>;
+  /** The site's one urbanity label (area type), also the lifestyle profile's first trait. */
   urbanClass: Figure<string> | null;
   lifestyle: Figure<LifestyleProfile>;
   /** Fields no loaded dataset has for this ring, in plain words for the report. */
@@ -79,10 +80,11 @@ export function summarizeDemographics(ring: RingOverlaps): DemographicsSection {
     };
   }
   const urbanClass =
-    AREA_KIND_PREFERENCE.map((k) => prevailingClass(ring.byKind[k] ?? [])).find((f) => f !== null) ?? null;
+    AREA_KIND_PREFERENCE.map((k) => prevailingClass(ring.byKind[k] ?? [])).find((f) => f !== null) ??
+    areaTypeFromDensity(figures.populationDensity);
   const v = (k: NumericDemographicKey) => figures[k]?.value;
   const lifestyle = lifestyleProfile({
-    populationDensity: v('populationDensity'),
+    areaType: urbanClass?.value,
     under18Share: v('under18Share'),
     age18to24Share: v('age18to24Share'),
     age25to44Share: v('age25to44Share'),
@@ -103,6 +105,23 @@ export function summarizeDemographics(ring: RingOverlaps): DemographicsSection {
     if (reason) gaps[key] = reason;
   }
   return { radiusMiles: ring.radiusMiles, figures, basis, urbanClass, lifestyle, missing, gaps };
+}
+
+/**
+ * The area type from the ring's density where no published urban/rural class covers it: Urban from
+ * 10,000 people per square mile, Suburban from 1,000, else Rural. One label per site: the lifestyle
+ * profile reads the same one.
+ */
+export function areaTypeFromDensity(density: Figure | null): Figure<string> | null {
+  if (!density) return null;
+  const label = density.value >= 10_000 ? 'Urban' : density.value >= 1_000 ? 'Suburban' : 'Rural';
+  return {
+    value: label,
+    unit: 'class',
+    estimate: {
+      method: `no published urban/rural class here: ${Math.round(density.value).toLocaleString('en-US')} people per sq mi in the ring (Urban ≥ 10,000, Suburban ≥ 1,000, else Rural)`,
+    },
+  };
 }
 
 function sourceOf(f: Figure): string {

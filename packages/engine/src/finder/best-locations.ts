@@ -179,6 +179,7 @@ function scoreArea(
     },
     type.weights,
     priorities,
+    0,
   );
 }
 

@@ -92,3 +92,11 @@ describe('uncitedNumbers', () => {
     expect(ruleNarrative(unknown).risks.join(' ')).toMatch(/Competition could not be measured: no count/);
   });
 });
+
+describe('old figures in the narrative', () => {
+  it('names the year of a traffic count and says how old it is', () => {
+    const text = ruleNarrative(FACTS).strengths.join(' ');
+    expect(text).toContain('Clark St carried 18,000 vehicles a day when the City counted it in 2006');
+    expect(text).toContain('19 years before the newest data');
+  });
+});

@@ -7,6 +7,8 @@ export interface NarrativeFacts {
   kind: 'storefront' | 'service-area';
   radiusMiles: number;
   siteScore: number | null;
+  /** Why there is no site score, e.g. "Not enough data here for a site score (2 of 5 parts: demand, fit)". */
+  siteScoreWithheld: string | null;
   nationalPercentile: number | null;
   residents3mi: number | null;
   householdsInRadius: number | null;
@@ -22,6 +24,12 @@ export interface NarrativeFacts {
   walkScore: number | null;
   transitScore: number | null;
   railStationsWithinMile: number | null;
+  /** The busiest counted street within 0.25 mi, its daily vehicles and the year it was counted. */
+  arterialStreet: string | null;
+  arterialVehicles: number | null;
+  arterialCountYear: number | null;
+  /** Years between the count and the newest loaded data, when more than five (an old count), else null. */
+  arterialCountAgeYears: number | null;
   rentEstimate: number | null;
   rentIndex: number | null;
   /** Rent above (+) or below (−) the market average, in whole percent. */
@@ -58,6 +66,8 @@ export const NARRATIVE_THRESHOLDS = {
   strongScore: 70,
   weakScore: 40,
   dearRent: 1.2,
+  /** Daily vehicles from which passing traffic is worth naming as a strength. */
+  busyStreet: 15_000,
 } as const;
 
 /**
@@ -81,6 +91,17 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
         : ` (higher than ${n(f.nationalPercentile)}% of U.S. ZIP areas on the Census-based part of the score)`;
     if (f.siteScore >= T.strongScore) strengths.push(`Site score ${n(f.siteScore)}/100 is strong for ${aType}${pct}.`);
     else if (f.siteScore < T.weakScore) risks.push(`Site score ${n(f.siteScore)}/100 is weak for ${aType}${pct}.`);
+  } else if (f.siteScoreWithheld) {
+    risks.push(`${f.siteScoreWithheld}: the parts measured are shown, but too much of the score is unknown here.`);
+  }
+  if (f.arterialVehicles !== null && f.arterialVehicles >= T.busyStreet && f.arterialStreet) {
+    const old =
+      f.arterialCountAgeYears !== null
+        ? ` — ${n(f.arterialCountAgeYears)} years before the newest data, so today's traffic may differ`
+        : '';
+    strengths.push(
+      `${f.arterialStreet} carried ${n(f.arterialVehicles)} vehicles a day when the City counted it${f.arterialCountYear === null ? '' : ` in ${f.arterialCountYear}`}${old}.`,
+    );
   }
   if (f.kind === 'storefront' && f.residents3mi !== null) {
     if (f.residents3mi >= T.residents3mi)

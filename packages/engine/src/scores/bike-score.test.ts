@@ -20,10 +20,17 @@ describe('bikeScore', () => {
     ]);
   });
 
-  it('reports infrastructure as unknown, not zero, outside bike data coverage', () => {
+  it('gives no Bike Score outside bike data coverage instead of passing the Walk Score off as one', () => {
     const result = bikeScore({ routes: [], bikeShareStations: 0, destinationsScore: 80, infrastructureCovered: false });
-    expect(result.score).toBe(80);
-    expect(result.components[0]?.detail).toContain('no bike-route');
+    expect(result.score).toBeNull();
+    expect(result.components[0]?.detail).toContain('not enough bike data within 1 mi');
+    const noWalk = bikeScore({
+      routes: [],
+      bikeShareStations: 3,
+      destinationsScore: null,
+      infrastructureCovered: true,
+    });
+    expect(noWalk.score).toBeNull();
   });
 
   it('credits separated lanes more than shared lanes', () => {
@@ -49,7 +56,7 @@ describe('bikeScore', () => {
             destinationsScore: destinations,
             infrastructureCovered: covered,
           }).score;
-          return s === null ? destinations === null && !covered : s >= 0 && s <= 100;
+          return s === null ? destinations === null || !covered : s >= 0 && s <= 100;
         },
       ),
     );

@@ -22,7 +22,7 @@ export interface BikeComponent {
 }
 
 export interface BikeScoreResult {
-  /** Null when no component could be measured. */
+  /** Null unless both infrastructure and destinations are measured: never the Walk Score alone. */
   score: number | null;
   components: BikeComponent[];
   estimate: { method: string };
@@ -46,9 +46,10 @@ export function bikeFacilityWeight(type: string): number {
  *   infrastructure = 0.75 · 100·(1 − e^(−weighted lane miles within 1 mi / 4))
  *                  + 0.25 · 100·(1 − e^(−bike-share stations within 0.5 mi / 5))
  *   destinations   = the site's Walk Score
- *   score          = mean of the measured components
+ *   score          = mean of infrastructure and destinations; none when either is unmeasured (outside
+ *                    bike data, the score would be the Walk Score under another name)
  *
- * @example bikeScore({routes: [], bikeShareStations: 0, destinationsScore: 80, infrastructureCovered: false}).score // 80
+ * @example bikeScore({routes: [], bikeShareStations: 0, destinationsScore: 80, infrastructureCovered: false}).score // null
  */
 export function bikeScore(input: BikeScoreInput): BikeScoreResult {
   const laneMiles = input.routes.reduce((s, r) => s + bikeFacilityWeight(r.type) * r.milesWithin, 0);
@@ -61,7 +62,7 @@ export function bikeScore(input: BikeScoreInput): BikeScoreResult {
       score: infrastructure === null ? null : Math.round(infrastructure),
       detail:
         infrastructure === null
-          ? 'no bike-route or bike-share data loaded for this area'
+          ? 'not enough bike data within 1 mi: the loaded bike routes and bike-share stations do not cover the land around this site'
           : `${laneMiles.toFixed(1)} weighted lane-miles within 1 mi, ${input.bikeShareStations} bike-share stations within 0.5 mi`,
     },
     {
@@ -76,14 +77,15 @@ export function bikeScore(input: BikeScoreInput): BikeScoreResult {
     { name: 'hills', score: null, detail: 'not measured: no elevation data loaded' },
     { name: 'commute-mode-share', score: null, detail: 'not measured: no commute data loaded' },
   ];
-  const measured = components.map((c) => c.score).filter((s): s is number => s !== null);
-  const score = measured.length === 0 ? null : Math.round(measured.reduce((a, b) => a + b, 0) / measured.length);
+  const [infra, destinations] = components;
+  const score =
+    infra?.score == null || destinations?.score == null ? null : Math.round((infra.score + destinations.score) / 2);
   return {
     score,
     components,
     estimate: {
       method:
-        'Bike Score method (infrastructure, destinations, connectivity, hills, mode share averaged); only the measured components are averaged — infrastructure from bike lanes within 1 mi (protected 1, buffered/greenway 0.85, lane 0.75, shared 0.5 per mile) and bike-share stations within 0.5 mi, destinations from the Walk Score',
+        'Bike Score method (infrastructure, destinations, connectivity, hills, mode share averaged); SiteScout averages the two it can measure and gives no score without both — infrastructure from bike lanes within 1 mi (protected 1, buffered/greenway 0.85, lane 0.75, shared 0.5 per mile) and bike-share stations within 0.5 mi, destinations from the Walk Score',
     },
   };
 }

@@ -1,7 +1,13 @@
-import type { GeoView, LatLon, PlaceCategory } from '@sitescout/geodata';
+import type { DiscCoverage, GeoView, LatLon, PlaceCategory } from '@sitescout/geodata';
 import type { EngineContext } from '../analysis/engine-context.js';
 import type { WalkCategory } from '../taxonomy/types.js';
 import { type BikeScoreResult, bikeScore } from './bike-score.js';
+import {
+  adjustedWalkScore,
+  PEDESTRIAN_RADIUS_MILES,
+  pedestrianAdjustment,
+  pedestrianMetrics,
+} from './pedestrian-friendliness.js';
 import { type TransitScoreResult, transitScore } from './transit-score.js';
 import { type WalkCategoryInput, type WalkScoreResult, walkScore } from './walk-score.js';
 
@@ -29,9 +35,20 @@ export interface MobilityScores {
   walk: WalkScoreResult;
   transit: TransitScoreResult | null;
   bike: BikeScoreResult;
+  /**
+   * How much of the land each score looks at its layer covers (places within 1.5 mi, local bus and
+   * rail stops within 0.5 mi, bike routes and stations within 1 mi): coverage by area, from the data.
+   */
+  coverage: { walk: DiscCoverage; transit: DiscCoverage; bike: DiscCoverage };
   /** Plain-words notes on what the data could not see. */
   notes: string[];
 }
+
+/** Radii each score looks at: the Walk Score's 1.5-mile decay, a bus stop's half-mile walk, the Bike Score's mile. */
+export const SCORE_RADIUS_MILES = { walk: 1.5, transit: 0.5, bike: 1 } as const;
+
+const RAIL_MODES = new Set(['rail', 'subway', 'commuter-rail']);
+const pct = (share: number) => `${Math.round(100 * share)} %`;
 
 /** Visibility probes are cached per cell of this many degrees (~3 mi): the answer is regional. */
 const VISIBILITY_CELL_DEGREES = 0.05;
@@ -65,12 +82,58 @@ export function walkInputs(
   );
 }
 
-/** Walk, Transit and Bike Scores for a site, with their component breakdowns. */
+/**
+ * Walk, Transit and Bike Scores for a site, with their component breakdowns. Each is given only where
+ * its layer covers the land it looks at (see `SCORE_RADIUS_MILES`); otherwise it is null with the
+ * reason — never zero, never another score standing in.
+ */
 export function mobilityScores(ctx: EngineContext, center: LatLon): MobilityScores {
   const geo = ctx.geo;
-  const walk = walkScore(walkInputs(geo, center, ctx.memo));
+  const coverage = {
+    walk: geo.discCoverage('walk-places', center, SCORE_RADIUS_MILES.walk),
+    transit: geo.discCoverage('local-transit', center, SCORE_RADIUS_MILES.transit),
+    bike: geo.discCoverage('bike', center, SCORE_RADIUS_MILES.bike),
+  };
+  const notes: string[] = [];
+  const computed = walkScore(walkInputs(geo, center, ctx.memo));
+  let walk: WalkScoreResult = coverage.walk.covered ? computed : { ...computed, score: null };
+  const streets = geo.discCoverage('intersections', center, PEDESTRIAN_RADIUS_MILES);
+  if (walk.score !== null && streets.covered) {
+    const pedestrian = pedestrianAdjustment(
+      pedestrianMetrics(center, geo.intersectionsWithin(center, PEDESTRIAN_RADIUS_MILES + 0.25)),
+    );
+    walk = {
+      ...walk,
+      score: adjustedWalkScore(walk.score, pedestrian),
+      pedestrian,
+      estimate: {
+        method: `${walk.estimate.method}; pedestrian-friendliness adjustment from street intersections within ${PEDESTRIAN_RADIUS_MILES} mi: ${Math.round(pedestrian.intersectionsPerSqMi)} intersections per sq mi (−${pedestrian.densityPenaltyPercent} %), average block ${pedestrian.averageBlockMeters === null ? 'unknown' : `${Math.round(pedestrian.averageBlockMeters)} m`} (−${pedestrian.blockPenaltyPercent} %) (City of Chicago street center lines)`,
+      },
+    };
+  } else if (walk.score !== null) {
+    walk = {
+      ...walk,
+      pedestrian: null,
+      estimate: {
+        method: `${walk.estimate.method}; no pedestrian-friendliness adjustment (no street intersections loaded around this site)`,
+      },
+    };
+  }
+  if (!coverage.walk.covered)
+    notes.push(
+      `No Walk Score: not enough place data within walking distance — the loaded place data covers ${pct(coverage.walk.coveredShare)} of the land within ${SCORE_RADIUS_MILES.walk} mi of this site, so missing shops and services would read as absent.`,
+    );
+  else if (walk.score === null)
+    notes.push('Walk Score not computed: the loaded place data records too few amenity classes here.');
+  else if (walk.unseenCategories.length > 0)
+    notes.push(
+      `Walk Score leaves out ${walk.unseenCategories.join(', ')}: the loaded place data does not record ${walk.unseenCategories.length === 1 ? 'that class' : 'those classes'} here, so the score is rescaled over the classes it can see.`,
+    );
+
   const stops = geo.stopsWithin(center, 1);
-  const transit = stops.covered
+  const railNearby = stops.items.some((h) => RAIL_MODES.has(h.stop.mode));
+  let transit: TransitScoreResult | null = null;
+  const scored = stops.covered
     ? transitScore(
         stops.items.map((h) => ({
           mode: h.stop.mode,
@@ -80,21 +143,33 @@ export function mobilityScores(ctx: EngineContext, center: LatLon): MobilityScor
         })),
       )
     : null;
+  if (scored && coverage.transit.covered) transit = scored;
+  else if (scored && railNearby && scored.routes.length > 0) {
+    transit = {
+      ...scored,
+      partial: `The local bus and 'L' network loaded (CTA) covers only ${pct(coverage.transit.coveredShare)} of the land within ${SCORE_RADIUS_MILES.transit} mi of this site: this Transit Score counts only the rail lines loaded (${scored.routes.map((r) => r.route).join(', ')}), not other agencies' buses or trains, so it is a lower bound and is left out of the site score.`,
+    };
+    notes.push(transit.partial as string);
+  } else
+    notes.push(
+      stops.covered
+        ? `No Transit Score: not enough transit data within walking distance — the loaded bus and 'L' stops cover ${pct(coverage.transit.coveredShare)} of the land within ${SCORE_RADIUS_MILES.transit} mi${railNearby ? ' and the rail stations within 1 mi have no line recorded' : ' and no rail station of the loaded agencies is within 1 mi'}.`
+        : `No Transit Score: ${stops.message ?? 'no transit data loaded for this area'}.`,
+    );
+
   const routes = geo.bikeRoutesWithin(center, 1);
   const stations = geo.bikeStationsWithin(center, 0.5);
   const bike = bikeScore({
     routes: routes.items.map((h) => ({ type: h.route.type, milesWithin: h.milesWithin })),
     bikeShareStations: stations.items.length,
     destinationsScore: walk.score,
-    infrastructureCovered: routes.covered || stations.covered,
+    infrastructureCovered: coverage.bike.covered && (routes.covered || stations.covered),
   });
-  const notes: string[] = [];
-  if (walk.score === null)
-    notes.push('Walk Score not computed: the loaded place data records too few amenity classes here.');
-  else if (walk.unseenCategories.length > 0)
+  if (bike.score === null)
     notes.push(
-      `Walk Score leaves out ${walk.unseenCategories.join(', ')}: the loaded place data does not record ${walk.unseenCategories.length === 1 ? 'that class' : 'those classes'} here, so the score is rescaled over the classes it can see.`,
+      coverage.bike.covered
+        ? 'No Bike Score: its destinations part is the Walk Score, which is not available here.'
+        : `No Bike Score: not enough bike data within ${SCORE_RADIUS_MILES.bike} mi — the loaded bike routes and bike-share stations cover ${pct(coverage.bike.coveredShare)} of the land around this site.`,
     );
-  if (!transit) notes.push(stops.message ?? 'No transit data loaded for this area: Transit Score not computed.');
-  return { walk, transit, bike, notes };
+  return { walk, transit, bike, coverage, notes };
 }

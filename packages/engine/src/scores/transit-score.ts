@@ -47,6 +47,17 @@ export const ASSUMED_WEEKLY_TRIPS: Readonly<Record<TransitModeClass, number>> = 
   'commuter-rail': 280,
 };
 
+/** Plain words behind each assumed frequency, shown beside the score. */
+export const ASSUMED_TRIPS_BASIS: Readonly<Record<TransitModeClass, string>> = {
+  bus: 'a bus every 15 minutes for 18 hours a day',
+  tram: 'a tram every 15 minutes for 18 hours a day',
+  other: 'a vehicle about every 25 minutes for 18 hours a day',
+  ferry: 'about 14 sailings a day',
+  rail: "an 'L' train every 8 minutes for 18 hours a day",
+  subway: 'a train every 8 minutes for 18 hours a day',
+  'commuter-rail': 'about 20 trains a day each way',
+};
+
 /** Weighted weekly trips that earn a Transit Score of 100 (a downtown with ~40 frequent routes). */
 export const TRANSIT_RAW_AT_100 = 50_000;
 
@@ -65,6 +76,13 @@ export interface TransitScoreResult {
   raw: number;
   routes: TransitRouteComponent[];
   tripsAssumed: boolean;
+  /** Per mode counted without a timetable: the weekly trips per route assumed, and why. */
+  assumedFrequencies: Array<{ mode: TransitModeClass; weeklyTripsPerRoute: number; basis: string }>;
+  /**
+   * Set when the local bus and rail network does not cover the half-mile walk around the site but
+   * rail stations of the loaded agencies are within a mile: the score counts only the stops loaded.
+   */
+  partial?: string;
   estimate: { method: string };
 }
 
@@ -105,13 +123,20 @@ export function transitScore(stops: readonly TransitStopInput[]): TransitScoreRe
   for (const r of routes) assumedAny ||= r.tripsAssumed;
   const raw = routes.reduce((s, r) => s + r.weightedTrips, 0);
   const score = Math.min(100, Math.round((100 * Math.log1p(raw)) / Math.log1p(TRANSIT_RAW_AT_100)));
+  const assumedModes = [...new Set(routes.filter((r) => r.tripsAssumed).map((r) => r.mode))].sort();
+  const assumedFrequencies = assumedModes.map((mode) => ({
+    mode,
+    weeklyTripsPerRoute: ASSUMED_WEEKLY_TRIPS[mode],
+    basis: ASSUMED_TRIPS_BASIS[mode],
+  }));
   return {
     score,
     raw,
     routes,
     tripsAssumed: assumedAny,
+    assumedFrequencies,
     estimate: {
-      method: `Transit Score method: Σ over routes of weekly trips × mode weight (rail 2, tram/ferry 1.5, bus 1) × walking decay to the nearest stop (full within 0.25 mi, zero at 0.5 mi bus / 1 mi rail), log-scaled so ${TRANSIT_RAW_AT_100.toLocaleString('en-US')} weighted weekly trips = 100${assumedAny ? '; weekly trips assumed per mode where the feed has no timetable (bus 500, rail 950, commuter rail 280 per route)' : ''}`,
+      method: `Transit Score method: Σ over routes of weekly trips × mode weight (rail 2, tram/ferry 1.5, bus 1) × walking decay to the nearest stop (full within 0.25 mi, zero at 0.5 mi bus / 1 mi rail), log-scaled so ${TRANSIT_RAW_AT_100.toLocaleString('en-US')} weighted weekly trips = 100${assumedAny ? `; no timetable loaded, so weekly trips per route are assumed per mode: ${assumedFrequencies.map((f) => `${f.mode} ${f.weeklyTripsPerRoute} (${f.basis})`).join(', ')}` : ''}`,
     },
   };
 }

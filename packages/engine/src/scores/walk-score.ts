@@ -1,5 +1,6 @@
 import type { WalkCategory } from '../taxonomy/types.js';
 import { walkDecay } from './distance-decay.js';
+import type { PedestrianAdjustment } from './pedestrian-friendliness.js';
 
 /**
  * Per-rank weights of the published Walk Score method: the nearest amenity of a class earns the
@@ -34,6 +35,11 @@ export interface WalkComponent {
 }
 
 export interface WalkScoreResult {
+  /**
+   * The pedestrian-friendliness adjustment (intersection density, block length) where street
+   * intersections cover the half mile around the site; the score is already adjusted. Null elsewhere.
+   */
+  pedestrian?: PedestrianAdjustment | null;
   /** Null when the data sees fewer than 5 classes or less than half the weight (7.5 of 15). */
   score: number | null;
   components: WalkComponent[];
@@ -49,7 +55,7 @@ export const MIN_VISIBLE_WEIGHT = 7.5;
 export const MIN_VISIBLE_CLASSES = 5;
 
 export const WALK_SCORE_METHOD =
-  'Walk Score method: per-class rank weights summing to 15, full credit within 0.25 mi, 12.5% at 1 mi, none beyond 1.5 mi (piecewise linear); classes the data cannot see are left out and the score is rescaled over the classes it can; no pedestrian-network penalties (no street network loaded)';
+  'Walk Score method: per-class rank weights summing to 15, full credit within 0.25 mi, 12.5% at 1 mi, none beyond 1.5 mi (piecewise linear); classes the data cannot see are left out and the score is rescaled over the classes it can';
 
 /**
  * Walk Score (0–100) from distances to amenities by class.

@@ -5,7 +5,7 @@ import { marketHomeValue } from '../analysis/market-home-value.js';
 import { RENT_HOME_VALUE_ELASTICITY } from '../costs/rent-estimate.js';
 import type { Figure } from '../figures/figure.js';
 import type { BusinessType, CustomerSegment } from '../taxonomy/types.js';
-import { combineSiteScore } from './site-score.js';
+import { renormalisedScore } from './site-score.js';
 import { costSubScore, demandSubScore, type FitInputs, fitSubScore } from './sub-scores.js';
 
 /** Census-only inputs every U.S. place has: demand, customer fit and cost. */
@@ -26,22 +26,22 @@ export function areaBasisScore(
   input: AreaBasisInputs,
   segments?: readonly CustomerSegment[],
 ): number | null {
-  const combined = combineSiteScore(
+  const score = renormalisedScore(
     {
       demand: demandSubScore({
         kind: type.kind,
         residents3mi: input.residents3mi,
         ownerHomesInRadius: input.ownerHomesInRadius,
         householdIncome: input.householdIncome,
-      }),
-      competition: { score: null, detail: '' },
-      access: { score: null, detail: '' },
-      cost: costSubScore(input.rentIndex),
-      fit: fitSubScore(segments ?? type.targetCustomers, input.fit),
+      }).score,
+      competition: null,
+      access: null,
+      cost: costSubScore(input.rentIndex).score,
+      fit: fitSubScore(segments ?? type.targetCustomers, input.fit).score,
     },
     type.weights,
   );
-  return combined.score?.value ?? null;
+  return score === null ? null : Math.round(score);
 }
 
 const val = (f: Figure | null | undefined) => f?.value ?? null;

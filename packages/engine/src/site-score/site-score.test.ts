@@ -53,9 +53,11 @@ describe('site score weights', () => {
           coffee.weights,
           { footTraffic: ft, lowCompetition: lc, customerProximity: cp },
         );
+        const { low, high } = r.coverage.range;
+        const inRange = 0 <= low && low <= high && high <= 100;
         return r.score === null
-          ? [d, c, a, co, f].every((x) => x === null)
-          : r.score.value >= 0 && r.score.value <= 100;
+          ? inRange && r.coverage.weightShare < 0.6
+          : inRange && r.score.value >= 0 && r.score.value <= 100 && r.score.value >= low && r.score.value <= high;
       }),
     );
   });
@@ -125,5 +127,21 @@ describe('percentileOf', () => {
     expect(percentileOf(d, 30)).toBe(62.5);
     expect(percentileOf(d, 5)).toBe(0);
     expect(percentileOf(d, 50)).toBe(100);
+  });
+});
+
+describe('access with station entries', () => {
+  it('counts weekday entries near the site as a part of access and never falls as they rise (property)', () => {
+    const base = { kind: 'storefront' as const, walk: 60, transit: 50, dailyVehicles: null };
+    const withEntries = (n: number) =>
+      accessSubScore({ ...base, stationEntries: { weekdayEntries: n, period: 'Jul 2022–Jun 2023' } });
+    expect(withEntries(15_000).detail).toContain("15,000 weekday 'L' entries within 0.5 mi (Jul 2022–Jun 2023)");
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.nat(50_000), (n, more) => {
+        const a = withEntries(n).score as number;
+        const b = withEntries(n + more).score as number;
+        return b >= a && a >= 0 && b <= 100;
+      }),
+    );
   });
 });

@@ -23,13 +23,36 @@ export interface WeightedSubScore {
   detail: string;
 }
 
+/** Which parts of the site score the data measured here, and what the missing ones could change. */
+export interface SiteScoreCoverage {
+  measured: SubScoreName[];
+  missing: SubScoreName[];
+  /** Share (0–1) of the business type's default weight held by the measured parts. */
+  weightShare: number;
+  /** The score with every missing part at 0 (low) and at 100 (high), priorities applied. */
+  range: { low: number; high: number };
+  /** Plain words: "5 of 5 parts" or "Not enough data here for a site score (2 of 5 parts: demand, fit)". */
+  summary: string;
+}
+
 export interface SiteScore {
+  /** Null when no part is measured or the measured parts hold less than 60 % of the default weight. */
   score: Figure | null;
   subScores: WeightedSubScore[];
-  /** National percentile of the area-basis score among all U.S. ZCTAs for this business type. */
+  coverage: SiteScoreCoverage;
+  /**
+   * National percentile of the Census-based part only (demand, fit, cost) among all U.S. ZCTAs for
+   * this business type — not of the site score.
+   */
   nationalPercentile: Figure | null;
   estimate: { method: string };
 }
+
+/** Below this share of the default weight measured, no headline site score is given. */
+export const MIN_SCORED_WEIGHT_SHARE = 0.6;
+
+/** What the national percentile ranks, for labels next to it. */
+export const NATIONAL_PERCENTILE_LABEL = 'national percentile of the Census-based part (demand, fit, cost)';
 
 /** Which sub-score each priority boosts. */
 export const PRIORITY_TARGET: Readonly<Record<keyof PriorityShifts, SubScoreName>> = {
@@ -56,11 +79,74 @@ export function shiftedWeights(base: ScoreWeights, priorities: PriorityShifts = 
 }
 
 export const SITE_SCORE_METHOD =
-  'Site score = Σ weight × sub-score over the sub-scores the data supports (demand, competition, access, cost, fit; each 0–100). Weights are the business type’s defaults, each priority multiplies its sub-score’s weight by (1 + 2p/100), and weights are renormalised over the known sub-scores.';
+  'Site score = Σ weight × sub-score over the sub-scores the data supports (demand, competition, access, cost, fit; each 0–100). Weights are the business type’s defaults, each priority multiplies its sub-score’s weight by (1 + 2p/100), and weights are renormalised over the known sub-scores. No score is given when the measured parts hold less than 60 % of the default weight; the range puts each missing part at 0 and at 100.';
+
+/**
+ * Coverage of a site score: measured and missing parts, their share of the default weight and the
+ * range the score could take with each missing part at 0 and at 100 (priorities applied).
+ *
+ * @example scoreCoverage({demand: 100, competition: null, access: null, cost: null, fit: 100}, coffee.weights).weightShare // 0.45
+ */
+export function scoreCoverage(
+  scores: Readonly<Record<SubScoreName, number | null>>,
+  baseWeights: ScoreWeights,
+  priorities: PriorityShifts = {},
+): SiteScoreCoverage {
+  const names = Object.keys(baseWeights) as SubScoreName[];
+  const shifted = shiftedWeights(baseWeights, priorities);
+  const measured = names.filter((n) => scores[n] !== null);
+  const missing = names.filter((n) => scores[n] === null);
+  const baseTotal = names.reduce((s, n) => s + baseWeights[n], 0);
+  const weightShare = baseTotal > 0 ? measured.reduce((s, n) => s + baseWeights[n], 0) / baseTotal : 0;
+  const known = measured.reduce((s, n) => s + shifted[n] * (scores[n] as number), 0);
+  const open = missing.reduce((s, n) => s + shifted[n], 0);
+  const clamp = (v: number) => Math.round(Math.min(100, Math.max(0, v)));
+  const parts = `${measured.length} of ${names.length} parts${measured.length > 0 ? `: ${measured.join(', ')}` : ''}`;
+  return {
+    measured,
+    missing,
+    weightShare,
+    range: { low: clamp(known), high: clamp(known + 100 * open) },
+    summary:
+      weightShare < MIN_SCORED_WEIGHT_SHARE
+        ? `Not enough data here for a site score (${parts})`
+        : `${parts} (${Math.round(100 * weightShare)} % of the default weight)`,
+  };
+}
+
+/**
+ * Σ weight × score over the known parts, weights (after priorities) renormalised over them; 0–100,
+ * unrounded. Null when no part is known. The national basis score uses it on the Census-based parts.
+ *
+ * @example renormalisedScore({demand: 80, competition: null, access: null, cost: 50, fit: 60}, coffee.weights) // 67.3
+ */
+export function renormalisedScore(
+  scores: Readonly<Record<SubScoreName, number | null>>,
+  baseWeights: ScoreWeights,
+  priorities: PriorityShifts = {},
+): number | null {
+  const shifted = shiftedWeights(baseWeights, priorities);
+  let sum = 0;
+  let weight = 0;
+  for (const n of Object.keys(baseWeights) as SubScoreName[]) {
+    const v = scores[n];
+    if (v === null) continue;
+    sum += shifted[n] * v;
+    weight += shifted[n];
+  }
+  return weight > 0 ? Math.min(100, Math.max(0, sum / weight)) : null;
+}
+
+const scoreValues = (subScores: Readonly<Record<SubScoreName, SubScore>>, baseWeights: ScoreWeights) =>
+  Object.fromEntries(Object.keys(baseWeights).map((n) => [n, subScores[n as SubScoreName].score])) as Record<
+    SubScoreName,
+    number | null
+  >;
 
 /**
  * The site score 0–100 from sub-scores and weights; unknown sub-scores are dropped and the remaining
- * weights renormalised. Null when no sub-score is known.
+ * weights renormalised. Null when no sub-score is known or the known ones hold less than 60 % of
+ * the default weight (the coverage then says which parts were measured).
  *
  * @example combineSiteScore({demand: {score: 80, detail: ''}, …}, weights).score?.value
  */
@@ -68,10 +154,14 @@ export function combineSiteScore(
   subScores: Readonly<Record<SubScoreName, SubScore>>,
   baseWeights: ScoreWeights,
   priorities: PriorityShifts = {},
+  /** The best-location finder ranks areas that share the same layers, so it passes 0 here. */
+  minWeightShare = MIN_SCORED_WEIGHT_SHARE,
 ): Omit<SiteScore, 'nationalPercentile'> {
+  const values = scoreValues(subScores, baseWeights);
+  const coverage = scoreCoverage(values, baseWeights, priorities);
   const shifted = shiftedWeights(baseWeights, priorities);
   const names = Object.keys(baseWeights) as SubScoreName[];
-  const knownWeight = names.filter((n) => subScores[n].score !== null).reduce((s, n) => s + shifted[n], 0);
+  const knownWeight = names.filter((n) => values[n] !== null).reduce((s, n) => s + shifted[n], 0);
   const rows: WeightedSubScore[] = names.map((name) => {
     const s = subScores[name];
     return {
@@ -83,22 +173,19 @@ export function combineSiteScore(
       detail: s.detail,
     };
   });
-  const total = names.reduce((sum, n) => {
-    const s = subScores[n].score;
-    return s === null || knownWeight === 0 ? sum : sum + (shifted[n] / knownWeight) * s;
-  }, 0);
-  const dropped = rows.filter((r) => r.score === null).map((r) => r.name);
+  const total = renormalisedScore(values, baseWeights, priorities);
   return {
     score:
-      knownWeight === 0
+      total === null || coverage.weightShare < minWeightShare
         ? null
         : {
-            value: Math.round(Math.min(100, Math.max(0, total))),
+            value: Math.round(total),
             estimate: {
-              method: `${SITE_SCORE_METHOD}${dropped.length > 0 ? ` Not scored here: ${dropped.join(', ')}.` : ''}`,
+              method: `${SITE_SCORE_METHOD}${coverage.missing.length > 0 ? ` Not scored here: ${coverage.missing.join(', ')}.` : ''}`,
             },
           },
     subScores: rows,
+    coverage,
     estimate: { method: SITE_SCORE_METHOD },
   };
 }

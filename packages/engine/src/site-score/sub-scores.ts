@@ -1,3 +1,4 @@
+import { latestYear } from '../figures/vintage-age.js';
 import type { CustomerSegment } from '../taxonomy/types.js';
 
 const clamp = (v: number, lo = 0, hi = 100) => Math.min(hi, Math.max(lo, v));
@@ -67,15 +68,25 @@ export function trafficScore(dailyVehicles: number): number {
   return clamp((100 * Math.log10(Math.max(1, dailyVehicles) / 1000)) / Math.log10(50));
 }
 
+/** Weekday 'L' entries near the site → 0–100: 300 scores 0, 15,000 scores 100, log scale. */
+export function stationEntriesScore(weekdayEntries: number): number {
+  return clamp((100 * Math.log10(Math.max(1, weekdayEntries) / 300)) / Math.log10(50));
+}
+
 /**
- * Access (storefronts): weighted mean of Walk Score (0.45), Transit Score (0.35) and passing traffic
- * (0.2) over whichever are known. Service trades drive to customers: not scored.
+ * Access (storefronts): weighted mean of Walk Score (0.45), Transit Score (0.35), passing traffic
+ * (0.2) and weekday entries at 'L' stations within 0.5 mi (0.2) over whichever are known. Service
+ * trades drive to customers: not scored.
  */
 export function accessSubScore(input: {
   kind: 'storefront' | 'service-area';
   walk: number | null;
   transit: number | null;
   dailyVehicles: number | null;
+  /** When the count was taken (date or vintage): shown beside it, as counts can be decades old. */
+  trafficCounted?: string | null;
+  /** Average weekday entries at CTA 'L' stations within 0.5 mi, and the months they cover. */
+  stationEntries?: { weekdayEntries: number; period: string } | null;
 }): SubScore {
   if (input.kind === 'service-area')
     return { score: null, detail: 'not scored for service-area trades (no road network loaded)' };
@@ -83,7 +94,17 @@ export function accessSubScore(input: {
   if (input.walk !== null) parts.push([0.45, input.walk, `Walk ${input.walk}`]);
   if (input.transit !== null) parts.push([0.35, input.transit, `Transit ${input.transit}`]);
   if (input.dailyVehicles !== null)
-    parts.push([0.2, trafficScore(input.dailyVehicles), `${input.dailyVehicles.toLocaleString('en-US')} vehicles/day`]);
+    parts.push([
+      0.2,
+      trafficScore(input.dailyVehicles),
+      `${input.dailyVehicles.toLocaleString('en-US')} vehicles/day${input.trafficCounted ? ` (counted ${latestYear(input.trafficCounted) ?? input.trafficCounted})` : ''}`,
+    ]);
+  if (input.stationEntries)
+    parts.push([
+      0.2,
+      stationEntriesScore(input.stationEntries.weekdayEntries),
+      `${Math.round(input.stationEntries.weekdayEntries).toLocaleString('en-US')} weekday 'L' entries within 0.5 mi (${input.stationEntries.period})`,
+    ]);
   if (parts.length === 0) return { score: null, detail: 'no walkability, transit or traffic data for this area' };
   const w = parts.reduce((s, p) => s + p[0], 0);
   return { score: parts.reduce((s, p) => s + p[0] * p[1], 0) / w, detail: parts.map((p) => p[2]).join(', ') };

@@ -12,7 +12,7 @@ const SERVICE_AREA = {
   weights: SERVICE_WEIGHTS,
 } as const;
 
-const SPEC = 'spec §9 industry page';
+const SPEC = 'SiteScout guideline';
 
 export const HOME_SERVICES: BusinessType[] = [
   {

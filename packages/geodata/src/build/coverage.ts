@@ -83,7 +83,22 @@ export function computeCoverage(
     out.push(...area('places', `${name} (Yelp sample)`, members, ids('yelp'), 0.02));
   }
   const cta = data.stops.filter((s) => s.datasetId.startsWith('cta'));
-  out.push(...area('transit', 'Chicago, IL (CTA bus and L)', cta, ['cta-bus-stops', 'cta-l-stops']));
+  // Every stop counts (trim 0): the Blue Line's O'Hare terminal is the network's western tip.
+  out.push(...area('transit', 'Chicago, IL (CTA bus and L)', cta, ['cta-bus-stops', 'cta-l-stops'], 0));
+  // Each commuter-rail agency covers its stations' one-mile walk (0.015° ≈ 1 mi of padding).
+  const byAgency = new Map<string, Pt[]>();
+  for (const s of data.stops)
+    if (s.datasetId.startsWith('gtfs-')) byAgency.set(s.datasetId, [...(byAgency.get(s.datasetId) ?? []), s]);
+  for (const [datasetId, stations] of [...byAgency.entries()].sort(([a], [b]) => a.localeCompare(b)))
+    out.push(
+      ...area(
+        'transit',
+        `${stations[0] && 'agency' in stations[0] ? stations[0].agency : datasetId} stations`,
+        stations,
+        [datasetId],
+        0,
+      ).map((a) => ({ ...a, bbox: pad(a.bbox, 0.005) })),
+    );
   out.push(
     ...area(
       'bike',

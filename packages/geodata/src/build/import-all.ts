@@ -98,6 +98,7 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
       county: [...new Set([...business.coverage.county, ...fetched.businessCountCounties])].sort(),
       zip: [...new Set([...business.coverage.zip, ...fetched.businessCountZips])].sort(),
     },
+    intersections: civic.intersections,
     publishedFigures: civic.publishedFigures,
     completeness: measureCompleteness({
       areas: census.areas,

@@ -3,10 +3,12 @@ import { importParkFacilities, importParks } from '../importers/civic/parks.js';
 import { importPublishedFigures } from '../importers/civic/published-figures.js';
 import { importTrafficCounts } from '../importers/civic/traffic.js';
 import { importZoning } from '../importers/civic/zoning.js';
+import { importIntersectionPoints } from '../importers/streets/intersection-points.js';
 import { datasetMeta } from '../importers/types.js';
 import { readText } from '../io/read.js';
 import type { CorridorRent, Park, PublishedFigure, TrafficCount } from '../model/civic.js';
 import type { ZoningPolygon } from '../model/geo-data.js';
+import type { LatLon } from '../model/geometry.js';
 import type { DatasetMeta } from '../model/provenance.js';
 import type { DataDir } from './import-all.js';
 import { CITY_TERMS, SOURCES } from './sources.js';
@@ -22,6 +24,7 @@ const CORRIDOR_RENTS = {
 export function importCivicData(dir: DataDir): {
   zoning: ZoningPolygon[];
   trafficCounts: TrafficCount[];
+  intersections: LatLon[];
   parks: Park[];
   publishedFigures: PublishedFigure[];
   corridorRents: CorridorRent[];
@@ -129,9 +132,26 @@ export function importCivicData(dir: DataDir): {
       }),
     );
 
+  const iFile = 'streets/munged-chicago-intersections.csv';
+  const iPath = dir.file(iFile);
+  const intersections = iPath ? importIntersectionPoints(readText(iPath)) : null;
+  if (intersections)
+    datasets.push(
+      datasetMeta({
+        id: 'chicago-intersections',
+        ...SOURCES.intersections,
+        ...CITY,
+        files: [iFile],
+        rowsRead: intersections.rowsRead,
+        rowsKept: intersections.points.length,
+        warnings: ['one point per pair of street names: two streets meeting twice keep one point'],
+      }),
+    );
+
   return {
     zoning: zoning?.records ?? [],
     trafficCounts: traffic?.records ?? [],
+    intersections: intersections?.points ?? [],
     parks: parks?.records ?? [],
     publishedFigures: figures?.records ?? [],
     corridorRents: rents?.records ?? [],

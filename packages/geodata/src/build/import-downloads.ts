@@ -41,13 +41,13 @@ function inputs(dir: string, ext: string): Array<{ file: string; body: string; m
   return readdirSync(dir)
     .filter(
       (f) =>
-        f.endsWith(ext) && !f.endsWith('.meta.json') && existsSync(join(dir, f.slice(0, -ext.length) + '.meta.json')),
+        f.endsWith(ext) && !f.endsWith('.meta.json') && existsSync(join(dir, `${f.slice(0, -ext.length)}.meta.json`)),
     )
     .sort()
     .map((f) => ({
       file: f,
       body: readFileSync(join(dir, f), 'utf8'),
-      meta: JSON.parse(readFileSync(join(dir, f.slice(0, -ext.length) + '.meta.json'), 'utf8')) as FetchedMeta,
+      meta: JSON.parse(readFileSync(join(dir, `${f.slice(0, -ext.length)}.meta.json`), 'utf8')) as FetchedMeta,
     }));
 }
 

@@ -21,13 +21,15 @@ export const SOURCES = {
   zbp: { source: 'U.S. Census Bureau, ZIP Code Business Patterns', vintage: '2018' },
   ctaGtfs: { source: 'Chicago Transit Authority GTFS', vintage: '2025' },
   ctaPortal: { source: 'City of Chicago data portal (CTA stops)', vintage: 'undated portal copy' },
+  ctaEntries: { source: "CTA 'L' station entries (City of Chicago data portal)", vintage: 'to June 2023' },
   railGtfs: { source: 'Agency GTFS feeds (commuter rail)', vintage: '2025' },
   divvy: { source: 'City of Chicago data portal (Divvy stations)', vintage: '2022' },
   bikeRoutes: { source: 'City of Chicago, bike routes', vintage: '2024' },
   zoning: { source: 'City of Chicago zoning map', vintage: '2025-04-17' },
   traffic: { source: 'CDOT average daily traffic counts (City of Chicago)', vintage: '2006-2007' },
+  intersections: { source: 'City of Chicago street center lines (intersections)', vintage: '2025' },
   parks: { source: 'Chicago Park District (CPD_Parks)', vintage: '2023' },
-  communityAreas: { source: 'City of Chicago, community area boundaries', vintage: 'current' },
+  communityAreas: { source: 'City of Chicago, community area boundaries', vintage: 'undated portal copy' },
 } satisfies Record<string, Provenance>;
 
 /** Licence and attribution shared by the Census Bureau's datasets. */

@@ -121,7 +121,7 @@ export class FetchContext {
   writeProduct(source: string, relative: string, body: string | Buffer, meta: Omit<ProductMeta, 'sha256'>): string {
     const file = join(this.downloadsDir, relative);
     const sha256 = createHash('sha256').update(body).digest('hex');
-    const metaFile = file.replace(/\.(json|geojson|txt|csv)$/, '') + '.meta.json';
+    const metaFile = `${file.replace(/\.(json|geojson|txt|csv)$/, '')}.meta.json`;
     try {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(`${file}.tmp`, body);

@@ -38,3 +38,11 @@ export interface Covered<T> {
   message: string | null;
   coveredAreas: string[];
 }
+
+/**
+ * Layers whose coverage is drawn by area (grid cells from their own records) for the mobility scores:
+ * places from sources that record every amenity class (Walk Score), local bus and rail stops (Transit
+ * Score), bike routes and bike-share stations (Bike Score), street intersections (Walk Score's
+ * pedestrian-friendliness adjustment).
+ */
+export type AreaCoverageLayer = 'walk-places' | 'local-transit' | 'bike' | 'intersections';

@@ -3,7 +3,7 @@ import type { BusinessCount } from './business-counts.js';
 import type { CorridorRent, Park, PublishedFigure, TrafficCount, ZoningDistrict } from './civic.js';
 import type { CompletenessRow } from './completeness.js';
 import type { CoverageArea } from './coverage.js';
-import type { MultiPolygon } from './geometry.js';
+import type { LatLon, MultiPolygon } from './geometry.js';
 import type { PackManifest } from './manifest.js';
 import type { PlaceRecord } from './place.js';
 import type { DatasetMeta } from './provenance.js';
@@ -29,6 +29,8 @@ export interface GeoData {
   parks: Park[];
   zoning: ZoningPolygon[];
   trafficCounts: TrafficCount[];
+  /** Street intersections (Chicago): points only, for Walk Score's pedestrian-friendliness adjustment. */
+  intersections: LatLon[];
   /** Rows as published; cells absent from a covered geography are reported as suppressed. */
   businessCounts: BusinessCount[];
   /** Geographies each business-patterns dataset covers (a county/ZIP listed here but without a row → suppressed). */

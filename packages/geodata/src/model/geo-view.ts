@@ -1,9 +1,10 @@
+import type { DiscCoverage } from '../view/area-coverage.js';
 import type { AreaKind, AreaOverlap, AreaRecord } from './area.js';
 import type { BusinessCountAnswer, BusinessCountQuery } from './business-counts.js';
 import type { BusinessCategory } from './categories.js';
 import type { CorridorRentHit, ParkHit, PublishedFigure, TrafficCountHit, ZoningAnswer } from './civic.js';
 import type { CompletenessRow } from './completeness.js';
-import type { CoverageArea, CoverageReport, Covered } from './coverage.js';
+import type { AreaCoverageLayer, CoverageArea, CoverageReport, Covered } from './coverage.js';
 import type { LatLon } from './geometry.js';
 import type { PackManifest } from './manifest.js';
 import type { PlaceFilter, PlaceHit } from './place.js';
@@ -52,6 +53,9 @@ export interface GeoView {
   /** Parks whose boundary comes within the radius; distance is to the boundary (0 inside). */
   parksWithin(center: LatLon, radiusMiles: number): Covered<ParkHit[]>;
 
+  /** Street intersections within the radius (Chicago only; check `discCoverage('intersections', …)`). */
+  intersectionsWithin(center: LatLon, radiusMiles: number): LatLon[];
+
   zoningAt(point: LatLon): ZoningAnswer;
   trafficCountsWithin(center: LatLon, radiusMiles: number): Covered<TrafficCountHit[]>;
 
@@ -64,6 +68,11 @@ export interface GeoView {
   coverageAt(point: LatLon): CoverageReport;
   /** Every covered area per layer, to list when a query falls outside. */
   coverage(): readonly CoverageArea[];
+  /**
+   * How much of the land within the disc a layer's own records cover — coverage by area (grid cells
+   * drawn from the records, gaps inside filled), not by bounding box. See `view/area-coverage.ts`.
+   */
+  discCoverage(layer: AreaCoverageLayer, center: LatLon, radiusMiles: number): DiscCoverage;
 
   /**
    * Published Chicago retail rents that cover the point: corridor rows whose streets pass within the row's

@@ -18,6 +18,19 @@ export interface TransitStop {
   datasetId: string;
   source: string;
   vintage: string;
+  /** CTA 'L' stations: average weekday fare-gate entries over the station's latest 12 months. */
+  weekdayEntries?: StationEntries | null;
+}
+
+/** Average weekday entries at a rail station (entries only: not exits, not a sidewalk count). */
+export interface StationEntries {
+  averageWeekdayEntries: number;
+  /** Months averaged (12 unless the station was closed for part of the year). */
+  months: number;
+  /** e.g. "Jul 2022–Jun 2023". */
+  period: string;
+  source: string;
+  vintage: string;
 }
 
 export interface StopHit {

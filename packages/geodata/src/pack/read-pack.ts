@@ -13,6 +13,7 @@ import {
   BUSINESS_SPEC,
   CORRIDOR_RENT_SPEC,
   FIGURE_SPEC,
+  INTERSECTION_SPEC,
   PACK_DIR_NAME,
   PACK_FORMAT_VERSION,
   PARK_SPEC,
@@ -65,6 +66,8 @@ export function readPack(dataDir: string): LoadedPack {
     parks: EncodedTable;
     zoning: EncodedTable;
     trafficCounts: EncodedTable;
+    /** Absent from packs built before the intersections were imported. */
+    intersections?: EncodedTable;
     businessCounts: EncodedTable;
     publishedFigures: EncodedTable;
     corridorRents?: EncodedTable;
@@ -85,6 +88,7 @@ export function readPack(dataDir: string): LoadedPack {
     parks: decodeTable(tables.parks, PARK_SPEC, geometry),
     zoning: decodeTable(tables.zoning, ZONING_SPEC, geometry),
     trafficCounts: decodeTable(tables.trafficCounts, TRAFFIC_SPEC, geometry),
+    intersections: tables.intersections ? decodeTable(tables.intersections, INTERSECTION_SPEC, geometry) : [],
     businessCounts: decodeTable(tables.businessCounts, BUSINESS_SPEC, geometry),
     publishedFigures: decodeTable(tables.publishedFigures, FIGURE_SPEC, geometry),
     corridorRents: tables.corridorRents ? decodeTable(tables.corridorRents, CORRIDOR_RENT_SPEC, geometry) : [],

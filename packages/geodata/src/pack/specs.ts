@@ -1,6 +1,7 @@
 import type { BusinessCount } from '../model/business-counts.js';
 import type { CorridorRent, Park, PublishedFigure, TrafficCount } from '../model/civic.js';
 import type { ZoningPolygon } from '../model/geo-data.js';
+import type { LatLon } from '../model/geometry.js';
 import type { PlaceRecord } from '../model/place.js';
 import type { BikeRoute, BikeStation, TransitStop } from '../model/transit.js';
 import type { TableSpec } from './table-codec.js';
@@ -45,8 +46,10 @@ export const STOP_SPEC: TableSpec<TransitStop> = {
     'datasetId',
     'source',
     'vintage',
+    'weekdayEntries',
   ],
   dictionary: ['mode', 'agency', 'datasetId', 'source', 'vintage'],
+  optional: ['weekdayEntries'],
 };
 export const BIKE_STATION_SPEC: TableSpec<BikeStation> = {
   keys: ['id', 'name', 'docks', 'status', 'lat', 'lon', 'source', 'vintage'],
@@ -71,6 +74,7 @@ export const TRAFFIC_SPEC: TableSpec<TrafficCount> = {
   keys: ['id', 'street', 'location', 'date', 'totalVolume', 'byDirection', 'lat', 'lon', 'source', 'vintage'],
   dictionary: ['source', 'vintage'],
 };
+export const INTERSECTION_SPEC: TableSpec<LatLon> = { keys: ['lat', 'lon'] };
 export const BUSINESS_SPEC: TableSpec<BusinessCount> = {
   keys: [
     'geography',

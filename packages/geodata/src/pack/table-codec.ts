@@ -6,6 +6,8 @@ export interface TableSpec<T> {
   keys: ReadonlyArray<keyof T & string>;
   /** String fields with few distinct values (source, vintage, dataset id): stored as indexes. */
   dictionary?: ReadonlyArray<keyof T & string>;
+  /** Fields added after packs were first written: a pack without the column reads them as null. */
+  optional?: ReadonlyArray<keyof T & string>;
   /** A geometry field stored in geometry.bin. */
   geometry?: { key: keyof T & string; kind: 'polygon' | 'line' };
 }
@@ -55,7 +57,10 @@ export function encodeTable<T extends object>(
 export function decodeTable<T>(table: EncodedTable, spec: TableSpec<T>, geometry: GeometryReader): T[] {
   const n = rowCount(table.columns);
   const keys = spec.keys.map((k) => {
-    const values = column<unknown>(table.columns, k);
+    const values =
+      spec.optional?.includes(k) && !(k in table.columns)
+        ? new Array<unknown>(n).fill(null)
+        : column<unknown>(table.columns, k);
     const dict = spec.dictionary?.includes(k) ? table.dictionaries[k] : undefined;
     const geo = spec.geometry?.key === k ? spec.geometry.kind : undefined;
     // Array cells repeat a lot (categories and merged-from lists of 100,000 chain stores): one shared, frozen

@@ -1,13 +1,14 @@
 import { distanceToLinesMiles } from '../geometry/distance-lines.js';
 import type { AreaKind } from '../model/area.js';
 import type { ZoningAnswer } from '../model/civic.js';
-import type { CoverageArea, CoverageLayer } from '../model/coverage.js';
+import type { AreaCoverageLayer, CoverageArea, CoverageLayer } from '../model/coverage.js';
 import type { GeoData, ZoningPolygon } from '../model/geo-data.js';
 import type { GeoView } from '../model/geo-view.js';
 import type { BBox, LatLon } from '../model/geometry.js';
 import type { PackManifest } from '../model/manifest.js';
 import { CHAIN_LOCATIONS_DATASET_ID, type PlaceFilter, type PlaceHit, type PlaceRecord } from '../model/place.js';
 import type { BikeRoute, StopHit, TransitMode, TransitStop } from '../model/transit.js';
+import { CellCoverage, discCoverage } from './area-coverage.js';
 import { AreaLayer } from './area-layer.js';
 import { BusinessCountIndex } from './business-count-index.js';
 import { corridorRentsAt } from './corridor-rents.js';
@@ -57,6 +58,73 @@ function deriveCoverage(data: Partial<GeoData>): CoverageArea[] {
   add('tracts', () => areas.filter((a) => a.kind === 'tract').map((a) => a.internalPoint));
   add('community-areas', () => areas.filter((a) => a.kind === 'community-area').map((a) => a.internalPoint));
   return declared;
+}
+
+/**
+ * Places from samples (Yelp) or single-category lists (Google category extracts, regional pharmacy
+ * and fast-food lists) show where those categories were collected, not where every amenity class is
+ * recorded: they do not draw Walk Score coverage.
+ */
+const LOCAL_MODES = new Set<TransitMode>(['bus', 'tram', 'subway', 'rail']);
+
+const PARTIAL_PLACE_SOURCES = /^(yelp|google|datafiniti|chicago-region)/;
+
+/**
+ * Sparse networks cover the land around their records: a bus or 'L' stop its half-mile walk, a bike
+ * lane or bike-share station the mile a Bike Score looks at. Places are dense enough to need none.
+ */
+const BUFFER_MILES: Record<AreaCoverageLayer | 'land', number> = {
+  'walk-places': 0,
+  'local-transit': 0.5,
+  bike: 1,
+  intersections: 0,
+  land: 0,
+};
+
+/** Points along a bike route at most ~0.1 mi apart (its vertices can be a mile apart on straight streets). */
+function densified(route: BikeRoute): LatLon[] {
+  const out: LatLon[] = [];
+  for (const line of route.line)
+    for (let k = 0; k < line.length; k += 1) {
+      const [lon, lat] = line[k] as [number, number];
+      const next = line[k + 1];
+      out.push({ lat, lon });
+      if (!next) continue;
+      const steps = Math.ceil(Math.max(Math.abs(next[1] - lat), Math.abs(next[0] - lon)) / 0.0015);
+      for (let t = 1; t < steps; t += 1)
+        out.push({ lat: lat + ((next[1] - lat) * t) / steps, lon: lon + ((next[0] - lon) * t) / steps });
+    }
+  return out;
+}
+
+/** Area coverage per layer, each built on first use; land is any record of any layer or a tract polygon. */
+function areaCoverageOf(data: Partial<GeoData>, inTractPolygon: (p: LatLon) => boolean) {
+  const built = new Map<AreaCoverageLayer | 'land', CellCoverage>();
+  const points: Record<AreaCoverageLayer | 'land', () => Iterable<LatLon>> = {
+    'walk-places': () => (data.places ?? []).filter((p) => !PARTIAL_PLACE_SOURCES.test(p.datasetId)),
+    // Local networks only: commuter rail and feeds of unknown mode (mixed intercity feeds) do not tell
+    // where every bus and train of an area is loaded.
+    'local-transit': () => (data.stops ?? []).filter((s) => LOCAL_MODES.has(s.mode)),
+    bike: () => [...(data.bikeStations ?? []), ...(data.bikeRoutes ?? []).flatMap(densified)],
+    intersections: () => data.intersections ?? [],
+    land: () => [
+      ...(data.places ?? []),
+      ...(data.stops ?? []),
+      ...(data.bikeStations ?? []),
+      ...(data.trafficCounts ?? []),
+      ...(data.areas ?? []).filter((a) => a.kind === 'zcta' || a.kind === 'tract').map((a) => a.internalPoint),
+    ],
+  };
+  const cells = (kind: AreaCoverageLayer | 'land') => {
+    let c = built.get(kind);
+    if (!c) {
+      c = new CellCoverage(points[kind](), { fillGaps: kind !== 'land', bufferMiles: BUFFER_MILES[kind] });
+      built.set(kind, c);
+    }
+    return c;
+  };
+  return (kind: AreaCoverageLayer, center: LatLon, radiusMiles: number) =>
+    discCoverage(cells(kind), (p) => cells('land').has(p) || inTractPolygon(p), center, radiusMiles);
 }
 
 function lineVertices(route: BikeRoute): LatLon[] {
@@ -112,6 +180,7 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
   const stops = new PointLayer(data.stops ?? []);
   const bikeStations = new PointLayer(data.bikeStations ?? []);
   const traffic = new PointLayer(data.trafficCounts ?? []);
+  const intersections = new PointLayer(data.intersections ?? []);
   const zoning = new PolygonLayer(data.zoning ?? []);
   const parks = new PolygonLayer(data.parks ?? []);
   const bikeRoutes = data.bikeRoutes ?? [];
@@ -124,6 +193,7 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
   const layer = (kind: AreaKind) => areaLayers.get(kind) as AreaLayer;
   const toPlaceHits = (hits: Array<{ item: PlaceRecord; distanceMiles: number }>): PlaceHit[] =>
     hits.map(({ item, distanceMiles }) => ({ place: item, distanceMiles }));
+  const areaCoverage = areaCoverageOf(data, (p) => layer('tract').at(p)?.polygon != null);
   const toStopHits = (hits: Array<{ item: TransitStop; distanceMiles: number }>): StopHit[] =>
     hits.map(({ item, distanceMiles }) => ({ stop: item, distanceMiles }));
 
@@ -208,6 +278,7 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
         nearest: near ? { zone: strip(near.item), distanceMiles: near.distanceMiles } : null,
       };
     },
+    intersectionsWithin: (center, radiusMiles) => intersections.within(center, radiusMiles).map(({ item }) => item),
     trafficCountsWithin: (center, radiusMiles) =>
       coverage.wrap(
         'traffic',
@@ -221,6 +292,7 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
     coverage: () => coverage.areas,
     corridorRentsAt: (point) =>
       corridorRentsAt(data.corridorRents ?? [], point, layer('community-area').at(point) !== undefined),
+    discCoverage: (kind, center, radiusMiles) => areaCoverage(kind, center, radiusMiles),
     publishedFigures: (filter) =>
       figures.filter(
         (f) => (!filter?.dataset || f.dataset === filter.dataset) && (!filter?.item || f.item === filter.item),

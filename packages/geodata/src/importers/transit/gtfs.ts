@@ -27,10 +27,36 @@ export function modeOfRouteType(routeType: number | null): TransitMode {
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /**
+ * Routes of each stop when a feed has no trips: a feed with one route serves every stop with it;
+ * otherwise a stop whose `stop_url` names a route id as a path segment (Metra's
+ * `…/train-lines/SWS/stations/OAKLAWN`) is served by that route.
+ *
+ * @example routesWithoutTrips([{stop_id: 'A', stop_url: 'https://x/train-lines/SWS/stations/A'}], [{route_id: 'SWS'}]).get('A') // ['SWS']
+ */
+export function routesWithoutTrips(
+  stops: ReadonlyArray<Record<string, string | undefined>>,
+  routes: ReadonlyArray<Record<string, string | undefined>>,
+): Map<string, string[]> {
+  const ids = routes.map((r) => (r.route_id ?? '').trim()).filter((id) => id !== '');
+  const out = new Map<string, string[]>();
+  for (const s of stops) {
+    const stopId = s.stop_id ?? '';
+    if (ids.length === 1) {
+      out.set(stopId, ids);
+      continue;
+    }
+    const segments = new Set((s.stop_url ?? '').split(/[/?#]/).filter((x) => x !== ''));
+    const named = ids.filter((id) => segments.has(id));
+    if (named.length > 0) out.set(stopId, named);
+  }
+  return out;
+}
+
+/**
  * GTFS feed → stops (stations, or stops without a parent station). With trips and stop_times the
  * stops get the routes serving them and weekly departures (Σ trips × service days per week from
- * calendar.txt); without them routes are empty, weeklyTrips null, and the mode comes from the feed's
- * routes when they are all of one type.
+ * calendar.txt); without them weeklyTrips is null, the routes come from `routesWithoutTrips` (the only
+ * route, or the route named in the stop's URL), and the mode from the feed's routes when all of one type.
  */
 export function importGtfs(
   files: GtfsFiles,
@@ -77,6 +103,24 @@ export function importGtfs(
   }
 
   const stops = parseCsv(files.stops);
+  if (!hasTrips) {
+    const linked = routesWithoutTrips(stops, routes);
+    for (const [stopId, names] of linked) {
+      const entry = { routes: new Set<string>(), weekly: 0, modes: new Set<TransitMode>() };
+      for (const id of names) {
+        const route = routeInfo.get(id);
+        entry.routes.add(route?.name ?? id);
+        entry.modes.add(modeOfRouteType(route?.type ?? null));
+      }
+      served.set(stopId, entry);
+    }
+    if (linked.size > 0)
+      warnings.push(
+        routes.length === 1
+          ? 'no trips: every stop is served by the feed’s only route'
+          : `no trips: each stop's route taken from the line named in its stop_url (${linked.size} of ${stops.length} stops)`,
+      );
+  }
   // Platforms roll up into their parent station so a station counts once.
   for (const s of stops) {
     const parent = s.parent_station?.trim();

@@ -1,6 +1,7 @@
 import { View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import { int, siteMiles } from './format.js';
+import { pdfText } from './pdf-text.js';
 import { Callout, Lead, P, Table } from './primitives.js';
 import { figureRow, type SiteContext } from './site-context.js';
 
@@ -28,13 +29,21 @@ export function accessSection({ a, reg }: SiteContext): ReactElement {
             x.nearestArterial
               ? figureRow(
                   reg,
-                  `Fronting arterial: ${x.nearestArterial.street} (vehicles a day)`,
+                  `Fronting arterial: ${x.nearestArterial.street} (vehicles a day, counted ${x.nearestArterial.date})`,
                   x.nearestArterial.dailyVehicles,
                 )
               : ['Fronting arterial', 'none counted within 0.25 mi', ''],
+            ...(x.stationEntries ?? []).map((e) =>
+              figureRow(
+                reg,
+                `'L' entries a weekday at ${e.name}, ${e.period} (people entering, not a sidewalk count)`,
+                e.weekdayEntries,
+              ),
+            ),
           ]}
         />
       </Lead>
+      {x.trafficAgeNote ? <P muted>{pdfText(x.trafficAgeNote)}</P> : null}
       {x.railStations.length > 0 ? (
         <View>
           <Table

@@ -32,17 +32,19 @@ export function comparisonPage(
       <SectionHeading title="Site comparison" />
       <P>{reason(comparison.summary)}</P>
       <Table
-        title={'Ranking by site score'}
+        title={'Ranking by site score on the parts measured at every site'}
         columns={[
           { label: 'Rank', width: 0.08 },
-          { label: 'Site', width: 0.62 },
-          { label: 'Site score', width: 0.15, align: 'right' },
+          { label: 'Site', width: 0.47 },
+          { label: 'Shared parts', width: 0.15, align: 'right' },
+          { label: 'Own score', width: 0.15, align: 'right' },
           { label: 'Criteria won', width: 0.15, align: 'right' },
         ]}
         rows={comparison.ranking.map((r) => [
           `#${r.rank}`,
           { text: name(r.label), bold: r.rank === 1 },
-          r.score === null ? 'no score' : `${r.score}/100`,
+          r.sharedScore === null || r.sharedScore === undefined ? 'n/a' : `${r.sharedScore}/100`,
+          r.score === null ? `none (${r.measured?.length ?? 0} parts measured)` : `${r.score}/100`,
           String(wins.get(r.label) ?? 0),
         ])}
         highlight={new Set([0])}

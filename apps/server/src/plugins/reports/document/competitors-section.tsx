@@ -31,7 +31,8 @@ export function competitorsSection({ a, reg }: SiteContext): ReactElement {
     // Blank where the source has no rating (OpenStreetMap, licences): never a dash that reads as "poor".
     e.rating ? `${e.rating.value.toFixed(1)} ${reg.tag(e.rating)}` : '',
     e.reviewCount ? `${int(e.reviewCount.value)} ${reg.tag(e.reviewCount)}` : '',
-    reg.tag(e),
+    // The listing's year: OpenStreetMap 2018/2019 records are old, and the reader should see it.
+    `${reg.tag(e)} ${e.vintage.slice(0, 4)}`,
   ]);
   const named = c.namedWithinRadius ?? c.list.length;
   // Analyses stored before the one-estimate change have no summary: say what they had.

@@ -66,7 +66,7 @@ export function zoningSection({ a }: SiteContext): ReactElement {
 
 const STATUS_COLOR = { pass: COLORS.good, near: COLORS.near, fail: COLORS.bad, unknown: COLORS.muted };
 
-/** The spec's industry benchmark table for service trades; a plain statement for other types. */
+/** SiteScout's own industry guidelines table for service trades; a plain statement for other types. */
 export function benchmarkSection({ a, reg }: SiteContext): ReactElement {
   const b = a.benchmarkCheck;
   return (
@@ -93,7 +93,9 @@ export function benchmarkSection({ a, reg }: SiteContext): ReactElement {
       ) : (
         <P>{b.message}</P>
       )}
-      <P muted>{`Benchmarks: ${b.source}.`}</P>
+      <P
+        muted
+      >{`Benchmarks: ${b.source}${b.industryPage ? ` (explained on the SiteScout website at ${b.industryPage})` : ''}.`}</P>
     </View>
   );
 }

@@ -25,9 +25,11 @@ function ScoreLine({ name, score, tag, note }: { name: string; score: number | n
 export function mobilitySection({ a, reg }: SiteContext): ReactElement {
   const { walk, transit, bike } = a.scores;
   const walkNote =
-    walk.unseenCategories.length > 0
-      ? `Rescaled without ${walk.unseenCategories.join(', ')} (not in the loaded data).`
-      : 'Every amenity class is visible in the loaded data.';
+    walk.score === null
+      ? 'Not given here (see the notes below).'
+      : walk.unseenCategories.length > 0
+        ? `Rescaled without ${walk.unseenCategories.join(', ')} (not in the loaded data).`
+        : 'Every amenity class is visible in the loaded data.';
   const routes = (transit?.routes ?? []).slice(0, 8);
   return (
     <View>
@@ -40,15 +42,19 @@ export function mobilitySection({ a, reg }: SiteContext): ReactElement {
             tag={transit ? reg.tag(transit) : ''}
             note={
               transit
-                ? `${transit.routes.length} routes nearby${transit.tripsAssumed ? '; trips per route assumed (no timetable in the feed)' : ''}.`
-                : 'No transit data loaded for this area.'
+                ? `${transit.routes.length} routes nearby${(transit.assumedFrequencies ?? []).length > 0 ? `; no timetable, so trips per route are assumed: ${(transit.assumedFrequencies ?? []).map((f) => `${f.mode} ${f.weeklyTripsPerRoute} a week (${f.basis})`).join(', ')}` : transit.tripsAssumed ? '; trips per route assumed (no timetable in the feed)' : ''}${transit.partial ? '. Counts only the stops loaded: other agencies’ local buses are not.' : ''}.`
+                : 'Not enough transit data within walking distance (see the notes below).'
             }
           />
           <ScoreLine
             name="Bike Score"
             score={bike.score}
             tag={reg.tag(bike)}
-            note={`${bike.components.filter((c) => c.score !== null).length} of ${bike.components.length} components measured.`}
+            note={
+              bike.score === null
+                ? 'Not given: needs both bike infrastructure data and the Walk Score here (see the notes below).'
+                : `${bike.components.filter((c) => c.score !== null).length} of ${bike.components.length} components measured.`
+            }
           />
         </View>
       </Lead>

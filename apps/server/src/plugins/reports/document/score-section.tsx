@@ -17,12 +17,14 @@ export function scoreSection({ a, reg }: SiteContext): ReactElement {
     : { text: 'no forecast', tag: '' };
   const walkTag = reg.tag(a.scores.walk);
   const methodTag = reg.tag(a.siteScore);
+  // Analyses saved before the coverage field existed have none.
+  const coverage = a.siteScore.coverage as typeof a.siteScore.coverage | undefined;
   return (
     <View wrap={false}>
       <SectionHeading title="Site score" />
       <View style={{ flexDirection: 'row', marginBottom: 8 }} wrap={false}>
         <Stat label="Site score" value={score.text} tag={score.tag} />
-        <Stat label="U.S. percentile" value={percentile.text} tag={percentile.tag} />
+        <Stat label="U.S. percentile, Census part" value={percentile.text} tag={percentile.tag} />
         <Stat
           label="Walk Score"
           value={a.scores.walk.score === null ? 'n/a' : String(a.scores.walk.score)}
@@ -56,8 +58,14 @@ export function scoreSection({ a, reg }: SiteContext): ReactElement {
       </View>
       <P
         muted
-      >{`Method ${methodTag}: weighted sum of the sub-scores the data supports; weights shift with the priorities chosen for this analysis. Sub-scores are SiteScout estimates from the figures in the sections below.`}</P>
-      {a.siteScore.score === null ? (
+      >{`Method ${methodTag}: weighted sum of the sub-scores the data supports; weights shift with the priorities chosen for this analysis. Sub-scores are SiteScout estimates from the figures in the sections below.${a.siteScore.nationalPercentile ? ' The U.S. percentile ranks only the Census-based part (demand, customer fit, cost) among U.S. ZIP areas, not the site score.' : ''}`}</P>
+      {coverage && coverage.missing.length > 0 ? (
+        <Text style={{ color: a.siteScore.score === null ? COLORS.near : COLORS.muted }}>
+          {pdfText(
+            `${a.siteScore.score === null ? '' : 'Site score from '}${coverage.summary}${coverage.measured.length > 0 ? `; ${coverage.range.low}-${coverage.range.high} with the missing parts at 0 and 100` : ''}.`,
+          )}
+        </Text>
+      ) : !coverage && a.siteScore.score === null ? (
         <Text style={{ color: COLORS.near }}>No site score: too few sub-scores have data here.</Text>
       ) : null}
     </View>

@@ -3,7 +3,7 @@ import type { SiteResult } from '../types';
 
 const STATUS_LABEL: Record<string, string> = { pass: 'meets', near: 'close', fail: 'misses', unknown: 'no data' };
 
-/** The spec's industry benchmarks (HVAC, plumbing, lawn care, pest control) checked against the site. */
+/** SiteScout's own industry guidelines (HVAC, plumbing, lawn care, pest control) checked against the site. */
 export function BenchmarkTable({ analysis }: { analysis: SiteResult }) {
   const check = analysis.benchmarkCheck;
   return (
@@ -12,7 +12,15 @@ export function BenchmarkTable({ analysis }: { analysis: SiteResult }) {
       <p>{check.message}</p>
       {check.applicable && check.rows.length > 0 && (
         <table className="data-table">
-          <caption>Benchmarks from {check.source}</caption>
+          <caption>
+            Benchmarks: {check.source}
+            {check.industryPage && (
+              <>
+                {' '}
+                — <a href={check.industryPage}>read the guidelines</a>
+              </>
+            )}
+          </caption>
           <thead>
             <tr>
               <th scope="col">Criterion</th>

@@ -7,7 +7,6 @@ const CRITERION_VALUES: Record<
   string,
   { pick: (a: SiteResult) => number | null | undefined; format: (n: number) => string }
 > = {
-  'Site score': { pick: (a) => a.siteScore.score?.value, format: (n) => `${n}/100` },
   'Residents within 3 mi': {
     pick: (a) => a.tradeArea.rings.find((r) => r.radiusMiles === 3)?.population?.value,
     format: formatCount,
@@ -53,7 +52,13 @@ export function ComparisonTable({ analyses, comparison }: { analyses: SiteResult
           </thead>
           <tbody>
             {comparison.criteria.map((c) => {
-              const values = CRITERION_VALUES[c.criterion];
+              // The site-score row compares the parts measured at every site ("Site score (shared parts: …)").
+              const values = c.criterion.startsWith('Site score')
+                ? {
+                    pick: (a: SiteResult) => comparison.ranking.find((r) => r.label === a.site.label)?.sharedScore,
+                    format: (n: number) => `${n}/100`,
+                  }
+                : CRITERION_VALUES[c.criterion];
               return (
                 <tr key={c.criterion}>
                   <th scope="row" title={c.reason}>

@@ -13,6 +13,12 @@ const SUB_SCORE_NAMES: Record<string, string> = {
 /** Site score, Walk / Transit / Bike Scores as gauges, and the weighted breakdown of the site score. */
 export function ScoresSection({ analysis }: { analysis: SiteResult }) {
   const { siteScore, scores } = analysis;
+  // Analyses saved before the coverage field existed have none.
+  const coverage = siteScore.coverage as typeof siteScore.coverage | undefined;
+  const range =
+    coverage && coverage.missing.length > 0 && coverage.measured.length > 0
+      ? `; ${coverage.range.low}–${coverage.range.high} with the missing parts at 0 and 100`
+      : '';
   return (
     <section className="dash-section" aria-labelledby="scores-heading">
       <h2 id="scores-heading">Scores</h2>
@@ -20,20 +26,27 @@ export function ScoresSection({ analysis }: { analysis: SiteResult }) {
         <ScoreGauge
           label="Site score"
           score={siteScore.score?.value ?? null}
-          caption={siteScore.score ? describeSource(siteScore.score) : 'not enough data for a site score'}
+          caption={
+            coverage
+              ? `${coverage.summary}${range}`
+              : siteScore.score
+                ? describeSource(siteScore.score)
+                : 'not enough data for a site score'
+          }
         />
         <ScoreGauge label="Walk Score" score={scores.walk.score} caption={describeSource(scores.walk)} />
         <ScoreGauge
           label="Transit Score"
           score={scores.transit?.score ?? null}
-          caption={scores.transit ? describeSource(scores.transit) : 'no transit data for this area'}
+          caption={scores.transit ? describeSource(scores.transit) : 'not enough transit data within walking distance'}
         />
         <ScoreGauge label="Bike Score" score={scores.bike.score} caption={describeSource(scores.bike)} />
       </div>
       {siteScore.nationalPercentile && (
         <p>
-          Higher than <strong>{siteScore.nationalPercentile.value}%</strong> of U.S. ZIP areas on the Census-based part
-          of the score <small className="figure-source">({describeSource(siteScore.nationalPercentile)})</small>
+          National percentile of the Census-based part only (demand, customer fit, cost), not of the site score: higher
+          than <strong>{siteScore.nationalPercentile.value}%</strong> of U.S. ZIP areas{' '}
+          <small className="figure-source">({describeSource(siteScore.nationalPercentile)})</small>
         </p>
       )}
       <table className="data-table score-breakdown">

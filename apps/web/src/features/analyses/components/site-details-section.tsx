@@ -31,11 +31,26 @@ export function SiteDetailsSection({ analysis }: { analysis: SiteResult }) {
             <dd>
               <FigureValue
                 figure={access.trafficCounts[0].dailyVehicles}
-                format={(n) => `${n.toLocaleString('en-US')} vehicles/day`}
+                format={(n) => `${n.toLocaleString('en-US')} vehicles/day, counted ${access.trafficCounts[0]?.date}`}
               />
+              {access.trafficAgeNote && <small className="figure-source">{access.trafficAgeNote}</small>}
             </dd>
           </div>
         )}
+        {access.stationEntries?.map((e) => (
+          <div key={e.name}>
+            <dt>
+              'L' entries at {e.name} ({e.distanceMiles.toFixed(2)} mi)
+            </dt>
+            <dd>
+              <FigureValue
+                figure={e.weekdayEntries}
+                format={(n) => `${n.toLocaleString('en-US')} a weekday, ${e.period}`}
+              />
+              <small className="figure-source">People entering the station, not a sidewalk count.</small>
+            </dd>
+          </div>
+        ))}
         <div>
           <dt>Retail rent benchmark</dt>
           <dd>
