@@ -31,6 +31,8 @@ export interface paths {
                             status: "ok" | "degraded";
                             db: "pglite" | "postgres";
                             version: string;
+                            /** @description The data pack: `none` = nothing loaded and nothing to build from (see GET /api/geodata/status); the service still answers */
+                            geodata: "none" | "idle" | "building" | "loading" | "ready" | "failed";
                         };
                     };
                 };
@@ -44,6 +46,8 @@ export interface paths {
                             status: "ok" | "degraded";
                             db: "pglite" | "postgres";
                             version: string;
+                            /** @description The data pack: `none` = nothing loaded and nothing to build from (see GET /api/geodata/status); the service still answers */
+                            geodata: "none" | "idle" | "building" | "loading" | "ready" | "failed";
                         };
                     };
                 };
@@ -405,7 +409,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Confirm a phone sign-up with the code sent by SMS */
+        /** Confirm a phone sign-up with the SMS code, or choose a new password with a recovery link */
         post: {
             parameters: {
                 query?: never;
@@ -416,10 +420,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        type: "sms";
-                        phone: string;
-                        token: string;
+                        type: "sms" | "recovery";
+                        phone?: string;
+                        token?: string;
+                        token_hash?: string;
+                        password?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -687,7 +692,7 @@ export interface paths {
                 };
             };
         };
-        /** Change the password or profile data of the signed-in account */
+        /** Change the profile data, or the password (with current_password; other sessions end, the owner is mailed) */
         put: {
             parameters: {
                 query?: never;
@@ -701,6 +706,7 @@ export interface paths {
                         email?: string;
                         phone?: string;
                         password?: string;
+                        current_password?: string;
                         data?: {
                             [key: string]: unknown;
                         };
@@ -1800,7 +1806,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Data pack status: datasets with source, vintage and licence, and covered areas */
+        /** Data pack status: each loaded layer with its areas and vintages, datasets with source and licence */
         get: {
             parameters: {
                 query?: never;
@@ -1817,7 +1823,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            state: "idle" | "building" | "loading" | "ready" | "failed";
+                            state: "none" | "idle" | "building" | "loading" | "ready" | "failed";
                             error: string | null;
                             contentHash: string | null;
                             datasets: {
@@ -1833,6 +1839,20 @@ export interface paths {
                                 layer: string;
                                 name: string;
                             }[];
+                            /** @description Each loaded layer with the areas it covers and its vintages */
+                            layers: {
+                                /** @description e.g. demographics, places, transit, zoning */
+                                layer: string;
+                                areas: {
+                                    name: string;
+                                    /** @description west, south, east, north */
+                                    bbox: number[];
+                                }[];
+                                vintages: string[];
+                                sources: string[];
+                            }[];
+                            /** @description What users should know, e.g. no data loaded */
+                            message: string | null;
                         };
                     };
                 };
@@ -3142,7 +3162,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Progress as Server-Sent Events: `event: progress`, `data:` a Progress object; ends when done or failed */
+        /** Progress as Server-Sent Events: `event: progress`, `data:` a Progress object; ends when done or failed. `event: reconnecting` (data: {message}) while the database cannot be reached; progress follows when it is back */
         get: {
             parameters: {
                 query?: never;
@@ -3625,7 +3645,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The e-mailed link: starts the free analysis, signs the person in and redirects to its dashboard */
+        /** The e-mailed link: starts the free analysis and redirects to its dashboard (signed in on the first follow only) */
         get: {
             parameters: {
                 query: {
@@ -3643,32 +3663,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
-                };
-                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
-                    };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 429: {
