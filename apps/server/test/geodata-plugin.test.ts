@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { packDir as packFolder } from '@sitescout/geodata';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGeodataService } from '../src/plugins/geodata/geodata-service.js';
@@ -48,9 +49,10 @@ describe('geodata plugin', () => {
 
   it('never loads a half-built pack: a build interrupted before its rename leaves only a temporary folder', async () => {
     const root = mkdtempSync(join(tmpdir(), 'sitescout-half-pack-'));
-    // What a killed builder leaves: the temporary folder with some files but no rename to geodata-pack-v1/.
-    mkdirSync(join(root, 'geodata-pack-v1.tmp-99999'));
-    writeFileSync(join(root, 'geodata-pack-v1.tmp-99999', 'tables.json'), '{"areas":');
+    // What a killed builder leaves: the temporary folder with some files but no rename to the pack folder.
+    const halfBuilt = `${packFolder(root)}.tmp-99999`;
+    mkdirSync(halfBuilt);
+    writeFileSync(join(halfBuilt, 'tables.json'), '{"areas":');
     const other = await createTestApp('pglite', { GEODATA_PACK_DIR: root, GEODATA_DIR: geodataDir });
     try {
       const { view } = await other.app.geodata.get();

@@ -7,7 +7,7 @@ import type { BikeRoute, BikeStation, TransitStop } from '../model/transit.js';
 import type { TableSpec } from './table-codec.js';
 
 /** Bump when the layout changes: a loader refuses (and the server rebuilds) packs of another version. */
-export const PACK_FORMAT_VERSION = 1;
+export const PACK_FORMAT_VERSION = 2;
 export const PACK_DIR_NAME = `geodata-pack-v${PACK_FORMAT_VERSION}`;
 
 export const PLACE_SPEC: TableSpec<PlaceRecord> = {

@@ -27,7 +27,7 @@ import { encodeTable } from './table-codec.js';
 export const PACK_FILES = ['tables.json', 'geocoder.json', 'geometry.bin'] as const;
 
 /**
- * Writes the pack to `<dataDir>/geodata-pack-v1/` via a temporary folder and a rename, so a reader
+ * Writes the pack to `<dataDir>/geodata-pack-v2/` via a temporary folder and a rename, so a reader
  * never sees half a pack. Output depends only on the input data (no timestamps): building twice
  * gives byte-identical files and the same content hash.
  */
