@@ -55,7 +55,7 @@ describe('one competitor count across the report (real data pack)', () => {
     const text = [...a.narrative.strengths, ...a.narrative.recommendations].join(' ');
     expect(text).not.toMatch(/little competition|low competition|few competitors/i);
     expect(a.narrative.strengths.join(' ')).not.toMatch(/competition/i);
-  });
+  }, 60_000);
 
   it('coffee shops in Naperville: the competition part comes from the county count apportioned to the ring (with its range), not a fixed 50', async () => {
     const a = await analyze('coffee-shop', 'Naperville, IL');
@@ -76,5 +76,5 @@ describe('one competitor count across the report (real data pack)', () => {
       (a.competitors.referenceDensity?.figure.value as number)
     )
       expect(a.narrative.strengths.join(' ')).not.toMatch(/competition/i);
-  });
+  }, 60_000);
 });
