@@ -65,7 +65,7 @@ export function createAnalysisService(deps: {
         creditUnit: unit,
         rerunOf,
       });
-      await queue.enqueue<AnalysisJobData>(ANALYSIS_QUEUE, { analysisId: id }, { id, tx });
+      await queue.enqueue<AnalysisJobData>(ANALYSIS_QUEUE, { analysisId: id }, { id, tx, key: user.id });
       if (alsoInTransaction) await alsoInTransaction(tx, id);
     });
     const row = await store.get(id);

@@ -31,5 +31,5 @@ export function createReportService(
   pool: RenderPool,
   currentView: () => GeoView | undefined = () => undefined,
 ): ReportService {
-  return { renderAnalysisPdf: async (input) => pool.render(renderTask(input, currentView())) };
+  return { renderAnalysisPdf: async (input, account) => pool.render(renderTask(input, currentView()), account) };
 }
