@@ -42,6 +42,8 @@ export interface JobQueue {
    * are claimed by the fairness rule of fair-claim.ts (one running per key, keys take turns).
    */
   work<T>(queue: string, concurrency: number, handler: (job: QueuedJob<T>) => Promise<void>): Promise<void>;
+  /** Wakes this process's idle workers to look for jobs now (call after the transaction that queued one commits). */
+  nudge(): void;
   /** Stops taking jobs, waits up to `graceMs` for running ones, releases the connection. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -201,6 +203,10 @@ export function createJobQueue(
         loops.add(loop);
         void loop.finally(() => loops.delete(loop));
       }
+    },
+
+    nudge() {
+      for (const wake of sleepers) wake();
     },
 
     async stop(graceMs = 10_000) {

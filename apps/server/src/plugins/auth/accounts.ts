@@ -11,7 +11,7 @@ import { confirmationMail, recoveryMail } from './auth-mails.js';
 import { normalizeEmail, normalizePhone, present } from './identifiers.js';
 import { consumeCode, consumeLinkToken, issueOneTimeToken } from './one-time-tokens.js';
 import { hashPassword } from './password-hash.js';
-import { assertStrongPassword } from './password-strength.js';
+import { checkPasswordStrength } from './password-strength.js';
 import { safeRedirect } from './redirect.js';
 import type { GoTrueUser } from './routes/schemas.js';
 import { hashCode, hashToken, randomCode, randomToken } from './secret-token.js';
@@ -103,7 +103,7 @@ export class Accounts {
     const email = rawEmail ? normalizeEmail(rawEmail) : undefined;
     const phone = email ? undefined : normalizePhone(rawPhone as string);
     const metadata = input.data ?? {};
-    assertStrongPassword(password, [email ?? '', phone ?? '', ...metadataWords(metadata)].filter(Boolean));
+    await checkPasswordStrength(password, [email ?? '', phone ?? '', ...metadataWords(metadata)].filter(Boolean));
 
     const existing = email ? await this.findByEmail(email) : await this.findByPhone(phone as string);
     if (existing) {
@@ -257,7 +257,7 @@ export class Accounts {
     }
     const set: Partial<typeof authUsers.$inferInsert> = { updatedAt: new Date() };
     if (changes.password !== undefined) {
-      assertStrongPassword(changes.password, [user.email ?? '', user.phone ?? ''].filter(Boolean));
+      await checkPasswordStrength(changes.password, [user.email ?? '', user.phone ?? ''].filter(Boolean));
       set.passwordHash = await hashPassword(changes.password);
     }
     if (changes.data) set.userMetadata = mergeMetadata(user.userMetadata, changes.data);

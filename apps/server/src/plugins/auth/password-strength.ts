@@ -1,34 +1,46 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as en from '@zxcvbn-ts/language-en';
+import { Piscina } from 'piscina';
+import { compiledThreadFile } from '../../lib/compiled-thread-file.js';
 import { AuthError } from './auth-error.js';
+import type { StrengthVerdict } from './password-strength-thread.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** zxcvbn score 0–4; 3 means "safely unguessable: moderate protection from offline slow-hash scenario". */
 const MIN_SCORE = 3;
+/** Bounded work per request: only this many leading characters are scored (a longer password is as strong). */
+const STRENGTH_CHECKED_CHARACTERS = 100;
 
-const zxcvbn = new ZxcvbnFactory({
-  translations: en.translations,
-  graphs: common.adjacencyGraphs,
-  dictionary: { ...common.dictionary, ...en.dictionary },
-});
+/** One thread scores passwords for the whole process; it stops after 30 s idle and starts again on demand. */
+let pool: Piscina | undefined;
 
 /**
  * Rejects weak passwords with GoTrue's `weak_password` error: `reasons` lists why (`length`, `weak`), and the
- * message carries zxcvbn's advice. `userInputs` (e-mail, name) count as guessable words.
+ * message carries zxcvbn's advice. `userInputs` (e-mail, name) count as guessable words. zxcvbn runs on a worker
+ * thread (it can take seconds of CPU), so checks wait their turn there instead of blocking every other request.
  */
-export function assertStrongPassword(password: string, userInputs: string[] = []): void {
+export async function checkPasswordStrength(password: string, userInputs: string[] = []): Promise<void> {
   const reasons: string[] = [];
   const advice: string[] = [];
   if (password.length < MIN_PASSWORD_LENGTH) {
     reasons.push('length');
     advice.push(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
   }
-  const result = zxcvbn.check(password, userInputs);
-  if (result.score < MIN_SCORE) {
+  pool ??= new Piscina({
+    filename: compiledThreadFile(new URL('./password-strength-thread.js', import.meta.url)),
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 30_000,
+    // A flood of long passwords must not take CPU from requests and analyses: the scorer yields the core first.
+    niceIncrement: 10,
+    execArgv: [],
+  });
+  const verdict = (await pool.run({
+    password: password.slice(0, STRENGTH_CHECKED_CHARACTERS),
+    userInputs: userInputs.map((input) => input.slice(0, STRENGTH_CHECKED_CHARACTERS)),
+  })) as StrengthVerdict;
+  if (verdict.score < MIN_SCORE) {
     reasons.push('weak');
-    advice.push(result.feedback.warning ?? 'Password is too easy to guess.');
-    advice.push(...result.feedback.suggestions);
+    advice.push(verdict.warning ?? 'Password is too easy to guess.');
+    advice.push(...verdict.suggestions);
   }
   if (reasons.length === 0) return;
   const message = advice.filter(Boolean).join(' ');
