@@ -1,5 +1,6 @@
 import { Piscina } from 'piscina';
 import { compiledThreadFile } from '../../lib/compiled-thread-file.js';
+import { createFairScheduler } from '../../lib/fair-scheduler.js';
 import { AuthError } from './auth-error.js';
 import type { StrengthVerdict } from './password-strength-thread.js';
 
@@ -11,6 +12,8 @@ const STRENGTH_CHECKED_CHARACTERS = 100;
 
 /** One thread scores passwords for the whole process; it stops after 30 s idle and starts again on demand. */
 let pool: Piscina | undefined;
+/** Accounts take turns on it: a flood of checks for one address delays another's by at most one check. */
+const turns = createFairScheduler({ slots: 1 });
 
 /**
  * Rejects weak passwords with GoTrue's `weak_password` error: `reasons` lists why (`length`, `weak`), and the
@@ -33,10 +36,13 @@ export async function checkPasswordStrength(password: string, userInputs: string
     niceIncrement: 10,
     execArgv: [],
   });
-  const verdict = (await pool.run({
+  const thread = pool;
+  const task = {
     password: password.slice(0, STRENGTH_CHECKED_CHARACTERS),
     userInputs: userInputs.map((input) => input.slice(0, STRENGTH_CHECKED_CHARACTERS)),
-  })) as StrengthVerdict;
+  };
+  // The account's address (the first user input) is whose turn it is.
+  const verdict = (await turns.run(userInputs[0] ?? '', () => thread.run(task))) as StrengthVerdict;
   if (verdict.score < MIN_SCORE) {
     reasons.push('weak');
     advice.push(verdict.warning ?? 'Password is too easy to guess.');
