@@ -93,6 +93,23 @@ function record(name, result, note = '') {
   );
 }
 
+/** Signs up `email` and confirms it from the outbox in `root`; resolves to the access token. */
+async function signUpConfirmed(base, root, email) {
+  const signUp = await call(base, 'POST', '/auth/v1/signup', { json: { email, password: PASSWORD, data: {} } });
+  if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status}`);
+  let mail;
+  for (let i = 0; !mail && i < 100; i++) {
+    mail = readOutbox(join(root, 'outbox')).find((m) => m.to === email);
+    if (!mail) await sleep(100);
+  }
+  const link = /https?:\/\/\S*\/auth\/v1\/verify\S*/.exec(mail?.text ?? '')?.[0];
+  if (!link) throw new Error('no confirmation link in the outbox');
+  const verify = await call(base, 'GET', new URL(link).pathname + new URL(link).search);
+  const token = new URLSearchParams(new URL(verify.location ?? '', base).hash.slice(1)).get('access_token');
+  if (!token) throw new Error('confirmation gave no session');
+  return token;
+}
+
 async function main() {
   const root = mkdtempSync(join(tmpdir(), 'sitescout-bench-load-'));
   const port = await freePort();
@@ -146,19 +163,7 @@ async function main() {
     ZIPS = known;
 
     // A customer with enough credits: sign up, confirm from the outbox, buy 3 × 20 analyses on the test checkout.
-    const email = `load.${Date.now()}@example.com`;
-    const signUp = await call(base, 'POST', '/auth/v1/signup', { json: { email, password: PASSWORD, data: {} } });
-    if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status}`);
-    let mail;
-    for (let i = 0; !mail && i < 100; i++) {
-      mail = readOutbox(join(root, 'outbox')).find((m) => m.to === email);
-      if (!mail) await sleep(100);
-    }
-    const link = /https?:\/\/\S*\/auth\/v1\/verify\S*/.exec(mail?.text ?? '')?.[0];
-    if (!link) throw new Error('no confirmation link in the outbox');
-    const verify = await call(base, 'GET', new URL(link).pathname + new URL(link).search);
-    const token = new URLSearchParams(new URL(verify.location ?? '', base).hash.slice(1)).get('access_token');
-    if (!token) throw new Error('confirmation gave no session');
+    const token = await signUpConfirmed(base, root, `load.${Date.now()}@example.com`);
     for (let i = 0; i < 4; i++) {
       const start = await call(base, 'POST', '/functions/v1/purchase-credits', {
         token,
@@ -220,8 +225,36 @@ async function main() {
     record(`POST /api/analyses (${QUEUED_ANALYSES}, queued as jobs)`, created.result);
     const createdAt = Date.now();
 
-    // Health while those 50 are worked off (engine + PDF on the render thread + e-mail) by the inline worker.
+    // Health while those 50 are worked off (engine + PDF on the render thread + e-mail) by the inline worker, and
+    // meanwhile another account's 1-site analysis: the fair queue runs it next, not after the first one's 50.
+    const otherToken = await signUpConfirmed(base, root, `other.${Date.now()}@example.com`);
+    const otherRun = (async () => {
+      const started = Date.now();
+      const created = await call(base, 'POST', '/api/analyses', {
+        token: otherToken,
+        json: { businessType: 'coffee-shop', sites: [ZIPS[0]] },
+      });
+      if (created.status !== 202) throw new Error(`other account's analysis refused: ${created.status}`);
+      for (let i = 0; ; i++) {
+        const { body } = await call(base, 'GET', `/api/analyses/${created.body.id}`, { token: otherToken });
+        if (body.status === 'done' || body.status === 'failed')
+          return { ms: Date.now() - started, status: body.status };
+        if (i > 1200) throw new Error("the other account's analysis never finished");
+        await sleep(50);
+      }
+    })();
     const underQueue = await run('health-under-queue', { url: `${base}/api/health`, connections: 5 });
+    const other = await otherRun;
+    rows.push({
+      name: `Another account's 1-site analysis while the ${QUEUED_ANALYSES} wait (fair queue)`,
+      requests: 1,
+      rps: NaN,
+      p50: other.ms,
+      p99: NaN,
+      max: NaN,
+      non2xx: other.status === 'done' ? 0 : 1,
+      note: `queued to done (report and e-mail) in ${(other.ms / 1000).toFixed(1)} s`,
+    });
     let list = await call(base, 'GET', '/api/analyses', { token });
     const during = list.body.analyses.filter((a) => a.status === 'queued' || a.status === 'running').length;
     record(
