@@ -116,8 +116,36 @@ async function main() {
     record(`POST /api/analyses (${QUEUED_ANALYSES}, queued as jobs)`, created.result);
     const createdAt = Date.now();
 
-    // Health while those 50 are worked off (engine + PDF on the render thread + e-mail) by the inline worker.
+    // Health while those 50 are worked off (engine + PDF on the render thread + e-mail) by the inline worker, and
+    // meanwhile another account's 1-site analysis: the fair queue runs it next, not after the first one's 50.
+    const otherToken = await confirmedCustomer(server, `other.${Date.now()}@example.com`);
+    const otherRun = (async () => {
+      const started = Date.now();
+      const created = await call(base, 'POST', '/api/analyses', {
+        token: otherToken,
+        json: { businessType: 'coffee-shop', sites: [ZIPS[0]] },
+      });
+      if (created.status !== 202) throw new Error(`other account's analysis refused: ${created.status}`);
+      for (let i = 0; ; i++) {
+        const { body } = await call(base, 'GET', `/api/analyses/${created.body.id}`, { token: otherToken });
+        if (body.status === 'done' || body.status === 'failed')
+          return { ms: Date.now() - started, status: body.status };
+        if (i > 1200) throw new Error("the other account's analysis never finished");
+        await sleep(50);
+      }
+    })();
     const underQueue = await run('health-under-queue', { url: `${base}/api/health`, connections: 5 });
+    const other = await otherRun;
+    rows.push({
+      name: `Another account's 1-site analysis while the ${QUEUED_ANALYSES} wait (fair queue)`,
+      requests: 1,
+      rps: NaN,
+      p50: other.ms,
+      p99: NaN,
+      max: NaN,
+      non2xx: other.status === 'done' ? 0 : 1,
+      note: `queued to done (report and e-mail) in ${(other.ms / 1000).toFixed(1)} s`,
+    });
     let list = await call(base, 'GET', '/api/analyses', { token });
     const during = list.body.analyses.filter((a) => a.status === 'queued' || a.status === 'running').length;
     record(

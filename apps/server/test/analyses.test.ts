@@ -151,6 +151,16 @@ describe.each(DATABASE_KINDS)('analyses on %s', (kind) => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Three downloads at once from one account: two are drawn, the third is told to come back later.
+    const burst = await Promise.all(
+      [1, 2, 3].map(() =>
+        t.app.inject({ method: 'GET', url: `/api/analyses/${id}/report.pdf`, headers: bearer(user.accessToken) }),
+      ),
+    );
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([200, 200, 429]);
+    const busy = burst.find((r) => r.statusCode === 429);
+    expect(busy?.headers['retry-after']).toBe('5');
+    expect(busy?.json()).toMatchObject({ code: 'report_render_busy' });
 
     // Someone else's analysis is not found, not forbidden: ids are not confirmed to strangers.
     const stranger = await signUp();

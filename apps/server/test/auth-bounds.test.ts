@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientEvents } from '../src/db/schema/index.js';
-import { assertStrongPassword, STRENGTH_CHECKED_CHARACTERS } from '../src/plugins/auth/password-strength.js';
+import { checkPasswordStrength, STRENGTH_CHECKED_CHARACTERS } from '../src/plugins/auth/password-strength.js';
 import { MAX_USER_METADATA_BYTES } from '../src/plugins/auth/user-metadata.js';
 import { CLIENT_EVENTS_PER_MINUTE } from '../src/plugins/client-events/index.js';
 import { pruneClientEvents } from '../src/plugins/client-events/prune.js';
@@ -18,19 +18,17 @@ function median(values: number[]): number {
 }
 
 describe('password strength is checked on a bounded prefix', () => {
-  it('scores only the first 100 characters, in a fraction of the second 1,024 used to take', () => {
+  it('scores only the first 100 characters: a weak start is refused whatever follows, long random ones pass', async () => {
     // Weak start, strong tail: only the start is scored, so it is refused.
     const weakStart = `${'a'.repeat(STRENGTH_CHECKED_CHARACTERS)}${randomBytes(700).toString('base64url')}`;
-    expect(() => assertStrongPassword(weakStart)).toThrow(/./);
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const long = randomBytes(800).toString('base64url').slice(0, 1024);
-      const started = performance.now();
-      assertStrongPassword(long);
-      times.push(performance.now() - started);
+    await expect(checkPasswordStrength(weakStart)).rejects.toThrow(/./);
+    // 1,024 random characters (seconds of zxcvbn each before) are scored on their first 100, off the event loop;
+    // test/fairness-load.slow.test.ts shows the API stays responsive under a flood of them.
+    for (let i = 0; i < 3; i++) {
+      await expect(
+        checkPasswordStrength(randomBytes(800).toString('base64url').slice(0, 1024)),
+      ).resolves.toBeUndefined();
     }
-    // Before: about 1 s (up to 6 s on this busy host) of event loop per 1,024-character password.
-    expect(median(times)).toBeLessThan(300);
   });
 });
 

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.js';
 import { authUsers, incomingAnalyses } from '../src/db/schema/index.js';
-import { SIGNATURE_HEADER, signWebhookBody } from '../src/plugins/incoming/webhook-signature.js';
+import {
+  checkWebhookSignature,
+  SIGNATURE_HEADER,
+  signWebhookBody,
+  signWebhookBodyLegacy,
+} from '../src/plugins/incoming/webhook-signature.js';
 import { BILLING_TEST_PASSWORD, signUpConfirmed } from './billing-accounts.js';
 import { linkIn, setPasswordFromLink } from './helpers/auth-server.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -13,14 +18,19 @@ const SECRET = 'incoming-test-secret-0123456789abcdef';
 const WEBHOOK = '/api/webhooks/incoming-analyses';
 
 function signedPost(t: TestApp, payload: unknown, secret = SECRET) {
-  const body = JSON.stringify(payload);
+  return postWithSignature(t, JSON.stringify(payload), signWebhookBody(secret, JSON.stringify(payload)));
+}
+
+function postWithSignature(t: TestApp, body: string, signature: string) {
   return t.app.inject({
     method: 'POST',
     url: WEBHOOK,
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhookBody(secret, body) },
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
     payload: body,
   });
 }
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 describe.each(DATABASE_KINDS)('incoming analyses on %s', (kind) => {
   let t: TestApp;
@@ -66,6 +76,48 @@ describe.each(DATABASE_KINDS)('incoming analyses on %s', (kind) => {
     const res = await signedPost(t, huge);
     expect(res.statusCode).toBe(413);
     expect(await userByEmail('huge@example.com')).toBeUndefined();
+  });
+
+  it('refuses a replayed (stale) or future timestamp and a tampered body, storing nothing', async () => {
+    const email = 'replay@example.com';
+    const body = JSON.stringify({ email, html: '<p>Report</p>' });
+    const stale = await postWithSignature(t, body, signWebhookBody(SECRET, body, nowSeconds() - 6 * 60));
+    const future = await postWithSignature(t, body, signWebhookBody(SECRET, body, nowSeconds() + 6 * 60));
+    const signedOther = signWebhookBody(SECRET, JSON.stringify({ email, html: '<p>Other</p>' }));
+    const tampered = await postWithSignature(t, body, signedOther);
+    // Moving the timestamp of a valid signature breaks its MAC.
+    const [, mac] = signWebhookBody(SECRET, body, nowSeconds() - 6 * 60).split(',');
+    const retimed = await postWithSignature(t, body, `t=${nowSeconds()},${mac}`);
+    for (const res of [stale, future, tampered, retimed]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'invalid_signature' });
+    }
+    expect(await userByEmail(email)).toBeUndefined();
+    // Inside the window (4 minutes old) the same body is taken.
+    const recent = await postWithSignature(t, body, signWebhookBody(SECRET, body, nowSeconds() - 4 * 60));
+    expect(recent.statusCode).toBe(200);
+    expect(await userByEmail(email)).toBeDefined();
+  });
+
+  it('still accepts the deprecated untimed sha256= form, and checks it over the exact bytes', async () => {
+    const email = 'legacy@example.com';
+    const body = JSON.stringify({ email, html: '<p>Legacy report</p>' });
+    const tampered = await postWithSignature(t, body.replace('Legacy', 'Forged'), signWebhookBodyLegacy(SECRET, body));
+    expect(tampered.statusCode).toBe(401);
+    const legacy = await postWithSignature(t, body, signWebhookBodyLegacy(SECRET, body));
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.json()).toMatchObject({ status: 'stored' });
+    expect(await userByEmail(email)).toBeDefined();
+  });
+
+  it('checks the signature before reading the body, and still guards the body once it is signed', async () => {
+    const deep = `{"email":"deep@example.com","html":"<p>x</p>","x":${'['.repeat(40)}${']'.repeat(40)}}`;
+    const unsigned = await postWithSignature(t, deep, 't=1,v1=00');
+    expect(unsigned.statusCode).toBe(401);
+    const signed = await postWithSignature(t, deep, signWebhookBody(SECRET, deep));
+    expect(signed.statusCode).toBe(400);
+    expect(signed.json()).toMatchObject({ code: 'invalid_input', field: expect.stringMatching(/^x(\.0)+$/) });
+    expect(await userByEmail('deep@example.com')).toBeUndefined();
   });
 
   it('neutralises a hostile document, keeps its text, and creates the account without a password', async () => {
@@ -243,6 +295,29 @@ describe('incoming analyses configuration', () => {
     }
   });
 
+  it('refuses the untimed form once WEBHOOK_LEGACY_SIGNATURES=refuse', async () => {
+    const t = await createTestApp('pglite', { WEBHOOK_SECRET: SECRET, WEBHOOK_LEGACY_SIGNATURES: 'refuse' });
+    try {
+      const body = JSON.stringify({ email: 'legacy.off@example.com', html: '<p>x</p>' });
+      expect((await postWithSignature(t, body, signWebhookBodyLegacy(SECRET, body))).statusCode).toBe(401);
+      expect((await postWithSignature(t, body, signWebhookBody(SECRET, body))).statusCode).toBe(200);
+    } finally {
+      await t.dispose();
+    }
+    expect(() => loadConfig({ WEBHOOK_LEGACY_SIGNATURES: 'maybe' })).toThrow(/^WEBHOOK_LEGACY_SIGNATURES: /);
+  });
+
+  it('tells a stale signature from a wrong one (the window is 5 minutes either way)', () => {
+    const body = Buffer.from('{"email":"a@example.com"}');
+    const at = 1_800_000_000;
+    expect(checkWebhookSignature(SECRET, body, signWebhookBody(SECRET, body, at), at + 300)).toBe('valid');
+    expect(checkWebhookSignature(SECRET, body, signWebhookBody(SECRET, body, at), at - 300)).toBe('valid');
+    expect(checkWebhookSignature(SECRET, body, signWebhookBody(SECRET, body, at), at + 301)).toBe('stale');
+    expect(checkWebhookSignature('x'.repeat(32), body, signWebhookBody(SECRET, body, at), at)).toBe('invalid');
+    expect(checkWebhookSignature(SECRET, body, [signWebhookBody(SECRET, body, at)], at)).toBe('invalid');
+    expect(checkWebhookSignature(SECRET, body, signWebhookBodyLegacy(SECRET, body), at)).toBe('legacy');
+  });
+
   it('refuses a short secret and origins that are not bare origins, naming the variable', () => {
     expect(() => loadConfig({ WEBHOOK_SECRET: 'short' })).toThrow(/^WEBHOOK_SECRET: /);
     expect(() => loadConfig({ INCOMING_ALLOWED_ORIGINS: 'https://a.example/path' })).toThrow(
@@ -252,6 +327,7 @@ describe('incoming analyses configuration', () => {
     expect(loadConfig({ INCOMING_ALLOWED_ORIGINS: 'https://a.example, http://127.0.0.1:5173/' }).incoming).toEqual({
       webhookSecret: undefined,
       allowedOrigins: ['https://a.example', 'http://127.0.0.1:5173'],
+      acceptLegacySignatures: true,
     });
   });
 });

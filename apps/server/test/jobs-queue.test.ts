@@ -26,7 +26,7 @@ describe.each(DATABASE_KINDS)('job queue (pg-boss) on %s', (kind) => {
     queue = createJobQueue(
       db.database,
       config,
-      [{ name: 'test-dead' }, { name: 'test', deadLetter: 'test-dead' }],
+      [{ name: 'test-dead' }, { name: 'test', deadLetter: 'test-dead' }, { name: 'test-fair', oneRunningPerKey: true }],
       (error) => {
         throw error;
       },
@@ -87,5 +87,34 @@ describe.each(DATABASE_KINDS)('job queue (pg-boss) on %s', (kind) => {
       [deadJob],
     );
     expect(original.rows[0]?.data.n).toBe(5);
+  }, 60_000);
+
+  it("runs one job per account at a time and puts another account's job ahead of a backlog", async () => {
+    await expect(queue.enqueue('test-fair', { n: 0 })).rejects.toThrow(/need a key/);
+    const started: string[] = [];
+    const runningNow = new Map<string, number>();
+    let mostAtOnce = 0;
+    let overlapped = false;
+    const done: string[] = [];
+    // Alice queues a backlog of four, then Bob one: both go in before any is worked.
+    for (let n = 1; n <= 4; n++) await queue.enqueue('test-fair', { n }, { key: 'alice' });
+    await queue.enqueue('test-fair', { n: 9 }, { key: 'bob' });
+    await queue.work<{ n: number }>('test-fair', 2, async (job) => {
+      const who = job.data.n === 9 ? 'bob' : 'alice';
+      started.push(`${who}${job.data.n}`);
+      runningNow.set(who, (runningNow.get(who) ?? 0) + 1);
+      mostAtOnce = Math.max(mostAtOnce, runningNow.get(who) ?? 0);
+      if ((runningNow.get('alice') ?? 0) > 0 && (runningNow.get('bob') ?? 0) > 0) overlapped = true;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      runningNow.set(who, (runningNow.get(who) ?? 1) - 1);
+      done.push(`${who}${job.data.n}`);
+    });
+    await expect.poll(() => done.length, { timeout: 30_000, interval: 100 }).toBe(5);
+    // Bob's job ran second (with Alice's first, on the other worker), not after Alice's whole backlog.
+    expect(started.indexOf('bob9')).toBeLessThanOrEqual(1);
+    expect(overlapped).toBe(true);
+    // Alice never had two running at once, though a worker was free while her backlog waited.
+    expect(mostAtOnce).toBe(1);
+    expect(started.filter((s) => s.startsWith('alice'))).toEqual(['alice1', 'alice2', 'alice3', 'alice4']);
   }, 60_000);
 });

@@ -47,8 +47,10 @@ export interface Config {
   /** Built web app (Vite output with prerendered pages). */
   webDist: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** Worker threads drawing PDF reports (REPORT_THREADS); default all cores but one. */
+  /** Worker threads drawing PDF reports (REPORT_THREADS); default all cores but one, at least 2. */
   reportThreads: number;
+  /** Worker threads running the analysis engine (ANALYSIS_THREADS), each with its own copy of the data pack. */
+  analysisThreads: number;
   mail: {
     /** smtp:// or smtps:// URL; mails go to the outbox folder when unset. */
     smtpUrl: string | undefined;
@@ -119,6 +121,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     webDist: resolve(cwd, stringWithDefault(env, 'WEB_DIST', defaultWebDist())),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     reportThreads: positiveInt(env, 'REPORT_THREADS', defaultRenderThreads()),
+    analysisThreads: positiveInt(env, 'ANALYSIS_THREADS', 1),
     mail: {
       smtpUrl: smtpUrl?.toString(),
       from: stringWithDefault(env, 'MAIL_FROM', 'SiteScout <no-reply@sitescout.local>'),

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../../db/database.js';
 import { createOutageWarning, isDatabaseUnavailable } from '../../db/database-unavailable.js';
+import { claimNextJobSql, UNIQUE_VIOLATION, unfinishedJobsOfKeySql } from './fair-claim.js';
 import type { JobsConfig } from './jobs-config.js';
 import { pgliteExecutor, poolExecutor, transactionExecutor } from './sql-executors.js';
 
@@ -12,6 +13,11 @@ export interface QueueDefinition {
   deadLetter?: string;
   /** Whether failures are retried with the configured backoff (a dead-letter queue's own jobs: yes too). */
   retry?: boolean;
+  /**
+   * Every job names a key (the account it is for): at most one job per key runs at a time, and keys take turns
+   * (see fair-claim.ts). Sending to such a queue without a key is a programming error.
+   */
+  oneRunningPerKey?: boolean;
 }
 
 export interface QueuedJob<T> {
@@ -27,11 +33,17 @@ export interface JobQueue {
   start(): Promise<void>;
   /**
    * Adds a job. With `tx` the job is inserted through that open transaction, so it exists exactly when the
-   * transaction commits. A job with an `id` that already exists is not added again.
+   * transaction commits. A job with an `id` that already exists is not added again. `key` (the account) is
+   * required by a queue with `oneRunningPerKey` and places the job behind its own account's earlier ones.
    */
-  enqueue<T extends object>(queue: string, data: T, options?: { id?: string; tx?: Db }): Promise<void>;
-  /** Works the queue in this process with `concurrency` parallel workers; a thrown error fails the attempt. */
+  enqueue<T extends object>(queue: string, data: T, options?: { id?: string; tx?: Db; key?: string }): Promise<void>;
+  /**
+   * Works the queue in this process with `concurrency` parallel workers; a thrown error fails the attempt. Jobs
+   * are claimed by the fairness rule of fair-claim.ts (one running per key, keys take turns).
+   */
   work<T>(queue: string, concurrency: number, handler: (job: QueuedJob<T>) => Promise<void>): Promise<void>;
+  /** Wakes this process's idle workers to look for jobs now (call after the transaction that queued one commits). */
+  nudge(): void;
   /** Stops taking jobs, waits up to `graceMs` for running ones, releases the connection. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -74,6 +86,71 @@ export function createJobQueue(
   });
   let starting: Promise<void> | undefined;
   let started = false;
+  let stopping = false;
+  const keyed = new Set(queues.filter((q) => q.oneRunningPerKey).map((q) => q.name));
+  /** Jobs this process is running: id → queue. */
+  const running = new Map<string, string>();
+  const loops = new Set<Promise<void>>();
+  const sleepers = new Set<() => void>();
+  const idle = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
+
+  const claim = async (queue: string): Promise<QueuedJob<unknown> | undefined> => {
+    try {
+      const { rows } = await executor.executeSql(claimNextJobSql(SCHEMA), [queue]);
+      return rows[0] as QueuedJob<unknown> | undefined;
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return undefined;
+      throw error;
+    }
+  };
+
+  /** Runs `handler` within the job's time limit; after it the attempt counts as failed (as pg-boss's own). */
+  const withinTimeout = (promise: Promise<void>) => {
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`job ran longer than ${config.timeoutSeconds} s`)),
+        config.timeoutSeconds * 1000,
+      );
+    });
+    return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+  };
+
+  /** One of `concurrency` workers: claim a job, run it, record the outcome; sleep only when nothing is waiting. */
+  const workLoop = async (queue: string, handler: (job: QueuedJob<unknown>) => Promise<void>) => {
+    while (!stopping) {
+      let job: QueuedJob<unknown> | undefined;
+      try {
+        job = await claim(queue);
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) outageWarning(() => onError(error as Error));
+        else onError(error as Error);
+      }
+      if (!job) {
+        await idle(config.pollSeconds * 1000);
+        continue;
+      }
+      running.set(job.id, queue);
+      try {
+        await withinTimeout(handler(job));
+        await boss.complete(queue, job.id).catch(onError);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await boss.fail(queue, job.id, { message }).catch(onError);
+      } finally {
+        running.delete(job.id);
+      }
+    }
+  };
 
   const install = async () => {
     await boss.start();
@@ -88,6 +165,8 @@ export function createJobQueue(
           retryDelay: config.retryDelaySeconds,
           retryBackoff: true,
           expireInSeconds: config.timeoutSeconds,
+          // pg-boss's unique index on active jobs per key backs up the claim rule against two racing workers.
+          policy: queue.oneRunningPerKey ? 'singleton' : 'standard',
           ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
         };
         // Under the lock the queue exists or not for certain: create it once, else bring its options up to date.
@@ -105,23 +184,29 @@ export function createJobQueue(
 
     async enqueue(queue, data, options = {}) {
       const send: PgBoss.SendOptions = {};
+      const db = options.tx ? transactionExecutor(options.tx) : executor;
       if (options.id) send.id = options.id;
-      if (options.tx) send.db = transactionExecutor(options.tx) as PgBoss.Db;
+      if (options.tx) send.db = db as PgBoss.Db;
+      if (keyed.has(queue) && !options.key) throw new Error(`jobs of queue ${queue} need a key`);
+      if (options.key) {
+        const { rows } = await db.executeSql(unfinishedJobsOfKeySql(SCHEMA), [queue, options.key]);
+        send.singletonKey = options.key;
+        send.priority = -((rows[0] as { n: number } | undefined)?.n ?? 0);
+      }
       await boss.send(queue, data, send);
     },
 
     async work<T>(queue: string, concurrency: number, handler: (job: QueuedJob<T>) => Promise<void>) {
+      if (!started) throw new Error('start the job queue before working it');
       for (let i = 0; i < concurrency; i++) {
-        await boss.work<T>(
-          queue,
-          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: config.pollSeconds },
-          async (jobs) => {
-            for (const job of jobs) {
-              await handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
-            }
-          },
-        );
+        const loop = workLoop(queue, handler as (job: QueuedJob<unknown>) => Promise<void>);
+        loops.add(loop);
+        void loop.finally(() => loops.delete(loop));
       }
+    },
+
+    nudge() {
+      for (const wake of sleepers) wake();
     },
 
     async stop(graceMs = 10_000) {
@@ -129,7 +214,15 @@ export function createJobQueue(
       await starting.catch(() => undefined);
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, timeout: graceMs, wait: true, close: true });
+      stopping = true;
+      for (const wake of sleepers) wake();
+      // Running attempts get the grace period; whatever still runs then is failed back to the queue (retried).
+      const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
+      await Promise.race([Promise.all(loops), grace]);
+      for (const [id, queue] of running) {
+        await boss.fail(queue, id, { message: 'worker shut down while the job was running' }).catch(onError);
+      }
+      await boss.stop({ graceful: true, timeout: 1000, wait: true, close: true });
     },
   };
 }

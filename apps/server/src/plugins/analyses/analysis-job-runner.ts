@@ -1,13 +1,4 @@
-import {
-  type AnalysisResult,
-  analyzeSite,
-  compareSites,
-  createEngineContext,
-  type EngineContext,
-  EngineInputError,
-  getBusinessType,
-} from '@sitescout/engine';
-import type { GeoView } from '@sitescout/geodata';
+import { type AnalysisResult, compareSites, EngineInputError, getBusinessType } from '@sitescout/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { QueuedJob } from '../../infra/jobs/job-queue.js';
@@ -18,6 +9,7 @@ import type { ReportService } from '../reports/report-input.js';
 import { failedMail, readyMail } from './analysis-mails.js';
 import type { AnalysisJobData } from './analysis-service.js';
 import type { AnalysisRow, AnalysisStore, StoredRequest } from './analysis-store.js';
+import type { EnginePool } from './engine-pool.js';
 import { sitePercent } from './progress.js';
 import { downloadName, reportInput } from './report-input.js';
 
@@ -26,6 +18,9 @@ export interface JobRunnerDeps {
   store: AnalysisStore;
   credits: CreditService;
   geodata: GeodataService;
+  /** Where the engine runs: worker threads that load the data pack from `packDir` themselves. */
+  engine: EnginePool;
+  packDir: string;
   mailer: Mailer;
   /** Undefined on a server without the reports plugin: the e-mail then carries only the link. */
   reports: () => ReportService | undefined;
@@ -45,25 +40,25 @@ function userMessage(error: unknown): string {
  */
 export function createAnalysisJobRunner(deps: JobRunnerDeps) {
   const { store, log } = deps;
-  const contexts = new WeakMap<GeoView, EngineContext>();
-  const engineContext = (view: GeoView): EngineContext => {
-    let ctx = contexts.get(view);
-    if (!ctx) {
-      ctx = createEngineContext(view);
-      contexts.set(view, ctx);
-    }
-    return ctx;
-  };
 
+  /** Each site is one task on the engine threads, where this account takes turns with the others. */
   async function analyse(row: AnalysisRow): Promise<AnalysisResult> {
     const request = row.request as StoredRequest;
-    const { view } = await deps.geodata.get();
-    const ctx = engineContext(view);
-    const type = getBusinessType(request.businessType);
+    // The pack must exist (built on first start) before a thread loads it; the main thread keeps it for maps.
+    await deps.geodata.get();
+    getBusinessType(request.businessType); // an unknown type is the user's error, named here
     const analyses = [];
     for (const [index, site] of request.sites.entries()) {
       await store.progress(row.id, 'analysing-sites', sitePercent(index, request.sites.length));
-      analyses.push(analyzeSite(ctx, type, site, request.radiusMiles, request.priorities));
+      analyses.push(
+        await deps.engine.analyseSite(row.userId, {
+          packDir: deps.packDir,
+          businessType: request.businessType,
+          site,
+          radiusMiles: request.radiusMiles,
+          priorities: request.priorities,
+        }),
+      );
     }
     if (analyses.length > 1) await store.progress(row.id, 'comparing', 85);
     return { analyses, comparison: analyses.length > 1 ? compareSites(analyses) : null };
@@ -78,7 +73,7 @@ export function createAnalysisJobRunner(deps: JobRunnerDeps) {
         await store.progress(row.id, 'rendering-report', 90);
         pdf = {
           filename: downloadName(row, 'pdf'),
-          content: await reports.renderAnalysisPdf(reportInput(row, deps.publicUrl)),
+          content: await reports.renderAnalysisPdf(reportInput(row, deps.publicUrl), row.userId),
         };
       }
       await store.progress(row.id, 'sending-email', 95);

@@ -65,9 +65,10 @@ export function createAnalysisService(deps: {
         creditUnit: unit,
         rerunOf,
       });
-      await queue.enqueue<AnalysisJobData>(ANALYSIS_QUEUE, { analysisId: id }, { id, tx });
+      await queue.enqueue<AnalysisJobData>(ANALYSIS_QUEUE, { analysisId: id }, { id, tx, key: user.id });
       if (alsoInTransaction) await alsoInTransaction(tx, id);
     });
+    queue.nudge(); // an idle worker of this process (JOB_WORKER=inline) takes it now, not at its next poll
     const row = await store.get(id);
     if (!row) throw new Error('analysis row missing right after it was created');
     return row;

@@ -4,6 +4,7 @@ import { createJobQueue } from '../../infra/jobs/job-queue.js';
 import { createAnalysisJobRunner } from './analysis-job-runner.js';
 import { type AnalysisJobData, createAnalysisService } from './analysis-service.js';
 import { createAnalysisStore } from './analysis-store.js';
+import { createEnginePool } from './engine-pool.js';
 import { createFreeAnalysisFlow } from './free-analysis.js';
 import { ANALYSIS_FAILED_QUEUE, ANALYSIS_QUEUE, ANALYSIS_QUEUES } from './queues.js';
 import { analysesRoutes } from './routes/analyses-routes.js';
@@ -40,11 +41,15 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     pro: app.pro,
     geocoding: app.geocoding,
   });
+  const engine = createEnginePool(config.analysisThreads);
+  app.addHook('onClose', () => engine.close());
   const runner = createAnalysisJobRunner({
     database: app.database,
     store,
     credits: app.credits,
     geodata: app.geodata,
+    engine,
+    packDir: config.geodata.packDir,
     mailer: app.mailer,
     reports: () => (app.hasDecorator('reports') ? app.reports : undefined),
     publicUrl: config.publicUrl,
@@ -56,6 +61,12 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     startWorker: () => {
       working ??= (async () => {
         await queue.start();
+        // Load the pack on the engine threads now rather than in the first job (not awaited: on a first start the
+        // pack is still being built, and a job taken meanwhile simply waits for its thread).
+        app.geodata
+          .get()
+          .then(() => engine.warm(config.geodata.packDir))
+          .catch((error: unknown) => app.log.error({ err: error }, 'analysis engine threads could not load the pack'));
         await queue.work<AnalysisJobData>(ANALYSIS_QUEUE, config.jobs.concurrency, runner.run);
         await queue.work<AnalysisJobData>(ANALYSIS_FAILED_QUEUE, 1, runner.refund);
       })();

@@ -8,5 +8,6 @@ export const ANALYSIS_FAILED_QUEUE = 'analysis-failed';
 /** Dead-letter queue first: pg-boss only accepts a dead letter that already exists. */
 export const ANALYSIS_QUEUES: QueueDefinition[] = [
   { name: ANALYSIS_FAILED_QUEUE },
-  { name: ANALYSIS_QUEUE, deadLetter: ANALYSIS_FAILED_QUEUE },
+  // One running analysis per account, accounts taking turns: a backlog of big jobs never starves someone else's.
+  { name: ANALYSIS_QUEUE, deadLetter: ANALYSIS_FAILED_QUEUE, oneRunningPerKey: true },
 ];

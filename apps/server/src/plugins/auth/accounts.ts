@@ -11,7 +11,7 @@ import { claimMail, confirmationMail, passwordChangedMail, recoveryMail } from '
 import { normalizeEmail, normalizePhone, present } from './identifiers.js';
 import { consumeCode, consumeLinkToken, issueOneTimeToken, peekLinkToken } from './one-time-tokens.js';
 import { hashPassword } from './password-hash.js';
-import { assertStrongPassword } from './password-strength.js';
+import { checkPasswordStrength } from './password-strength.js';
 import { safeRedirect } from './redirect.js';
 import type { GoTrueUser } from './routes/schemas.js';
 import { hashCode, hashToken, randomCode, randomToken } from './secret-token.js';
@@ -117,7 +117,7 @@ export class Accounts {
     const phone = email ? undefined : normalizePhone(rawPhone as string);
     const metadata = input.data ?? {};
     assertMetadataSize(metadata);
-    assertStrongPassword(password, [email ?? '', phone ?? '', ...metadataWords(metadata)].filter(Boolean));
+    await checkPasswordStrength(password, [email ?? '', phone ?? '', ...metadataWords(metadata)].filter(Boolean));
 
     const passwordHash = await hashPassword(password);
     const existing = email ? await this.findByEmail(email) : await this.findByPhone(phone as string);
@@ -248,7 +248,7 @@ export class Accounts {
     const owner = await this.findById(pending);
     if (!owner) throw authErrors.otpExpired();
     if (!present(password)) throw authErrors.validation('password: choose a new password to finish');
-    assertStrongPassword(password as string, [owner.email ?? '', owner.phone ?? ''].filter(Boolean));
+    await checkPasswordStrength(password as string, [owner.email ?? '', owner.phone ?? ''].filter(Boolean));
     const passwordHash = await hashPassword(password as string);
     const userId = await consumeLinkToken(this.deps.db, 'recovery', tokenHash);
     const now = new Date();
@@ -283,7 +283,7 @@ export class Accounts {
     const user = await this.findByPhone(phone);
     if (!user) throw authErrors.otpExpired();
     const chosen = present(password);
-    if (chosen) assertStrongPassword(chosen, [phone]);
+    if (chosen) await checkPasswordStrength(chosen, [phone]);
     const passwordHash = chosen ? await hashPassword(chosen) : undefined;
     await consumeCode(this.deps.db, user.id, 'sms', hashCode(this.deps.secret, user.id, code.trim()));
     const [updated] = await this.deps.db
@@ -350,7 +350,7 @@ export class Accounts {
     }
     const newPassword = changes.password !== undefined;
     if (newPassword) {
-      assertStrongPassword(changes.password as string, [user.email ?? '', user.phone ?? ''].filter(Boolean));
+      await checkPasswordStrength(changes.password as string, [user.email ?? '', user.phone ?? ''].filter(Boolean));
       set.passwordHash = await hashPassword(changes.password as string);
       set.signedOutAt = now;
     }

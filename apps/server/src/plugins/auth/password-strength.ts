@@ -1,50 +1,52 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as en from '@zxcvbn-ts/language-en';
+import { Piscina } from 'piscina';
+import { compiledThreadFile } from '../../lib/compiled-thread-file.js';
+import { createFairScheduler } from '../../lib/fair-scheduler.js';
 import { AuthError } from './auth-error.js';
+import type { StrengthVerdict } from './password-strength-thread.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
-/**
- * zxcvbn runs on the event loop and its work grows with the length of what it checks, so only this many leading
- * characters are scored (a password whose first 100 characters are strong is strong).
- */
-export const STRENGTH_CHECKED_CHARACTERS = 100;
-/**
- * zxcvbn-ts tries up to 100 leet substitutions by default, which is what makes long passwords cost seconds
- * (measured on this 2-core host, 100 random characters: 1.5 s at 100, under 0.1 s at 4). Four still finds
- * `p4ssw0rd` and `P@$$w0rd123`.
- */
-const L33T_MAX_SUBSTITUTIONS = 4;
 /** zxcvbn score 0–4; 3 means "safely unguessable: moderate protection from offline slow-hash scenario". */
 const MIN_SCORE = 3;
+/** Bounded work per request: only this many leading characters are scored (a longer password is as strong). */
+export const STRENGTH_CHECKED_CHARACTERS = 100;
 
-const zxcvbn = new ZxcvbnFactory({
-  translations: en.translations,
-  graphs: common.adjacencyGraphs,
-  dictionary: { ...common.dictionary, ...en.dictionary },
-  maxLength: STRENGTH_CHECKED_CHARACTERS,
-  l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS,
-});
+/** One thread scores passwords for the whole process; it stops after 30 s idle and starts again on demand. */
+let pool: Piscina | undefined;
+/** Accounts take turns on it: a flood of checks for one address delays another's by at most one check. */
+const turns = createFairScheduler({ slots: 1 });
 
 /**
  * Rejects weak passwords with GoTrue's `weak_password` error: `reasons` lists why (`length`, `weak`), and the
- * message carries zxcvbn's advice. `userInputs` (e-mail, name) count as guessable words.
+ * message carries zxcvbn's advice. `userInputs` (e-mail, name) count as guessable words. zxcvbn runs on a worker
+ * thread (it can take seconds of CPU), so checks wait their turn there instead of blocking every other request.
  */
-export function assertStrongPassword(password: string, userInputs: string[] = []): void {
+export async function checkPasswordStrength(password: string, userInputs: string[] = []): Promise<void> {
   const reasons: string[] = [];
   const advice: string[] = [];
   if (password.length < MIN_PASSWORD_LENGTH) {
     reasons.push('length');
     advice.push(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
   }
-  const result = zxcvbn.check(
-    password.slice(0, STRENGTH_CHECKED_CHARACTERS),
-    userInputs.map((input) => input.slice(0, STRENGTH_CHECKED_CHARACTERS)),
-  );
-  if (result.score < MIN_SCORE) {
+  pool ??= new Piscina({
+    filename: compiledThreadFile(new URL('./password-strength-thread.js', import.meta.url)),
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 30_000,
+    // A flood of long passwords must not take CPU from requests and analyses: the scorer yields the core first.
+    niceIncrement: 10,
+    execArgv: [],
+  });
+  const thread = pool;
+  const task = {
+    password: password.slice(0, STRENGTH_CHECKED_CHARACTERS),
+    userInputs: userInputs.map((input) => input.slice(0, STRENGTH_CHECKED_CHARACTERS)),
+  };
+  // The account's address (the first user input) is whose turn it is.
+  const verdict = (await turns.run(userInputs[0] ?? '', () => thread.run(task))) as StrengthVerdict;
+  if (verdict.score < MIN_SCORE) {
     reasons.push('weak');
-    advice.push(result.feedback.warning ?? 'Password is too easy to guess.');
-    advice.push(...result.feedback.suggestions);
+    advice.push(verdict.warning ?? 'Password is too easy to guess.');
+    advice.push(...verdict.suggestions);
   }
   if (reasons.length === 0) return;
   const message = advice.filter(Boolean).join(' ');

@@ -1,5 +1,5 @@
 import { ConfigError } from '../../config/config-error.js';
-import { type Env, optionalString } from '../../config/env-parsers.js';
+import { type Env, oneOf, optionalString } from '../../config/env-parsers.js';
 
 /** Shortest WEBHOOK_SECRET accepted: an HMAC key needs about as much entropy as its output (RFC 2104 §3). */
 const MIN_SECRET_LENGTH = 32;
@@ -10,15 +10,24 @@ export interface IncomingConfig {
   webhookSecret: string | undefined;
   /** Origins (scheme://host[:port]) whose `postMessage` analyses the browser accepts; none when empty. */
   allowedOrigins: string[];
+  /**
+   * Whether the deprecated untimed signature `sha256=<hex>` is still accepted (WEBHOOK_LEGACY_SIGNATURES,
+   * `accept` until the sunset date in webhook-signature.ts; `refuse` turns it off early).
+   */
+  acceptLegacySignatures: boolean;
 }
 
-/** Reads WEBHOOK_SECRET and INCOMING_ALLOWED_ORIGINS (comma-separated origins). */
+/** Reads WEBHOOK_SECRET, WEBHOOK_LEGACY_SIGNATURES and INCOMING_ALLOWED_ORIGINS (comma-separated origins). */
 export function loadIncomingConfig(env: Env): IncomingConfig {
   const webhookSecret = optionalString(env, 'WEBHOOK_SECRET');
   if (webhookSecret !== undefined && webhookSecret.length < MIN_SECRET_LENGTH) {
     throw new ConfigError('WEBHOOK_SECRET', `must be at least ${MIN_SECRET_LENGTH} characters long`);
   }
-  return { webhookSecret, allowedOrigins: parseOrigins(optionalString(env, 'INCOMING_ALLOWED_ORIGINS')) };
+  return {
+    webhookSecret,
+    allowedOrigins: parseOrigins(optionalString(env, 'INCOMING_ALLOWED_ORIGINS')),
+    acceptLegacySignatures: oneOf(env, 'WEBHOOK_LEGACY_SIGNATURES', ['accept', 'refuse'], 'accept') === 'accept',
+  };
 }
 
 function parseOrigins(value: string | undefined): string[] {

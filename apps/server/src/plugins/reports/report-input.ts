@@ -23,6 +23,9 @@ export interface AnalysisReportInput {
 
 /** Renders analysis reports. Decorated as `app.reports` by the reports plugin. */
 export interface ReportService {
-  /** Renders the consultant-style PDF report; resolves to the PDF file's bytes. */
-  renderAnalysisPdf(input: AnalysisReportInput): Promise<Buffer>;
+  /**
+   * Renders the consultant-style PDF report; resolves to the PDF file's bytes. Renders for one `account` (its
+   * id) are drawn one at a time, taking turns with other accounts'.
+   */
+  renderAnalysisPdf(input: AnalysisReportInput, account?: string): Promise<Buffer>;
 }

@@ -22,6 +22,15 @@ function notReady(row: AnalysisRow): AppError {
     : new AppError(409, 'analysis_not_ready', 'This analysis is still running; download it when it is done.');
 }
 
+/**
+ * On-demand PDF renders one account may have in flight (drawing or waiting their turn) in this process; more get
+ * 429 with Retry-After. Renders of one account are drawn one at a time anyway (reports plugin), so a longer line
+ * would only hold connections open.
+ */
+export const PDF_DOWNLOADS_PER_ACCOUNT = 2;
+/** Seconds a refused download is asked to wait: about one multi-site render. */
+const PDF_RETRY_AFTER_SECONDS = 5;
+
 /** CSV, GeoJSON and PDF downloads of a finished analysis. */
 export function downloadRoutes(store: AnalysisStore): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -36,6 +45,7 @@ export function downloadRoutes(store: AnalysisStore): FastifyPluginAsyncTypebox 
     }
 
     const errors = { 400: BadRequestBody, 401: AuthErrorBody, 404: ErrorBody, 409: ErrorBody };
+    const pdfDownloads = new Map<string, number>();
 
     app.get(
       '/api/analyses/:id/export.csv',
@@ -88,12 +98,13 @@ export function downloadRoutes(store: AnalysisStore): FastifyPluginAsyncTypebox 
         schema: {
           tags: ['analyses'],
           security,
-          summary: 'The PDF report of a finished analysis (application/pdf)',
+          summary: `The PDF report of a finished analysis (application/pdf); 429 with Retry-After while ${PDF_DOWNLOADS_PER_ACCOUNT} of this account's reports are being drawn`,
           params: AnalysisParams,
           produces: ['application/pdf'],
           response: {
             200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'PDF file' }),
             ...errors,
+            429: ErrorBody,
             503: ErrorBody,
           },
         },
@@ -103,7 +114,26 @@ export function downloadRoutes(store: AnalysisStore): FastifyPluginAsyncTypebox 
         if (!app.hasDecorator('reports')) {
           throw new AppError(503, 'reports_unavailable', 'PDF reports are not available on this server.');
         }
-        const pdf = await app.reports.renderAnalysisPdf(reportInput(row, app.config.publicUrl));
+        const account = row.userId;
+        const inFlight = pdfDownloads.get(account) ?? 0;
+        if (inFlight >= PDF_DOWNLOADS_PER_ACCOUNT) {
+          return reply
+            .code(429)
+            .header('retry-after', String(PDF_RETRY_AFTER_SECONDS))
+            .send({
+              code: 'report_render_busy',
+              message: `${PDF_DOWNLOADS_PER_ACCOUNT} reports of this account are being drawn; try again in a few seconds.`,
+            });
+        }
+        pdfDownloads.set(account, inFlight + 1);
+        let pdf: Buffer;
+        try {
+          pdf = await app.reports.renderAnalysisPdf(reportInput(row, app.config.publicUrl), account);
+        } finally {
+          const left = (pdfDownloads.get(account) ?? 1) - 1;
+          if (left > 0) pdfDownloads.set(account, left);
+          else pdfDownloads.delete(account);
+        }
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `attachment; filename="${downloadName(row, 'pdf')}"`)

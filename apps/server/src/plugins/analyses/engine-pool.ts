@@ -1,0 +1,59 @@
+import type { SiteAnalysis } from '@sitescout/engine';
+import { Piscina } from 'piscina';
+import { compiledThreadFile } from '../../lib/compiled-thread-file.js';
+import { createFairScheduler } from '../../lib/fair-scheduler.js';
+import type { SiteTask } from './engine-task.js';
+
+/** Longest one site may take (a 50-mile site takes a couple of seconds here). */
+const SITE_TIMEOUT_MS = 120_000;
+
+/** Runs the analysis engine on worker threads, one site per task, accounts taking turns. */
+export interface EnginePool {
+  /** Analyses one site for `account` (its id): waits for a thread, behind at most one task of each other account. */
+  analyseSite(account: string, task: SiteTask): Promise<SiteAnalysis>;
+  /** Loads the data pack on every thread ahead of the first job. */
+  warm(packDir: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fixed pool of `threads` engine threads (ANALYSIS_THREADS, default 1), each holding its own copy of the data
+ * pack, so keep it small. Sites go in one task each and accounts take turns between them, so a 25-site job of one
+ * account holds a thread for one site at a time, not for the whole job.
+ */
+export function createEnginePool(threads: number): EnginePool {
+  let pool: Piscina | undefined;
+  let closed = false;
+  const turns = createFairScheduler({ slots: threads, perKey: 1 });
+  const threadPool = () => {
+    if (closed) throw new Error('the analysis engine has stopped');
+    pool ??= new Piscina({
+      filename: compiledThreadFile(new URL('./engine-thread.js', import.meta.url)),
+      minThreads: threads,
+      maxThreads: threads,
+      // Threads keep the loaded pack: never stop them for being idle.
+      idleTimeout: Number.POSITIVE_INFINITY,
+      // Compiled code only: never the parent's flags (under Vitest, `--conditions source`).
+      execArgv: [],
+    });
+    return pool;
+  };
+  return {
+    analyseSite: (account, task) =>
+      turns.run(account, async () => {
+        const analysis = (await threadPool().run(task, {
+          signal: AbortSignal.timeout(SITE_TIMEOUT_MS),
+        })) as SiteAnalysis;
+        return analysis;
+      }),
+    async warm(packDir) {
+      const p = threadPool();
+      await Promise.all(Array.from({ length: threads }, () => p.run({ packDir, warm: true })));
+    },
+    async close() {
+      closed = true;
+      await pool?.close({ force: true });
+      pool = undefined;
+    },
+  };
+}
