@@ -2197,13 +2197,13 @@ export interface paths {
         put?: never;
         /**
          * Deliver an analysis report (HMAC-signed webhook)
-         * @description Body `{email, html}` or an array (first item used), signed with header `x-sitescout-signature: sha256=<hex HMAC-SHA256 of the raw body under WEBHOOK_SECRET>`. The HTML is reduced to its body and sanitised, then stored for the account of `email` (created with no password when missing). A payload without email or html is ignored (200, status `ignored`, field named). Bodies over 2 MiB get 413.
+         * @description Body `{email, html}` or an array (first item used), signed with header `x-sitescout-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under WEBHOOK_SECRET>`, refused when t is more than 5 minutes off (the untimed `sha256=<hex of the raw body>` is accepted until 2027-06-30). The HTML is reduced to its body and sanitised, then stored for the account of `email` (created with no password when missing). A payload without email or html is ignored (200, status `ignored`, field named). Bodies over 2 MiB get 413.
          */
         post: {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description sha256=<hex> */
+                    /** @description t=<unix>,v1=<hex> (or sha256=<hex>) */
                     "x-sitescout-signature"?: string;
                 };
                 path?: never;
@@ -3431,7 +3431,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The PDF report of a finished analysis (application/pdf) */
+        /** The PDF report of a finished analysis (application/pdf); 429 with Retry-After while 2 of this account's reports are being drawn */
         get: {
             parameters: {
                 query?: never;
@@ -3497,6 +3497,19 @@ export interface paths {
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
