@@ -12,11 +12,6 @@ import { DATABASE_KINDS } from './helpers/test-database.js';
 
 const PASSWORD = 'Thistle-Harbor-Cinder-47';
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 describe('password strength is checked on a bounded prefix', () => {
   it('scores only the first 100 characters: a weak start is refused whatever follows, long random ones pass', async () => {
     // Weak start, strong tail: only the start is scored, so it is refused.
