@@ -94,7 +94,14 @@ describe('accounts in a real browser', () => {
 
     const mail = server.outbox().find((m) => m.to === email);
     const link = linkIn(mail?.text ?? '', '/auth/v1/verify');
+    // The link confirms nothing by itself: it lands on a page that asks for the password again.
     await page.goto(link);
+    await page.waitForURL((url) => url.pathname === '/confirm-email');
+    await page.getByRole('button', { name: 'Confirm and Sign In' }).waitFor();
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await page.evaluate(() => localStorage.getItem('sitescout-auth'))).toBeNull();
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Confirm and Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('Email confirmed').waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -3,7 +3,8 @@ import { type ListeningApp, linkIn } from '../../apps/server/test/helpers/auth-s
 
 /**
  * Signs up through the real sign-up page, then follows the confirmation link from the outbox. It lands on the
- * site root with the session in the URL fragment, which auth-js stores and clears; resolves once signed in.
+ * page that asks for the password again (the link alone confirms nothing); once it is entered the account is
+ * confirmed and signed in, and the page goes on to the site root. Resolves once signed in.
  */
 export async function signUpAndConfirm(page: Page, app: ListeningApp, email: string, password: string): Promise<void> {
   await page.goto(`${app.baseUrl}/sign-up`);
@@ -12,7 +13,15 @@ export async function signUpAndConfirm(page: Page, app: ListeningApp, email: str
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByText('Check Your E-mail').waitFor();
   const mail = app.outbox().find((m) => m.to === email);
-  await page.goto(linkIn(mail?.text ?? '', '/auth/v1/verify'));
-  await page.waitForURL((url) => url.pathname === '/' && !url.hash.includes('access_token'));
+  await confirmWithPassword(page, linkIn(mail?.text ?? '', '/auth/v1/verify'), password);
+  await page.waitForURL((url) => url.pathname === '/');
   await page.getByText('Email confirmed').waitFor();
+}
+
+/** Opens an e-mailed sign-up confirmation link and enters `password` on the page it lands on. */
+export async function confirmWithPassword(page: Page, link: string, password: string): Promise<void> {
+  await page.goto(link);
+  await page.waitForURL((url) => url.pathname === '/confirm-email');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Confirm and Sign In' }).click();
 }

@@ -106,7 +106,10 @@ export async function startServer({ databaseUrl, env = {}, stdio = 'inherit' } =
   return { base, root, child, stop };
 }
 
-/** Signs up `email`, confirms it from the outbox and returns the session's access token. */
+/**
+ * Signs up `email`, confirms it from the outbox like a browser (the link lands on a page that takes the password
+ * again with the link's token) and returns the session's access token.
+ */
 export async function confirmedCustomer(server, email) {
   const signUp = await call(server.base, 'POST', '/auth/v1/signup', { json: { email, password: PASSWORD, data: {} } });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status}`);
@@ -117,9 +120,13 @@ export async function confirmedCustomer(server, email) {
   }
   const link = /https?:\/\/\S*\/auth\/v1\/verify\S*/.exec(mail?.text ?? '')?.[0];
   if (!link) throw new Error('no confirmation link in the outbox');
-  const verify = await call(server.base, 'GET', new URL(link).pathname + new URL(link).search);
-  const token = new URLSearchParams(new URL(verify.location ?? '', server.base).hash.slice(1)).get('access_token');
-  if (!token) throw new Error('confirmation gave no session');
+  const landing = await call(server.base, 'GET', new URL(link).pathname + new URL(link).search);
+  const fragment = new URLSearchParams(new URL(landing.location ?? '', server.base).hash.slice(1));
+  const confirm = await call(server.base, 'POST', '/auth/v1/verify', {
+    json: { type: 'signup', token: fragment.get('confirmation_token') ?? '', password: PASSWORD },
+  });
+  const token = confirm.body?.access_token;
+  if (confirm.status !== 200 || !token) throw new Error(`confirmation gave no session: ${confirm.status}`);
   return token;
 }
 

@@ -254,7 +254,10 @@ describe.each(DATABASE_KINDS)('sessions and tokens on %s', (kind) => {
     });
     const link = new URL(linkIn(t.outbox().findLast((m) => m.to === email)?.text ?? '', '/auth/v1/verify'));
     const landed = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-    expect(new URL(landed.headers.location as string).origin).toBe(new URL(t.config.publicUrl).origin);
+    const location = new URL(landed.headers.location as string);
+    expect(location.origin).toBe(new URL(t.config.publicUrl).origin);
+    // Where the page goes once the password is in: this site's root, not the requested address.
+    expect(new URLSearchParams(location.hash.slice(1)).get('next')).toBe('/');
   });
 
   it('limits requests that send messages per IP', async () => {

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUsers } from '../src/db/schema/index.js';
+import { authSessions, authUsers } from '../src/db/schema/index.js';
+import { AccessTokens } from '../src/plugins/auth/access-token.js';
+import { resolveJwtSecret } from '../src/plugins/auth/jwt-secret.js';
+import { Sessions } from '../src/plugins/auth/sessions.js';
 import { linkIn, readSmsOutbox, setPasswordFromLink } from './helpers/auth-server.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { DATABASE_KINDS } from './helpers/test-database.js';
@@ -78,6 +81,95 @@ describe.each(DATABASE_KINDS)('account takeover before confirmation on %s', (kin
     expect(await signInStatus(email, ATTACKER)).toBe('invalid_credentials');
     expect(await signInStatus(email, OWNER)).toBe('signed in');
     expect((await stored(email))?.emailConfirmedAt).toBeInstanceOf(Date);
+  });
+
+  it('a sign-up the owner never made: their confirmation sets their password, and the attacker’s is gone', async () => {
+    const email = `unasked.${kind}@example.com`;
+    // The attacker signs up first with the owner's address; the confirmation mail lands in the owner's inbox.
+    expect((await signUp(email, ATTACKER)).statusCode).toBe(200);
+    const link = new URL(linkIn(mailsTo(email)[0]?.text ?? '', '/auth/v1/verify'));
+    const account = await stored(email);
+
+    // Following the link alone (a GET, e.g. a mail scanner or a click) confirms nothing and signs nobody in.
+    const landed = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(landed.statusCode).toBe(303);
+    const landing = new URL(String(landed.headers.location));
+    expect(landing.pathname).toBe('/confirm-email');
+    const fragment = new URLSearchParams(landing.hash.slice(1));
+    expect(fragment.get('access_token')).toBeNull();
+    const token = fragment.get('confirmation_token');
+    expect(token).toBeTruthy();
+    // Nor does finishing it without a password (auth-js's verifyOtp sends `{type: 'email', token_hash}`).
+    const verify = (payload: object) => t.app.inject({ method: 'POST', url: '/auth/v1/verify', payload });
+    const bare = await verify({ type: 'email', token_hash: token });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({ error_code: 'validation_failed' });
+    expect(bare.json().access_token).toBeUndefined();
+    expect((await stored(email))?.emailConfirmedAt).toBeNull();
+    expect(await signInStatus(email, ATTACKER)).toBe('email_not_confirmed');
+    expect(
+      await t.db.database.db
+        .select()
+        .from(authSessions)
+        .where(eq(authSessions.userId, account?.id ?? '')),
+    ).toEqual([]);
+
+    // The owner sets their own password on the page the link led to: confirmed and signed in with it.
+    const confirmed = await verify({ type: 'signup', token, password: OWNER });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().user).toMatchObject({ id: account?.id, email });
+    expect((await stored(email))?.emailConfirmedAt).toBeInstanceOf(Date);
+    expect(await signInStatus(email, ATTACKER)).toBe('invalid_credentials');
+    const sessions = await t.db.database.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.userId, account?.id ?? ''));
+    // Only the owner's session exists (the one just started, plus the owner's test sign-in below).
+    expect(sessions).toHaveLength(1);
+    expect(await signInStatus(email, OWNER)).toBe('signed in');
+    // The link is used up: it neither lands with a token again nor confirms a second time.
+    const again = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(new URLSearchParams(new URL(String(again.headers.location)).hash.slice(1)).get('error_code')).toBe(
+      'otp_expired',
+    );
+    expect((await verify({ type: 'signup', token, password: ATTACKER })).statusCode).toBe(403);
+    expect(await signInStatus(email, ATTACKER)).toBe('invalid_credentials');
+  });
+
+  it('a confirmation started by someone else ends every session and link of the account', async () => {
+    const email = `sessions.${kind}@example.com`;
+    await signUp(email, ATTACKER);
+    const link = linkIn(mailsTo(email)[0]?.text ?? '', '/auth/v1/verify');
+    const account = await stored(email);
+    // Whatever the attacker holds for the account (a session, a recovery link) stops working at confirmation.
+    await t.app.inject({ method: 'POST', url: '/auth/v1/recover', remoteAddress: '192.0.2.18', payload: { email } });
+    const recovery = mailsTo(email).find((m) => m.subject === 'Reset your SiteScout password');
+    // A session of the account started before (none can be had before confirmation; planted like the server would).
+    const secret = resolveJwtSecret(t.config.auth.jwtSecret, t.config.dataDir);
+    const tokens = new AccessTokens(secret, `${t.config.publicUrl}/auth/v1`, t.config.auth.jwtExpirySeconds);
+    const planted = await new Sessions(t.db.database.db, tokens).start(
+      account as NonNullable<typeof account>,
+      'password',
+      'attacker',
+    );
+    expect((await setPasswordFromLink(t.app, link, OWNER)).statusCode).toBe(200);
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/auth/v1/user',
+      headers: { authorization: `Bearer ${planted.access_token}` },
+    });
+    expect(stale.statusCode).toBe(401);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      payload: { refresh_token: planted.refresh_token },
+    });
+    expect(refresh.statusCode).toBe(400);
+    expect(
+      (await setPasswordFromLink(t.app, linkIn(recovery?.text ?? '', '/auth/v1/verify'), ATTACKER)).statusCode,
+    ).toBe(403);
+    expect(await signInStatus(email, ATTACKER)).toBe('invalid_credentials');
+    expect(await signInStatus(email, OWNER)).toBe('signed in');
   });
 
   it('the owner signing up first keeps their password when someone signs up again with the address', async () => {

@@ -1,6 +1,6 @@
 import { AuthApiError, AuthWeakPasswordError, GoTrueClient } from '@supabase/auth-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ListeningApp, linkIn, startListeningApp } from './helpers/auth-server.js';
+import { type ListeningApp, linkIn, setPasswordFromLinkOverHttp, startListeningApp } from './helpers/auth-server.js';
 import { DATABASE_KINDS } from './helpers/test-database.js';
 
 const PASSWORD = 'Quarry-Lantern-Velvet-42';
@@ -14,11 +14,18 @@ function client(t: ListeningApp): GoTrueClient {
   });
 }
 
-/** Follows the confirmation link like a browser and reads the session auth-js would pick up from the fragment. */
+/** Follows the link like a browser, without the page it lands on: answers where it redirects. */
 async function followLink(link: string): Promise<URL> {
   const res = await fetch(link, { redirect: 'manual' });
   expect(res.status).toBe(303);
   return new URL(res.headers.get('location') ?? '');
+}
+
+/** Follows the confirmation link and types the password on the page it lands on, like the web app. */
+async function confirmLink(t: ListeningApp, link: string, password = PASSWORD) {
+  const confirmed = await setPasswordFromLinkOverHttp(t.baseUrl, link, password);
+  expect(confirmed.status).toBe(200);
+  return confirmed;
 }
 
 describe.each(DATABASE_KINDS)('accounts through @supabase/auth-js on %s', (kind) => {
@@ -52,11 +59,18 @@ describe.each(DATABASE_KINDS)('accounts through @supabase/auth-js on %s', (kind)
 
     const mail = t.outbox().find((m) => m.to === email);
     expect(mail?.subject).toBe('Confirm your SiteScout account');
-    const landing = await followLink(linkIn(mail?.text ?? '', '/auth/v1/verify'));
-    expect(`${landing.origin}${landing.pathname}`).toBe(`${t.baseUrl}/`);
+    const link = linkIn(mail?.text ?? '', '/auth/v1/verify');
+    // The link lands on the page that asks for the password, with its token in the fragment; no session yet.
+    const landing = await followLink(link);
+    expect(`${landing.origin}${landing.pathname}`).toBe(`${t.baseUrl}/confirm-email`);
     const fragment = new URLSearchParams(landing.hash.slice(1));
     expect(fragment.get('type')).toBe('signup');
-    expect(fragment.get('access_token')).toBeTruthy();
+    expect(fragment.get('next')).toBe('/');
+    expect(fragment.get('confirmation_token')).toBeTruthy();
+    expect(fragment.get('access_token')).toBeNull();
+    expect((await auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('email_not_confirmed');
+    const confirmed = await confirmLink(t, link);
+    expect(confirmed.body).toMatchObject({ token_type: 'bearer', user: { email } });
 
     const signIn = await auth.signInWithPassword({ email, password: PASSWORD });
     expect(signIn.error).toBeNull();
@@ -136,8 +150,7 @@ describe.each(DATABASE_KINDS)('accounts through @supabase/auth-js on %s', (kind)
   it('does not reveal an existing account on sign-up', async () => {
     const email = `taken.${kind}@example.com`;
     const first = await client(t).signUp({ email, password: PASSWORD });
-    const link = linkIn(t.outbox().find((m) => m.to === email)?.text ?? '', '/auth/v1/verify');
-    await followLink(link);
+    await confirmLink(t, linkIn(t.outbox().find((m) => m.to === email)?.text ?? '', '/auth/v1/verify'));
     const mailsBefore = t.outbox().length;
     const again = await client(t).signUp({ email, password: 'Another-Strong-Passphrase-9' });
     expect(again.error).toBeNull();
@@ -166,14 +179,14 @@ describe.each(DATABASE_KINDS)('accounts through @supabase/auth-js on %s', (kind)
     const signUp = await client(t).signUp({ email, password: PASSWORD });
     expect(signUp.error).toBeNull();
     expect(seen).toEqual([]);
-    await followLink(linkIn(t.outbox().find((m) => m.to === email)?.text ?? '', '/auth/v1/verify'));
+    await confirmLink(t, linkIn(t.outbox().find((m) => m.to === email)?.text ?? '', '/auth/v1/verify'));
     expect(seen).toEqual([signUp.data.user?.id]);
   });
 
   it("reports 'Auth session missing!' once the session was ended elsewhere, and without a session", async () => {
     const email = `missing.${kind}@example.com`;
     await client(t).signUp({ email, password: PASSWORD });
-    await followLink(linkIn(t.outbox().find((m) => m.to === email)?.text ?? '', '/auth/v1/verify'));
+    await confirmLink(t, linkIn(t.outbox().find((m) => m.to === email)?.text ?? '', '/auth/v1/verify'));
     const laptop = client(t);
     const phone = client(t);
     expect((await laptop.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
@@ -190,10 +203,18 @@ describe.each(DATABASE_KINDS)('accounts through @supabase/auth-js on %s', (kind)
     const email = `once.${kind}@example.com`;
     await client(t).signUp({ email, password: PASSWORD });
     const link = linkIn(t.outbox().find((m) => m.to === email)?.text ?? '', '/auth/v1/verify');
-    await followLink(link);
+    const first = await confirmLink(t, link);
     const second = await followLink(link);
     const fragment = new URLSearchParams(second.hash.slice(1));
     expect(fragment.get('error_code')).toBe('otp_expired');
-    expect(fragment.get('access_token')).toBeNull();
+    expect(fragment.get('confirmation_token')).toBeNull();
+    const token = new URLSearchParams(first.landing.hash.slice(1)).get('confirmation_token');
+    const reuse = await fetch(`${t.baseUrl}/auth/v1/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'signup', token, password: PASSWORD }),
+    });
+    expect(reuse.status).toBe(403);
+    expect(await reuse.json()).toMatchObject({ error_code: 'otp_expired' });
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { OutboxEntry } from '../src/infra/mail/index.js';
-import { linkIn } from './helpers/auth-server.js';
+import { linkIn, setPasswordFromLink } from './helpers/auth-server.js';
 
 export const BILLING_TEST_PASSWORD = 'Quarry-Lantern-Velvet-42';
 
@@ -12,8 +12,8 @@ export interface SignedUpUser {
 }
 
 /**
- * Signs up through the real `/auth/v1/signup`, follows the confirmation link from the outbox and answers the
- * access token the link's redirect carries, as a browser would receive it.
+ * Signs up through the real `/auth/v1/signup`, follows the confirmation link from the outbox, types the password
+ * on the page it lands on and answers the access token of the session that starts, as a browser would receive it.
  */
 export async function signUpConfirmed(app: FastifyInstance, outbox: () => OutboxEntry[]): Promise<SignedUpUser> {
   const email = `buyer.${randomUUID().slice(0, 8)}@example.com`;
@@ -24,12 +24,10 @@ export async function signUpConfirmed(app: FastifyInstance, outbox: () => Outbox
   });
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
   const mail = outbox().find((m) => m.to === email);
-  const link = new URL(linkIn(mail?.text ?? '', '/auth/v1/verify'));
-  const verify = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-  const location = verify.headers.location;
-  if (typeof location !== 'string') throw new Error(`confirmation did not redirect: ${verify.statusCode}`);
-  const fragment = new URLSearchParams(new URL(location).hash.slice(1));
-  const accessToken = fragment.get('access_token');
-  if (!accessToken) throw new Error(`no access token after confirmation: ${location}`);
+  const confirm = await setPasswordFromLink(app, linkIn(mail?.text ?? '', '/auth/v1/verify'), BILLING_TEST_PASSWORD);
+  const accessToken = confirm.body.access_token;
+  if (confirm.statusCode !== 200 || typeof accessToken !== 'string') {
+    throw new Error(`confirmation failed: ${confirm.statusCode} ${JSON.stringify(confirm.body)}`);
+  }
   return { id: signUp.json().id, email, accessToken };
 }

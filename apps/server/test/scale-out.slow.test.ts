@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.js';
 import { analyses, creditLedger } from '../src/db/schema/index.js';
 import { smallPackEnv } from './analyses-setup.js';
-import { freePort, linkIn } from './helpers/auth-server.js';
+import { freePort, linkIn, setPasswordFromLinkOverHttp } from './helpers/auth-server.js';
 import { processExit } from './helpers/built-server.js';
 import { readOutbox } from './helpers/test-app.js';
 import { TEST_POSTGRES_URL } from './helpers/test-database.js';
@@ -257,11 +257,12 @@ describe('scale-out: 2 API processes and 2 workers on one fresh PostgreSQL datab
       await sleep(100);
       mail = readOutbox(join(signUpOn.dataDir, 'outbox')).find((m) => m.to === email);
     }
-    const link = new URL(linkIn(mail?.text ?? '', '/auth/v1/verify'));
-    const verify = await call(confirmOn.baseUrl, 'GET', `${link.pathname}${link.search}`);
-    expectStatus(verify, 303, 'confirmation');
-    const token = new URLSearchParams(new URL(verify.location ?? '').hash.slice(1)).get('access_token');
-    if (!token) throw new Error(`no access token after confirmation: ${verify.location}`);
+    const link = linkIn(mail?.text ?? '', '/auth/v1/verify');
+    const confirm = await setPasswordFromLinkOverHttp(confirmOn.baseUrl, link, PASSWORD);
+    const token = confirm.body.access_token;
+    if (confirm.status !== 200 || typeof token !== 'string') {
+      throw new Error(`confirmation: HTTP ${confirm.status} ${JSON.stringify(confirm.body)}`);
+    }
     return { id: (signUp.body as { id: string }).id, email, token };
   }
 

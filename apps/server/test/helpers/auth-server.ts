@@ -66,14 +66,16 @@ export interface TestSession {
   user: { id: string; email: string };
 }
 
-/** Signs up with e-mail and follows the confirmation link (through `app.inject`); returns the account id. */
+/**
+ * Signs up with e-mail and confirms like a browser (through `app.inject`): follows the link, then types the
+ * password again on the page it lands on. Returns the account id.
+ */
 export async function signUpConfirmed(t: TestApp, email: string, password: string): Promise<string> {
   const res = await t.app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
   const mail = t.outbox().findLast((m) => m.to === email);
-  const link = new URL(linkIn(mail?.text ?? '', '/auth/v1/verify'));
-  const confirm = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-  if (confirm.statusCode !== 303) throw new Error(`confirmation failed: ${confirm.statusCode}`);
+  const confirm = await setPasswordFromLink(t.app, linkIn(mail?.text ?? '', '/auth/v1/verify'), password);
+  if (confirm.statusCode !== 200) throw new Error(`confirmation failed: ${confirm.statusCode}`);
   return res.json().id as string;
 }
 
@@ -89,9 +91,10 @@ export async function signIn(t: TestApp, email: string, password: string): Promi
 }
 
 /**
- * Follows an e-mailed recovery (or account-claim) link like a browser and chooses `password` on the page it lands
- * on: `GET /verify` only redirects (with the link's token in the fragment); `POST /verify` sets the password and
- * answers the session. Returns the landing URL and the raw answer.
+ * Follows an e-mailed sign-up confirmation, recovery or account-claim link like a browser and enters `password`
+ * on the page it lands on: `GET /verify` only redirects (with the link's token in the fragment, as
+ * `confirmation_token` or `recovery_token`); `POST /verify` sets the password and answers the session. Returns
+ * the landing URL and the raw answer (an expired link's landing carries no token: the POST answers 403).
  */
 export async function setPasswordFromLink(
   app: FastifyInstance,
@@ -102,11 +105,35 @@ export async function setPasswordFromLink(
   const verify = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
   if (verify.statusCode !== 303) throw new Error(`link did not redirect: ${verify.statusCode}`);
   const landing = new URL(String(verify.headers.location));
-  const token = new URLSearchParams(landing.hash.slice(1)).get('recovery_token') ?? '';
-  const res = await app.inject({
-    method: 'POST',
-    url: '/auth/v1/verify',
-    payload: { type: 'recovery', token, password },
-  });
+  const fragment = new URLSearchParams(landing.hash.slice(1));
+  const type = fragment.has('confirmation_token') ? 'signup' : 'recovery';
+  const token = fragment.get('confirmation_token') ?? fragment.get('recovery_token') ?? '';
+  const res = await app.inject({ method: 'POST', url: '/auth/v1/verify', payload: { type, token, password } });
   return { landing, statusCode: res.statusCode, body: res.json() };
+}
+
+/**
+ * {@link setPasswordFromLink} over real HTTP, for servers in other processes: follows the link on `baseUrl` (its
+ * redirect only carries the token in the fragment), then posts the token with `password` to `baseUrl`.
+ */
+export async function setPasswordFromLinkOverHttp(
+  baseUrl: string,
+  link: string,
+  password: string,
+): Promise<{ landing: URL; status: number; body: Record<string, unknown> }> {
+  const url = new URL(link);
+  const verify = await fetch(`${baseUrl}${url.pathname}${url.search}`, { redirect: 'manual' });
+  await verify.arrayBuffer();
+  const location = verify.headers.get('location');
+  if (verify.status !== 303 || !location) throw new Error(`link did not redirect: ${verify.status}`);
+  const landing = new URL(location);
+  const fragment = new URLSearchParams(landing.hash.slice(1));
+  const type = fragment.has('confirmation_token') ? 'signup' : 'recovery';
+  const token = fragment.get('confirmation_token') ?? fragment.get('recovery_token') ?? '';
+  const res = await fetch(`${baseUrl}/auth/v1/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type, token, password }),
+  });
+  return { landing, status: res.status, body: (await res.json()) as Record<string, unknown> };
 }

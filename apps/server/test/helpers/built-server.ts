@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { freePort, linkIn } from './auth-server.js';
+import { freePort, linkIn, setPasswordFromLinkOverHttp } from './auth-server.js';
 import { readOutbox } from './test-app.js';
 
 /** The built server (`npx tsc -b` writes it; `npm test` builds first). */
@@ -120,8 +120,8 @@ export const outboxMail =
       .at(-1)?.text;
 
 /**
- * Signs up over HTTP like a browser: `/auth/v1/signup`, then the confirmation link from the mail (`findMail`),
- * whose redirect carries the access token.
+ * Signs up over HTTP like a browser: `/auth/v1/signup`, then the confirmation link from the mail (`findMail`) and
+ * the password typed again on the page it lands on, which answers the session.
  */
 export async function signUpOverHttp(baseUrl: string, findMail: MailFinder, password: string): Promise<HttpUser> {
   const email = `fault.${Math.random().toString(36).slice(2, 10)}@example.com`;
@@ -137,12 +137,10 @@ export async function signUpOverHttp(baseUrl: string, findMail: MailFinder, pass
     text = findMail(email);
     if (!text) await sleep(100);
   }
-  const link = new URL(linkIn(text ?? '', '/auth/v1/verify'));
-  const verify = await fetch(`${baseUrl}${link.pathname}${link.search}`, { redirect: 'manual' });
-  await verify.arrayBuffer();
-  const location = verify.headers.get('location');
-  if (!location) throw new Error(`confirmation did not redirect: ${verify.status}`);
-  const accessToken = new URLSearchParams(new URL(location).hash.slice(1)).get('access_token');
-  if (!accessToken) throw new Error(`no access token after confirmation: ${location}`);
+  const confirm = await setPasswordFromLinkOverHttp(baseUrl, linkIn(text ?? '', '/auth/v1/verify'), password);
+  const accessToken = confirm.body.access_token;
+  if (confirm.status !== 200 || typeof accessToken !== 'string') {
+    throw new Error(`confirmation failed: ${confirm.status} ${JSON.stringify(confirm.body)}`);
+  }
   return { id: created.id, email, password, accessToken };
 }

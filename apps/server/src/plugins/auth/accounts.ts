@@ -197,19 +197,6 @@ export class Accounts {
     }
   }
 
-  /** Follows an e-mailed confirmation link: marks the address confirmed and returns the account. */
-  async confirmEmail(token: string): Promise<UserRow> {
-    const userId = await consumeLinkToken(this.deps.db, 'signup', hashToken(token));
-    const [user] = await this.deps.db
-      .update(authUsers)
-      .set({ emailConfirmedAt: new Date(), updatedAt: new Date() })
-      .where(eq(authUsers.id, userId))
-      .returning();
-    if (!user) throw authErrors.otpExpired();
-    await this.publishCreated(user);
-    return user;
-  }
-
   /**
    * The owner of the address proved it by following a link we e-mailed (not a sign-up link). A password set
    * before the address was confirmed was set by someone who never proved it, so it is cleared. A link sent
@@ -235,22 +222,55 @@ export class Accounts {
     return (await peekLinkToken(this.deps.db, 'recovery', hashToken(token))) !== undefined;
   }
 
+  /** Whether an e-mailed sign-up confirmation link is still good (not used, not expired); does not use it up. */
+  async confirmationLinkIsValid(token: string): Promise<boolean> {
+    return (await peekLinkToken(this.deps.db, 'signup', hashToken(token))) !== undefined;
+  }
+
   /**
    * Redeems a recovery link together with the new password chosen on the page it led to: the link never signs
-   * anyone in by itself. The password replaces any earlier one (also one set before the address was confirmed,
-   * by whoever pre-registered it), the address counts as confirmed (the link proves the mailbox), and every
-   * session, refresh token and other e-mailed link of the account stops working. The caller starts a session.
+   * anyone in by itself. See {@link redeemLinkWithPassword}.
    */
   async redeemRecoveryLink(token: string, password: string | undefined): Promise<UserRow> {
+    return this.redeemLinkWithPassword('recovery', token, password);
+  }
+
+  /**
+   * Confirms a sign-up with its e-mailed link together with the password typed on the page it led to. Following
+   * the link alone confirms nothing: whoever signed up first with someone else's address chose a password the
+   * owner never saw, and it must not survive the owner's confirmation. See {@link redeemLinkWithPassword}.
+   */
+  async confirmSignUp(token: string, password: string | undefined): Promise<UserRow> {
+    return this.redeemLinkWithPassword('signup', token, password);
+  }
+
+  /**
+   * Uses up an e-mailed link (sign-up confirmation or recovery) with the password chosen on the page it led to.
+   * The password replaces any earlier one (also one set before the address was confirmed, by whoever
+   * pre-registered it), the address counts as confirmed (the link proves the mailbox), and every session, refresh
+   * token and other e-mailed link of the account stops working. Without a password the link stays unused. The
+   * caller starts a session.
+   */
+  private async redeemLinkWithPassword(
+    purpose: 'signup' | 'recovery',
+    token: string,
+    password: string | undefined,
+  ): Promise<UserRow> {
     const tokenHash = hashToken(token);
-    const pending = await peekLinkToken(this.deps.db, 'recovery', tokenHash);
+    const pending = await peekLinkToken(this.deps.db, purpose, tokenHash);
     if (!pending) throw authErrors.otpExpired();
     const owner = await this.findById(pending);
     if (!owner) throw authErrors.otpExpired();
-    if (!present(password)) throw authErrors.validation('password: choose a new password to finish');
+    if (!present(password)) {
+      throw authErrors.validation(
+        purpose === 'signup'
+          ? 'password: enter the password you chose (or a new one) to finish'
+          : 'password: choose a new password to finish',
+      );
+    }
     await checkPasswordStrength(password as string, [owner.email ?? '', owner.phone ?? ''].filter(Boolean));
     const passwordHash = await hashPassword(password as string);
-    const userId = await consumeLinkToken(this.deps.db, 'recovery', tokenHash);
+    const userId = await consumeLinkToken(this.deps.db, purpose, tokenHash);
     const now = new Date();
     const user = await this.deps.db.transaction(async (tx) => {
       const [updated] = await tx
@@ -268,7 +288,12 @@ export class Accounts {
       return updated;
     });
     if (!user) throw authErrors.otpExpired();
-    this.deps.log.info({ userId }, 'password set through a recovery link; every session ended');
+    this.deps.log.info(
+      { userId },
+      purpose === 'signup'
+        ? 'address confirmed with the password typed on the link page; every session ended'
+        : 'password set through a recovery link; every session ended',
+    );
     if (!owner.emailConfirmedAt) await this.publishCreated(user);
     return user;
   }

@@ -1,5 +1,6 @@
 import type { AppRoute, SiteRoute } from '@/app/site-route';
 import { AccountPage, accountMeta } from './pages/account-page';
+import { ConfirmEmailPage, confirmEmailMeta } from './pages/confirm-email-page';
 import { ForgotPasswordPage, forgotPasswordMeta } from './pages/forgot-password-page';
 import { RegisterSmsPage, registerSmsMeta } from './pages/register-sms-page';
 import { ResetPasswordPage, resetPasswordMeta } from './pages/reset-password-page';
@@ -13,6 +14,7 @@ export const authRoutes: SiteRoute[] = [
   { path: '/register-sms', Page: RegisterSmsPage, meta: registerSmsMeta },
   { path: '/forgot-password', Page: ForgotPasswordPage, meta: forgotPasswordMeta },
   { path: '/reset-password', Page: ResetPasswordPage, meta: resetPasswordMeta },
+  { path: '/confirm-email', Page: ConfirmEmailPage, meta: confirmEmailMeta },
 ];
 
 /**

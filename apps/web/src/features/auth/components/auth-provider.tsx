@@ -9,8 +9,6 @@ const INITIAL: AuthState = { loading: true, session: null, user: null, lastEvent
 
 /** The landing notice is shown once per page load, even when StrictMode runs effects twice. */
 let landingHandled = false;
-/** A confirmation link's notice waits until auth-js has stored the session it carried. */
-let confirmationPending = false;
 
 /**
  * Holds the session for the whole site. The auth-js client is created in an effect, so prerendering (no window)
@@ -32,10 +30,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!cancelled) {
           const { data } = client.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
             setState({ loading: false, session, user: session?.user ?? null, lastEvent: event });
-            if (confirmationPending && session) {
-              confirmationPending = false;
-              toast.success('Email confirmed', { description: 'Your account is ready and you are signed in.' });
-            }
             // auth-js empties the fragment that carried the tokens but leaves a bare '#' behind.
             if (window.location.href.endsWith('#')) clearFragment();
           });
@@ -48,9 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     connectRef.current = connect;
     if (hasStoredSession() || landing !== null || window.location.hash.includes('access_token')) void connect();
     else setState({ loading: false, session: null, user: null, lastEvent: 'INITIAL_SESSION' });
-    if (landing?.kind === 'confirmed') {
-      confirmationPending = true;
-    } else if (landing?.kind === 'invalid') {
+    if (landing?.kind === 'invalid') {
       clearFragment();
       toast.error('Link expired', { description: 'That link is invalid or has expired. Please request a new one.' });
     }

@@ -9,9 +9,13 @@ import { TextField } from './text-field';
 interface NewPasswordFormProps {
   submitLabel: string;
   onDone?: () => void;
+  /** The password field's label ("New password" unless said). */
+  passwordLabel?: string;
+  /** The notice shown once saved (else "Password changed" and what happened to other devices). */
+  notice?: { title: string; description: string };
   /**
-   * Saves the password another way than the account page's (which asks for the current one): the reset page
-   * redeems its recovery link with it.
+   * Saves the password another way than the account page's (which asks for the current one): the reset and
+   * confirmation pages redeem their e-mailed link with it.
    */
   save?: (password: string) => Promise<{ error: unknown }>;
 }
@@ -20,7 +24,13 @@ interface NewPasswordFormProps {
  * Chooses a new password: on the account page with the current password (other devices are then signed out and
  * the owner is e-mailed), or with a recovery link (`save`).
  */
-export function NewPasswordForm({ submitLabel, onDone, save }: NewPasswordFormProps) {
+export function NewPasswordForm({
+  submitLabel,
+  onDone,
+  passwordLabel = 'New password',
+  notice,
+  save,
+}: NewPasswordFormProps) {
   const auth = useAuth();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
@@ -34,10 +44,12 @@ export function NewPasswordForm({ submitLabel, onDone, save }: NewPasswordFormPr
     if (ok) {
       setCurrent('');
       setPassword('');
-      toast.success('Password changed', {
-        description: save
-          ? 'You are signed in; every other device was signed out.'
-          : 'Other devices were signed out. Use your new password next time you sign in.',
+      toast.success(notice?.title ?? 'Password changed', {
+        description:
+          notice?.description ??
+          (save
+            ? 'You are signed in; every other device was signed out.'
+            : 'Other devices were signed out. Use your new password next time you sign in.'),
       });
       onDone?.();
     }
@@ -59,7 +71,7 @@ export function NewPasswordForm({ submitLabel, onDone, save }: NewPasswordFormPr
         />
       )}
       <NewPasswordField
-        label="New password"
+        label={passwordLabel}
         name="new-password"
         value={password}
         onChange={setPassword}

@@ -1,13 +1,16 @@
 import type { GoTrueClient } from '@supabase/auth-js';
 
-/** What `POST /auth/v1/verify` finishes with a password chosen on the page: a recovery link, or an SMS code. */
+/**
+ * What `POST /auth/v1/verify` finishes with a password entered on the page: a sign-up confirmation link, a
+ * recovery link, or an SMS code.
+ */
 export type VerifyWithPassword =
-  | { type: 'recovery'; token: string; password: string }
+  | { type: 'signup' | 'recovery'; token: string; password: string }
   | { type: 'sms'; phone: string; token: string; password: string };
 
 /**
- * Finishes an e-mailed recovery link (or an SMS sign-up) together with the password chosen on this page, so the
- * account ends with a password this person set, then hands the session to auth-js. auth-js's own `verifyOtp`
+ * Finishes an e-mailed confirmation or recovery link (or an SMS sign-up) together with the password entered on
+ * this page, so the account ends with a password this person set, then hands the session to auth-js. auth-js's own `verifyOtp`
  * cannot send the password, hence the direct call; errors come back as auth-js's typed errors for the forms.
  */
 export async function verifyWithPassword(client: GoTrueClient, body: VerifyWithPassword): Promise<{ error: unknown }> {

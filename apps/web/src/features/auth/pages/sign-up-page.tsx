@@ -32,7 +32,7 @@ export function SignUpPage() {
         password,
         options: {
           data: name.trim() ? { full_name: name.trim() } : {},
-          // The confirmation link lands on the site root, signed in.
+          // Once the password is entered on the page the confirmation link opens, the site root, signed in.
           emailRedirectTo: `${window.location.origin}/`,
         },
       }),
@@ -44,8 +44,8 @@ export function SignUpPage() {
     return (
       <AuthCard title="Check Your E-mail">
         <p role="status">
-          We sent a confirmation link to <strong>{sentTo}</strong>. Open it to finish creating your account; it works
-          once and expires in 24 hours.
+          We sent a confirmation link to <strong>{sentTo}</strong>. Open it and enter your password again to finish
+          creating your account; it works once and expires in 24 hours.
         </p>
         <p>
           Already have an account with this address? <Link to="/sign-in">Sign in</Link> or{' '}
