@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   };
 
   console.log(
-    `render threads: React production build; ${cpus().length} cores, load average ${loadavg()
+    `NODE_ENV=${process.env.NODE_ENV ?? '(unset: React development build)'}; ${cpus().length} cores, load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
