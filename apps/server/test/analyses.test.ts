@@ -275,29 +275,45 @@ describe.each(DATABASE_KINDS)('analyses on %s', (kind) => {
   }, 60_000);
 
   it('refunds the credit automatically when a job fails for good, and says so', async () => {
-    const user = await signUp();
-    const res = await create(user, { businessType: 'coffee-shop', sites: ['60614'] });
-    expect(res.statusCode).toBe(202);
-    const id = res.json().id as string;
-    // A request the engine refuses on every attempt (as if the taxonomy had dropped the type since).
-    await t.db.database.db
-      .update(analyses)
-      .set({ request: sql`jsonb_set(${analyses.request}, '{businessType}', '"retired-type"')` })
-      .where(eq(analyses.id, id));
-    await t.app.analysisJobs.startWorker();
-    const failed = await waitForAnalysis(t.app, user.accessToken, id);
-    expect(failed).toMatchObject({ status: 'failed', refunded: true, result: null });
-    expect(failed.error).toMatch(/business type/);
-    expect(await balance(user)).toBe(1);
-    const kinds = (await t.app.credits.history(user.id)).map((e) => e.kind).sort();
-    expect(kinds).toEqual(['grant', 'refund', 'spend']);
-    const failureMail = () => t.outbox().find((m) => m.to === user.email && /could not be completed/.test(m.subject));
-    await expect.poll(() => failureMail()?.text ?? '', { timeout: 10_000 }).toContain('given back');
-    const csv = await t.app.inject({
-      method: 'GET',
-      url: `/api/analyses/${id}/export.csv`,
-      headers: bearer(user.accessToken),
+    // Its own app, whose worker starts only once the request is spoilt (a running worker wakes on every new job).
+    const own = await createTestApp(kind, {
+      ...smallPackEnv(),
+      ...FAST_JOBS_ENV,
+      PUBLIC_URL: 'https://sitescout.test',
     });
-    expect(csv.statusCode).toBe(409);
+    try {
+      const user = await signUpConfirmed(own.app, own.outbox);
+      const res = await own.app.inject({
+        method: 'POST',
+        url: '/api/analyses',
+        headers: bearer(user.accessToken),
+        payload: { businessType: 'coffee-shop', sites: ['60614'] },
+      });
+      expect(res.statusCode).toBe(202);
+      const id = res.json().id as string;
+      // A request the engine refuses on every attempt (as if the taxonomy had dropped the type since).
+      await own.db.database.db
+        .update(analyses)
+        .set({ request: sql`jsonb_set(${analyses.request}, '{businessType}', '"retired-type"')` })
+        .where(eq(analyses.id, id));
+      await own.app.analysisJobs.startWorker();
+      const failed = await waitForAnalysis(own.app, user.accessToken, id);
+      expect(failed).toMatchObject({ status: 'failed', refunded: true, result: null });
+      expect(failed.error).toMatch(/business type/);
+      expect(await own.app.credits.balance(user.id)).toBe(1);
+      const kinds = (await own.app.credits.history(user.id)).map((e) => e.kind).sort();
+      expect(kinds).toEqual(['grant', 'refund', 'spend']);
+      const failureMail = () =>
+        own.outbox().find((m) => m.to === user.email && /could not be completed/.test(m.subject));
+      await expect.poll(() => failureMail()?.text ?? '', { timeout: 10_000 }).toContain('given back');
+      const csv = await own.app.inject({
+        method: 'GET',
+        url: `/api/analyses/${id}/export.csv`,
+        headers: bearer(user.accessToken),
+      });
+      expect(csv.statusCode).toBe(409);
+    } finally {
+      await own.dispose();
+    }
   }, 120_000);
 });

@@ -36,6 +36,7 @@ const UNDO_RECENT_MIGRATIONS = [
     tag: '0011_credit_order_and_shared_counters',
     sql: ['alter table credit_ledger drop column seq', 'drop table rate_limit_counters'],
   },
+  { tag: '0012_analysis_reports', sql: ['drop table analysis_reports'] },
 ];
 
 /** One deployment: its DATA_DIR and, for PostgreSQL, its own fresh database. */

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const ANALYSIS_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
@@ -69,3 +69,22 @@ export const freeAnalysisRequests = pgTable(
   },
   (table) => [index('free_analysis_requests_email_idx').on(table.email, table.createdAt)],
 );
+
+/** PDF bytes as PostgreSQL `bytea` (node-postgres gives a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The PDF report of a finished analysis, drawn once (by its job, or by the first download of an analysis stored
+ * before reports were kept) and streamed from here afterwards. In the database, so backups keep it; a re-run is a
+ * new analysis with a report of its own.
+ */
+export const analysisReports = pgTable('analysis_reports', {
+  analysisId: uuid('analysis_id')
+    .primaryKey()
+    .references(() => analyses.id, { onDelete: 'cascade' }),
+  pdf: bytea('pdf').notNull(),
+  renderedAt: timestamp('rendered_at', { withTimezone: true }).notNull().defaultNow(),
+});

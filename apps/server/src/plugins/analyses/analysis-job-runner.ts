@@ -11,7 +11,8 @@ import type { AnalysisJobData } from './analysis-service.js';
 import type { AnalysisRow, AnalysisStore, StoredRequest } from './analysis-store.js';
 import type { EnginePool } from './engine-pool.js';
 import { sitePercent } from './progress.js';
-import { downloadName, reportInput } from './report-input.js';
+import { downloadName } from './report-input.js';
+import type { StoredReports } from './stored-reports.js';
 
 export interface JobRunnerDeps {
   database: Database;
@@ -24,6 +25,8 @@ export interface JobRunnerDeps {
   mailer: Mailer;
   /** Undefined on a server without the reports plugin: the e-mail then carries only the link. */
   reports: () => ReportService | undefined;
+  /** The PDF of each analysis, drawn once and kept. */
+  storedReports: StoredReports;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -67,15 +70,9 @@ export function createAnalysisJobRunner(deps: JobRunnerDeps) {
   async function notify(row: AnalysisRow, lastAttempt: boolean): Promise<void> {
     if (row.notifiedAt || !row.notifyEmail) return;
     try {
-      let pdf: { filename: string; content: Buffer } | null = null;
-      const reports = deps.reports();
-      if (reports) {
-        await store.progress(row.id, 'rendering-report', 90);
-        pdf = {
-          filename: downloadName(row, 'pdf'),
-          content: await reports.renderAnalysisPdf(reportInput(row, deps.publicUrl), row.userId),
-        };
-      }
+      const pdf = deps.reports()
+        ? { filename: downloadName(row, 'pdf'), content: await deps.storedReports.get(row) }
+        : null;
       await store.progress(row.id, 'sending-email', 95);
       await deps.mailer.send(readyMail(row, row.notifyEmail, deps.publicUrl, pdf));
       await store.markNotified(row.id);
@@ -98,6 +95,11 @@ export function createAnalysisJobRunner(deps: JobRunnerDeps) {
           const result = await analyse(row);
           await store.saveResult(id, result);
           row = { ...row, result };
+        }
+        // The report is drawn once, here, and kept: the e-mail attaches it and downloads stream it.
+        if (deps.reports() && !(await deps.storedReports.find(id))) {
+          await store.progress(row.id, 'rendering-report', 90);
+          await deps.storedReports.get(row);
         }
         await notify(row, lastAttempt);
         await store.complete(id);

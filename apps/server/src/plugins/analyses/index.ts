@@ -12,6 +12,7 @@ import { businessTypesRoute } from './routes/business-types-route.js';
 import { downloadRoutes } from './routes/download-routes.js';
 import { freeAnalysisRoutes } from './routes/free-analysis-routes.js';
 import { progressEventsRoute } from './routes/progress-events-route.js';
+import { createStoredReports } from './stored-reports.js';
 
 /** How long running attempts may finish when the process stops. */
 const JOB_STOP_GRACE_MS = 5_000;
@@ -43,6 +44,11 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
   });
   const engine = createEnginePool(config.analysisThreads);
   app.addHook('onClose', () => engine.close());
+  const reports = createStoredReports({
+    db: app.database.db,
+    reports: () => (app.hasDecorator('reports') ? app.reports : undefined),
+    publicUrl: config.publicUrl,
+  });
   const runner = createAnalysisJobRunner({
     database: app.database,
     store,
@@ -52,6 +58,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     packDir: config.geodata.packDir,
     mailer: app.mailer,
     reports: () => (app.hasDecorator('reports') ? app.reports : undefined),
+    storedReports: reports,
     publicUrl: config.publicUrl,
     log: app.log.child({ component: 'analysis-worker' }),
   });
@@ -88,7 +95,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(businessTypesRoute);
   await app.register(analysesRoutes(service, store));
   await app.register(progressEventsRoute(store));
-  await app.register(downloadRoutes(store));
+  await app.register(downloadRoutes(store, reports));
   const free = createFreeAnalysisFlow({
     db: app.database.db,
     service,

@@ -164,7 +164,13 @@ export function basemapWithin(view: GeoView, bbox: BBox): Basemap {
       source: sources.join('; ') || 'transit stops',
       vintage: vintages.join('; ') || 'n/a',
       features: hits.length,
-      note: answer.covered ? (answer.items.length > MAX_STOPS ? `nearest ${MAX_STOPS} shown` : null) : answer.message,
+      note: !answer.covered
+        ? answer.message
+        : hits.length === 0
+          ? 'none in this view'
+          : answer.items.length > MAX_STOPS
+            ? `nearest ${MAX_STOPS} shown`
+            : null,
     });
   }
   return { bbox, layers, features };

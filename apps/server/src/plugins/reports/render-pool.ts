@@ -43,6 +43,9 @@ export function createRenderPool(threads: number = defaultRenderThreads()): Rend
       // The thread runs compiled code: never the parent's flags (under Vitest, `--conditions source` would send
       // its imports to TypeScript sources it cannot load).
       execArgv: [],
+      // React's production build draws the reports (its development build is several times slower and checks
+      // every element): whatever NODE_ENV the server runs with, since production-mode start-up has other rules.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     // Bounded: a thread that cannot start or a render that never ends fails the request (or job, which retries).
     const bytes = (await pool.run(task, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) })) as Uint8Array;

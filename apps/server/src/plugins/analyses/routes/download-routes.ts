@@ -6,8 +6,9 @@ import { AppError } from '../../../lib/app-error.js';
 import { analysisCsv, analysisGeoJson } from '../analysis-exports.js';
 import { analysisNotFound } from '../analysis-service.js';
 import type { AnalysisRow, AnalysisStore } from '../analysis-store.js';
-import { downloadName, reportInput } from '../report-input.js';
+import { downloadName } from '../report-input.js';
 import { AnalysisParams, AuthErrorBody, BadRequestBody, ErrorBody } from '../schemas.js';
+import type { StoredReports } from '../stored-reports.js';
 import { signedInUser } from './analyses-routes.js';
 
 const security = [{ bearerAuth: [] }];
@@ -32,7 +33,7 @@ export const PDF_DOWNLOADS_PER_ACCOUNT = 2;
 const PDF_RETRY_AFTER_SECONDS = 5;
 
 /** CSV, GeoJSON and PDF downloads of a finished analysis. */
-export function downloadRoutes(store: AnalysisStore): FastifyPluginAsyncTypebox {
+export function downloadRoutes(store: AnalysisStore, reports: StoredReports): FastifyPluginAsyncTypebox {
   return async (app) => {
     const authenticate = (request: FastifyRequest, reply: FastifyReply) => app.authenticate.call(app, request, reply);
 
@@ -98,7 +99,7 @@ export function downloadRoutes(store: AnalysisStore): FastifyPluginAsyncTypebox 
         schema: {
           tags: ['analyses'],
           security,
-          summary: `The PDF report of a finished analysis (application/pdf); 429 with Retry-After while ${PDF_DOWNLOADS_PER_ACCOUNT} of this account's reports are being drawn`,
+          summary: `The PDF report of a finished analysis (application/pdf), drawn once by its job and kept; for an analysis finished before reports were kept, drawn on the first download (429 with Retry-After while ${PDF_DOWNLOADS_PER_ACCOUNT} of this account's reports are being drawn)`,
           params: AnalysisParams,
           produces: ['application/pdf'],
           response: {
@@ -114,6 +115,15 @@ export function downloadRoutes(store: AnalysisStore): FastifyPluginAsyncTypebox 
         if (!app.hasDecorator('reports')) {
           throw new AppError(503, 'reports_unavailable', 'PDF reports are not available on this server.');
         }
+        const send = (pdf: Buffer) =>
+          reply
+            .header('content-type', 'application/pdf')
+            .header('content-disposition', `attachment; filename="${downloadName(row, 'pdf')}"`)
+            .send(pdf);
+        // Drawn once, by the analysis's job: streamed from the database.
+        const stored = await reports.find(row.id);
+        if (stored) return send(stored);
+        // Only an analysis finished before reports were kept is drawn here (then kept), within the account's cap.
         const account = row.userId;
         const inFlight = pdfDownloads.get(account) ?? 0;
         if (inFlight >= PDF_DOWNLOADS_PER_ACCOUNT) {
@@ -128,16 +138,13 @@ export function downloadRoutes(store: AnalysisStore): FastifyPluginAsyncTypebox 
         pdfDownloads.set(account, inFlight + 1);
         let pdf: Buffer;
         try {
-          pdf = await app.reports.renderAnalysisPdf(reportInput(row, app.config.publicUrl), account);
+          pdf = await reports.get(row);
         } finally {
           const left = (pdfDownloads.get(account) ?? 1) - 1;
           if (left > 0) pdfDownloads.set(account, left);
           else pdfDownloads.delete(account);
         }
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${downloadName(row, 'pdf')}"`)
-          .send(pdf);
+        return send(pdf);
       },
     );
   };

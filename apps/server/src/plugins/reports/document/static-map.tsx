@@ -94,9 +94,10 @@ export function StaticMap({
         </Defs>
         <Rect x={0} y={0} width={size} height={size} fill="#f8fafc" />
         <G clipPath="url(#frame)">
-          {layers.outlines.map((o) => (
+          {layers.outlines.map((o, i) => (
             <Path
-              key={`${o.kind}${o.name}`}
+              // Tract outlines share a name ("Census Tract"): the position keeps keys unique.
+              key={`${o.kind}-${o.name}-${i}`}
               d={pathOf(o.polygon, p.x, p.y)}
               fill="none"
               stroke={o.kind === 'tract' ? '#e2e8f0' : '#94a3b8'}
