@@ -409,7 +409,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Confirm a phone sign-up with the SMS code, or choose a new password with a recovery link */
+        /** Confirm a sign-up (e-mailed link or SMS code) or redeem a recovery link, with the password chosen */
         post: {
             parameters: {
                 query?: never;
@@ -420,7 +420,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        type: "sms" | "recovery";
+                        type: "sms" | "recovery" | "signup" | "email";
                         phone?: string;
                         token?: string;
                         token_hash?: string;
@@ -3431,7 +3431,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The PDF report of a finished analysis (application/pdf); 429 with Retry-After while 2 of this account's reports are being drawn */
+        /** The PDF report of a finished analysis (application/pdf), drawn once by its job and kept; for an analysis finished before reports were kept, drawn on the first download (429 with Retry-After while 2 of this account's reports are being drawn) */
         get: {
             parameters: {
                 query?: never;
