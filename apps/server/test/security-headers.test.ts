@@ -103,6 +103,13 @@ describe('security headers on a plain-HTTP deployment (defaults)', () => {
       /https?:\/\/\S+\/auth\/v1\/verify\S*/.exec(t.outbox().findLast((m) => m.to === email)?.text ?? '')?.[0] ?? '',
     );
     const verify = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    // The link lands on the page that asks for the password; posting it confirms the address.
+    const landing = new URLSearchParams(new URL(String(verify.headers.location)).hash.slice(1));
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/verify',
+      payload: { type: 'signup', token: landing.get('confirmation_token'), password: BILLING_TEST_PASSWORD },
+    });
     const token = await t.app.inject({
       method: 'POST',
       url: '/auth/v1/token?grant_type=password',
@@ -132,8 +139,10 @@ describe('security headers on a plain-HTTP deployment (defaults)', () => {
       headers: { authorization: `Bearer ${refresh.json().access_token}` },
     });
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/incoming-analyses' });
-    const answers = { signUp, verify, token, refresh, user, wrong, recover, settings, received, anonymous };
-    expect(Object.values(answers).map((r) => r.statusCode)).toEqual([200, 303, 200, 200, 200, 400, 200, 200, 200, 401]);
+    const answers = { signUp, verify, confirm, token, refresh, user, wrong, recover, settings, received, anonymous };
+    expect(Object.values(answers).map((r) => r.statusCode)).toEqual([
+      200, 303, 200, 200, 200, 200, 400, 200, 200, 200, 401,
+    ]);
     for (const [name, res] of Object.entries(answers)) expect(res.headers['cache-control'], name).toBe('no-store');
   });
 });
