@@ -108,7 +108,13 @@ export function demographicsSection(ctx: SiteContext): ReactElement {
         )}
         {incomeBars.length > 0 ? (
           <BarChart
-            title={ctx.allSites.length > 1 ? 'Median household income, all sites' : 'Median household income'}
+            title={
+              ctx.allSites.length === 1
+                ? 'Median household income'
+                : incomeBars.length < allIncomeBars.length
+                  ? 'Median household income, nearest sites'
+                  : 'Median household income, all sites'
+            }
             caption={`${incomeCaption} Source ${incomeTags}`}
             bars={incomeBars}
             width={240}
