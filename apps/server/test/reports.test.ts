@@ -70,7 +70,7 @@ describe('PDF analysis report', () => {
     expect(pdf.text).toContain('Site comparison');
     expect(pdf.text).toContain('Winner per criterion');
     expect(pdf.pageText(pdf.pages - 1) + pdf.pageText(pdf.pages)).toMatch(/Datasets used by the analyses/);
-    expect(pdf.text).toContain('Sources and methods');
+    expect(pdf.text).toMatch(/^[ \t]*Sources and methods[ \t]*$/m);
   });
 
   it('names the winner of each comparison criterion by address, with the real figures', () => {
@@ -89,7 +89,9 @@ describe('PDF analysis report', () => {
   });
 
   it('tags every figure, and every tag resolves to a dataset with its vintage or an estimate with its method', () => {
-    const sourcesAt = pdf.text.lastIndexOf('Sources and methods');
+    // The heading on a line of its own (every page's footer also says "see Sources and methods").
+    const sourcesAt = [...pdf.text.matchAll(/^[ \t]*Sources and methods[ \t]*$/gm)].at(-1)?.index ?? -1;
+    expect(sourcesAt).toBeGreaterThan(0);
     const body = pdf.text.slice(0, sourcesAt).replace(/\s+/g, ' ');
     const sources = pdf.text.slice(sourcesAt);
     const published = new Set([...body.matchAll(/\[(S\d+)\]/g)].map((m) => m[1]));
@@ -163,7 +165,7 @@ describe('PDF analysis report edge cases', () => {
     const pdf = openPdf(await t.app.reports.renderAnalysisPdf(one));
     expect(pdf.text).toContain('SITE 1 OF 1');
     expect(pdf.text).not.toContain('Site comparison');
-    expect(pdf.text).toContain('Sources and methods');
+    expect(pdf.text).toMatch(/^[ \t]*Sources and methods[ \t]*$/m);
   }, 60_000);
 
   it('says so instead of drawing points when the analysis came from another data pack', async () => {

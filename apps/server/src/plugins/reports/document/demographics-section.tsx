@@ -36,6 +36,24 @@ const AGE_BANDS: Array<[Key, string]> = [
   ['age65PlusShare', '65+'],
 ];
 
+/**
+ * At most this many bars in the income chart: it shares a block that must not split with the age
+ * chart, and with one bar per site a Pro comparison (up to 25 sites) no longer fit the page.
+ */
+export const MAX_INCOME_BARS = 12;
+
+/** This site's bar and the bars closest to it in value, kept in site order. */
+function nearestBars<T extends { value: number; highlight: boolean }>(bars: T[]): T[] {
+  if (bars.length <= MAX_INCOME_BARS) return bars;
+  const own = bars.find((b) => b.highlight)?.value ?? 0;
+  const kept = new Set(
+    [...bars]
+      .sort((x, y) => Number(y.highlight) - Number(x.highlight) || Math.abs(x.value - own) - Math.abs(y.value - own))
+      .slice(0, MAX_INCOME_BARS),
+  );
+  return bars.filter((b) => kept.has(b));
+}
+
 /** Ring demographics table, age-band and income charts, lifestyle profile and missing fields. */
 export function demographicsSection(ctx: SiteContext): ReactElement {
   const { a, reg } = ctx;
@@ -46,10 +64,15 @@ export function demographicsSection(ctx: SiteContext): ReactElement {
     (x): x is { label: string; f: Figure } => x.f !== null,
   );
   const ageTags = [...new Set(ageFigures.map((x) => reg.tag(x.f)))].join(' ');
-  const incomeBars = ctx.allSites.flatMap((s, i) => {
+  const allIncomeBars = ctx.allSites.flatMap((s, i) => {
     const f = s.analysis.demographics.figures.medianHouseholdIncome;
     return f ? [{ label: `Site ${i + 1}`, value: f.value, display: usd(f.value), highlight: s === ctx.site, f }] : [];
   });
+  const incomeBars = nearestBars(allIncomeBars);
+  const incomeCaption =
+    incomeBars.length < allIncomeBars.length
+      ? `This site highlighted, with the ${incomeBars.length - 1} sites closest to it in income (of ${allIncomeBars.length}).`
+      : 'This site highlighted.';
   const incomeTags = [...new Set(incomeBars.map((b) => reg.tag(b.f)))].join(' ');
   const urban = d.urbanClass ? `${d.urbanClass.value} ${reg.tag(d.urbanClass)}` : 'not classified';
   const columns = [
@@ -85,8 +108,14 @@ export function demographicsSection(ctx: SiteContext): ReactElement {
         )}
         {incomeBars.length > 0 ? (
           <BarChart
-            title={ctx.allSites.length > 1 ? 'Median household income, all sites' : 'Median household income'}
-            caption={`This site highlighted. Source ${incomeTags}`}
+            title={
+              ctx.allSites.length === 1
+                ? 'Median household income'
+                : incomeBars.length < allIncomeBars.length
+                  ? 'Median household income, nearest sites'
+                  : 'Median household income, all sites'
+            }
+            caption={`${incomeCaption} Source ${incomeTags}`}
             bars={incomeBars}
             width={240}
           />

@@ -52,6 +52,10 @@ export const styles = StyleSheet.create({
     borderTopColor: COLORS.rule,
     paddingTop: 5,
     fontSize: 7,
+    // Not inherited from the page: react-pdf multiplies a numeric lineHeight by the font size again each time it
+    // lays a page out anew (every page break, every page number), so the "Page x of y" text grew off the page and,
+    // on a long page group, past what pdfkit can write. '' (the font's own line height) stays as it is.
+    lineHeight: '',
     color: COLORS.muted,
   },
   siteBanner: {
