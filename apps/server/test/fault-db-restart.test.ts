@@ -184,12 +184,16 @@ describe('PostgreSQL crashes and restarts under load: clean 503s, recovery by it
     analyses: () => ({ path: '/api/analyses', headers: { authorization: `Bearer ${user.accessToken}` } }),
   };
 
-  async function hit(endpoint: string, phase: Phase, restartedAt: number): Promise<Sample> {
+  /**
+   * One request. Its phase is the one it ended in: a request that began just before the database was stopped (a
+   * sign-in spends ~100 ms hashing) and was refused belongs to the outage, not to "before".
+   */
+  async function hit(endpoint: string, phaseNow: () => Phase, restartedAt: number): Promise<Sample> {
     const { path, ...init } = (endpoints[endpoint] as () => RequestInit & { path: string })();
     const started = Date.now();
     const sample = (status: Sample['status'], body = '', retryAfter: string | null = null): Sample => ({
       endpoint,
-      phase,
+      phase: phaseNow(),
       sinceRestart: started - restartedAt,
       status,
       ms: Date.now() - started,
@@ -214,7 +218,7 @@ describe('PostgreSQL crashes and restarts under load: clean 503s, recovery by it
     // A steady, bounded stream: every endpoint once per round, a round every 150 ms, each request on its own.
     const traffic = (async () => {
       while (!state.stop) {
-        const round = Object.keys(endpoints).map((name) => hit(name, state.phase, state.restartedAt));
+        const round = Object.keys(endpoints).map((name) => hit(name, () => state.phase, state.restartedAt));
         for (const s of await Promise.all(round)) samples.push(s);
         await sleep(150);
       }
