@@ -51,6 +51,18 @@ function inputs(dir: string, ext: string): Array<{ file: string; body: string; m
     }));
 }
 
+/** What a fetched place source's records carry: its dataset id, source, vintage, licence and area. */
+function placeProvenance(datasetId: string, meta: FetchedMeta) {
+  return {
+    datasetId,
+    source: meta.source,
+    vintage: meta.vintage,
+    licence: meta.licence,
+    attribution: meta.attribution,
+    coverage: meta.area,
+  };
+}
+
 function describe(
   id: string,
   meta: FetchedMeta,
@@ -150,18 +162,7 @@ export function importDownloads(downloadsDir: string, unmapped: UnmappedCounter)
   }
   for (const { file, body, meta } of inputs(join(downloadsDir, 'overpass'), '.json')) {
     const id = `fetched-osm-${meta.name}`;
-    const r = importOverpassJson(
-      body,
-      {
-        datasetId: id,
-        source: meta.source,
-        vintage: meta.vintage,
-        licence: meta.licence,
-        attribution: meta.attribution,
-        coverage: meta.area,
-      },
-      unmapped,
-    );
+    const r = importOverpassJson(body, placeProvenance(id, meta), unmapped);
     out.places.push(...r.records);
     out.datasets.push(describe(id, meta, `overpass/${file}`, r.rowsRead, r.records.length, r.warnings));
     if (meta.bbox)
@@ -170,18 +171,7 @@ export function importDownloads(downloadsDir: string, unmapped: UnmappedCounter)
   const portal = join(downloadsDir, 'chicago-portal');
   for (const { file, body, meta } of inputs(portal, '.json').filter((i) => i.meta.name === 'business-licences')) {
     const id = 'fetched-chicago-active-licences';
-    const r = importLicences(
-      body,
-      {
-        datasetId: id,
-        source: meta.source,
-        vintage: meta.vintage,
-        licence: meta.licence,
-        attribution: meta.attribution,
-        coverage: meta.area,
-      },
-      unmapped,
-    );
+    const r = importLicences(body, placeProvenance(id, meta), unmapped);
     out.places.push(...r.records);
     out.datasets.push(describe(id, meta, `chicago-portal/${file}`, r.rowsRead, r.records.length, r.warnings));
     const bbox = boxOf(r.records);

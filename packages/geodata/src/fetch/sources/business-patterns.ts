@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { parseCensusApiJson } from '../../importers/census/census-api.js';
-import { type CensusApiRequest, censusApiUrl } from '../../online/census-api-client.js';
+import type { CensusApiRequest } from '../../online/census-api-client.js';
+import { fetchCensusTable } from '../census-api-fetch.js';
 import type { FetchContext } from '../fetch-context.js';
 import type { SourceProgress } from '../progress.js';
 import { zctasInBox } from './census-acs.js';
@@ -20,7 +19,7 @@ export async function fetchBusinessPatterns(
   progress: SourceProgress,
   zctaGazetteer: string,
 ): Promise<string> {
-  const { area, config } = ctx;
+  const { area } = ctx;
   const byState = area.kind === 'state';
   const targets = byState ? [`${area.stateFips}*`] : area.countyFips;
   const zips = zctasInBox(zctaGazetteer, area.bbox);
@@ -37,14 +36,7 @@ export async function fetchBusinessPatterns(
       for: byState ? 'county:*' : `county:${target.slice(2)}`,
       in: `state:${target.slice(0, 2)}`,
     };
-    const publicUrl = censusApiUrl(config.censusApiUrl, request);
-    const { file, record } = await ctx.fetch('business-patterns', progress, {
-      url: censusApiUrl(config.censusApiUrl, request, config.censusApiKey),
-      publicUrl,
-      cachePath: `census-api/${createHash('sha256').update(publicUrl).digest('hex').slice(0, 24)}.json`,
-      validate: (part) => void parseCensusApiJson(readFileSync(part, 'utf8')),
-    });
-    const text = readFileSync(file, 'utf8');
+    const { publicUrl, text, record } = await fetchCensusTable(ctx, 'business-patterns', progress, request);
     rows += parseCensusApiJson(text).rows.length;
     const name = `${area.slug}-cbp${CBP_YEAR}-${byState ? area.stateFips : target}`;
     ctx.writeProduct('business-patterns', `business-patterns/${name}.json`, text, {
@@ -69,14 +61,7 @@ export async function fetchBusinessPatterns(
       variables: ['NAICS2017', 'ESTAB', 'EMPSZES'],
       for: `zipcode:${chunk.join(',')}`,
     };
-    const publicUrl = censusApiUrl(config.censusApiUrl, request);
-    const { file, record } = await ctx.fetch('business-patterns', progress, {
-      url: censusApiUrl(config.censusApiUrl, request, config.censusApiKey),
-      publicUrl,
-      cachePath: `census-api/${createHash('sha256').update(publicUrl).digest('hex').slice(0, 24)}.json`,
-      validate: (part) => void parseCensusApiJson(readFileSync(part, 'utf8')),
-    });
-    const text = readFileSync(file, 'utf8');
+    const { publicUrl, text, record } = await fetchCensusTable(ctx, 'business-patterns', progress, request);
     zipRows += parseCensusApiJson(text).rows.length;
     const name = `${area.slug}-zbp${ZBP_YEAR}-${i + 1}`;
     ctx.writeProduct('business-patterns', `business-patterns/${name}.json`, text, {

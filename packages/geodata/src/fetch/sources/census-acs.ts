@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { acsShareVariables } from '../../importers/census/acs-shares.js';
 import { ACS_VARIABLES, parseCensusApiJson } from '../../importers/census/census-api.js';
 import { parseCsv } from '../../io/read.js';
 import { num } from '../../io/values.js';
-import { type CensusApiRequest, censusApiUrl } from '../../online/census-api-client.js';
+import type { CensusApiRequest } from '../../online/census-api-client.js';
 import type { DownloadRecord } from '../../online/download.js';
+import { fetchCensusTable } from '../census-api-fetch.js';
 import type { FetchContext } from '../fetch-context.js';
 import type { SourceProgress } from '../progress.js';
 
@@ -76,7 +75,7 @@ export async function fetchCensusAcs(
   progress: SourceProgress,
   zctaGazetteer: string,
 ): Promise<string> {
-  const { area, config } = ctx;
+  const { area } = ctx;
   const geographies: Geography[] = [{ key: 'county', for: 'county:*', in: `state:${area.stateFips}` }];
   for (const county of area.countyFips)
     geographies.push({
@@ -105,14 +104,8 @@ export async function fetchCensusAcs(
         for: geography.for,
         in: geography.in,
       };
-      const publicUrl = censusApiUrl(config.censusApiUrl, request);
-      const { file, record } = await ctx.fetch('census-acs', progress, {
-        url: censusApiUrl(config.censusApiUrl, request, config.censusApiKey),
-        publicUrl,
-        cachePath: `census-api/${createHash('sha256').update(publicUrl).digest('hex').slice(0, 24)}.json`,
-        validate: (part) => void parseCensusApiJson(readFileSync(part, 'utf8')),
-      });
-      texts.push(readFileSync(file, 'utf8'));
+      const { text, record } = await fetchCensusTable(ctx, 'census-acs', progress, request);
+      texts.push(text);
       requests.push(record);
       progress.step(++done, total, rows);
     }
