@@ -14,20 +14,25 @@ describe.each(DATABASE_KINDS)('reports drawn once and kept, on %s', (kind) => {
   }, 120_000);
   afterAll(() => t?.dispose());
 
-  const stored = async (id: string) =>
-    (await t.db.database.db.select().from(analysisReports).where(eq(analysisReports.analysisId, id)))[0];
-
-  it('keeps the PDF the job drew; downloads stream those bytes; the e-mail attached the same file', async () => {
+  /** A new account's analysis of `payload`, run to the end. */
+  const finishedAnalysis = async (payload: object) => {
     const user = await signUpConfirmed(t.app, t.outbox);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/analyses',
       headers: bearer(user.accessToken),
-      payload: { businessType: 'coffee-shop', sites: ['60614'] },
+      payload,
     });
     expect(res.statusCode).toBe(202);
     const { id } = res.json() as { id: string };
     await waitForAnalysis(t.app, user.accessToken, id);
+    return { user, id };
+  };
+  const stored = async (id: string) =>
+    (await t.db.database.db.select().from(analysisReports).where(eq(analysisReports.analysisId, id)))[0];
+
+  it('keeps the PDF the job drew; downloads stream those bytes; the e-mail attached the same file', async () => {
+    const { user, id } = await finishedAnalysis({ businessType: 'coffee-shop', sites: ['60614'] });
 
     const kept = await stored(id);
     expect(kept?.pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -44,15 +49,7 @@ describe.each(DATABASE_KINDS)('reports drawn once and kept, on %s', (kind) => {
   });
 
   it('draws an analysis finished before reports were kept on its first download, then keeps it', async () => {
-    const user = await signUpConfirmed(t.app, t.outbox);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/analyses',
-      headers: bearer(user.accessToken),
-      payload: { businessType: 'nail-salon', sites: ['60622'] },
-    });
-    const { id } = res.json() as { id: string };
-    await waitForAnalysis(t.app, user.accessToken, id);
+    const { user, id } = await finishedAnalysis({ businessType: 'nail-salon', sites: ['60622'] });
     // As if stored by an older release: no report kept.
     await t.db.database.db.delete(analysisReports).where(eq(analysisReports.analysisId, id));
     const first = await t.app.inject({
