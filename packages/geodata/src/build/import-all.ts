@@ -4,10 +4,12 @@ import { UnmappedCounter } from '../categories/unmapped-counter.js';
 import type { GazetteerPlace } from '../importers/census/gazetteer.js';
 import type { GeoData } from '../model/geo-data.js';
 import type { DatasetMeta } from '../model/provenance.js';
+import type { AddressRangeData } from '../streets/address-ranges.js';
 import type { StreetIndexData } from '../streets/street-index-data.js';
 import { measureCompleteness } from './completeness.js';
 import { computeCoverage } from './coverage.js';
 import { importBusinessData } from './import-business.js';
+import { importFetchedCenterlines } from './import-centerlines.js';
 import { importCensusData } from './import-census.js';
 import { importCivicData } from './import-civic.js';
 import { importDownloads, noDownloads } from './import-downloads.js';
@@ -24,6 +26,8 @@ export interface ImportResult {
   zipCities: Array<[string, string, string]>;
   /** Chicago street index for the offline street geocoder (null when the file is missing). */
   streets: StreetIndexData | null;
+  /** Address ranges of fetched street centerlines (null when none were fetched). */
+  streetRanges: AddressRangeData | null;
   unmappedCategories: Record<string, number>;
   duplicatesRemoved: { places: number; byDataset: Record<string, number> };
   coverage: GeoData['coverage'];
@@ -70,7 +74,11 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
   const transit = importTransitData(dir);
   const civic = importCivicData(dir);
   const business = importBusinessData(dir);
-  const streets = importStreetData(dir);
+  const centerlines = importFetchedCenterlines(downloadsDir);
+  const streets = importStreetData(
+    dir,
+    centerlines.ranges ? { segments: centerlines.segments, vintage: centerlines.ranges.vintage } : null,
+  );
   const data: ImportResult['data'] = {
     areas: census.areas,
     places: places.places,
@@ -120,6 +128,7 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
     ...civic.datasets,
     ...business.datasets,
     ...streets.datasets,
+    ...centerlines.datasets,
   ];
   return {
     data,
@@ -127,6 +136,7 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
     gazetteerPlaces: census.gazetteerPlaces,
     zipCities: census.zipCities,
     streets: streets.streets,
+    streetRanges: centerlines.ranges,
     unmappedCategories: unmapped.toRecord(),
     duplicatesRemoved: places.duplicatesRemoved,
     coverage: [...computeCoverage(data, datasets, fetchedTracts), ...online.coverage, ...fetched.coverage],

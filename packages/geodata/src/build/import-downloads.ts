@@ -20,7 +20,7 @@ import type { DatasetMeta } from '../model/provenance.js';
 import type { TransitStop } from '../model/transit.js';
 
 /** The `.meta.json` `data:fetch` writes beside each build input (see fetch/fetch-context.ts). */
-interface FetchedMeta {
+export interface FetchedMeta {
   kind: string;
   name: string;
   source: string;
@@ -36,7 +36,7 @@ interface FetchedMeta {
 }
 
 /** Build inputs of one kind: `<dir>/<name>.<ext>` with `<name>.meta.json`. */
-function inputs(dir: string, ext: string): Array<{ file: string; body: string; meta: FetchedMeta }> {
+export function inputs(dir: string, ext: string): Array<{ file: string; body: string; meta: FetchedMeta }> {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter(
@@ -63,7 +63,8 @@ function placeProvenance(datasetId: string, meta: FetchedMeta) {
   };
 }
 
-function describe(
+/** The dataset entry of a fetched build input: its source, vintage, file, URL, retrieval time and checksum. */
+export function describe(
   id: string,
   meta: FetchedMeta,
   file: string,

@@ -2,6 +2,7 @@ import { titleCase } from '../io/text.js';
 import type { GeoView } from '../model/geo-view.js';
 import { GeocodeError, type GeocodeResult, type Geocoder } from '../model/geocode.js';
 import type { GeocoderData } from '../pack/read-pack.js';
+import { AddressRanges } from '../streets/range-locator.js';
 import { HouseNumberOutOfRange, StreetGeocoder } from '../streets/street-geocoder.js';
 import { StreetIndex } from '../streets/street-index.js';
 import { type AddressSuggestion, StreetSuggester } from '../streets/street-suggester.js';
@@ -52,7 +53,11 @@ export class OfflineGeocoder implements Geocoder {
     for (const [zip, city, state] of data.zipCities) this.zipCity.set(zip, { city, state });
     this.streetIndex = data.streets ? new StreetIndex(data.streets) : null;
     this.streets = this.streetIndex
-      ? new StreetGeocoder(this.streetIndex, (zip) => this.zipCity.get(zip)?.city.toUpperCase() ?? null)
+      ? new StreetGeocoder(
+          this.streetIndex,
+          (zip) => this.zipCity.get(zip)?.city.toUpperCase() ?? null,
+          data.streetRanges ? new AddressRanges(data.streetRanges) : null,
+        )
       : null;
     this.streetSuggester = this.streetIndex ? new StreetSuggester(this.streetIndex) : null;
     this.placeSuggester = new PlaceSuggester(data.places);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { CoverageArea } from '../model/coverage.js';
 import type { GeoData } from '../model/geo-data.js';
 import type { PackManifest } from '../model/manifest.js';
+import type { AddressRangeData } from '../streets/address-ranges.js';
 import type { StreetIndexData } from '../streets/street-index-data.js';
 import { decodeAreas, type EncodedAreas } from './area-codec.js';
 import { decodeCompleteness, type EncodedCompleteness } from './completeness-codec.js';
@@ -32,6 +33,8 @@ export interface GeocoderData {
   zipCities: Array<[string, string, string]>;
   /** Chicago street index (absent in packs built before it existed, or without the streets file). */
   streets?: StreetIndexData | null;
+  /** Address ranges of the City's street centerlines (only in packs built from fetched centerlines). */
+  streetRanges?: AddressRangeData | null;
 }
 
 export interface LoadedPack {

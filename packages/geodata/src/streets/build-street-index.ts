@@ -1,6 +1,6 @@
 import type { Intersection } from '../importers/streets/chicago-intersections.js';
 import { round } from '../io/values.js';
-import { anchorOf, axisOf } from './chicago-grid.js';
+import { anchorOf, axisOf, signedNumber } from './chicago-grid.js';
 import { GridModel } from './grid-model.js';
 import type { StreetIndexData } from './street-index-data.js';
 import { NON_ADDRESS_TYPES, type StreetName, splitCityName } from './street-names.js';
@@ -28,9 +28,13 @@ function median(values: number[]): number {
  * Builds the street index from the City's named crossings: fits the grid transform to the anchor
  * streets, gives each crossing its grid value along each of its two streets (exact where the crossing
  * street is an anchor, the straight crossing street's own median value where it runs straight, the
- * transform at the point otherwise), and sorts every street's crossings by that value.
+ * transform at the point otherwise), and sorts every street's crossings by that value. `numberAt` gives a
+ * street's own house number at a crossing when the source has it (centerline address ranges): it wins.
  */
-export function buildStreetIndex(rows: readonly Intersection[]): StreetIndexData {
+export function buildStreetIndex(
+  rows: readonly Intersection[],
+  numberAt?: (street: string, lat: number, lon: number) => number | undefined,
+): StreetIndexData {
   const sides = new Map<string, Side[]>();
   const parsed = new Map<string, StreetName | null>();
   const nameOf = (full: string) => {
@@ -83,8 +87,13 @@ export function buildStreetIndex(rows: readonly Intersection[]): StreetIndexData
         const partnerConstant = constant.get(s.partner);
         const partnerAxis = nameOf(s.partner) ? axisOf((nameOf(s.partner) as StreetName).dir) : null;
         // The crossing street fixes this street's number there when it runs across it, straight.
+        const own = numberAt?.(full, s.lat, s.lon);
         const grid =
-          partnerConstant !== undefined && partnerAxis !== axis ? partnerConstant : model.value(axis, s.lat, s.lon);
+          own !== undefined
+            ? signedNumber((nameOf(full) as StreetName).dir, own)
+            : partnerConstant !== undefined && partnerAxis !== axis
+              ? partnerConstant
+              : model.value(axis, s.lat, s.lon);
         let zip = -1;
         if (s.zip) {
           if (!zipIndex.has(s.zip)) {

@@ -1,6 +1,7 @@
 import { GeocodeError, type GeocodeResult } from '../model/geocode.js';
 import { type ParsedAddress, parseAddress, type StreetReading } from './address-parser.js';
 import { correctedKey, nearestStreetNames } from './did-you-mean.js';
+import type { AddressRanges } from './range-locator.js';
 import type { IndexedStreet, StreetIndex, StreetPoint } from './street-index.js';
 
 /** A known street without the house number: the one street error a ZIP may stand in for. */
@@ -42,6 +43,8 @@ export class StreetGeocoder {
   constructor(
     private readonly index: StreetIndex,
     private readonly zipCity: ZipCityLookup,
+    /** The City's address ranges per segment, when the pack has them: numbers are placed on those first. */
+    private readonly ranges: AddressRanges | null = null,
   ) {}
 
   geocode(query: string): GeocodeResult | null {
@@ -110,7 +113,9 @@ export class StreetGeocoder {
   private street(p: Extract<ParsedAddress, { kind: 'street' }>): GeocodeResult {
     const matched = this.match(p.readings);
     if (!matched) throw this.unknown(p.readings);
-    const inRange = matched.streets.filter((s) => this.index.inRange(s, p.number));
+    const inRange = matched.streets.filter(
+      (s) => this.ranges?.covers(s.full, p.number) || this.index.inRange(s, p.number),
+    );
     if (inRange.length === 0) {
       const ranges = matched.streets.map((s) => `${s.label} ${Math.max(1, s.low)}–${s.high}`).join('; ');
       throw new HouseNumberOutOfRange(
@@ -120,7 +125,8 @@ export class StreetGeocoder {
     // Several streets of the name have the number (E and W Chicago Ave): the ZIP decides, else the longest.
     const byZip = p.zip ? inRange.filter((s) => this.index.zipsOf(s).has(p.zip as string)) : [];
     const street = (byZip[0] ?? inRange[0]) as IndexedStreet;
-    const point = this.index.locate(street, p.number) as StreetPoint;
+    const ranged = this.ranges?.locate(street.full, p.number) ?? null;
+    const point = ranged ?? (this.index.locate(street, p.number) as StreetPoint);
     const notes: string[] = [];
     if (!matched.reading.dir && inRange.length > 1 && byZip.length !== 1)
       notes.push(
@@ -141,9 +147,12 @@ export class StreetGeocoder {
       zip,
       state: 'IL',
       provider: 'offline-street',
-      note: ['placed on its block between the measured crossings (City of Chicago street centerlines)', ...notes].join(
-        '; ',
-      ),
+      note: [
+        ranged
+          ? `placed on the City's address range of its block (${this.ranges?.data.source}, ${this.ranges?.data.vintage})`
+          : 'placed on its block between the measured crossings (City of Chicago street centerlines)',
+        ...notes,
+      ].join('; '),
       uncertaintyMetres: point.uncertaintyMetres,
     };
   }

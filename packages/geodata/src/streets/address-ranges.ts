@@ -1,0 +1,59 @@
+import type { StreetSegment } from '../importers/streets/chicago-centerlines.js';
+import { round } from '../io/values.js';
+
+/**
+ * Street segments with their address ranges as stored in the pack (`geocoder.json` → `streetRanges`), from the
+ * City's Street Center Lines. Per street one list of segments; each segment one flat number array:
+ * `[leftFrom, leftTo, rightFrom, rightTo, leftZip, rightZip, lon0, lat0, lon1, lat1, …]`, the line in the
+ * direction its ranges run (from → to); a side without addresses is `0, 0`; a ZIP is an index in `zips` or -1.
+ */
+export interface AddressRangeData {
+  /** Publisher and dataset, and its vintage (the retrieval date of the live dataset). */
+  source: string;
+  vintage: string;
+  /** City full names, "N CLARK ST" (the street index's names). */
+  names: string[];
+  zips: string[];
+  segments: number[][][];
+}
+
+/** Numbers before the line's coordinates in a stored segment. */
+export const RANGE_HEADER = 6;
+
+/** Packs the centerline segments that carry at least one address range, grouped by full street name. */
+export function buildAddressRanges(
+  segments: readonly StreetSegment[],
+  provenance: { source: string; vintage: string },
+): AddressRangeData | null {
+  const byName = new Map<string, number[][]>();
+  const zips: string[] = [];
+  const zipIndex = new Map<string, number>();
+  const zipOf = (zip: string | null) => {
+    if (!zip || !/^\d{5}$/.test(zip)) return -1;
+    if (!zipIndex.has(zip)) {
+      zipIndex.set(zip, zips.length);
+      zips.push(zip);
+    }
+    return zipIndex.get(zip) as number;
+  };
+  for (const s of segments) {
+    if (!s.left && !s.right) continue;
+    // Multi-part lines are rare (a segment split by a bridge): the parts joined in order keep the measure.
+    const coordinates = s.line.flat();
+    if (coordinates.length < 2) continue;
+    const list = byName.get(s.name) ?? [];
+    list.push([
+      s.left?.from ?? 0,
+      s.left?.to ?? 0,
+      s.right?.from ?? 0,
+      s.right?.to ?? 0,
+      zipOf(s.leftZip),
+      zipOf(s.rightZip),
+      ...coordinates.flatMap(([lon, lat]) => [round(lon, 6), round(lat, 6)]),
+    ]);
+    byName.set(s.name, list);
+  }
+  if (byName.size === 0) return null;
+  const names = [...byName.keys()].sort();
+  return { ...provenance, names, zips, segments: names.map((n) => byName.get(n) as number[][]) };
+}
