@@ -4,9 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCtaStationEntries } from '../src/importers/transit/cta-station-entries.js';
 import { loadGeodata } from '../src/pack/load.js';
+import { CLARK_NODES } from './helpers/centerline-fixture.js';
+import { dataText, PROV } from './helpers/data.js';
 import { type OfficialStandIn, startOfficialStandIn } from './helpers/official-stand-in.js';
 
+const ENTRIES_CSV = 'foot-traffic/CTA_-_Ridership_-__L__Station_Entries_-_Monthly_Day-Type_Averages___Totals.csv';
 const DIST = fileURLToPath(new URL('../dist/cli/', import.meta.url));
 const ANALYZE = fileURLToPath(new URL('../../engine/dist/cli/analyze.js', import.meta.url));
 
@@ -129,6 +133,12 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
     expect(requests('/overpass').length).toBe(before.overpass);
     // Page 1 (offset 0) was kept; paging went on at offset 1000 and stopped at the first short page.
     expect(licencePages().slice(pagesBefore)).toEqual(['1000', '2000']);
+    // CTA ridership: the whole 38,481-row dataset in 39 pages of 1,000 (the last one short), each asked once.
+    const ridershipPages = requests('/socrata/resource/t2rn-p8d7').map((r) =>
+      Number(r.url.searchParams.get('$offset')),
+    );
+    expect(ridershipPages).toEqual(Array.from({ length: 39 }, (_, i) => i * 1000));
+    expect(second.stdout).toMatch(/chicago-portal: done: .*7 street-centerlines, .*38,481 cta-ridership/);
     // Each build input records where it came from, when, and its checksum.
     const meta = JSON.parse(
       readFileSync(join(dataDir, 'downloads/chicago-portal/business-licences.meta.json'), 'utf8'),
@@ -151,7 +161,7 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
     expect(build.stdout).toMatch(
       /fetched-chicago-active-licences · City of Chicago data portal, Business Licenses - Current Active/,
     );
-    const { view } = loadGeodata(dataDir);
+    const { view, geocoder } = loadGeodata(dataDir);
     const zcta = view.areas('zcta').find((a) => a.id === '60614');
     expect(zcta?.demographics.medianHouseholdIncome).toMatchObject({ vintage: '2019-2023', unit: 'usd' });
     expect(zcta?.demographics.ownerOccupiedShare?.note).toMatch(/B25003/);
@@ -184,6 +194,25 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
     expect(stops.items.length).toBeGreaterThan(0);
     expect(stops.items.every((s) => s.stop.datasetId === 'fetched-gtfs-cta')).toBe(true);
     expect(stops.items.some((s) => (s.stop.weeklyTrips ?? 0) > 0)).toBe(true);
+    // The fetched ridership is on the feed's Fullerton station (stop_id = the CTA's MAP_ID 41220), the same
+    // figure the importer gives for the portal's CSV export in GEODATA_DIR.
+    const fullerton = stops.items.find((s) => s.stop.id === 'fetched-gtfs-cta:41220')?.stop;
+    const local = importCtaStationEntries(dataText(ENTRIES_CSV), PROV).entries.get('41220');
+    expect(fullerton?.weekdayEntries).toMatchObject({
+      averageWeekdayEntries: local?.averageWeekdayEntries,
+      period: 'Jul 2022–Jun 2023',
+      source:
+        "City of Chicago data portal, CTA - Ridership - 'L' Station Entries - Monthly Day-Type Averages & Totals (t2rn-p8d7)",
+    });
+    expect(local?.averageWeekdayEntries).toBeGreaterThan(5000);
+    // The street geocoder answers from the fetched centerlines' address ranges (no crossing list in this pack).
+    const clark = geocoder.geocodeSync('2350 N Clark St, Chicago, IL 60614');
+    expect(clark).toMatchObject({ provider: 'offline-street', precision: 'street', zip: '60614' });
+    expect(clark.note).toMatch(
+      /^placed on the City's address range of its block \(City of Chicago data portal, Street Center Lines \(6imu-meau\), \d{4}-\d\d-\d\d\)/,
+    );
+    expect(clark.lat).toBeGreaterThan(CLARK_NODES.BELDEN[1]);
+    expect(clark.lat).toBeLessThan(CLARK_NODES.FULLERTON[1]);
 
     const analysis = spawnSync(
       process.execPath,
@@ -217,13 +246,14 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
     const zipCafes = view.businessCounts({ zip: '60614', naics: ['722515'] });
     expect(zipCafes).toMatchObject({ covered: true, vintage: '2018' });
     expect(zipCafes.establishmentsRange[0]).toBeGreaterThan(5);
-    // Every figure cites the fetched datasets: CBP and ZBP, Census tables, the City's traffic counts, GTFS, OSM
+    // Every figure cites the fetched datasets: CBP and ZBP, Census tables, the City's traffic counts, CTA ridership at Fullerton, GTFS, OSM
     // places. (The active licences are in the pack and its coverage, checked above; none of the stand-in's few
     // licence rows is a named café within this ring, so this analysis cites none.)
     expect(site.sources.map((c: { id: string }) => c.id).sort()).toEqual([
       'fetched-cbp-chicago-il-cbp2023-17031',
       'fetched-census-chicago-il-acs5-county',
       'fetched-chicago-traffic',
+      'fetched-cta-l-entries',
       'fetched-gtfs-cta',
       'fetched-osm-chicago-il-osm',
       'fetched-zbp-chicago-il-zbp2018-1',

@@ -31,7 +31,7 @@ describe('GTFS', () => {
       wheelchairAccessible: true,
     });
     expect(byId.get('mini:S2')?.weeklyTrips).toBe(10);
-    expect(byId.get('mini:ST')).toMatchObject({ mode: 'subway', routes: ['Red'], weeklyTrips: 10 });
+    expect(byId.get('mini:41220')).toMatchObject({ mode: 'subway', routes: ['Red'], weeklyTrips: 10 });
     expect(byId.has('mini:P1')).toBe(false);
   });
 

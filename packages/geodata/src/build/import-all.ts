@@ -9,12 +9,13 @@ import type { StreetIndexData } from '../streets/street-index-data.js';
 import { measureCompleteness } from './completeness.js';
 import { computeCoverage } from './coverage.js';
 import { importBusinessData } from './import-business.js';
-import { importFetchedCenterlines } from './import-centerlines.js';
 import { importCensusData } from './import-census.js';
+import { importFetchedCenterlines } from './import-centerlines.js';
 import { importCivicData } from './import-civic.js';
 import { importDownloads, noDownloads } from './import-downloads.js';
 import { importOnlineDownloads } from './import-online.js';
 import { importPlaceData } from './import-places.js';
+import { importStationEntries } from './import-station-entries.js';
 import { importStreetData } from './import-streets.js';
 import { importTransitData } from './import-transit.js';
 
@@ -116,6 +117,7 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
     }),
     corridorRents: civic.corridorRents,
   };
+  const stationEntries = importStationEntries(dir, downloadsDir, data.stops);
   // Tracts whose outline came from the downloads (GEODATA_DIR's own outlines win for the same tract).
   const fetchedOutlines = new Set(fetched.bases.map((b) => b.polygon));
   const fetchedTracts = new Set(census.areas.filter((a) => fetchedOutlines.has(a.polygon)).map((a) => a.id));
@@ -125,6 +127,7 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
     ...online.datasets,
     ...fetched.datasets,
     ...transit.datasets,
+    ...stationEntries,
     ...civic.datasets,
     ...business.datasets,
     ...streets.datasets,

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { importBikeRoutes, importDivvyStations } from '../importers/transit/bike.js';
 import { importCtaBusStops, importCtaLStops } from '../importers/transit/cta-portal.js';
-import { importCtaStationEntries } from '../importers/transit/cta-station-entries.js';
 import { type GtfsFiles, importGtfs } from '../importers/transit/gtfs.js';
 import { datasetMeta } from '../importers/types.js';
 import { readText } from '../io/read.js';
@@ -12,7 +11,6 @@ import type { DataDir } from './import-all.js';
 import { CITY_TERMS, SOURCES } from './sources.js';
 
 const CITY = CITY_TERMS;
-const ENTRIES_FILE = 'CTA_-_Ridership_-__L__Station_Entries_-_Monthly_Day-Type_Averages___Totals.csv';
 
 function readGtfs(folder: string): GtfsFiles | null {
   const f = (name: string) => (existsSync(join(folder, name)) ? readText(join(folder, name)) : undefined);
@@ -29,7 +27,7 @@ function readGtfs(folder: string): GtfsFiles | null {
 }
 
 /**
- * CTA bus and 'L' stops come from the City portal exports (they list routes per stop; the CTA GTFS
+ * CTA bus and 'L' stops come from the City portal exports (their ridership is joined in import-station-entries.ts) (they list routes per stop; the CTA GTFS
  * copy has no trips to derive them). Commuter rail comes from each agency's GTFS.
  */
 export function importTransitData(dir: DataDir): {
@@ -60,30 +58,6 @@ export function importTransitData(dir: DataDir): {
   if (l) {
     const r = importCtaLStops(readText(l), SOURCES.ctaPortal);
     stops.push(...r.records);
-    const entriesFile = `foot-traffic/${ENTRIES_FILE}`;
-    const entries = dir.file(entriesFile);
-    if (entries) {
-      const e = importCtaStationEntries(readText(entries), SOURCES.ctaEntries);
-      let joined = 0;
-      for (const station of r.records) {
-        const found = e.entries.get(station.id.replace(/^cta-l:/, ''));
-        if (found) {
-          station.weekdayEntries = found;
-          joined += 1;
-        }
-      }
-      datasets.push(
-        datasetMeta({
-          id: 'cta-l-entries',
-          ...SOURCES.ctaEntries,
-          ...CITY,
-          files: [entriesFile],
-          rowsRead: e.rowsRead,
-          rowsKept: joined,
-          warnings: [...e.warnings, 'entries only: no exits, no transfers inside the system; not a sidewalk count'],
-        }),
-      );
-    }
     datasets.push(
       datasetMeta({
         id: 'cta-l-stops',

@@ -6,14 +6,16 @@ import { gunzipSync } from 'node:zlib';
 import { zipSync } from 'fflate';
 import { parseHstore } from '../../src/importers/places/osm.js';
 import { parseCsv } from '../../src/io/read.js';
+import { CLARK_CENTERLINE_ROWS } from './centerline-fixture.js';
 import { geodataDir } from './data.js';
 import { type RecordedRequest, sendJson, startStandIn } from './stand-in.js';
 
 /**
  * The official services `data:fetch` talks to, on 127.0.0.1, answering in each one's format. Answers are built
  * from the real files in GEODATA_DIR where they are in that format (Gazetteer text zipped as the Census Bureau
- * ships it, Census API JSON, OSM amenities as Overpass elements, Socrata licence JSON, zoning GeoJSON), and
- * from the APIs' documented shapes otherwise (ACS cells without a real file get a deterministic value).
+ * ships it, Census API JSON, OSM amenities as Overpass elements, Socrata licence JSON, zoning GeoJSON, the CTA
+ * ridership CSV export as SODA rows), and from the APIs' documented shapes otherwise (street centerlines:
+ * centerline-fixture.ts) (ACS cells without a real file get a deterministic value).
  */
 export interface OfficialStandIn {
   url: string;
@@ -359,16 +361,26 @@ export async function startOfficialStandIn(): Promise<OfficialStandIn> {
     latitude: r.Latitude,
     longitude: r.Longitude,
   }));
+  // The whole CSV export, as the SODA API answers it: API field names (the export's "avg_sunday-holiday_rides" is
+  // `avg_sunday_holiday_rides`), every value a string, months as floating timestamps. 39 pages of 1,000.
   const ridership = parseCsv(
     readFileSync(
       file('foot-traffic/CTA_-_Ridership_-__L__Station_Entries_-_Monthly_Day-Type_Averages___Totals.csv'),
       'utf8',
     ),
-  ).slice(0, 1500);
+  ).map((r) => ({
+    station_id: r.station_id,
+    stationame: r.stationame,
+    month_beginning: (r.month_beginning ?? '').replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$1-$2T00:00:00.000'),
+    avg_weekday_rides: r.avg_weekday_rides,
+    avg_saturday_rides: r.avg_saturday_rides,
+    avg_sunday_holiday_rides: r['avg_sunday-holiday_rides'],
+    monthtotal: r.monthtotal,
+  }));
   const datasets = new Map<string, { rows: unknown[]; geojson: boolean }>([
     ['uupf-x98q', { rows: licences, geojson: false }],
     ['dj47-wfun', { rows: zoning.features.slice(0, 2500), geojson: true }],
-    ['6imu-meau', { rows: [], geojson: false }],
+    ['6imu-meau', { rows: CLARK_CENTERLINE_ROWS, geojson: false }],
     ['pfsx-4n4m', { rows: traffic, geojson: false }],
     ['t2rn-p8d7', { rows: ridership, geojson: false }],
   ]);

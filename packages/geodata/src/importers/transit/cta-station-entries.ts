@@ -9,9 +9,27 @@ export const ENTRY_MONTHS = 12;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthLabel = (ym: string) => `${MONTHS[Number(ym.slice(5, 7)) - 1]} ${ym.slice(0, 4)}`;
 
+/** Rows of the portal's CSV export, or of its SODA API (`/resource/t2rn-p8d7.json`: a JSON array of rows). */
+function rowsOf(text: string): Array<Record<string, string | undefined>> {
+  if (!text.trimStart().startsWith('[')) return parseCsv(text);
+  return (JSON.parse(text) as Array<Record<string, unknown>>).map((row) =>
+    Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null || v === undefined ? undefined : String(v)])),
+  );
+}
+
+/** "06/01/2023" (CSV export) or "2023-06-01T00:00:00.000" (SODA floating timestamp) → "2023-06". */
+function monthOf(text: string | undefined): string | null {
+  const value = text?.trim() ?? '';
+  const us = /^(\d{2})\/\d{2}\/(\d{4})$/.exec(value);
+  if (us) return `${us[2]}-${us[1]}`;
+  const iso = /^(\d{4})-(\d{2})-\d{2}(T[\d:.]+)?$/.exec(value);
+  return iso ? `${iso[1]}-${iso[2]}` : null;
+}
+
 /**
- * CTA 'L' station entries by month (City portal t2rn-p8d7: `station_id` = the stops file's MAP_ID,
- * `month_beginning` MM/DD/YYYY, `avg_weekday_rides` = average fare-gate entries per weekday) → per
+ * CTA 'L' station entries by month (City portal t2rn-p8d7, as the CSV export or the SODA API's JSON rows:
+ * `station_id` = the stops file's MAP_ID, `month_beginning` MM/DD/YYYY or a SODA timestamp,
+ * `avg_weekday_rides` = average fare-gate entries per weekday) → per
  * station, the mean of its latest twelve monthly weekday averages, with the months they span.
  * Stations with fewer than twelve months (closed for rebuilding) average what they have; stations with
  * no entry in the file's last year are left out.
@@ -22,15 +40,15 @@ export function importCtaStationEntries(
   text: string,
   provenance: Provenance,
 ): { entries: Map<string, StationEntries>; rowsRead: number; warnings: string[] } {
-  const rows = parseCsv(text);
+  const rows = rowsOf(text);
   const byStation = new Map<string, Array<{ month: string; weekday: number }>>();
   for (const row of rows) {
     const id = row.station_id?.trim();
-    const m = /^(\d{2})\/\d{2}\/(\d{4})$/.exec(row.month_beginning?.trim() ?? '');
+    const month = monthOf(row.month_beginning);
     const weekday = num(row.avg_weekday_rides);
-    if (!id || !m || weekday === null) continue;
+    if (!id || !month || weekday === null) continue;
     const list = byStation.get(id) ?? [];
-    list.push({ month: `${m[2]}-${m[1]}`, weekday });
+    list.push({ month, weekday });
     byStation.set(id, list);
   }
   const entries = new Map<string, StationEntries>();
