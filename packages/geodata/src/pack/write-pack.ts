@@ -58,7 +58,8 @@ export function writePack(
     places: result.gazetteerPlaces.map((p) => [p.name, p.state, p.lat, p.lon, p.landAreaSqMi]),
     zipCities: result.zipCities,
     streets: result.streets,
-    streetRanges: result.streetRanges,
+    // Only packs built from fetched centerlines carry ranges (a pack without them stays byte-identical).
+    ...(result.streetRanges ? { streetRanges: result.streetRanges } : {}),
   };
   const contents: Record<(typeof PACK_FILES)[number], Buffer> = {
     'tables.json': Buffer.from(JSON.stringify(tables)),
