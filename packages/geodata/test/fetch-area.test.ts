@@ -128,6 +128,7 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
     expect(second.stderr).toBe('');
     expect(second.code).toBe(0);
     expect(second.stdout).toContain('Next: npm run data:build');
+    expect(second.stdout).toMatch(/gtfs: done: 1 feed: cta \(stop_times\.txt 1 kB, streamed\)/);
     expect(requests('/census').length).toBe(before.census);
     expect(requests('/gazetteer').length).toBe(before.gazetteer);
     expect(requests('/overpass').length).toBe(before.overpass);

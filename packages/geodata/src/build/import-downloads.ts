@@ -11,6 +11,7 @@ import { importLicences } from '../importers/places/chicago-civic.js';
 import { importOverpassJson } from '../importers/places/osm.js';
 import { importGtfs } from '../importers/transit/gtfs.js';
 import { type AreaBase, type AreaContribution, datasetMeta } from '../importers/types.js';
+import { csvFileRows } from '../io/csv-file-rows.js';
 import type { BusinessCount } from '../model/business-counts.js';
 import type { TrafficCount } from '../model/civic.js';
 import type { CoverageArea } from '../model/coverage.js';
@@ -213,7 +214,7 @@ export function importDownloads(downloadsDir: string, unmapped: UnmappedCounter)
     );
   }
   for (const { file, body, meta } of inputs(join(downloadsDir, 'gtfs'), '.json')) {
-    const feed = JSON.parse(body) as { id: string; agency: string; replaces?: string[]; skipped?: string[] };
+    const feed = JSON.parse(body) as { id: string; agency: string; replaces?: string[] };
     const dir = join(downloadsDir, 'gtfs', feed.id);
     const text = (name: string) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8') : undefined);
     const stops = text('stops.txt');
@@ -225,17 +226,15 @@ export function importDownloads(downloadsDir: string, unmapped: UnmappedCounter)
         routes: text('routes.txt'),
         agency: text('agency.txt'),
         trips: text('trips.txt'),
-        stopTimes: text('stop_times.txt'),
+        // Row by row from the file: a large feed's stop_times.txt never becomes one string.
+        stopTimes: existsSync(join(dir, 'stop_times.txt')) ? () => csvFileRows(join(dir, 'stop_times.txt')) : undefined,
         calendar: text('calendar.txt'),
       },
       { datasetId: id, source: meta.source, vintage: meta.vintage, agencyName: feed.agency },
     );
     out.stops.push(...r.records);
     out.replacedStopDatasets.push(...(feed.replaces ?? []));
-    const skipped = feed.skipped?.length
-      ? [`${feed.skipped.join(', ')} too large to read: no departures per stop`]
-      : [];
-    out.datasets.push(describe(id, meta, `gtfs/${file}`, r.rowsRead, r.records.length, [...r.warnings, ...skipped]));
+    out.datasets.push(describe(id, meta, `gtfs/${file}`, r.rowsRead, r.records.length, r.warnings));
     const bbox = boxOf(r.records);
     if (bbox) out.coverage.push({ layer: 'transit', name: `${feed.agency} (GTFS)`, bbox, datasetIds: [id] });
   }

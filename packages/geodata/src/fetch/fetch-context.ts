@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { BBox } from '../model/geometry.js';
 import { DownloadError, type DownloadRecord, download } from '../online/download.js';
@@ -120,12 +120,32 @@ export class FetchContext {
   /** Writes a build input under `downloads/<relative>` (atomically) with its `.meta.json`. */
   writeProduct(source: string, relative: string, body: string | Buffer, meta: Omit<ProductMeta, 'sha256'>): string {
     const file = join(this.downloadsDir, relative);
-    const sha256 = createHash('sha256').update(body).digest('hex');
-    const metaFile = `${file.replace(/\.(json|geojson|txt|csv)$/, '')}.meta.json`;
     try {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(`${file}.tmp`, body);
       renameSync(`${file}.tmp`, file);
+    } catch (error) {
+      throw asSourceError(source, error, 1);
+    }
+    return this.commitProductFile(source, relative, meta);
+  }
+
+  /** Folder of a build input, created (for sources that stream files into it). */
+  productPath(relative: string): string {
+    const file = join(this.downloadsDir, relative);
+    mkdirSync(dirname(file), { recursive: true });
+    return file;
+  }
+
+  /**
+   * The `.meta.json` of a build input already in place at `downloads/<relative>` (a streamed file, which may be
+   * larger than memory): hashed in 1 MB reads.
+   */
+  commitProductFile(source: string, relative: string, meta: Omit<ProductMeta, 'sha256'>): string {
+    const file = join(this.downloadsDir, relative);
+    const metaFile = `${file.replace(/\.(json|geojson|txt|csv)$/, '')}.meta.json`;
+    try {
+      const sha256 = sha256OfFile(file);
       writeFileSync(`${metaFile}.tmp`, `${JSON.stringify({ ...meta, sha256 }, null, 2)}\n`);
       renameSync(`${metaFile}.tmp`, metaFile);
     } catch (error) {
@@ -133,6 +153,18 @@ export class FetchContext {
     }
     return file;
   }
+}
+
+function sha256OfFile(file: string): string {
+  const hash = createHash('sha256');
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(1 << 20);
+    for (let n = readSync(fd, buffer); n > 0; n = readSync(fd, buffer)) hash.update(buffer.subarray(0, n));
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest('hex');
 }
 
 function shortReason(error: Error): string {

@@ -9,7 +9,8 @@ export interface GtfsFiles {
   routes?: string;
   agency?: string;
   trips?: string;
-  stopTimes?: string;
+  /** The text, or its rows one at a time (a large feed's stop_times.txt, read from the file as it goes). */
+  stopTimes?: string | (() => Iterable<Record<string, string | undefined>>);
   calendar?: string;
 }
 
@@ -90,7 +91,8 @@ export function importGtfs(
         { route: t.route_id ?? '', service: t.service_id ?? '' },
       ]),
     );
-    for (const st of parseCsv(files.stopTimes as string)) {
+    const stopTimes = typeof files.stopTimes === 'function' ? files.stopTimes() : parseCsv(files.stopTimes as string);
+    for (const st of stopTimes) {
       const trip = trips.get(st.trip_id ?? '');
       if (!trip) continue;
       const route = routeInfo.get(trip.route);
