@@ -6,7 +6,7 @@ import { CsvError, parse } from 'csv-parse/sync';
  * time: memory stays at about one chunk whatever the file's size (a GTFS stop_times.txt of several GB). Same
  * records as {@link parseCsv} (trimmed header names, empty lines skipped).
  */
-export function* csvFileRows(path: string, chunkBytes = 8 << 20): Generator<Record<string, string>> {
+export function* csvFileRows(path: string, chunkBytes = 1 << 20): Generator<Record<string, string>> {
   const fd = openSync(path, 'r');
   try {
     const buffer = Buffer.alloc(chunkBytes);

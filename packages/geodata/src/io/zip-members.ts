@@ -60,7 +60,8 @@ export function extractZipMembers(
   let failure: Error | null = null;
   const unzip = new Unzip((entry) => {
     const base = entry.name.split('/').pop() ?? entry.name;
-    if (!want(base) || written[base] !== undefined) return;
+    // Folder entries ("feed/") have no base name.
+    if (base === '' || !want(base) || written[base] !== undefined) return;
     const part = `${outPath(base)}.part`;
     const fd = openSync(part, 'w');
     open.set(base, fd);
