@@ -72,12 +72,18 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('first run: resumes a truncated download, waits out a 429 and a 503 mid-way, and names the source that keeps failing', async () => {
+  it('first run: resumes a truncated download, waits out a 429, a 500 and a 503 mid-way, and names the source that keeps failing', async () => {
     const isPlaceZip = (r: { url: URL }) => r.url.pathname.endsWith('2025_Gaz_place_national.zip');
     let census = 0;
     standIn.faults.push(
       { match: isPlaceZip, times: 1, answer: 'truncate' },
       { match: (r) => r.url.pathname.startsWith('/overpass'), times: 1, answer: 429 },
+      // TIGERweb's second page of tracts answers 500 (no Retry-After) once: the fetch backs off and goes on.
+      {
+        match: (r) => r.url.pathname.endsWith('/MapServer/8/query') && r.url.searchParams.get('resultOffset') !== '0',
+        times: 1,
+        answer: 500,
+      },
       // The third Census API request answers 503 once (Retry-After: 1).
       { match: (r) => r.url.pathname.startsWith('/census') && ++census === 3, times: 1, answer: 503 },
       // The licences' second page answers 503 as often as FETCH_RETRIES allows: that source fails this run.
@@ -95,6 +101,7 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
     expect(place[1]?.headers.range).toMatch(/^bytes=\d+-$/);
     expect(first.stdout).toMatch(/overpass: answered 429; attempt 2 of 3 in 1 s/);
     expect(first.stdout).toMatch(/census-acs: answered 503; attempt 2 of 3 in 1 s/);
+    expect(first.stdout).toMatch(/tigerweb: answered 500; attempt 2 of 3 in 1 s/);
     // Plain progress lines (stdout is not a terminal) and one clear line per failed source.
     expect(first.stdout).toMatch(/census-acs: \d+\/\d+ done, [\d,]+ rows/);
     expect(first.stdout).toMatch(/census-acs: done: [\d,]+ areas/);

@@ -22,7 +22,7 @@ export interface OfficialStandIn {
   requests: RecordedRequest[];
   close(): Promise<void>;
   /** Faults to inject: each entry answers matching requests that many times before behaving. */
-  faults: Array<{ match: (req: RecordedRequest) => boolean; times: number; answer: 'truncate' | 429 | 503 }>;
+  faults: Array<{ match: (req: RecordedRequest) => boolean; times: number; answer: 'truncate' | 429 | 500 | 503 }>;
 }
 
 const file = (relative: string) => join(geodataDir(), relative);
@@ -403,6 +403,10 @@ export async function startOfficialStandIn(): Promise<OfficialStandIn> {
     if (fault?.answer === 429) {
       res.writeHead(429, { 'retry-after': '1', 'content-type': 'text/plain' });
       return void res.end('rate limited: slow down');
+    }
+    if (fault?.answer === 500) {
+      res.writeHead(500, { 'content-type': 'text/html' });
+      return void res.end('<html><body>Internal Server Error</body></html>');
     }
     if (fault?.answer === 503) {
       res.writeHead(503, { 'retry-after': '1', 'content-type': 'text/plain' });
