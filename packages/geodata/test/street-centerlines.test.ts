@@ -145,6 +145,25 @@ describe('the street geocoder on the City address ranges (fetched centerlines)',
     expect(metres(first, { lon: CLARK_NODES.FULLERTON[0], lat: CLARK_NODES.FULLERTON[1] })).toBeLessThan(20);
   });
 
+  it('a block drawn from its high end to its low end (the manual does not fix the drawing direction) gives the same point', () => {
+    const reversed = CLARK_CENTERLINE_ROWS.map((row) =>
+      row.trans_id === '119002'
+        ? { ...row, the_geom: { ...row.the_geom, coordinates: [[...(row.the_geom.coordinates[0] ?? [])].reverse()] } }
+        : row,
+    );
+    const records = importChicagoCenterlines(JSON.stringify(reversed), { source: 's', vintage: 'v' }).records;
+    const other = new StreetGeocoder(
+      new StreetIndex(buildStreetIndex(crossings, numberAt)),
+      zipCity,
+      new AddressRanges(buildAddressRanges(records, { source: 's', vintage: 'v' }) as AddressRangeData),
+    );
+    for (const query of ['2350 N Clark St', '2351 N Clark St']) {
+      const a = fromCenterlines.geocode(query) as GeocodeResult;
+      const b = other.geocode(query) as GeocodeResult;
+      expect(metres(a, b)).toBeLessThan(0.5);
+    }
+  });
+
   it('the crossings of a pack with centerlines only number the street from its ranges; numbers past them are refused', () => {
     expect(() => fromCenterlines.geocode('2900 N Clark St')).toThrow(
       /outside the street's numbers \(N Clark St 2200–2433\)/,

@@ -1,5 +1,6 @@
 import { localProjector } from '../geometry/distance.js';
 import { type AddressRangeData, RANGE_HEADER } from './address-ranges.js';
+import { axisOf } from './chicago-grid.js';
 import type { StreetPoint } from './street-index.js';
 
 /** Metres from the centreline to the side of the street a house number is on (as the crossing method). */
@@ -18,7 +19,8 @@ interface Hit {
 /**
  * House numbers placed on the City's own address ranges: the segment whose left or right range holds the
  * number (the side of its parity first), the point that far along the line from the range's first number,
- * 15 m off the centreline to that side. Streets or numbers without a range answer null (the caller falls
+ * 15 m off the centreline to the number's side of the street (even: west of a north-south street, north of an
+ * east-west one, as the crossing method). Streets or numbers without a range answer null (the caller falls
  * back to interpolating between crossings).
  */
 export class AddressRanges {
@@ -62,11 +64,17 @@ export class AddressRanges {
     let x = ax + u * (bx - ax);
     let y = ay + u * (by - ay);
     if (piece > 0) {
-      // Left of the line's direction is (-dy, dx).
-      const sign = hit.side === 'left' ? 1 : -1;
-      const offset = SIDE_OFFSET_M / METRES_PER_MILE;
-      x += (sign * -(by - ay) * offset) / piece;
-      y += (sign * (bx - ax) * offset) / piece;
+      // Unit normal (left of the line), turned to the even side; odd numbers go the other way.
+      let nx = -(by - ay) / piece;
+      let ny = (bx - ax) / piece;
+      const dir = full.split(' ')[0] as 'N' | 'S' | 'E' | 'W';
+      if (axisOf(dir) === 'x' ? ny < 0 : nx > 0) {
+        nx = -nx;
+        ny = -ny;
+      }
+      const offset = ((n % 2 === 0 ? 1 : -1) * SIDE_OFFSET_M) / METRES_PER_MILE;
+      x += nx * offset;
+      y += ny * offset;
     }
     const [kx] = project(origin.lon + 1, origin.lat);
     const [, ky] = project(origin.lon, origin.lat + 1);
