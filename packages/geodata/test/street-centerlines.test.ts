@@ -152,8 +152,9 @@ describe('the street geocoder on the City address ranges (fetched centerlines)',
         : row,
     );
     const records = importChicagoCenterlines(JSON.stringify(reversed), { source: 's', vintage: 'v' }).records;
+    const turned = centerlineCrossings(records);
     const other = new StreetGeocoder(
-      new StreetIndex(buildStreetIndex(crossings, numberAt)),
+      new StreetIndex(buildStreetIndex(turned.crossings, turned.numberAt)),
       zipCity,
       new AddressRanges(buildAddressRanges(records, { source: 's', vintage: 'v' }) as AddressRangeData),
     );
@@ -162,6 +163,7 @@ describe('the street geocoder on the City address ranges (fetched centerlines)',
       const b = other.geocode(query) as GeocodeResult;
       expect(metres(a, b)).toBeLessThan(0.5);
     }
+    expect(() => other.geocode('2900 N Clark St')).toThrow(/\(N Clark St 2200–2433\)/);
   });
 
   it('the crossings of a pack with centerlines only number the street from its ranges; numbers past them are refused', () => {

@@ -22,7 +22,7 @@ export interface AddressRangeData {
 export const RANGE_HEADER = 6;
 
 /** Whether a line runs towards State / Madison (numbers falling) for a street of that direction. */
-function runsBackwards(preDir: string | null, line: ReadonlyArray<[number, number]>): boolean {
+export function runsBackwards(preDir: string | null, line: ReadonlyArray<[number, number]>): boolean {
   const [lon0, lat0] = line[0] as [number, number];
   const [lon1, lat1] = line[line.length - 1] as [number, number];
   if (preDir === 'N') return lat1 < lat0;

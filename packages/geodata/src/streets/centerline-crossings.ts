@@ -1,6 +1,7 @@
 import type { StreetSegment } from '../importers/streets/chicago-centerlines.js';
 import type { Intersection } from '../importers/streets/chicago-intersections.js';
 import { round } from '../io/values.js';
+import { runsBackwards } from './address-ranges.js';
 
 /** Node key of a point, to 5 decimals (about 1 m). */
 const nodeKey = (lat: number, lon: number) => `${round(lon, 5)},${round(lat, 5)}`;
@@ -8,8 +9,8 @@ const nodeKey = (lat: number, lon: number) => `${round(lon, 5)},${round(lat, 5)}
 /**
  * Named crossings from the centerlines themselves: two streets of different names whose segments end at the
  * same node (to 5 decimals) cross there, one row per pair of names as in the City's crossing list. With each
- * street's own house number at its nodes, from the segment's address ranges (the lower first number where the
- * segment starts, the higher last number where it ends). Used for the street index when GEODATA_DIR has no
+ * street's own house number at its nodes, from the segment's address ranges (the lower first number at the end
+ * nearer State or Madison, the higher last number at the other). Used for the street index when GEODATA_DIR has no
  * crossing list (a pack built from `data:fetch` alone).
  */
 export function centerlineCrossings(segments: readonly StreetSegment[]): {
@@ -24,9 +25,11 @@ export function centerlineCrossings(segments: readonly StreetSegment[]): {
     const last = lastPart?.[lastPart.length - 1];
     const starts = [s.left?.from, s.right?.from].filter((n): n is number => n !== undefined);
     const ends = [s.left?.to, s.right?.to].filter((n): n is number => n !== undefined);
+    // The low numbers sit at the end nearer State / Madison, whichever way the line was drawn.
+    const backwards = first && last ? runsBackwards(s.preDir, [first, last]) : false;
     for (const [end, values, pick] of [
-      [first, starts, Math.min],
-      [last, ends, Math.max],
+      [backwards ? last : first, starts, Math.min],
+      [backwards ? first : last, ends, Math.max],
     ] as const) {
       if (!end) continue;
       const lat = round(end[1], 5);
