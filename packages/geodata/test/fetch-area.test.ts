@@ -266,6 +266,16 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
       'fetched-osm-chicago-il-osm',
       'fetched-zbp-chicago-il-zbp2018-1',
     ]);
+    // The same engine CLI locates a Chicago street address on the fetched centerlines' ranges.
+    const byAddress = spawnSync(
+      process.execPath,
+      [ANALYZE, '--type', 'coffee-shop', '--site', '2350 N Clark St, Chicago, IL 60614', '--radius', '0.5'],
+      { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir }, cwd: root, encoding: 'utf8' },
+    );
+    expect(byAddress.stderr).toBe('');
+    expect(byAddress.stdout).toMatch(
+      /Location 41\.924\d+, -87\.640\d+ \(geocoded to street precision: placed on the City's address range of its block/,
+    );
   }, 240_000);
 
   it('an unknown area is refused with a message naming it, from the cached Gazetteer', async () => {
