@@ -8,6 +8,7 @@ import {
   isDatabaseUnavailable,
 } from '../db/database-unavailable.js';
 import { AppError } from '../lib/app-error.js';
+import { messageForField } from '../lib/field-words.js';
 
 export interface ErrorBody {
   code: string;
@@ -24,7 +25,8 @@ function fieldOf(error: FastifyError): string | undefined {
 }
 
 /**
- * Every error leaves as `{code, message, field?}`: bad input names its field, our own
+ * Every error leaves as `{code, message, field?}`: bad input names its field (by path in `field`, in words in
+ * `message`: "Site 2: is required", never a JSON path or a validator's format name), our own
  * errors keep their code, a database that cannot be reached (restarting, crashed, out of connections) is a 503
  * `database_unavailable` with Retry-After, and anything unexpected is a plain 500 with no stack trace.
  * Encapsulated plugins with error handlers of their own (auth) re-throw database outages to this one.
@@ -37,7 +39,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // it, or an error raised before the handler (an empty JSON body, say) could fail to serialise into a 500.
     reply.serializer(JSON.stringify);
     if (error instanceof AppError) {
-      const body: ErrorBody = { code: error.code, message: error.message };
+      const body: ErrorBody = {
+        code: error.code,
+        message: error.field ? messageForField(error.field, error.message) : error.message,
+      };
       if (error.field) body.field = error.field;
       return reply.status(error.statusCode).send(body);
     }
@@ -46,7 +51,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const detail = error.validation[0]?.message ?? 'is invalid';
       const body: ErrorBody = {
         code: 'invalid_input',
-        message: field ? `${field}: ${detail}` : `${error.validationContext ?? 'request'}: ${detail}`,
+        message: messageForField(field ?? error.validationContext ?? 'body', detail),
       };
       if (field) body.field = field;
       return reply.status(400).send(body);

@@ -7,6 +7,7 @@ import { AnalysisProgress } from '../components/analysis-progress';
 import { BenchmarkTable } from '../components/benchmark-table';
 import { ComparisonTable } from '../components/comparison-table';
 import { CompetitorsSection } from '../components/competitors-section';
+import { DashboardSectionNav } from '../components/dashboard-section-nav';
 import { DemographicsSection } from '../components/demographics-section';
 import { DownloadsBar } from '../components/downloads-bar';
 import { ForecastSection } from '../components/forecast-section';
@@ -28,6 +29,7 @@ function FinishedDashboard({ analysis }: { analysis: AnalysisDetail }) {
   return (
     <>
       <DownloadsBar id={analysis.id} />
+      <DashboardSectionNav />
       <AnalysisMap sites={result.analyses} />
       {result.comparison && result.analyses.length > 1 && (
         <ComparisonTable analyses={result.analyses} comparison={result.comparison} />
