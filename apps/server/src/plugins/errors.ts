@@ -9,6 +9,10 @@ import {
 } from '../db/database-unavailable.js';
 import { AppError } from '../lib/app-error.js';
 import { messageForField } from '../lib/field-words.js';
+import { errorCodeOf, isPageNavigation } from '../lib/page-navigation.js';
+
+/** The web app's page that says, in a sentence, what a failed link ran into (`/problem?code=&status=`). */
+export const PROBLEM_PAGE_PATH = '/problem';
 
 export interface ErrorBody {
   code: string;
@@ -34,6 +38,20 @@ function fieldOf(error: FastifyError): string | undefined {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // One warning per 30 s while the database is away, not one per refused request.
   const outageWarning = createOutageWarning();
+  // A link a person followed never ends on JSON: a failure answered to a page navigation (any route, this
+  // plugin's errors or an encapsulated plugin's own) becomes a redirect to the problem page, which says it in words.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const status = reply.statusCode;
+    if (status < 400 || !isPageNavigation(request)) return payload;
+    // Only JSON error bodies (`{code}` or GoTrue's `{error_code}`): an HTML page of its own stays as it is.
+    const code = errorCodeOf(payload);
+    if (code === null) return payload;
+    const query = new URLSearchParams({ code, status: String(status) });
+    reply.code(303).header('location', `${PROBLEM_PAGE_PATH}?${query}`).header('cache-control', 'no-store');
+    reply.removeHeader('content-type');
+    reply.removeHeader('retry-after');
+    return '';
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // The body is built here in a fixed shape; a route's response schema (a union for some) must not reshape
     // it, or an error raised before the handler (an empty JSON body, say) could fail to serialise into a 500.
