@@ -57,6 +57,13 @@ const APP_PAGES: AppPage[] = [
   { name: 'test checkout', path: (f) => f.checkoutPath, ready: 'form button' },
   { name: 'received analyses', path: () => '/app/received', ready: 'main h1' },
   { name: 'data coverage', path: () => '/coverage', ready: 'main h1' },
+  { name: 'free analysis', path: () => '/free-analysis', ready: 'main h1' },
+  // An e-mailed link cut short: the server answers the page navigation with the problem page, not JSON.
+  {
+    name: 'broken e-mailed link',
+    path: () => '/api/analyses/free/confirm',
+    ready: 'h1:has-text("This link does not work")',
+  },
 ];
 
 interface AxeViolation {
@@ -85,7 +92,9 @@ async function overflowingElements(page: Page, width: number): Promise<string[]>
       .filter((el) => el.getBoundingClientRect().right > width + 1)
       .filter((el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= width + 1)
       .slice(0, 8)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${el.getBoundingClientRect().right}`);
+      .map(
+        (el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${el.getBoundingClientRect().right}`,
+      );
   }, width);
 }
 

@@ -40,7 +40,10 @@ describe('errors met by a followed link are pages, errors met by the app are sen
     const noType = await run({ sites: ['60614'] });
     expect(noType.json()).toMatchObject({ field: 'businessType', message: 'Business type: is required' });
     const badSite = await run({ businessType: 'coffee-shop', sites: [{ lat: 95, lon: 0 }] });
-    expect(badSite.json()).toMatchObject({ field: 'sites.0.lat', message: expect.stringMatching(/^Site 1 latitude: /) });
+    expect(badSite.json()).toMatchObject({
+      field: 'sites.0.lat',
+      message: expect.stringMatching(/^Site 1 latitude: /),
+    });
     expect(badSite.json().message).not.toMatch(/sites|\//);
     // A refusal that is a whole sentence stands alone, without "sites:" in front.
     const compare = await run({ businessType: 'coffee-shop', sites: ['60614', '60657'] });

@@ -22,7 +22,7 @@ describe('error messages name fields in words', () => {
       'E-mail: is not a valid e-mail address (like name@example.com)',
     );
     expect(messageForField('sites', 'must NOT have fewer than 1 items')).toBe('Sites: needs at least one');
-    expect(messageForField('businessType', 'must have required property \'businessType\'')).toBe(
+    expect(messageForField('businessType', "must have required property 'businessType'")).toBe(
       'Business type: is required',
     );
     expect(messageForField('radiusMiles', 'must be <= 25')).toBe('Radius: must be at most 25');
@@ -33,8 +33,8 @@ describe('error messages name fields in words', () => {
   });
 
   it('keeps a whole sentence as it is, without the field path in front', () => {
-    expect(
-      messageForField('sites', 'sites: Comparing locations needs Pro Monthly or a Complete Report credit.'),
-    ).toBe('Comparing locations needs Pro Monthly or a Complete Report credit.');
+    expect(messageForField('sites', 'sites: Comparing locations needs Pro Monthly or a Complete Report credit.')).toBe(
+      'Comparing locations needs Pro Monthly or a Complete Report credit.',
+    );
   });
 });

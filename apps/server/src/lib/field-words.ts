@@ -49,7 +49,8 @@ function words(key: string): string {
 export function fieldInWords(field: string): string {
   const all = field.split(/[.[\]/]+/).filter(Boolean);
   // `body/sites/1`: where the field sat in the request says nothing to a person.
-  const parts = all.length > 1 && ['body', 'querystring', 'params', 'headers'].includes(all[0] ?? '') ? all.slice(1) : all;
+  const parts =
+    all.length > 1 && ['body', 'querystring', 'params', 'headers'].includes(all[0] ?? '') ? all.slice(1) : all;
   if (parts[0] === 'sites' && parts[1] !== undefined && /^\d+$/.test(parts[1])) {
     const part = parts[2];
     return `Site ${Number(parts[1]) + 1}${part === undefined ? '' : (SITE_PART_WORDS[part] ?? ` ${words(part).toLowerCase()}`)}`;

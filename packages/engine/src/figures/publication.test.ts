@@ -3,9 +3,9 @@ import { citePublication, customerNote, publicationOf } from './publication.js';
 
 describe('benchmark sources named by publisher and report, never by raw URL', () => {
   it('names a staging or mirror host by its publisher', () => {
-    expect(citePublication('https://www-dev.matthews.com/market_insights/chicago-il-retail-market-report-q3-2025')).toBe(
-      'Matthews Real Estate Investment Services, “Chicago IL Retail Market Report Q3 2025”',
-    );
+    expect(
+      citePublication('https://www-dev.matthews.com/market_insights/chicago-il-retail-market-report-q3-2025'),
+    ).toBe('Matthews Real Estate Investment Services, “Chicago IL Retail Market Report Q3 2025”');
     expect(citePublication('https://uat-manage.cbre.com/insights/figures/q4-2024-us-retail-figures')).toBe(
       'CBRE, “Q4 2024 US Retail Figures”',
     );

@@ -46,8 +46,17 @@ const PROBLEMS: Record<string, Problem> = {
 };
 
 const BY_STATUS: Array<[min: number, problem: Problem]> = [
-  [500, { title: 'Something went wrong on our side', sentence: 'We could not finish this. Please try again in a minute.' }],
-  [400, { title: 'This link does not work', sentence: 'The link is incomplete or out of date. Check that you copied all of it.' }],
+  [
+    500,
+    { title: 'Something went wrong on our side', sentence: 'We could not finish this. Please try again in a minute.' },
+  ],
+  [
+    400,
+    {
+      title: 'This link does not work',
+      sentence: 'The link is incomplete or out of date. Check that you copied all of it.',
+    },
+  ],
 ];
 
 export function problemFor(code: string | null, status: number): Problem {
