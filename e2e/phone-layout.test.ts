@@ -9,6 +9,7 @@ import { launchBrowser } from './helpers/browser.js';
 
 const SHOTS = '/tmp/sitescout-phone-shots';
 const PHONE = { width: 390, height: 844 };
+const NARROW_PHONE = { width: 360, height: 740 };
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** What the pages need: the ids of two finished analyses and an open test checkout. */
@@ -98,6 +99,21 @@ async function overflowingElements(page: Page, width: number): Promise<string[]>
   }, width);
 }
 
+/** Nothing is wider than a `width` px screen: no sideways scrolling, and the phone did not widen its layout. */
+async function expectFits(page: Page, width: number): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  // A phone widens its layout viewport to fit what sticks out, so the window must still be the screen's width.
+  const wide = scrollWidth > innerWidth || innerWidth !== width;
+  expect({ innerWidth, overflowing: wide ? await overflowingElements(page, width) : [] }).toEqual({
+    innerWidth: width,
+    overflowing: [],
+  });
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
 describe('every signed-in page on a 390 px phone', () => {
   let server: ListeningApp;
   let browser: Browser;
@@ -161,17 +177,7 @@ describe('every signed-in page on a 390 px phone', () => {
     const slug = appPage.name.replace(/[^a-z0-9]+/gi, '-');
     await page.screenshot({ path: `${SHOTS}/${slug}.png`, fullPage: true });
 
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
-    // A phone widens its layout viewport to fit what sticks out, so the window must still be the screen's width.
-    const wide = scrollWidth > innerWidth || innerWidth !== PHONE.width;
-    expect({ innerWidth, overflowing: wide ? await overflowingElements(page, PHONE.width) : [] }).toEqual({
-      innerWidth: PHONE.width,
-      overflowing: [],
-    });
-    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    await expectFits(page, PHONE.width);
     // The page title has side padding: it does not touch the screen's edge.
     const title = await page.locator('main h1').first().boundingBox();
     expect(title?.x).toBeGreaterThanOrEqual(12);
@@ -179,7 +185,15 @@ describe('every signed-in page on a 390 px phone', () => {
     if (appPage.axe) expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
+  it.each(APP_PAGES)('$name at 360 px, the narrowest phone: nothing wider than the screen', async (appPage) => {
+    await page.setViewportSize({ width: NARROW_PHONE.width, height: NARROW_PHONE.height });
+    await page.goto(`${server.baseUrl}${appPage.path(fixtures)}`);
+    await page.locator(appPage.ready).first().waitFor({ timeout: 30_000 });
+    await expectFits(page, NARROW_PHONE.width);
+  });
+
   it('stacks table rows, keeps the map full width and the section list in reach on the phone dashboard', async () => {
+    await page.setViewportSize(PHONE);
     await page.goto(`${server.baseUrl}/app/analyses/${fixtures.threeSites}`);
     await page.locator('.analysis-map[data-state="ready"]').waitFor({ timeout: 30_000 });
     const map = await page.locator('.analysis-map').boundingBox();
@@ -206,6 +220,23 @@ describe('every signed-in page on a 390 px phone', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/dashboard-phone-top.png` });
     expect(pageErrors).toEqual([]);
+  });
+
+  it('keeps working notes (licences, formulas, raw addresses) in the Methods section only', async () => {
+    await page.goto(`${server.baseUrl}/app/analyses/${fixtures.oneSite}`);
+    const methods = page.locator('.dash-section.methods');
+    await methods.waitFor({ timeout: 30_000 });
+    // A figure names its method by number; the formula is listed under that number in Methods.
+    const caption = (await page.locator('.gauge').nth(1).textContent()) ?? '';
+    const number = /Estimate \(method (E\d+), see Methods\)/.exec(caption)?.[1];
+    expect(number, caption).toBeDefined();
+    expect(await methods.locator(`#method-${number}`).textContent()).toMatch(/Walk Score/);
+    // The places licence note is in Methods, and nowhere else on the dashboard.
+    expect(await methods.textContent()).toMatch(/do not redistribute/);
+    const elsewhere = (await page.locator('.analysis-dashboard .dash-section:not(.methods)').allTextContents()).join(
+      '\n',
+    );
+    expect(elsewhere).not.toMatch(/do not redistribute|https?:\/\/|www-dev\.|uat-manage\./);
   });
 
   it('draws the same dashboard on a desktop screen', async () => {
