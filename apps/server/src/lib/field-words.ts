@@ -112,10 +112,12 @@ export function detailInWords(detail: string): string {
 
 /**
  * The message for a bad field: "Site 2: enter an address". A detail that is already a whole sentence (it starts
- * with a capital letter) stands alone; a leading `field: ` the caller put in front of it is dropped first.
+ * with a capital letter) stands alone unless it is about one site; a leading `field: ` the caller put in front of
+ * it is dropped first.
  */
 export function messageForField(field: string, message: string): string {
   const detail = message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
-  if (/^[A-Z]/.test(detail)) return detail;
+  // A sentence about one site still says which ("Site 2: No match …"); about the request as a whole it stands alone.
+  if (/^[A-Z]/.test(detail) && !/^sites[.[]\d/.test(field)) return detail;
   return `${fieldInWords(field)}: ${detailInWords(detail)}`;
 }
