@@ -36,5 +36,6 @@ describe('error messages name fields in words', () => {
     expect(messageForField('sites', 'sites: Comparing locations needs Pro Monthly or a Complete Report credit.')).toBe(
       'Comparing locations needs Pro Monthly or a Complete Report credit.',
     );
+    expect(messageForField('sites.1.address', 'Could not find "zzzz".')).toBe('Site 2: Could not find "zzzz".');
   });
 });
