@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyses, analysisReports, creditLedger } from '../src/db/schema/index.js';
+import { fieldInWords } from '../src/lib/field-words.js';
 import { bearer, FAST_JOBS_ENV, smallPackEnv, waitForAnalysis } from './analyses-setup.js';
 import { type SignedUpUser, signUpConfirmed } from './billing-accounts.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -210,7 +211,8 @@ describe.each(DATABASE_KINDS)('analyses on %s', (kind) => {
       const res = await create(user, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
       expect(res.json().field, JSON.stringify(payload)).toBe(field);
-      expect(res.json().message).toContain(field);
+      // The message names the field in words ("Site 2", "Radius"), never by its path.
+      expect(res.json().message).toContain(fieldInWords(field));
     }
     expect(await balance(user)).toBe(1);
     const rows = await t.db.database.db.select().from(analyses).where(eq(analyses.userId, user.id));

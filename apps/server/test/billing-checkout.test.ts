@@ -101,7 +101,7 @@ describe.each(DATABASE_KINDS)('local test-mode checkout and credits API on %s', 
     const res = await purchase({ packageId: 'additional-analyses', quantity });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'invalid_input', field: 'quantity' });
-    expect(res.json().message).toContain('quantity: must be one of 1, 2, 3, 4, 5, 10, 15, 20');
+    expect(res.json().message).toContain('Quantity: must be one of 1, 2, 3, 4, 5, 10, 15, 20');
     expect(await orderCount()).toBe(before);
   });
 

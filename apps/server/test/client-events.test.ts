@@ -28,7 +28,7 @@ describe.each(DATABASE_KINDS)('client events on %s', (kind) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/client-events', payload: { kind: 'not_found' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'invalid_input', field: 'path' });
-    expect(res.json().message).toMatch(/^path: /);
+    expect(res.json().message).toMatch(/^Path: /);
     const wrongKind = await t.app.inject({
       method: 'POST',
       url: '/api/client-events',

@@ -101,7 +101,7 @@ describe.each(DATABASE_KINDS)('public forms on %s', (kind) => {
       remoteAddress: '10.0.0.2',
     });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toMatchObject({ field: 'message', message: 'message: is required' });
+    expect(blank.json()).toMatchObject({ field: 'message', message: 'Message: is required' });
     expect(await count()).toBe(before);
   });
 

@@ -16,6 +16,7 @@ export {
   type Provenance,
   type Sourced,
 } from './figures/figure.js';
+export { citePublication, customerNote, type Publication, publicationOf } from './figures/publication.js';
 export {
   type BestLocations,
   bestLocations,

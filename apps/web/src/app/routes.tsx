@@ -2,6 +2,7 @@ import { analysesAppRoutes } from '@/features/analyses/routes';
 import { authAppRoutes, authRoutes } from '@/features/auth/routes';
 import { coverageRoutes } from '@/features/data-coverage';
 import { NotFoundPage, notFoundMeta } from '@/features/errors/pages/not-found-page';
+import { errorRoutes } from '@/features/errors/routes';
 import { marketingRoutes } from '@/features/marketing/routes';
 import { withAnalysesSession } from './analyses-session';
 import { withComposedPages } from './composed-pages';
@@ -21,6 +22,7 @@ export const appRoutes: AppRoute[] = withComposedPages([
   ...withAnalysesSession(analysesAppRoutes),
   ...incomingAppRoutes,
   ...coverageRoutes,
+  ...errorRoutes,
 ]);
 
 export const notFoundRoute: SiteRoute = { path: '*', Page: NotFoundPage, meta: notFoundMeta };

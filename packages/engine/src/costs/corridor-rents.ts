@@ -1,5 +1,6 @@
 import type { CorridorRentHit } from '@sitescout/geodata';
 import type { Figure } from '../figures/figure.js';
+import { citePublication } from '../figures/publication.js';
 
 /** Published figures older than this many years are shown with their year and never used. */
 export const MAX_RENT_AGE_YEARS = 5;
@@ -86,7 +87,7 @@ export function corridorRents(
     used: {
       value: ranged ? (best.low + (best.high as number)) / 2 : best.low,
       unit: 'usd-per-sq-ft-year',
-      source: `${best.area}: ${best.metric}, ${best.producer} (${best.sourceUrl}; authority ${best.authority})`,
+      source: `${best.area}: ${best.metric}, ${citePublication(best.sourceUrl)}`,
       vintage: best.period,
       note: `${formatRentRange(best)} as published${ranged ? ' (midpoint of the row’s own range)' : ''}${best.nnn ? '; NNN: taxes, insurance and upkeep come on top' : ''}`,
     },

@@ -1,5 +1,6 @@
 import type { PublishedFigure } from '@sitescout/geodata';
 import type { Figure } from '../figures/figure.js';
+import { citePublication, customerNote } from '../figures/publication.js';
 import type { CorridorRentEntry } from './corridor-rents.js';
 
 /** How strongly commercial rent follows local home values (rent ∝ value^0.5) — a SiteScout assumption. */
@@ -81,9 +82,9 @@ export function estimateRent(input: {
     ? {
         value: b.value,
         unit: 'usd-per-sq-ft-year',
-        source: `${b.dataset}: ${b.item}, ${b.geography} (${b.group}; ${b.sourceUrl.split(' ')[0]})`,
+        source: `${b.dataset}: ${b.item}, ${b.geography} (${b.group}; ${citePublication(b.sourceUrl)})`,
         vintage: b.year,
-        ...(b.note ? { note: b.note.slice(0, 160) } : {}),
+        ...(customerNote(b.note) ? { note: customerNote(b.note).slice(0, 160) } : {}),
       }
     : null;
   if (!benchmark) notes.push('No commercial rent benchmark loaded for this market.');

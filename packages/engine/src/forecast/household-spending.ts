@@ -1,5 +1,6 @@
 import type { PublishedFigure } from '@sitescout/geodata';
 import type { Figure } from '../figures/figure.js';
+import { citePublication } from '../figures/publication.js';
 
 const QUINTILES = ['lowest', 'second', 'third', 'fourth', 'highest'] as const;
 
@@ -18,7 +19,7 @@ const itemMatches = (row: PublishedFigure, item: string) => row.item.toLowerCase
 function cite(row: PublishedFigure): { source: string; vintage: string; note?: string } {
   const caveat = row.note.match(/SECONDARY|AMBIGUOUS|LOW AUTHORITY/g);
   return {
-    source: `${row.dataset}: ${row.item}, ${row.geography} (${row.sourceUrl.split(' ')[0]})`,
+    source: `${row.dataset}: ${row.item}, ${row.geography} (${citePublication(row.sourceUrl)})`,
     vintage: row.year,
     ...(caveat ? { note: `published figure flagged ${[...new Set(caveat)].join(', ')} in the benchmarks table` } : {}),
   };

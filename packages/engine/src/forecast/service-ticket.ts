@@ -1,5 +1,6 @@
 import type { PublishedFigure } from '@sitescout/geodata';
 import type { Figure } from '../figures/figure.js';
+import { citePublication } from '../figures/publication.js';
 
 /**
  * Average ticket for a service trade from the published-figures "Service ticket" rows whose item
@@ -23,7 +24,7 @@ export function serviceTicket(rows: readonly PublishedFigure[], keywords: readon
     value,
     unit: 'usd',
     estimate: {
-      method: `mean of ${used.map((r) => `"${r.item}" $${r.value} (${r.sourceUrl.split(' ')[0]}, ${r.year})`).join(' and ')}${flagged ? '; source flagged LOW AUTHORITY in the benchmarks table' : ''}`,
+      method: `mean of ${used.map((r) => `"${r.item}" $${r.value} (${citePublication(r.sourceUrl)}, ${r.year})`).join(' and ')}${flagged ? '; source flagged LOW AUTHORITY in the benchmarks table' : ''}`,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '@/features/auth';
@@ -6,8 +6,11 @@ import { NoDataBanner } from '@/features/data-coverage';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
+import { useStackedTables } from './stacked-tables';
 
 export function SiteLayout() {
+  const main = useRef<HTMLElement>(null);
+  useStackedTables(main);
   return (
     <AuthProvider>
       <a href="#main" className="skip-link">
@@ -16,7 +19,7 @@ export function SiteLayout() {
       <ScrollToTop />
       <Header />
       <NoDataBanner />
-      <main id="main">
+      <main id="main" ref={main}>
         {/* A page whose code is still loading (client-side navigation) shows nothing until it arrives. */}
         <Suspense fallback={null}>
           <Outlet />

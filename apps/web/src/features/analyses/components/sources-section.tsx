@@ -1,6 +1,6 @@
 import type { SiteResult } from '../types';
 
-/** Every dataset the analysis drew on, with vintage, licence and the attribution the licence asks for. */
+/** Every dataset the analysis drew on, with vintage and the attribution its licence asks for (terms: Methods). */
 export function SourcesSection({ analyses }: { analyses: SiteResult[] }) {
   const seen = new Map<string, SiteResult['sources'][number]>();
   for (const a of analyses) for (const s of a.sources) seen.set(s.id, s);
@@ -13,7 +13,6 @@ export function SourcesSection({ analyses }: { analyses: SiteResult[] }) {
           <tr>
             <th scope="col">Dataset</th>
             <th scope="col">Vintage</th>
-            <th scope="col">Licence</th>
             <th scope="col">Attribution</th>
           </tr>
         </thead>
@@ -22,7 +21,6 @@ export function SourcesSection({ analyses }: { analyses: SiteResult[] }) {
             <tr key={s.id}>
               <th scope="row">{s.source}</th>
               <td>{s.vintage}</td>
-              <td>{s.licence}</td>
               <td>{s.attribution}</td>
             </tr>
           ))}
@@ -31,7 +29,7 @@ export function SourcesSection({ analyses }: { analyses: SiteResult[] }) {
       {first && (
         <p className="figure-source">
           Engine {first.engineVersion}, data pack {first.dataVersion.slice(0, 12)}. Figures marked “Estimate” were
-          derived by SiteScout as described next to them.
+          derived by SiteScout; the Methods section below says how, and lists each dataset's licence terms.
         </p>
       )}
     </section>

@@ -23,7 +23,11 @@ interface ErrorLike {
 export function toApiError(status: number, body: unknown): ApiError {
   const b = (typeof body === 'object' && body !== null ? body : {}) as ErrorLike;
   const message =
-    typeof b.message === 'string' ? b.message : typeof b.msg === 'string' ? b.msg : `HTTP error! status: ${status}`;
+    typeof b.message === 'string'
+      ? b.message
+      : typeof b.msg === 'string'
+        ? b.msg
+        : `The server could not answer (status ${status}). Please try again in a minute.`;
   const code = typeof b.code === 'string' ? b.code : typeof b.error_code === 'string' ? b.error_code : 'http_error';
   return new ApiError(status, code, message, typeof b.field === 'string' ? b.field : undefined);
 }

@@ -1,9 +1,16 @@
+import { estimateMethodNumber } from './estimate-methods';
+
 /** Provenance as the engine writes it: published `{source, vintage}` or derived `{estimate: {method}}`. */
 export type Provenance = { source: string; vintage: string } | { estimate: { method: string } };
 
-/** "ACS 5-year, 2019-2023" or "Estimate: <method>" — what every figure on the dashboard is labelled with. */
+/**
+ * "ACS 5-year, 2019-2023" or "Estimate (method E3)" — what every figure on the dashboard is labelled with; the
+ * formula itself is in the Methods section (a method not numbered there is spelled out).
+ */
 export function describeSource(p: Provenance): string {
-  return 'estimate' in p ? `Estimate: ${p.estimate.method}` : `${p.source}, ${p.vintage}`;
+  if (!('estimate' in p)) return `${p.source}, ${p.vintage}`;
+  const n = estimateMethodNumber(p.estimate.method);
+  return n ? `Estimate (method E${n}, see Methods)` : `Estimate: ${p.estimate.method}`;
 }
 
 /** A short form for tight spaces (tables, chart captions): vintage only, or "estimate". */

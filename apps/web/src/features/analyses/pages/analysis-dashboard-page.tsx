@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAnalysis } from '../api/get-analysis';
 import { useAnalysisProgress } from '../api/watch-analysis-progress';
@@ -7,14 +7,17 @@ import { AnalysisProgress } from '../components/analysis-progress';
 import { BenchmarkTable } from '../components/benchmark-table';
 import { ComparisonTable } from '../components/comparison-table';
 import { CompetitorsSection } from '../components/competitors-section';
+import { DashboardSectionNav } from '../components/dashboard-section-nav';
 import { DemographicsSection } from '../components/demographics-section';
 import { DownloadsBar } from '../components/downloads-bar';
 import { ForecastSection } from '../components/forecast-section';
+import { MethodsSection } from '../components/methods-section';
 import { NarrativeSection } from '../components/narrative-section';
 import { RerunPanel } from '../components/rerun-panel';
 import { ScoresSection } from '../components/scores-section';
 import { SiteDetailsSection } from '../components/site-details-section';
 import { SourcesSection } from '../components/sources-section';
+import { collectEstimateMethods, numberEstimateMethods } from '../lib/estimate-methods';
 import { formatDate } from '../lib/format';
 import { ANALYSES_PATH } from '../lib/paths';
 import type { AnalysisDetail } from '../types';
@@ -22,12 +25,15 @@ import type { AnalysisDetail } from '../types';
 function FinishedDashboard({ analysis }: { analysis: AnalysisDetail }) {
   const [selected, setSelected] = useState(0);
   const result = analysis.result;
+  // Numbered before the sections draw, so each figure can say "Estimate (method E3)".
+  const methods = numberEstimateMethods(useMemo(() => collectEstimateMethods(result?.analyses ?? []), [result]));
   if (!result || result.analyses.length === 0) return <p className="form-error">This analysis has no results.</p>;
   const site = result.analyses[Math.min(selected, result.analyses.length - 1)];
   if (!site) return null;
   return (
     <>
       <DownloadsBar id={analysis.id} />
+      <DashboardSectionNav />
       <AnalysisMap sites={result.analyses} />
       {result.comparison && result.analyses.length > 1 && (
         <ComparisonTable analyses={result.analyses} comparison={result.comparison} />
@@ -81,6 +87,7 @@ function FinishedDashboard({ analysis }: { analysis: AnalysisDetail }) {
         )}
       </div>
       <SourcesSection analyses={result.analyses} />
+      <MethodsSection analyses={result.analyses} methods={methods} />
       <RerunPanel id={analysis.id} priorities={analysis.priorities} />
     </>
   );

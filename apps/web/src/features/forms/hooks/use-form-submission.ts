@@ -12,8 +12,8 @@ export type FormState =
 function messageFor(error: FormError, labels: Record<string, string>): string {
   if (!error.field) return error.message;
   const label = labels[error.field] ?? error.field;
-  const detail = error.message.replace(new RegExp(`^${error.field}: `), '');
-  if (detail.includes('format "email"')) return `${label}: enter a valid e-mail address, like name@example.com`;
+  // The server's message names the field in its own words ("Business type: is required"); the form's label wins.
+  const detail = error.message.replace(/^[^:]{1,40}: /, '');
   return `${label}: ${detail}`;
 }
 
