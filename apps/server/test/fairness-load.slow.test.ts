@@ -256,7 +256,10 @@ describe.each(['pglite', 'postgres'] as const)('fairness under load on %s (built
     // Every long password went through the strength check (accepted, or refused as weak), none was cut short.
     for (const reply of passwordReplies) expect([200, 422]).toContain(reply.status);
     expect(signUp.ms).toBeLessThan(passwordMs.at(-1) ?? 0);
-    const failures = server.output().split('\n').filter((line) => line.includes('attempt failed'));
+    const failures = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('attempt failed'));
     if (failures.length > 0) console.log(`attempts that failed:\n${failures.slice(0, 3).join('\n')}`);
     // The heavy account runs one job at a time: never two of its large jobs at once.
     expect(heavyStates.filter((s) => s === 'running').length).toBeLessThanOrEqual(1);
