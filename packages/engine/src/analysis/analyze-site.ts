@@ -13,6 +13,7 @@ import { estimateRent, retailRentBenchmark } from '../costs/rent-estimate.js';
 import { MIN_LAYER_EXTENT, summarizeDemographics } from '../demographics/summarize-demographics.js';
 import type { Figure } from '../figures/figure.js';
 import { newestDataYear } from '../figures/vintage-age.js';
+import { countyRevenueCheck } from '../forecast/county-revenue-check.js';
 import { householdSpending } from '../forecast/household-spending.js';
 import { placeUnlocated, zoneHouseholds } from '../forecast/place-unlocated.js';
 import { type RevenueForecast, serviceForecast, storefrontForecast } from '../forecast/revenue-forecast.js';
@@ -292,7 +293,7 @@ export function analyzeSite(
     rentIndex: costs.index,
   });
   const siteScore = { ...combined, nationalPercentile: nationalPercentile(ctx, type, basis) };
-  const forecast = forecastFor(
+  const forecasted = forecastFor(
     ctx,
     type,
     center,
@@ -306,6 +307,9 @@ export function analyzeSite(
       daytime: F.daytimePopulation,
     },
   );
+  const forecast: RevenueForecast = forecasted.annualRevenue
+    ? { ...forecasted, check: countyRevenueCheck(geo, type, countyFips, forecasted.annualRevenue.expected.value) }
+    : forecasted;
 
   const partial: Omit<SiteAnalysis, 'narrative' | 'sources'> = {
     schema: SITE_ANALYSIS_SCHEMA,

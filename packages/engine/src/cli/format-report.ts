@@ -256,6 +256,10 @@ export function formatReport(a: SiteAnalysis): string {
       out.push(
         `  About ${fc.customersPerDay.value} ${a.businessType.kind === 'service-area' ? 'paid jobs' : 'customers'} a day [estimate]`,
       );
+    if (fc.check) {
+      out.push(`  Against the county: ${fc.check.comparison}`);
+      if (fc.check.flag) out.push(`  FLAG: ${fc.check.flag}`);
+    }
     for (const x of fc.assumptions) out.push(`  Assumption: ${x}`);
   }
 

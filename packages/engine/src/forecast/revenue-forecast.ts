@@ -1,5 +1,6 @@
 import type { Figure } from '../figures/figure.js';
 import type { BusinessType } from '../taxonomy/types.js';
+import type { RevenueCheck } from './county-revenue-check.js';
 import { huff, huffAttractiveness } from './huff.js';
 
 /** Low and high revenue are the expected figure ∓ 30%: the category-share assumption dominates the error. */
@@ -33,6 +34,7 @@ export interface RevenueForecast {
   available: boolean;
   /** Why no forecast, when unavailable. */
   reason: string | null;
+  /** 'fair-share' only on analyses made before one method (Huff) was used wherever demand zones exist. */
   model: 'huff' | 'fair-share' | 'service-demand' | null;
   marketShare: Figure | null;
   /** Yearly spending (or service demand) of the market area in this business's category. */
@@ -40,6 +42,12 @@ export interface RevenueForecast {
   annualRevenue: { low: Figure; expected: Figure; high: Figure } | null;
   customersPerDay: Figure | null;
   assumptions: string[];
+  /**
+   * The forecast beside the county's average revenue per establishment (County Business Patterns payroll ×
+   * receipts per payroll dollar); a forecast beyond the supported range carries a flag in words. Absent on
+   * analyses made before the check.
+   */
+  check?: RevenueCheck | null;
 }
 
 const unavailable = (reason: string): RevenueForecast => ({
