@@ -282,7 +282,8 @@ export function formatComparison(c: SiteComparison): string {
     out.push(
       `  ${r.rank}. ${r.label} — ${r.sharedScore ?? '—'}/100 on shared parts; own site score ${r.score === null ? `none (${r.measured.length} parts measured: ${r.measured.join(', ')})` : `${r.score}/100`}`,
     );
-  for (const k of c.criteria) out.push(`  ${k.criterion.padEnd(30)} ${k.winner ?? '—'}: ${k.reason}`);
+  // The reason names the winner (or the tie) itself: "Centre: 95 vs 80 at North".
+  for (const k of c.criteria) out.push(`  ${k.criterion.padEnd(30)} ${k.reason}`);
   return out.join('\n');
 }
 
