@@ -47,7 +47,7 @@ export function ComparisonTable({ analyses, comparison }: { analyses: SiteResult
             <tr>
               <th scope="col">Criterion</th>
               {analyses.map((a, i) => (
-                <th scope="col" key={`${i}-${a.site.label}`}>
+                <th scope="col" key={`${a.site.label}|${a.site.lat},${a.site.lon}`}>
                   {i + 1}. {a.site.label}
                   <small className="rank">
                     rank {comparison.ranking.find((r) => r.label === a.site.label)?.rank ?? '–'}
@@ -71,13 +71,13 @@ export function ComparisonTable({ analyses, comparison }: { analyses: SiteResult
                     {c.criterion}
                     <small className="figure-source">{c.reason}</small>
                   </th>
-                  {analyses.map((a, i) => {
+                  {analyses.map((a) => {
                     const value = values?.pick(a);
                     const winner = c.winner === a.site.label;
                     const tied = c.tied?.includes(a.site.label) ?? false;
                     return (
                       <td
-                        key={`${i}-${a.site.label}`}
+                        key={`${a.site.label}|${a.site.lat},${a.site.lon}`}
                         className={winner ? 'winner' : undefined}
                         data-winner={winner || undefined}
                         data-tied={tied || undefined}
