@@ -161,7 +161,10 @@ export function scoreOnParts(a: SiteAnalysis, parts: readonly SubScoreName[]): n
   return weight > 0 ? Math.round(sum / weight) : null;
 }
 
-function winnerOf(c: Criterion, analyses: readonly SiteAnalysis[]): CriterionWinner {
+/** True when two labelled sites are one place (see `samePlaceGroups`). */
+type SamePlaceTest = (a: string, b: string) => boolean;
+
+function winnerOf(c: Criterion, analyses: readonly SiteAnalysis[], same: SamePlaceTest = () => false): CriterionWinner {
   const known = analyses
     .map((a) => ({ label: a.site.label, v: c.pick(a) }))
     .filter((x): x is { label: string; v: number } => typeof x.v === 'number' && Number.isFinite(x.v))
@@ -176,7 +179,10 @@ function winnerOf(c: Criterion, analyses: readonly SiteAnalysis[]): CriterionWin
       reason: `${first.label}: ${c.format(first.v)} (the only site with this figure)`,
     };
   // Figures that read the same are a tie: no winner by a difference the reader cannot see.
-  const tied = known.filter((x) => c.format(x.v) === c.format(first.v)).map((x) => x.label);
+  // Sites at the same place tie too: a metre's difference in their rings is no difference in the location.
+  const tied = known
+    .filter((x) => c.format(x.v) === c.format(first.v) || same(x.label, first.label))
+    .map((x) => x.label);
   if (tied.length > 1)
     return {
       criterion: c.name,
@@ -194,11 +200,11 @@ function winnerOf(c: Criterion, analyses: readonly SiteAnalysis[]): CriterionWin
 }
 
 /** Expected revenue, compared only between sites whose forecasts use the same method. */
-function revenueWinner(analyses: readonly SiteAnalysis[]): CriterionWinner {
+function revenueWinner(analyses: readonly SiteAnalysis[], same: SamePlaceTest): CriterionWinner {
   const withRevenue = analyses.filter((a) => a.forecast.annualRevenue !== null);
   const methods = [...new Set(withRevenue.map((a) => a.forecast.model ?? 'none'))];
   if (methods.length <= 1) {
-    const w = winnerOf(REVENUE, analyses);
+    const w = winnerOf(REVENUE, analyses, same);
     const flagged = withRevenue.filter((a) => a.forecast.check?.flag).map((a) => a.site.label);
     return flagged.length === 0
       ? w
@@ -241,9 +247,12 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
   }));
   // Ties on the shared parts go to the site with more of its score measured, never the partial one.
   rows.sort((x, y) => (y.sharedScore ?? -1) - (x.sharedScore ?? -1) || y.share - x.share);
-  // Equal scores share a rank (standard competition ranking: 1, 1, 3): no winner by a hair's ordering.
+  const same = samePlaceGroups(analyses);
+  const isSame: SamePlaceTest = (x, y) => x === y || same.some((g) => g.labels.includes(x) && g.labels.includes(y));
+  // Equal scores share a rank (standard competition ranking: 1, 1, 3), and so do sites at the same place: no
+  // winner by a hair's ordering.
   const ranking: RankedSite[] = rows.map((r) => ({
-    rank: 1 + rows.filter((x) => (x.sharedScore ?? -1) > (r.sharedScore ?? -1)).length,
+    rank: 1 + rows.filter((x) => (x.sharedScore ?? -1) > (r.sharedScore ?? -1) && !isSame(x.label, r.label)).length,
     label: r.label,
     score: r.score,
     sharedScore: r.sharedScore,
@@ -257,12 +266,11 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
     pick: (a) => scoreOnParts(a, shared),
     format: (v) => `${n(v)}/100`,
   };
-  const criteria = [siteScore, ...CRITERIA].map((c) => winnerOf(c, analyses));
-  criteria.push(revenueWinner(analyses));
+  const criteria = [siteScore, ...CRITERIA].map((c) => winnerOf(c, analyses, isSame));
+  criteria.push(revenueWinner(analyses, isSame));
   const top = ranking[0];
   const firsts = ranking.filter((r) => r.rank === 1);
   const wins = (label: string) => criteria.filter((c) => c.winner === label).length;
-  const same = samePlaceGroups(analyses);
   const sameText = same
     .map(
       (g) =>
