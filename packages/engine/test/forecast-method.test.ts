@@ -25,10 +25,12 @@ describe('one forecast method across Illinois (real data pack)', () => {
         analyzeSite(engine.ctx, getBusinessType('coffee-shop'), { label: query, lat: g.lat, lon: g.lon }, 1),
       );
     }
-    for (const a of analyses)
+    for (const a of analyses) {
+      const f = a.forecast;
       console.log(
-        `${a.site.label}: ${a.forecast.model}, $${a.forecast.annualRevenue?.expected.value.toLocaleString('en-US')} a year, ${a.forecast.customersPerDay?.value} customers a day, share ${((a.forecast.marketShare?.value ?? 0) * 100).toFixed(1)} % of $${a.forecast.annualMarket?.value.toLocaleString('en-US')} — ${a.forecast.marketShare?.estimate && 'estimate' in a.forecast.marketShare ? a.forecast.marketShare.estimate.method : ''}`,
+        `${a.site.label}: ${f.model}, $${f.annualRevenue?.expected.value.toLocaleString('en-US')} a year, ${f.customersPerDay?.value} customers a day, share ${((f.marketShare?.value ?? 0) * 100).toFixed(1)} % of $${f.annualMarket?.value.toLocaleString('en-US')}; county check ${f.check?.verdict} (${f.check?.ratio}× the average $${f.check?.averageRevenue?.value.toLocaleString('en-US')})`,
       );
+    }
   }, 240_000);
 
   it('forecasts every site with the Huff model over demand zones', () => {
