@@ -124,7 +124,7 @@ export function samePlaceGroups(analyses: readonly SiteAnalysis[]): SamePlace[] 
   for (let i = 0; i < analyses.length; i++)
     for (let j = i + 1; j < analyses.length; j++) if (metres(i, j) <= SAME_PLACE_METRES) group[root(j)] = root(i);
   const groups = new Map<number, number[]>();
-  analyses.forEach((_, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), i]));
+  for (let i = 0; i < analyses.length; i++) groups.set(root(i), [...(groups.get(root(i)) ?? []), i]);
   return [...groups.values()]
     .filter((g) => g.length > 1)
     .map((g) => ({
