@@ -290,7 +290,7 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
       : shared.length < allParts
         ? ` Ranked on the parts measured at every site only (${shared.join(', ')}); ${partial
             .map((r) => `${r.label} has ${r.measured.length} of ${allParts} parts`)
-            .join(', ')}; on a tie the site with more parts measured ranks higher.`
+            .join(', ')}; sites tied on those parts share a rank, the one with more parts measured listed first.`
         : '';
   return {
     ranking,
