@@ -148,7 +148,16 @@ describe('a new user runs a three-site coffee-shop analysis in a real browser', 
     expect(await table.locator('thead th').count()).toBe(4);
     const rows = table.locator('tbody tr');
     expect(await rows.count()).toBeGreaterThan(5);
-    expect(await table.locator('td.winner').count()).toBeGreaterThanOrEqual(await rows.count());
+    // Each criterion has a winner, or a tie that names none (every tied site marked).
+    expect(await table.locator('td.winner, td[data-tied]').count()).toBeGreaterThanOrEqual(await rows.count());
+    // Several sites: the comparison comes first, before the map and the site tabs.
+    expect(
+      await page.evaluate(() => {
+        const comparison = document.querySelector('.comparison-table');
+        const map = document.querySelector('.analysis-map');
+        return Boolean(comparison && map && comparison.compareDocumentPosition(map) & Node.DOCUMENT_POSITION_FOLLOWING);
+      }),
+    ).toBe(true);
     for (const heading of ['Scores', 'Competitors', 'Forecast', 'Market insights', 'Sources and vintages'])
       await page.getByRole('heading', { name: heading, exact: true }).waitFor();
     await page.getByRole('heading', { name: /Demographics within/ }).waitFor();

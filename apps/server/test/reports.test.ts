@@ -79,12 +79,18 @@ describe('PDF analysis report', () => {
     const compared = pdf.text.slice(pdf.text.indexOf('Winner per criterion'));
     for (const c of comparison.criteria) {
       expect(compared).toContain(c.criterion);
-      const winner = CHICAGO_COFFEE_SITES.findIndex((s) => s.address === c.winner);
-      expect(winner).toBeGreaterThanOrEqual(0);
+      // A tie names no winner: its sites are listed instead.
+      const named = c.winner === null ? (c.tied ?? []) : [c.winner];
+      expect(named.length).toBeGreaterThan(0);
+      for (const label of named) expect(CHICAGO_COFFEE_SITES.some((s) => s.address === label)).toBe(true);
     }
-    const top = comparison.ranking[0];
-    expect(pdf.text).toContain(
-      `Site ${CHICAGO_COFFEE_SITES.findIndex((s) => s.address === top?.label) + 1} ranks first`,
+    // Equal scores tie for first; otherwise one site ranks first.
+    const firsts = comparison.ranking.filter((r) => r.rank === 1);
+    const number = (label: string) => CHICAGO_COFFEE_SITES.findIndex((s) => s.address === label) + 1;
+    expect(pdf.pageText(2).replace(/\s+/g, ' ')).toContain(
+      firsts.length > 1
+        ? `${firsts.map((r) => `Site ${number(r.label)}`).join(' and ')} tie for first`
+        : `Site ${number(firsts[0]?.label ?? '')} ranks first`,
     );
   });
 
@@ -159,6 +165,42 @@ describe('PDF analysis report edge cases', () => {
   afterAll(async () => {
     await t?.dispose();
   });
+
+  it('a three-site report puts the comparison first, says when two sites are the same place and keeps labels whole', async () => {
+    // "60614" sits inside the second label: replacing it there printed "2400 N Lincoln Ave, Chicago, IL Site 1".
+    const sites = [
+      { label: '60614', lat: 41.9217, lon: -87.6489 },
+      { label: '2400 N Lincoln Ave, Chicago, IL 60614', lat: 41.92541, lon: -87.64903 },
+      { label: '2400 N. Lincoln Avenue, Chicago', lat: 41.92542, lon: -87.64904 },
+    ];
+    const { analyses, comparison } = runAnalysis(createEngineContext(view), {
+      businessType: 'nail-salon',
+      sites: sites.map((s) => ({ ...s, precision: 'coordinates' as const })),
+      radiusMiles: 1,
+      plan: 'complete',
+    });
+    if (!comparison) throw new Error('three sites are compared');
+    const pdf = openPdf(
+      await t.app.reports.renderAnalysisPdf({
+        title: 'Nail salon - 3 sites',
+        businessTypeLabel: 'Nail salon',
+        createdAt: new Date('2026-11-22T12:00:00Z'),
+        sites: analyses.map((analysis, i) => ({ address: sites[i]?.label ?? '', analysis })),
+        comparison,
+        dashboardUrl: 'https://sitescout.example/app/analyses/three',
+      }),
+    );
+    const page2 = pdf.pageText(2).replace(/\s+/g, ' ');
+    expect(page2).toContain('Site comparison');
+    expect(page2).toContain('Site 2 2400 N Lincoln Ave, Chicago, IL 60614');
+    expect(page2).toMatch(/Same place: Site 2 and Site 3 are within \d+ m of each other/);
+    expect(pdf.text).not.toMatch(/IL Site \d/);
+    // Sites 2 and 3 are one location: they share a rank and neither wins a criterion over the other.
+    const ranks = new Map(comparison.ranking.map((r) => [r.label, r.rank]));
+    expect(ranks.get(sites[1]?.label ?? '')).toBe(ranks.get(sites[2]?.label ?? ''));
+    for (const c of comparison.criteria) expect([sites[1]?.label, sites[2]?.label]).not.toContain(c.winner);
+    expect(pdf.pageText(3)).toContain('SITE 1 OF 3');
+  }, 120_000);
 
   it('a one-site report has no comparison page', async () => {
     const one = sampleReportInput(view, CHICAGO_COFFEE_SITES.slice(0, 1));

@@ -24,7 +24,14 @@ export {
   type RankedArea,
   type SearchRegion,
 } from './finder/best-locations.js';
+export {
+  countyRevenueCheck,
+  PLAUSIBLE_RANGE,
+  type RevenueCheck,
+  type RevenueCheckVerdict,
+} from './forecast/county-revenue-check.js';
 export { huff, huffAttractiveness } from './forecast/huff.js';
+export type { RevenueForecast } from './forecast/revenue-forecast.js';
 export { chatFromEnv, createOpenAiCompatibleChat } from './llm/openai-compatible-chat.js';
 export { type ChatCompletion, rewriteNarrative } from './narrative/llm-rewrite.js';
 export type { Narrative, NarrativeFacts } from './narrative/rule-narrative.js';

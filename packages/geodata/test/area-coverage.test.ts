@@ -39,6 +39,16 @@ describe('coverage by area', () => {
     expect(d.coveredShare).toBeLessThan(0.95);
   });
 
+  it('does not cover a suburb lying in a long gap between two areas the data knows (the data’s edge inside)', () => {
+    // Records 4 mi west and 4 mi east of a site, nothing within 3 mi of it: the gap is no park.
+    // Four towns 4.5 mi north, south, east and west of a site, nothing within 3.5 mi of it: the gap is no park.
+    const towns = [grid(1, 0.2, 0, -4.5), grid(1, 0.2, 0, 4.5), grid(1, 0.2, 4.5, 0), grid(1, 0.2, -4.5, 0)];
+    const twoTowns = new CellCoverage(towns.flat());
+    const d = discCoverage(twoTowns, () => true, CITY, 1.5);
+    expect(d.covered).toBe(false);
+    expect(d.coveredShare).toBeLessThan(0.5);
+  });
+
   it('keeps covering a site on the shore: water holds no records of any layer and does not count', () => {
     // Beyond the city's east edge there is nothing at all (a lake): only the city's land counts.
     const lakeside = discCoverage(places, () => false, at(0, 3.5), 1.5);

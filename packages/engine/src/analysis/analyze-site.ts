@@ -13,7 +13,9 @@ import { estimateRent, retailRentBenchmark } from '../costs/rent-estimate.js';
 import { MIN_LAYER_EXTENT, summarizeDemographics } from '../demographics/summarize-demographics.js';
 import type { Figure } from '../figures/figure.js';
 import { newestDataYear } from '../figures/vintage-age.js';
+import { countyRevenueCheck } from '../forecast/county-revenue-check.js';
 import { householdSpending } from '../forecast/household-spending.js';
+import { placeUnlocated, zoneHouseholds } from '../forecast/place-unlocated.js';
 import { type RevenueForecast, serviceForecast, storefrontForecast } from '../forecast/revenue-forecast.js';
 import { serviceTicket } from '../forecast/service-ticket.js';
 import { ruleNarrative } from '../narrative/rule-narrative.js';
@@ -75,6 +77,7 @@ function forecastFor(
   income: number | null,
   competitors: CompetitorSection,
   ownerHomes: number | null,
+  ringHouseholds: number | null,
   ringPeople?: { residents: Figure | null; daytime: Figure | null },
 ): RevenueForecast {
   const geo = ctx.geo;
@@ -89,28 +92,44 @@ function forecastFor(
   }
   const marketMiles = Math.min(50, radiusMiles * MARKET_RADIUS_FACTOR);
   const zones = demandZones(geo, center, marketMiles);
-  const stores = competitors.placesCovered ? competitorHits(geo, type, center, marketMiles + radiusMiles).items : null;
+  const stores = competitors.placesCovered ? competitorHits(geo, type, center, marketMiles + radiusMiles).items : [];
+  const estimate = competitors.countWithinRadius?.value ?? null;
+  // Named places stand for the estimate ÷ the named places within the radius; where none is located, the estimate's
+  // establishments are placed at the demand zones at the ring's density per household. No estimate, no forecast.
+  const named = competitors.namedWithinRadius ?? 0;
+  const weight = estimate !== null && named > 0 ? Math.max(1, estimate / named) : 1;
+  const rated = ratingsUsable(stores.map((x) => x.place));
+  const placed =
+    stores.length === 0 && estimate !== null && ringHouseholds && ringHouseholds > 0
+      ? placeUnlocated(zones, estimate / ringHouseholds)
+      : [];
+  const noCompetitorData = stores.length === 0 && estimate === null;
   return storefrontForecast({
     type,
     zones: zones.map((o) => ({
       id: o.area.id,
-      households: (o.area.demographics.households?.value ?? 0) * o.overlapFraction,
+      households: zoneHouseholds(o),
       distanceToSiteMiles: o.distanceMiles,
-      distancesToCompetitorsMiles: (stores ?? []).map((s) => haversineMiles(o.area.internalPoint, s.place)),
+      distancesToCompetitorsMiles: [
+        ...stores.map((s) => haversineMiles(o.area.internalPoint, s.place)),
+        ...placed.map((p) => p.distancesMiles[zones.indexOf(o)] ?? Number.POSITIVE_INFINITY),
+      ],
     })),
     // Ratings weigh competitors only where at least half of them have one; otherwise all weigh the same.
-    competitors: stores
-      ? stores.map((s) =>
-          ratingsUsable(stores.map((x) => x.place))
-            ? { rating: s.place.rating, reviewCount: s.place.reviewCount }
-            : { rating: null, reviewCount: null },
-        )
-      : null,
-    competitorCountFallback: competitors.countWithinRadius?.value ?? null,
-    competitorWeight:
-      competitors.countWithinRadius && competitors.namedWithinRadius
-        ? competitors.countWithinRadius.value / competitors.namedWithinRadius
-        : 1,
+    competitors: noCompetitorData
+      ? null
+      : [
+          ...stores.map((s) => ({
+            rating: rated ? s.place.rating : null,
+            reviewCount: rated ? s.place.reviewCount : null,
+            weight,
+          })),
+          ...placed.map((p) => ({ rating: null, reviewCount: null, weight: p.establishments, placed: true })),
+        ],
+    placedNote:
+      placed.length > 0 && estimate !== null && ringHouseholds
+        ? `in proportion to their households (the competitor estimate of ${estimate} within ${radiusMiles} mi ÷ ${Math.round(ringHouseholds).toLocaleString('en-US')} households there = ${((10_000 * estimate) / ringHouseholds).toFixed(1)} per 10,000 households), each zone's own customers 2/3 of the zone's radius away`
+        : undefined,
     spendingPerHousehold: type.spending ? householdSpending(rows, type.spending.blsItem, income) : null,
     zoneKind: zones[0]?.area.kind,
     ringPeople,
@@ -274,10 +293,23 @@ export function analyzeSite(
     rentIndex: costs.index,
   });
   const siteScore = { ...combined, nationalPercentile: nationalPercentile(ctx, type, basis) };
-  const forecast = forecastFor(ctx, type, center, radiusMiles, val(income), competitors, ownerHomes, {
-    residents: F.population,
-    daytime: F.daytimePopulation,
-  });
+  const forecasted = forecastFor(
+    ctx,
+    type,
+    center,
+    radiusMiles,
+    val(income),
+    competitors,
+    ownerHomes,
+    val(F.households),
+    {
+      residents: F.population,
+      daytime: F.daytimePopulation,
+    },
+  );
+  const forecast: RevenueForecast = forecasted.annualRevenue
+    ? { ...forecasted, check: countyRevenueCheck(geo, type, countyFips, forecasted.annualRevenue.expected.value) }
+    : forecasted;
 
   const partial: Omit<SiteAnalysis, 'narrative' | 'sources'> = {
     schema: SITE_ANALYSIS_SCHEMA,

@@ -57,6 +57,9 @@ export function narrativeFacts(
     benchmarksChecked: a.benchmarkCheck.applicable ? checked : null,
     expectedRevenue: a.forecast.annualRevenue ? a.forecast.annualRevenue.expected.value : null,
     customersPerDay: a.forecast.customersPerDay?.value ?? null,
+    revenueCheck: a.forecast.check?.verdict ?? null,
+    countyAverageRevenue: a.forecast.check?.averageRevenue?.value ?? null,
+    revenueCheckCounty: a.forecast.check?.county ?? null,
     geocodePrecision: a.site.precision ?? null,
     placesCovered: a.competitors.placesCovered,
   };

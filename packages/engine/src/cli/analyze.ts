@@ -101,8 +101,9 @@ async function main(): Promise<number> {
   if (values.json) {
     console.log(JSON.stringify(result.analyses.length === 1 ? result.analyses[0] : result, null, 2));
   } else {
+    // Several sites: the comparison comes first, then each site's report.
+    if (result.comparison) console.log(`${formatComparison(result.comparison)}\n`);
     console.log(result.analyses.map(formatReport).join('\n\n'));
-    if (result.comparison) console.log(formatComparison(result.comparison));
   }
   return 0;
 }

@@ -256,6 +256,10 @@ export function formatReport(a: SiteAnalysis): string {
       out.push(
         `  About ${fc.customersPerDay.value} ${a.businessType.kind === 'service-area' ? 'paid jobs' : 'customers'} a day [estimate]`,
       );
+    if (fc.check) {
+      out.push(`  Against the county: ${fc.check.comparison}`);
+      if (fc.check.flag) out.push(`  FLAG: ${fc.check.flag}`);
+    }
     for (const x of fc.assumptions) out.push(`  Assumption: ${x}`);
   }
 
@@ -278,7 +282,8 @@ export function formatComparison(c: SiteComparison): string {
     out.push(
       `  ${r.rank}. ${r.label} — ${r.sharedScore ?? '—'}/100 on shared parts; own site score ${r.score === null ? `none (${r.measured.length} parts measured: ${r.measured.join(', ')})` : `${r.score}/100`}`,
     );
-  for (const k of c.criteria) out.push(`  ${k.criterion.padEnd(30)} ${k.winner ?? '—'}: ${k.reason}`);
+  // The reason names the winner (or the tie) itself: "Centre: 95 vs 80 at North".
+  for (const k of c.criteria) out.push(`  ${k.criterion.padEnd(30)} ${k.reason}`);
   return out.join('\n');
 }
 

@@ -71,9 +71,18 @@ describe('compareSites with partial site scores', () => {
     expect(c.criteria[0]?.criterion).toBe('Site score (shared parts: demand, fit)');
   });
 
-  it('never puts a partial score above a complete one on a tie', () => {
-    // West Loop and New York both score 100 on demand and fit: the complete site ranks first.
-    expect(c.ranking.map((r) => r.label)).toEqual(['West Loop', 'New York', 'Suburb']);
+  it('never puts a partial score above a complete one on a tie, and the tie shares its rank', () => {
+    // West Loop and New York both score 100 on demand and fit: both rank 1, the complete site listed first.
+    expect(c.ranking.map((r) => [r.label, r.rank])).toEqual([
+      ['West Loop', 1],
+      ['New York', 1],
+      ['Suburb', 3],
+    ]);
+    expect(c.summary).toMatch(/^West Loop and New York tie for first with 100\/100\./);
+    const score = c.criteria[0];
+    expect(score?.winner).toBeNull();
+    expect(score?.tied).toEqual(['New York', 'West Loop']);
+    expect(score?.reason).toBe('tie at 100/100 between New York and West Loop');
   });
 
   it('does not rank revenue across forecast methods', () => {
@@ -82,9 +91,31 @@ describe('compareSites with partial site scores', () => {
     expect(revenue?.reason).toContain('different methods');
     const same = compareSites([
       complete,
-      withParts(base, 'Twin', { demand: 90, competition: 10, access: 80, cost: 30, fit: 90 }),
+      withParts(
+        analyzeSite(ctx, coffee, { label: 'North', ...offset(CENTER, 2, 0) }, 1),
+        'Twin',
+        { demand: 90, competition: 10, access: 80, cost: 30, fit: 90 },
+        'huff',
+      ),
     ]);
     expect(same.criteria.find((x) => x.criterion === 'Expected revenue')?.winner).not.toBeNull();
     expect(same.criteria[0]?.criterion).toBe('Site score');
+  });
+});
+
+describe('compareSites with two sites at the same point', () => {
+  const base = analyzeSite(ctx, coffee, { label: 'Centre', ...CENTER }, 1);
+  const twin = { ...base, site: { ...base.site, label: '2400 N Lincoln Ave', lat: base.site.lat + 0.0001 } };
+  const other = analyzeSite(ctx, coffee, { label: 'North', ...offset(CENTER, 2, 0) }, 1);
+  const c = compareSites([base, twin, other]);
+
+  it('says they are the same place and gives neither a win over the other', () => {
+    expect(c.samePlace).toEqual([{ labels: ['Centre', '2400 N Lincoln Ave'], metres: 11 }]);
+    expect(c.summary).toContain('Centre and 2400 N Lincoln Ave are the same place (within 11 m)');
+    const ranks = Object.fromEntries(c.ranking.map((r) => [r.label, r.rank]));
+    expect(ranks.Centre).toBe(ranks['2400 N Lincoln Ave']);
+    for (const k of c.criteria) {
+      expect(k.winner === 'Centre' || k.winner === '2400 N Lincoln Ave').toBe(false);
+    }
   });
 });

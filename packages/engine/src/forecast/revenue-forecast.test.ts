@@ -13,7 +13,6 @@ describe('storefrontForecast', () => {
       type: coffee,
       zones: [{ id: 'z', households: 1000, distanceToSiteMiles: 1, distancesToCompetitorsMiles: [1] }],
       competitors: [{ rating: null, reviewCount: null }],
-      competitorCountFallback: null,
       spendingPerHousehold: spend,
     });
     expect(f.model).toBe('huff');
@@ -26,16 +25,36 @@ describe('storefrontForecast', () => {
     expect(f.assumptions.join(' ')).toContain('8%');
   });
 
-  it('falls back to a fair share when competitor locations are unknown', () => {
+  it('gives estimated establishments without a location their share where they are placed', () => {
+    // Two zones of 1,000 households 2 mi apart, the site 0.5 mi from zone a. Three establishments placed at
+    // zone b (weight 3), 2 mi from a and 0.5 mi from b (their own zone): solved by hand with β = 2.
+    const f = storefrontForecast({
+      type: coffee,
+      zones: [
+        { id: 'a', households: 1000, distanceToSiteMiles: 0.5, distancesToCompetitorsMiles: [2] },
+        { id: 'b', households: 1000, distanceToSiteMiles: 1.5, distancesToCompetitorsMiles: [0.5] },
+      ],
+      competitors: [{ rating: null, reviewCount: null, weight: 3, placed: true }],
+      spendingPerHousehold: spend,
+    });
+    const a = 0.5 ** -2 / (0.5 ** -2 + 3 * 2 ** -2); // 4 / 4.75
+    const b = 1.5 ** -2 / (1.5 ** -2 + 3 * 0.5 ** -2); // 0.444 / 12.444
+    expect(f.model).toBe('huff');
+    expect(f.marketShare?.value).toBeCloseTo((a + b) / 2, 12);
+    expect(f.marketShare && 'estimate' in f.marketShare ? f.marketShare.estimate.method : '').toContain(
+      '3.0 estimated establishments without a location, placed at the demand zones',
+    );
+  });
+
+  it('gives no forecast without any competitor data', () => {
     const f = storefrontForecast({
       type: coffee,
       zones: [{ id: 'z', households: 1000, distanceToSiteMiles: 1, distancesToCompetitorsMiles: [] }],
       competitors: null,
-      competitorCountFallback: 3,
       spendingPerHousehold: spend,
     });
-    expect(f.model).toBe('fair-share');
-    expect(f.marketShare?.value).toBe(0.25);
+    expect(f.available).toBe(false);
+    expect(f.reason).toContain('competitor');
   });
 
   it('says why there is no forecast for a type without a spending table', () => {
@@ -43,7 +62,6 @@ describe('storefrontForecast', () => {
       type: getBusinessType('dental'),
       zones: [],
       competitors: [],
-      competitorCountFallback: null,
       spendingPerHousehold: null,
     });
     expect(f.available).toBe(false);

@@ -1,5 +1,6 @@
 import type { Figure } from '../figures/figure.js';
 import type { BusinessType } from '../taxonomy/types.js';
+import type { RevenueCheck } from './county-revenue-check.js';
 import { huff, huffAttractiveness } from './huff.js';
 
 /** Low and high revenue are the expected figure ∓ 30%: the category-share assumption dominates the error. */
@@ -20,12 +21,20 @@ export interface DemandZoneInput {
 export interface CompetitorStoreInput {
   rating: number | null;
   reviewCount: number | null;
+  /**
+   * Establishments this store stands for (default 1): a named place standing for estimate ÷ named places, or
+   * the estimated establishments without a location that are placed at one demand zone.
+   */
+  weight?: number;
+  /** True for estimated establishments without a location, placed at a demand zone (see `placeUnlocated`). */
+  placed?: boolean;
 }
 
 export interface RevenueForecast {
   available: boolean;
   /** Why no forecast, when unavailable. */
   reason: string | null;
+  /** 'fair-share' only on analyses made before one method (Huff) was used wherever demand zones exist. */
   model: 'huff' | 'fair-share' | 'service-demand' | null;
   marketShare: Figure | null;
   /** Yearly spending (or service demand) of the market area in this business's category. */
@@ -33,6 +42,12 @@ export interface RevenueForecast {
   annualRevenue: { low: Figure; expected: Figure; high: Figure } | null;
   customersPerDay: Figure | null;
   assumptions: string[];
+  /**
+   * The forecast beside the county's average revenue per establishment (County Business Patterns payroll ×
+   * receipts per payroll dollar); a forecast beyond the supported range carries a flag in words. Absent on
+   * analyses made before the check.
+   */
+  check?: RevenueCheck | null;
 }
 
 const unavailable = (reason: string): RevenueForecast => ({
@@ -58,24 +73,21 @@ function band(expected: number, method: string): RevenueForecast['annualRevenue'
 /**
  * Storefront forecast with the Huff model. Each demand zone's spending (households × category
  * spending per household × the type's share of the category) is split between the site
- * (attractiveness 1) and the competitors (attractiveness from rating and reviews) by
- * P = A·D^−β / Σ A·D^−β. When competitor locations are unknown but their number is, every store gets
- * a fair share 1/(n+1) instead.
+ * (attractiveness 1) and the competitors (attractiveness from rating and reviews, × the establishments
+ * each stands for) by P = A·D^−β / Σ A·D^−β. Competitors are the named places where they are located, and
+ * the estimated establishments without a location placed at the demand zones (`placeUnlocated`): one
+ * method wherever demand zones exist.
  */
 export function storefrontForecast(input: {
   type: BusinessType;
   zones: readonly DemandZoneInput[];
+  /** Named places and placed estimates, in the order of each zone's `distancesToCompetitorsMiles`; null = no competitor data. */
   competitors: readonly CompetitorStoreInput[] | null;
-  /** The competitor estimate, used as a fair share when no named competitor locations are loaded. */
-  competitorCountFallback: number | null;
-  /**
-   * How many establishments each named competitor stands for (the estimate ÷ the named places), so the
-   * Huff model competes with the same count the competitor section reports. Default 1.
-   */
-  competitorWeight?: number;
   spendingPerHousehold: Figure | null;
   /** What the zones are ('tract', 'zcta'), for the method text. */
   zoneKind?: string;
+  /** How the unlocated establishments were placed, for the method text. */
+  placedNote?: string;
   /** Residents and daytime population (workers and visitors) of the ring, named in the notes. */
   ringPeople?: { residents: Figure | null; daytime: Figure | null };
 }): RevenueForecast {
@@ -89,6 +101,7 @@ export function storefrontForecast(input: {
     return unavailable(`No "${spending.blsItem}" spending row in the loaded benchmarks.`);
   const households = input.zones.reduce((s, z) => s + z.households, 0);
   if (households <= 0) return unavailable('No households data for this area.');
+  if (!input.competitors) return unavailable('No competitor data for this area: market share cannot be estimated.');
   const perHousehold = input.spendingPerHousehold.value * spending.typeShare;
   const market = households * perHousehold;
   const assumptions = [
@@ -98,32 +111,32 @@ export function storefrontForecast(input: {
     `Revenue band ±${REVENUE_BAND * 100}%; residents only (workers and visitors not counted)`,
     ...daytimeNote(input.ringPeople),
   ];
-  let share: number;
-  let model: 'huff' | 'fair-share';
-  let shareMethod: string;
-  const weight = Math.max(1, input.competitorWeight ?? 1);
-  if (input.competitors && (input.competitors.length > 0 || input.competitorCountFallback === null)) {
-    const attractiveness = [1, ...input.competitors.map((c) => weight * huffAttractiveness(c.rating, c.reviewCount))];
-    const result = huff(
-      input.zones.map((z) => ({
-        id: z.id,
-        demand: z.households * perHousehold,
-        distancesMiles: [z.distanceToSiteMiles, ...z.distancesToCompetitorsMiles],
-      })),
-      attractiveness,
-      type.huffBeta,
-    );
-    share = result.marketShare[0] ?? 0;
-    model = 'huff';
-    shareMethod = `Huff model, β = ${type.huffBeta}, ${input.zones.length} demand zones (${input.zoneKind ?? 'area'}s), the site plus ${input.competitors.length} named competitors (attractiveness 1 for the site; rating/4 × (1 + log10(1 + reviews))/3 where known)${weight > 1 ? `, each standing for ${weight.toFixed(1)} establishments so they add up to the competitor estimate` : ''}`;
-    assumptions.push(`Huff distance-decay exponent β = ${type.huffBeta} for ${type.label.toLowerCase()}`);
-  } else if (input.competitorCountFallback !== null) {
-    share = 1 / (Math.round(input.competitorCountFallback) + 1);
-    model = 'fair-share';
-    shareMethod = `fair share 1/(n+1) with n = ${Math.round(input.competitorCountFallback)} competitors (the competitor estimate; no named competitor locations here)`;
-  } else {
-    return unavailable('No competitor data for this area: market share cannot be estimated.');
-  }
+  const stores = input.competitors;
+  const attractiveness = [1, ...stores.map((c) => (c.weight ?? 1) * huffAttractiveness(c.rating, c.reviewCount))];
+  const result = huff(
+    input.zones.map((z) => ({
+      id: z.id,
+      demand: z.households * perHousehold,
+      distancesMiles: [z.distanceToSiteMiles, ...z.distancesToCompetitorsMiles],
+    })),
+    attractiveness,
+    type.huffBeta,
+  );
+  const share = result.marketShare[0] ?? 0;
+  const named = stores.filter((c) => !c.placed);
+  const placed = stores.filter((c) => c.placed).reduce((s, c) => s + (c.weight ?? 1), 0);
+  const namedWeight = named[0]?.weight ?? 1;
+  const parts = [
+    named.length > 0
+      ? `${named.length} named competitors (attractiveness rating/4 × (1 + log10(1 + reviews))/3 where known, else 1)${namedWeight > 1 ? `, each standing for ${namedWeight.toFixed(1)} establishments so they add up to the competitor estimate` : ''}`
+      : null,
+    placed > 0
+      ? `${placed.toFixed(1)} estimated establishments without a location, placed at the demand zones${input.placedNote ? ` ${input.placedNote}` : ''}`
+      : null,
+  ].filter(Boolean);
+  const shareMethod = `Huff model, β = ${type.huffBeta}, ${input.zones.length} demand zones (${input.zoneKind ?? 'area'}s), the site (attractiveness 1) plus ${parts.length > 0 ? parts.join(' and ') : 'no competitors (the competitor estimate is 0)'}`;
+  assumptions.push(`Huff distance-decay exponent β = ${type.huffBeta} for ${type.label.toLowerCase()}`);
+  const model = 'huff' as const;
   const expected = market * share;
   return {
     available: true,

@@ -99,4 +99,22 @@ describe('old figures in the narrative', () => {
     expect(text).toContain('Clark St carried 18,000 vehicles a day when the City counted it in 2006');
     expect(text).toContain('19 years before the newest data');
   });
+
+  it('never recommends planning around a forecast beyond the county comparison, and says why', () => {
+    const flagged = ruleNarrative({
+      ...FACTS,
+      expectedRevenue: 2_894_831,
+      customersPerDay: 134,
+      revenueCheck: 'above',
+      countyAverageRevenue: 281_279,
+      revenueCheckCounty: 'Cook County, IL',
+    });
+    const recs = flagged.recommendations.join(' ');
+    expect(recs).not.toContain('Plan around');
+    expect(recs).toContain('Do not plan around the flagged forecast of $2,894,831 a year');
+    expect(flagged.risks.join(' ')).toContain(
+      'Unproven forecast: $2,894,831 a year is more than 3× what the average coffee shop in Cook County, IL takes in (about $281,279',
+    );
+    expect(flagged.strengths.join(' ')).not.toContain('2,894,831');
+  });
 });

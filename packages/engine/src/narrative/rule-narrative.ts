@@ -40,6 +40,12 @@ export interface NarrativeFacts {
   benchmarksChecked: number | null;
   expectedRevenue: number | null;
   customersPerDay: number | null;
+  /** The forecast against the county's average revenue per establishment (County Business Patterns). */
+  revenueCheck: 'within' | 'above' | 'below' | 'unchecked' | null;
+  /** The county's average revenue per establishment of the type (payroll × receipts per payroll dollar). */
+  countyAverageRevenue: number | null;
+  /** The county the average is for, e.g. "Cook County, IL". */
+  revenueCheckCounty: string | null;
   geocodePrecision: string | null;
   placesCovered: boolean;
 }
@@ -210,10 +216,23 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
     if (f.benchmarksPassed * 2 < f.benchmarksChecked)
       recs.push('Focus marketing on the parts of the service area with more owner-occupied and older homes.');
   }
-  if (f.expectedRevenue !== null)
-    recs.push(
-      `Plan around about ${usd(f.expectedRevenue)} a year in revenue${f.customersPerDay ? ` (about ${n(f.customersPerDay)} customers a day)` : ''}, an estimate whose assumptions are listed in the forecast.`,
-    );
+  if (f.expectedRevenue !== null) {
+    const label = f.businessLabel.toLowerCase();
+    const avg = f.countyAverageRevenue;
+    const where = f.revenueCheckCounty ?? 'the county';
+    if ((f.revenueCheck === 'above' || f.revenueCheck === 'below') && avg !== null) {
+      const side = f.revenueCheck === 'above' ? 'more than 3×' : 'under a fifth of';
+      risks.push(
+        `Unproven forecast: ${usd(f.expectedRevenue)} a year is ${side} what the average ${label} in ${where} takes in (about ${usd(avg)}, County Business Patterns payroll).`,
+      );
+      recs.push(
+        `Do not plan around the flagged forecast of ${usd(f.expectedRevenue)} a year: test it against the average ${label} in ${where} (about ${usd(avg)} a year) and the assumptions listed in the forecast first.`,
+      );
+    } else
+      recs.push(
+        `Plan around about ${usd(f.expectedRevenue)} a year in revenue${f.customersPerDay ? ` (about ${n(f.customersPerDay)} customers a day)` : ''}, an estimate whose assumptions are listed in the forecast${f.revenueCheck === 'within' && avg !== null ? `; the average ${label} in ${where} takes in about ${usd(avg)}` : ''}.`,
+      );
+  }
   if (!f.placesCovered)
     risks.push(
       'No place data is loaded for this area: competitors are counted from Census business patterns, without names or locations.',

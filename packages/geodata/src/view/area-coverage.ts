@@ -17,24 +17,51 @@ const cellOf = (lat: number, lon: number): [number, number] => [
 const key = (i: number, j: number) => `${i}:${j}`;
 
 /**
+ * Longest run of empty cells inside the record cloud that still counts as covered: 16 cells ≈ 5.5 mi north–south,
+ * 4 mi east–west — a park, rail yard, airport or industrial district inside a city. A longer gap (a suburb between
+ * two areas the data knows, e.g. Mount Prospect between Chicago and the far suburbs) is the data's edge.
+ */
+export const MAX_GAP_CELLS = 16;
+
+/** Sorted positions of the covered cells of each row (or column). */
+function addTo(lines: Map<number, number[]>, line: number, position: number) {
+  const list = lines.get(line);
+  if (list) list.push(position);
+  else lines.set(line, [position]);
+}
+
+/** True when `position` lies in a gap of at most MAX_GAP_CELLS between two covered cells of the sorted list. */
+function inShortGap(sorted: readonly number[] | undefined, position: number): boolean {
+  if (!sorted || sorted.length < 2) return false;
+  let lo = 0;
+  let hi = sorted.length - 1;
+  if (position <= (sorted[0] as number) || position >= (sorted[hi] as number)) return false;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if ((sorted[mid] as number) <= position) lo = mid;
+    else hi = mid;
+  }
+  return (sorted[hi] as number) - (sorted[lo] as number) - 1 <= MAX_GAP_CELLS;
+}
+
+/**
  * A layer's coverage as a set of grid cells built from its own records: every cell holding a record
  * (or, for sparse networks such as bus stops and bike lanes, every cell within `bufferMiles` of one),
- * plus the gaps inside the record cloud (a cell lying between covered cells both along its row and
- * along its column — parks, rail yards and quiet blocks inside a city, not the land beyond its edge).
+ * plus the short gaps inside the record cloud (a cell lying in a gap of at most {@link MAX_GAP_CELLS} between
+ * covered cells both along its row and along its column — parks, rail yards and quiet blocks inside a city, not
+ * the land beyond its edge nor a suburb between two covered areas).
  */
 export class CellCoverage {
   private readonly cells = new Set<string>();
 
   constructor(points: Iterable<LatLon>, options: { fillGaps?: boolean; bufferMiles?: number } = {}) {
     const { fillGaps = true, bufferMiles = 0 } = options;
-    const rows = new Map<number, [number, number]>();
-    const cols = new Map<number, [number, number]>();
+    const marked: Array<[number, number]> = [];
     const mark = (i: number, j: number) => {
-      this.cells.add(key(i, j));
-      const r = rows.get(i);
-      rows.set(i, r ? [Math.min(r[0], j), Math.max(r[1], j)] : [j, j]);
-      const c = cols.get(j);
-      cols.set(j, c ? [Math.min(c[0], i), Math.max(c[1], i)] : [i, i]);
+      const k = key(i, j);
+      if (this.cells.has(k)) return;
+      this.cells.add(k);
+      marked.push([i, j]);
     };
     for (const p of points) {
       if (bufferMiles > 0) {
@@ -42,17 +69,22 @@ export class CellCoverage {
         continue;
       }
       const [i, j] = cellOf(p.lat, p.lon);
-      this.cells.add(key(i, j));
-      const r = rows.get(i);
-      rows.set(i, r ? [Math.min(r[0], j), Math.max(r[1], j)] : [j, j]);
-      const c = cols.get(j);
-      cols.set(j, c ? [Math.min(c[0], i), Math.max(c[1], i)] : [i, i]);
+      mark(i, j);
     }
     if (!fillGaps) return;
-    for (const [i, [lo, hi]] of rows)
-      for (let j = lo; j <= hi; j += 1) {
-        const c = cols.get(j);
-        if (c && c[0] <= i && i <= c[1]) this.cells.add(key(i, j));
+    const rows = new Map<number, number[]>();
+    const cols = new Map<number, number[]>();
+    for (const [i, j] of marked) {
+      addTo(rows, i, j);
+      addTo(cols, j, i);
+    }
+    for (const list of [...rows.values(), ...cols.values()]) list.sort((a, b) => a - b);
+    for (const [i, row] of rows)
+      for (let n = 1; n < row.length; n += 1) {
+        const a = row[n - 1] as number;
+        const b = row[n] as number;
+        if (b - a - 1 > MAX_GAP_CELLS) continue;
+        for (let j = a + 1; j < b; j += 1) if (inShortGap(cols.get(j), i)) this.cells.add(key(i, j));
       }
   }
 

@@ -10,7 +10,7 @@ import { sitePages } from './site-pages.js';
 import { sourcesPage } from './sources-page.js';
 
 /**
- * The whole report: cover, each site's pages, the comparison (several sites) and the sources page.
+ * The whole report: cover, the comparison (several sites: it comes first), each site's pages and the sources page.
  * `layers[i]` holds the map points of `input.sites[i]`.
  */
 export function analysisReport(
@@ -47,8 +47,8 @@ export function analysisReport(
       producer="SiteScout"
     >
       {cover}
-      {sites}
       {comparison}
+      {sites}
       {sources}
     </Document>
   );

@@ -3,7 +3,8 @@ import type { SiteComparison } from '@sitescout/engine';
 import type { ReactElement } from 'react';
 import type { ReportSite } from '../report-input.js';
 import { PageFrame } from './page-frame.js';
-import { P, SectionHeading, Table } from './primitives.js';
+import { pdfText } from './pdf-text.js';
+import { Callout, P, SectionHeading, Table } from './primitives.js';
 import { COLORS, styles } from './theme.js';
 
 /**
@@ -22,15 +23,36 @@ export function comparisonPage(
     const s = byLabel.get(label);
     return s ? `Site ${s.number}: ${s.address}` : label;
   };
+  // One pass, longest label first: a label inside another ("60614" in "… IL 60614") must not be replaced in it.
+  const labels = [...byLabel.keys()].filter(Boolean).sort((x, y) => y.length - x.length);
+  const pattern =
+    labels.length > 0 ? new RegExp(labels.map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g') : null;
   const reason = (text: string) =>
-    [...byLabel.entries()].reduce((t, [label, s]) => t.split(label).join(`Site ${s.number}`), text);
+    pattern ? text.replace(pattern, (label) => `Site ${byLabel.get(label)?.number ?? '?'}`) : text;
   const wins = new Map<string, number>();
   for (const c of comparison.criteria) if (c.winner) wins.set(c.winner, (wins.get(c.winner) ?? 0) + 1);
   return (
     <Page key="comparison" size="LETTER" style={styles.page}>
       <PageFrame title={title} dashboardUrl={dashboardUrl} />
       <SectionHeading title="Site comparison" />
-      <P>{reason(comparison.summary)}</P>
+      <Table
+        title={'Sites'}
+        columns={[
+          { label: 'Site', width: 0.12 },
+          { label: 'Address', width: 0.88 },
+        ]}
+        rows={sites.map((s, i) => [{ text: `Site ${i + 1}`, bold: true }, pdfText(s.address)])}
+      />
+      <P>{pdfText(reason(comparison.summary))}</P>
+      {(comparison.samePlace ?? []).map((g) => (
+        <Callout key={g.labels.join('|')}>
+          <P>
+            {pdfText(
+              `Same place: ${reason(g.labels.join(' and '))} ${g.metres === 0 ? 'are the same point' : `are within ${g.metres} m of each other`} — one location measured more than once, so they tie on every criterion.`,
+            )}
+          </P>
+        </Callout>
+      ))}
       <Table
         title={'Ranking by site score on the parts measured at every site'}
         columns={[
@@ -42,12 +64,12 @@ export function comparisonPage(
         ]}
         rows={comparison.ranking.map((r) => [
           `#${r.rank}`,
-          { text: name(r.label), bold: r.rank === 1 },
+          { text: pdfText(name(r.label)), bold: r.rank === 1 },
           r.sharedScore === null || r.sharedScore === undefined ? 'n/a' : `${r.sharedScore}/100`,
           r.score === null ? `none (${r.measured?.length ?? 0} parts measured)` : `${r.score}/100`,
           String(wins.get(r.label) ?? 0),
         ])}
-        highlight={new Set([0])}
+        highlight={new Set(comparison.ranking.flatMap((r, i) => (r.rank === 1 ? [i] : [])))}
       />
       <Table
         title={'Winner per criterion'}
@@ -58,14 +80,16 @@ export function comparisonPage(
         ]}
         rows={comparison.criteria.map((c) => [
           { text: c.criterion, bold: true },
-          { text: name(c.winner), color: c.winner ? COLORS.teal : COLORS.muted, bold: c.winner !== null },
-          reason(c.reason),
+          c.tied
+            ? { text: `tie: ${c.tied.map((l) => reason(l)).join(', ')}`, color: COLORS.muted }
+            : { text: name(c.winner), color: c.winner ? COLORS.teal : COLORS.muted, bold: c.winner !== null },
+          pdfText(reason(c.reason)),
         ])}
       />
       <View>
         <P muted>
-          The figures compared are the ones on each site's pages, with the same sources and estimate methods; a tie
-          names the first site listed.
+          The figures compared are the ones on each site's pages, with the same sources and estimate methods. Equal
+          figures are ties: tied sites share a rank and no site wins a tied criterion.
         </P>
       </View>
     </Page>

@@ -59,7 +59,7 @@ export function coverPage(input: AnalysisReportInput, reg: CitationRegistry): Re
         <Text style={styles.h2}>How to read this report</Text>
         <Text style={styles.paragraph}>
           {pdfText(
-            `Each site has its own pages in the order of the dashboard: site score, map, demographics, competitors, walk/transit/bike scores, access and traffic, rent, zoning, industry benchmarks, revenue forecast, capacity, and strengths, risks and recommendations.${input.sites.length > 1 ? ' A side-by-side comparison follows the sites.' : ''}`,
+            `Each site has its own pages in the order of the dashboard: site score, map, demographics, competitors, walk/transit/bike scores, access and traffic, rent, zoning, industry benchmarks, revenue forecast, capacity, and strengths, risks and recommendations.${input.sites.length > 1 ? ' For several sites the side-by-side comparison comes first, on the next page, then each site’s pages.' : ''}`,
           )}
         </Text>
         <Text style={styles.paragraph}>

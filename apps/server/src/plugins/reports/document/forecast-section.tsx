@@ -75,9 +75,20 @@ export function forecastSection({ a, reg }: SiteContext): ReactElement {
           figureRow(reg, 'Customers per day', f.customersPerDay, (x) => int(x.value)),
         ]}
       />
+      {f.check && (
+        <View wrap={false}>
+          <SubHeading title="Against what establishments here earn" />
+          {f.check.flag ? (
+            <Callout>
+              <P>{pdfText(f.check.flag)}</P>
+            </Callout>
+          ) : null}
+          <P>{pdfText(f.check.comparison)}</P>
+        </View>
+      )}
       <P
         muted
-      >{`Model: ${f.model === 'huff' ? 'Huff gravity model' : (f.model ?? 'none')}. A forecast is an estimate for planning, not a promise of sales.`}</P>
+      >{`Model: ${f.model === 'huff' ? 'Huff gravity model' : f.model === 'service-demand' ? 'service demand with a fair share of the establishments' : (f.model ?? 'none')}. A forecast is an estimate for planning, not a promise of sales.`}</P>
       <View wrap={false}>
         <SubHeading title="Assumptions" />
         <Bullets items={f.assumptions.map(pdfText)} />

@@ -12,9 +12,13 @@ export function scoreSection({ a, reg }: SiteContext): ReactElement {
   const score = shown(reg, a.siteScore.score, (f) => `${int(f.value)}/100`);
   const percentile = shown(reg, a.siteScore.nationalPercentile, (f) => `${int(f.value)}th`);
   const count = shown(reg, a.competitors.countWithinRadius);
-  const revenue = a.forecast.annualRevenue
-    ? shown(reg, a.forecast.annualRevenue.expected, (f) => usd(f.value))
-    : { text: 'no forecast', tag: '' };
+  // A forecast beyond what the county's establishments earn is never a headline without its flag.
+  const flagged = a.forecast.check?.flag ? a.forecast.check : null;
+  const revenue = !a.forecast.annualRevenue
+    ? { text: 'no forecast', tag: '' }
+    : flagged
+      ? { text: 'unproven', tag: `${flagged.verdict === 'above' ? 'above' : 'below'} county avg: see forecast` }
+      : shown(reg, a.forecast.annualRevenue.expected, (f) => usd(f.value));
   const walkTag = reg.tag(a.scores.walk);
   const methodTag = reg.tag(a.siteScore);
   // Analyses saved before the coverage field existed have none.

@@ -35,13 +35,19 @@ export function ComparisonTable({ analyses, comparison }: { analyses: SiteResult
     <section className="dash-section" aria-labelledby="comparison-heading">
       <h2 id="comparison-heading">Side-by-side comparison</h2>
       <p className="comparison-summary">{comparison.summary}</p>
+      {(comparison.samePlace ?? []).map((g) => (
+        <p key={g.labels.join('|')} className="coverage-note" data-testid="same-place">
+          Same place: {g.labels.join(' and ')} {g.metres === 0 ? 'are the same point' : `are within ${g.metres} m`} —
+          their figures are one location measured more than once.
+        </p>
+      ))}
       <div className="table-scroll">
         <table className="data-table comparison-table">
           <thead>
             <tr>
               <th scope="col">Criterion</th>
               {analyses.map((a, i) => (
-                <th scope="col" key={a.site.label}>
+                <th scope="col" key={`${a.site.label}|${a.site.lat},${a.site.lon}`}>
                   {i + 1}. {a.site.label}
                   <small className="rank">
                     rank {comparison.ranking.find((r) => r.label === a.site.label)?.rank ?? '–'}
@@ -68,14 +74,20 @@ export function ComparisonTable({ analyses, comparison }: { analyses: SiteResult
                   {analyses.map((a) => {
                     const value = values?.pick(a);
                     const winner = c.winner === a.site.label;
+                    const tied = c.tied?.includes(a.site.label) ?? false;
                     return (
                       <td
-                        key={a.site.label}
+                        key={`${a.site.label}|${a.site.lat},${a.site.lon}`}
                         className={winner ? 'winner' : undefined}
                         data-winner={winner || undefined}
+                        data-tied={tied || undefined}
                       >
                         {value === null || value === undefined ? 'no data' : (values?.format(value) ?? String(value))}
                         {winner && <span className="winner-badge"> ★ best</span>}
+                        {tied && <span className="winner-badge"> = tie</span>}
+                        {c.criterion === 'Expected revenue' && a.forecast.check?.flag && (
+                          <small className="figure-source"> unproven: beyond the county average</small>
+                        )}
                       </td>
                     );
                   })}

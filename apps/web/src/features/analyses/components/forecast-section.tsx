@@ -7,6 +7,7 @@ import { FigureValue } from './figure-value';
 export function ForecastSection({ analysis }: { analysis: SiteResult }) {
   const f = analysis.forecast;
   const r = f.annualRevenue;
+  const flagged = Boolean(f.check?.flag);
   return (
     <section className="dash-section" aria-labelledby="forecast-heading">
       <h2 id="forecast-heading">Forecast</h2>
@@ -17,15 +18,27 @@ export function ForecastSection({ analysis }: { analysis: SiteResult }) {
           <div
             className="forecast-range"
             role="img"
-            aria-label={`Revenue ${formatUsd(r.low.value)} to ${formatUsd(r.high.value)} a year`}
+            aria-label={`Revenue ${formatUsd(r.low.value)} to ${formatUsd(r.high.value)} a year${flagged ? ', flagged as unproven' : ''}`}
           >
             <span className="forecast-low">{formatUsd(r.low.value)}</span>
             <span className="forecast-bar">
-              <span className="forecast-expected">{formatUsd(r.expected.value)} expected</span>
+              <span className="forecast-expected">
+                {formatUsd(r.expected.value)} expected{flagged ? ' (unproven)' : ''}
+              </span>
             </span>
             <span className="forecast-high">{formatUsd(r.high.value)}</span>
           </div>
           <small className="figure-source">{describeSource(r.expected)}</small>
+          {f.check && (
+            <div className="forecast-check">
+              {f.check.flag && (
+                <p className="forecast-flag" role="note">
+                  <strong>Flagged:</strong> {f.check.flag}
+                </p>
+              )}
+              <p>{f.check.comparison}</p>
+            </div>
+          )}
           <dl className="figure-grid">
             <div>
               <dt>Customers a day</dt>

@@ -34,10 +34,11 @@ function FinishedDashboard({ analysis }: { analysis: AnalysisDetail }) {
     <>
       <DownloadsBar id={analysis.id} />
       <DashboardSectionNav />
-      <AnalysisMap sites={result.analyses} />
+      {/* Several sites: the comparison comes first, then the map and each site's sections. */}
       {result.comparison && result.analyses.length > 1 && (
         <ComparisonTable analyses={result.analyses} comparison={result.comparison} />
       )}
+      <AnalysisMap sites={result.analyses} />
       {result.analyses.length > 1 && (
         <div className="site-tabs" role="tablist" aria-label="Sites">
           {result.analyses.map((a, i) => (

@@ -1,0 +1,84 @@
+import type { BusinessCountAnswer, BusinessCountQuery, GeoView } from '@sitescout/geodata';
+import { describe, expect, it } from 'vitest';
+import { getBusinessType } from '../taxonomy/business-types.js';
+import { countyRevenueCheck } from './county-revenue-check.js';
+
+const nail = getBusinessType('nail-salon');
+
+/** A view with Cook County's 2023 CBP row for nail salons (NAICS 812113: 522 establishments, $46,612K payroll). */
+function view(covered: boolean, payrollThousands: number | null = 46_612): GeoView {
+  return {
+    area: (kind: string, id: string) =>
+      kind === 'county' && id === '17031' ? { id, name: 'Cook County', state: 'IL' } : null,
+    businessCounts: (q: BusinessCountQuery): BusinessCountAnswer =>
+      covered
+        ? {
+            covered: true,
+            rows: q.naics.map((naics) => ({
+              geography: 'county',
+              geoId: '17031',
+              naics,
+              establishments: 522,
+              establishmentsRange: [522, 522],
+              employees: 1532,
+              payrollThousands,
+              suppressed: false,
+              source: 'U.S. Census Bureau, County Business Patterns',
+              vintage: '2023',
+            })),
+            establishmentsRange: [522, 522],
+            source: 'U.S. Census Bureau, County Business Patterns',
+            vintage: '2023',
+            message: null,
+          }
+        : { covered: false, rows: [], establishmentsRange: [0, 0], source: null, vintage: null, message: 'none' },
+  } as unknown as GeoView;
+}
+
+describe('countyRevenueCheck', () => {
+  // $46,612,000 ÷ 522 = $89,295 payroll per salon × 3.15 receipts per payroll dollar (NAICS 812) = $281,279.
+  it('puts the forecast beside the county’s average nail salon: payroll and revenue, with sources', () => {
+    const c = countyRevenueCheck(view(true), nail, '17031', 200_000);
+    expect(c.payrollPerEstablishment).toMatchObject({
+      value: 89_295,
+      source: 'U.S. Census Bureau, County Business Patterns',
+      vintage: '2023',
+    });
+    expect(c.averageRevenue?.value).toBe(281_279);
+    expect(c.comparison).toContain('Average nail salon in Cook County, IL: payroll $89,295 a year');
+    expect(c.comparison).toContain('≈ $281,279 revenue');
+    expect(c.comparison).toContain('2002 Economic Census');
+    expect(c.verdict).toBe('within');
+    expect(c.flag).toBeNull();
+  });
+
+  it('flags in words a forecast more than 3× the county average', () => {
+    const c = countyRevenueCheck(view(true), nail, '17031', 2_894_831);
+    expect(c.verdict).toBe('above');
+    expect(c.ratio).toBeCloseTo(10.29, 2);
+    expect(c.flag).toMatch(
+      /^Unproven: the forecast \(\$2,894,831 a year\) is 10\.3× what the average nail salon in Cook County, IL takes in \(\$281,279\)/,
+    );
+  });
+
+  it('flags a forecast under a fifth of the county average', () => {
+    const c = countyRevenueCheck(view(true), nail, '17031', 50_000);
+    expect(c.verdict).toBe('below');
+    expect(c.flag).toContain('18 % of what the average nail salon');
+  });
+
+  it('says plainly when the county has no County Business Patterns row (outside Illinois)', () => {
+    const c = countyRevenueCheck(view(false), nail, '08031', 2_894_831);
+    expect(c.verdict).toBe('unchecked');
+    expect(c.flag).toBeNull();
+    expect(c.comparison).toMatch(
+      /No County Business Patterns figures are loaded for county 08031 \(only Illinois counties are\)/,
+    );
+  });
+
+  it('has no comparison for an industry without a receipts-to-payroll ratio', () => {
+    const c = countyRevenueCheck(view(true), getBusinessType('fitness'), '17031', 500_000);
+    expect(c.verdict).toBe('unchecked');
+    expect(c.comparison).toContain('No receipts-to-payroll ratio is loaded for NAICS 713940');
+  });
+});

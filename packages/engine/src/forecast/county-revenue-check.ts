@@ -1,0 +1,153 @@
+import type { GeoView } from '@sitescout/geodata';
+import type { Figure } from '../figures/figure.js';
+import type { BusinessType } from '../taxonomy/types.js';
+import { type ReceiptsPerPayroll, receiptsPerPayroll } from './receipts-per-payroll.js';
+
+/**
+ * The range a forecast may fall in before it is flagged, as multiples of the county's average revenue per
+ * establishment: a new shop taking in more than 3× the average establishment of its type in the county, or less
+ * than a fifth of it, is outside what the comparison supports (CBP averages mix small and large establishments;
+ * the spread between them is rarely more than that for independent storefronts).
+ */
+export const PLAUSIBLE_RANGE: readonly [number, number] = [0.2, 3];
+
+export type RevenueCheckVerdict = 'within' | 'above' | 'below' | 'unchecked';
+
+/** The forecast beside what establishments of the type earn in the site's county. */
+export interface RevenueCheck {
+  verdict: RevenueCheckVerdict;
+  /** One sentence: the county average, or why there is no comparison. */
+  comparison: string;
+  /** The flag in words when the forecast is beyond the range, else null. */
+  flag: string | null;
+  county: string | null;
+  naics: string[];
+  establishments: Figure | null;
+  payrollPerEstablishment: Figure | null;
+  receiptsPerPayroll: Figure | null;
+  averageRevenue: Figure | null;
+  /** Forecast ÷ average revenue per establishment. */
+  ratio: number | null;
+  range: readonly [number, number];
+}
+
+const usd = (v: number) => `$${Math.round(v).toLocaleString('en-US')}`;
+
+const unchecked = (comparison: string, county: string | null, naics: string[]): RevenueCheck => ({
+  verdict: 'unchecked',
+  comparison,
+  flag: null,
+  county,
+  naics,
+  establishments: null,
+  payrollPerEstablishment: null,
+  receiptsPerPayroll: null,
+  averageRevenue: null,
+  ratio: null,
+  range: PLAUSIBLE_RANGE,
+});
+
+/**
+ * Checks a revenue forecast against County Business Patterns: the county's annual payroll per establishment for
+ * the type's NAICS codes × the industry's receipts per dollar of payroll (Economic Census) = the average
+ * establishment's revenue. A forecast above 3× or below a fifth of it is flagged in words. Outside the loaded
+ * counties, for suppressed cells and for industries without a receipts ratio it says why there is no comparison.
+ *
+ * @example countyRevenueCheck(geo, nailSalon, '17031', 1_000_000).comparison
+ *   // 'Average nail salon in Cook County, IL: payroll $89,295 (…County Business Patterns 2023, 522 establishments) ≈ $281,279 revenue …'
+ */
+export function countyRevenueCheck(
+  geo: GeoView,
+  type: BusinessType,
+  countyFips: string | null,
+  expectedRevenue: number,
+): RevenueCheck {
+  const naics = [...type.recognition.naics];
+  const label = type.label.toLowerCase();
+  const area = countyFips ? geo.area('county', countyFips) : null;
+  const county = area ? `${area.name}${area.state && !area.name.includes(',') ? `, ${area.state}` : ''}` : null;
+  if (!countyFips)
+    return unchecked(
+      'No county found for this site: the forecast cannot be compared with County Business Patterns.',
+      null,
+      naics,
+    );
+  const answer = geo.businessCounts({ countyFips, naics });
+  if (!answer.covered)
+    return unchecked(
+      `No County Business Patterns figures are loaded for ${county ?? `county ${countyFips}`} (only Illinois counties are): the forecast cannot be compared with what ${label} establishments there earn.`,
+      county,
+      naics,
+    );
+  let establishments = 0;
+  let payroll = 0;
+  let revenue = 0;
+  const ratios = new Map<string, ReceiptsPerPayroll>();
+  for (const row of answer.rows) {
+    const ratio = receiptsPerPayroll(row.naics);
+    if (row.suppressed || !row.establishments || row.payrollThousands === null || !ratio) continue;
+    establishments += row.establishments;
+    payroll += row.payrollThousands * 1000;
+    revenue += row.payrollThousands * 1000 * ratio.value;
+    ratios.set(ratio.source + ratio.naicsPrefix, ratio);
+  }
+  const cbp = `${answer.source ?? 'County Business Patterns'} ${answer.vintage ?? ''}`.trim();
+  if (establishments === 0) {
+    const noRatio = answer.rows.every((r) => !receiptsPerPayroll(r.naics));
+    return unchecked(
+      noRatio
+        ? `No receipts-to-payroll ratio is loaded for NAICS ${naics.join(', ')}, so the ${cbp} payroll of ${label} establishments in ${county} cannot be turned into a revenue to compare with.`
+        : `${cbp} publishes no payroll for ${label} establishments (NAICS ${naics.join(', ')}) in ${county}: fewer than 3 establishments, so the cell is suppressed.`,
+      county,
+      naics,
+    );
+  }
+  const used = [...ratios.values()];
+  const multiplier = revenue / payroll;
+  const perEstablishment = payroll / establishments;
+  const average = revenue / establishments;
+  const ratioText = used.map((r) => `${used.length > 1 ? `${r.value} ` : ''}for ${r.industry}, ${r.source}`).join('; ');
+  const ratio = expectedRevenue / average;
+  const verdict: RevenueCheckVerdict =
+    ratio > PLAUSIBLE_RANGE[1] ? 'above' : ratio < PLAUSIBLE_RANGE[0] ? 'below' : 'within';
+  const times = ratio >= 1 ? `${ratio.toFixed(1)}×` : `${Math.round(ratio * 100)} % of`;
+  const comparison = `Average ${label} in ${county}: payroll ${usd(perEstablishment)} a year (${cbp}, ${establishments.toLocaleString('en-US')} establishments) ≈ ${usd(average)} revenue (× ${multiplier.toFixed(2)} receipts per payroll dollar ${ratioText}). This forecast is ${times} that average.`;
+  const flag =
+    verdict === 'above'
+      ? `Unproven: the forecast (${usd(expectedRevenue)} a year) is ${ratio.toFixed(1)}× what the average ${label} in ${county} takes in (${usd(average)}), beyond the ${PLAUSIBLE_RANGE[1]}× this comparison supports — the share of local spending it assumes is likely too high.`
+      : verdict === 'below'
+        ? `Unproven: the forecast (${usd(expectedRevenue)} a year) is ${Math.round(ratio * 100)} % of what the average ${label} in ${county} takes in (${usd(average)}), below the fifth this comparison supports — it counts residents only, not workers and visitors, who may carry a busy area.`
+        : null;
+  return {
+    verdict,
+    comparison,
+    flag,
+    county,
+    naics,
+    establishments: {
+      value: establishments,
+      source: answer.source ?? 'County Business Patterns',
+      vintage: answer.vintage ?? '',
+    },
+    payrollPerEstablishment: {
+      value: Math.round(perEstablishment),
+      unit: 'usd',
+      source: answer.source ?? 'County Business Patterns',
+      vintage: answer.vintage ?? '',
+      note: `annual payroll ÷ establishments, NAICS ${naics.join(', ')}, ${county}`,
+    },
+    receiptsPerPayroll: {
+      value: Math.round(multiplier * 100) / 100,
+      source: used.map((r) => r.source).join('; '),
+      vintage: used.map((r) => r.vintage).join('; '),
+      note: used.map((r) => `${r.industry}: ${r.note}`).join('; '),
+    },
+    averageRevenue: {
+      value: Math.round(average),
+      unit: 'usd',
+      estimate: { method: `payroll per establishment (${cbp}) × receipts per payroll dollar (${ratioText})` },
+    },
+    ratio: Math.round(ratio * 100) / 100,
+    range: PLAUSIBLE_RANGE,
+  };
+}
