@@ -42,6 +42,8 @@ export interface RingOverlaps {
   byKind: Partial<Record<AreaKind, AreaOverlap[]>>;
   /** Ring land (sq mi) from the ZCTA layer: the denominator of every field's coverage. */
   landSqMi: number;
+  /** The zone's own area when it is not the circle of `radiusMiles` (a walkshed): caps its land. */
+  areaSqMi?: number;
 }
 
 export const TRADE_AREA_METHOD =
