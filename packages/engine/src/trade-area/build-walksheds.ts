@@ -1,5 +1,6 @@
 import type { AreaKind, GeoView, LatLon, MultiPolygon } from '@sitescout/geodata';
 import { multiPolygonAreaSqMi } from '@sitescout/geodata';
+import type { WalkshedCompetitors } from '../competitors/walkshed-competitors.js';
 import type { Figure } from '../figures/figure.js';
 import { landInRing } from './apportion.js';
 import type { RingOverlaps } from './build-trade-area.js';
@@ -34,6 +35,8 @@ export interface Walkshed {
   households: Figure | null;
   /** Which layer people and households came from (tracts clipped by the walkshed, as for the rings). */
   populationBasis?: FieldBasis;
+  /** Competitors inside (set by the analysis, which knows the business type); null outside place coverage. */
+  competitors?: WalkshedCompetitors | null;
 }
 
 export type WalkTradeArea =
@@ -131,4 +134,14 @@ export function buildWalksheds(geo: GeoView, center: LatLon): WalkTradeArea {
     source: first?.source ?? 'City of Chicago street lines',
     vintage: first?.vintage ?? '',
   };
+}
+
+/**
+ * The walkshed of the given minutes, when the analysis has walksheds (none outside the street data or in
+ * analyses stored before them).
+ *
+ * @example walkshedOf(analysis.tradeArea.walk, 10)?.population?.value // 12302
+ */
+export function walkshedOf(walk: WalkTradeArea | undefined, minutes: number): Walkshed | undefined {
+  return walk?.covered ? walk.walksheds.find((w) => w.minutes === minutes) : undefined;
 }
