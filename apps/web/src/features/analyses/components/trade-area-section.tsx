@@ -39,6 +39,7 @@ export function TradeAreaSection({ analysis }: { analysis: SiteResult }) {
           {walk.message}
         </p>
       )}
+      {walk?.covered && walk.note && <p className="coverage-note">{walk.note}</p>}
       {walk?.covered && (
         <table className="data-table" data-testid="walksheds">
           <caption>
