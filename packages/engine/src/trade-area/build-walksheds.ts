@@ -1,5 +1,4 @@
-import type { AreaKind, GeoView, LatLon, MultiPolygon } from '@sitescout/geodata';
-import { multiPolygonAreaSqMi } from '@sitescout/geodata';
+import { type AreaKind, type GeoView, type LatLon, type MultiPolygon, multiPolygonAreaSqMi } from '@sitescout/geodata';
 import type { WalkshedCompetitors } from '../competitors/walkshed-competitors.js';
 import type { Figure } from '../figures/figure.js';
 import { landInRing } from './apportion.js';
