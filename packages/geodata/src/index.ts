@@ -14,7 +14,8 @@ export { formatManifest } from './cli/print-manifest.js';
 export { defaultDataDir } from './config/data-dir.js';
 export { findGeodataDir } from './config/find-geodata-dir.js';
 export { OfflineGeocoder } from './geocode/offline-geocoder.js';
-export { haversineMiles } from './geometry/distance.js';
+export { haversineMiles, localProjector } from './geometry/distance.js';
+export { multiPolygonAreaSqMi, multiPolygonContains } from './geometry/polygon.js';
 export { readDbf } from './io/dbf.js';
 export type { AreaDemographics, AreaKind, AreaOverlap, AreaRecord, DemographicKey } from './model/area.js';
 export type { BusinessCount, BusinessCountAnswer, BusinessCountQuery } from './model/business-counts.js';
@@ -54,6 +55,7 @@ export type { BBox, LatLon, MultiLine, MultiPolygon, Ring } from './model/geomet
 export type { PackManifest } from './model/manifest.js';
 export { CHAIN_LOCATIONS_DATASET_ID, type PlaceFilter, type PlaceHit, type PlaceRecord } from './model/place.js';
 export type { DatasetMeta, Figure, FigureUnit, Provenance } from './model/provenance.js';
+export type { StreetClass, StreetLine } from './model/street-line.js';
 export type {
   BikeRoute,
   BikeRouteHit,

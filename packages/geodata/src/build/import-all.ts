@@ -76,10 +76,6 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
   const civic = importCivicData(dir);
   const business = importBusinessData(dir);
   const centerlines = importFetchedCenterlines(downloadsDir);
-  const streets = importStreetData(
-    dir,
-    centerlines.ranges ? { segments: centerlines.segments, vintage: centerlines.ranges.vintage } : null,
-  );
   const data: ImportResult['data'] = {
     areas: census.areas,
     places: places.places,
@@ -116,8 +112,15 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
       coverage: business.coverage,
     }),
     corridorRents: civic.corridorRents,
+    streetLines: [],
   };
   const stationEntries = importStationEntries(dir, downloadsDir, data.stops);
+  const streets = importStreetData(
+    dir,
+    { stops: data.stops, trafficCounts: data.trafficCounts },
+    centerlines.ranges ? { segments: centerlines.segments, vintage: centerlines.ranges.vintage } : null,
+  );
+  data.streetLines = streets.streetLines;
   // Tracts whose outline came from the downloads (GEODATA_DIR's own outlines win for the same tract).
   const fetchedOutlines = new Set(fetched.bases.map((b) => b.polygon));
   const fetchedTracts = new Set(census.areas.filter((a) => fetchedOutlines.has(a.polygon)).map((a) => a.id));

@@ -5,10 +5,11 @@ import type { BusinessCategory } from './categories.js';
 import type { CorridorRentHit, ParkHit, PublishedFigure, TrafficCountHit, ZoningAnswer } from './civic.js';
 import type { CompletenessRow } from './completeness.js';
 import type { AreaCoverageLayer, CoverageArea, CoverageReport, Covered } from './coverage.js';
-import type { LatLon } from './geometry.js';
+import type { BBox, LatLon, MultiPolygon } from './geometry.js';
 import type { PackManifest } from './manifest.js';
 import type { PlaceFilter, PlaceHit } from './place.js';
 import type { DatasetMeta } from './provenance.js';
+import type { StreetLine } from './street-line.js';
 import type { BikeRouteHit, BikeStationHit, StopHit, TransitMode } from './transit.js';
 
 /**
@@ -32,6 +33,12 @@ export interface GeoView {
    * each with its overlap fraction (share of the area inside). Sorted by distance.
    */
   areasOverlappingRing(kind: AreaKind, center: LatLon, radiusMiles: number, innerRadiusMiles?: number): AreaOverlap[];
+  /**
+   * Areas of `kind` overlapping a polygon ([lon, lat] rings, e.g. a walkshed), each with its overlap fraction
+   * by the ring's clipping rules (boundaries exact, areas without one as equal-area discs); distances from
+   * `center`. Sorted by distance.
+   */
+  areasOverlappingPolygon(kind: AreaKind, polygon: MultiPolygon, center: LatLon): AreaOverlap[];
 
   /** Places within the radius, filtered by category; `covered=false` outside place coverage. */
   placesWithin(center: LatLon, radiusMiles: number, filter?: PlaceFilter): Covered<PlaceHit[]>;
@@ -55,6 +62,14 @@ export interface GeoView {
 
   /** Street intersections within the radius (Chicago only; check `discCoverage('intersections', …)`). */
   intersectionsWithin(center: LatLon, radiusMiles: number): LatLon[];
+  /**
+   * Chicago street lines (named crossings joined along each street, classed arterial/local) whose bounding
+   * box meets `[west, south, east, north]`, in pack order. Empty where no street data is loaded: check
+   * `discCoverage('intersections', …)` before reading an empty answer as "no streets".
+   */
+  streetLinesInBBox(bbox: BBox): StreetLine[];
+  /** Street lines passing within the radius of the point (same coverage caveat). */
+  streetLinesWithin(center: LatLon, radiusMiles: number): StreetLine[];
 
   zoningAt(point: LatLon): ZoningAnswer;
   trafficCountsWithin(center: LatLon, radiusMiles: number): Covered<TrafficCountHit[]>;
