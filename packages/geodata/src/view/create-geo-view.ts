@@ -278,6 +278,7 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
         nearest: near ? { zone: strip(near.item), distanceMiles: near.distanceMiles } : null,
       };
     },
+    zoningWithin: (box) => zoning.inBox(box),
     intersectionsWithin: (center, radiusMiles) => intersections.within(center, radiusMiles).map(({ item }) => item),
     trafficCountsWithin: (center, radiusMiles) =>
       coverage.wrap(

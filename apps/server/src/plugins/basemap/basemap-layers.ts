@@ -1,42 +1,9 @@
 import type { AreaKind, AreaRecord, BBox, GeoView, MultiPolygon, TransitMode } from '@sitescout/geodata';
 import { haversineMiles } from '@sitescout/geodata';
+import { bikeRoutesLayer, lakeLayer, parksLayer, zoningLayer } from './basemap-civic.js';
+import type { Basemap, BasemapFeature, BasemapGeometry, BasemapLayerId, BasemapLayerInfo } from './basemap-types.js';
 
-/** One basemap layer as it reaches the browser: what it shows and where the shapes came from. */
-export interface BasemapLayerInfo {
-  id: BasemapLayerId;
-  label: string;
-  source: string;
-  vintage: string;
-  features: number;
-  /** Why a layer has fewer shapes than asked (outside coverage, box too large to list every stop, …). */
-  note: string | null;
-}
-
-export const BASEMAP_LAYER_IDS = [
-  'community-areas',
-  'tracts',
-  'zctas',
-  'counties',
-  'rail-stations',
-  'bus-stops',
-] as const;
-export type BasemapLayerId = (typeof BASEMAP_LAYER_IDS)[number];
-
-export type BasemapGeometry =
-  | { type: 'MultiPolygon'; coordinates: number[][][][] }
-  | { type: 'Point'; coordinates: [number, number] };
-
-export interface BasemapFeature {
-  type: 'Feature';
-  geometry: BasemapGeometry;
-  properties: { layer: BasemapLayerId; id: string; name: string; detail: string | null };
-}
-
-export interface Basemap {
-  bbox: BBox;
-  layers: BasemapLayerInfo[];
-  features: BasemapFeature[];
-}
+export { BASEMAP_LAYER_IDS, type BasemapLayerId } from './basemap-types.js';
 
 /** Boxes wider than this list no tract outlines and no bus stops: thousands of shapes would say nothing. */
 export const DETAIL_SPAN_DEGREES = 0.5;
@@ -88,7 +55,13 @@ function areaFeature(layer: BasemapLayerId, area: AreaRecord): BasemapFeature {
     : { type: 'Point', coordinates: [round(area.internalPoint.lon), round(area.internalPoint.lat)] };
   // Offline ZCTAs and counties have no boundary: they are drawn as labelled points, and the detail says so.
   const detail = area.polygon ? null : 'no boundary in the loaded data: internal point shown';
-  return { type: 'Feature', geometry, properties: { layer, id: area.id, name: area.name, detail } };
+  // Tracts carry their median household income for the choropleth (null where the pack has none).
+  const income = layer === 'tracts' ? (area.demographics.medianHouseholdIncome?.value ?? null) : null;
+  return {
+    type: 'Feature',
+    geometry,
+    properties: { layer, id: area.id, name: area.name, detail, kind: null, value: income },
+  };
 }
 
 /**
@@ -129,6 +102,7 @@ export function basemapWithin(view: GeoView, bbox: BBox): Basemap {
     }
     layers.push({ id: layer.id, label: layer.label, ...cite(layer.dataset), features: count, note: null });
   }
+  layers.push(incomeInfo(view, features, detailed));
 
   const center = { lat: (s + n) / 2, lon: (w + e) / 2 };
   const reach = haversineMiles(center, { lat: n, lon: e });
@@ -154,7 +128,14 @@ export function basemapWithin(view: GeoView, bbox: BBox): Basemap {
       features.push({
         type: 'Feature',
         geometry: { type: 'Point', coordinates: [round(stop.lon), round(stop.lat)] },
-        properties: { layer: layer.id, id: stop.id, name: stop.name, detail: stop.routes.join(', ') || null },
+        properties: {
+          layer: layer.id,
+          id: stop.id,
+          name: stop.name,
+          detail: stop.routes.join(', ') || null,
+          kind: stop.mode,
+          value: null,
+        },
       });
     const sources = [...new Set(hits.map((h) => h.stop.source))];
     const vintages = [...new Set(hits.map((h) => h.stop.vintage))];
@@ -173,5 +154,32 @@ export function basemapWithin(view: GeoView, bbox: BBox): Basemap {
             : null,
     });
   }
+  for (const extra of [lakeLayer, parksLayer, zoningLayer, bikeRoutesLayer].map((layer) => layer(view, bbox))) {
+    features.push(...extra.features);
+    layers.push(...extra.layers);
+  }
   return { bbox, layers, features };
+}
+
+/** The tract income choropleth's legend line: how many drawn tracts have a median household income, and its vintage. */
+function incomeInfo(view: GeoView, features: readonly BasemapFeature[], detailed: boolean): BasemapLayerInfo {
+  const tracts = features.filter((f) => f.properties.layer === 'tracts');
+  const withIncome = tracts.filter((f) => f.properties.value !== null);
+  const figure = withIncome.length
+    ? view.area('tract', withIncome[0]?.properties.id ?? '')?.demographics.medianHouseholdIncome
+    : undefined;
+  return {
+    id: 'tract-income',
+    label: 'Median household income by census tract',
+    source: figure?.source ?? 'U.S. Census Bureau, American Community Survey',
+    vintage: figure?.vintage ?? 'n/a',
+    features: withIncome.length,
+    note: !detailed
+      ? 'zoom in to see them'
+      : tracts.length > 0 && withIncome.length === 0
+        ? 'no tract income in the loaded data here'
+        : tracts.length === 0
+          ? 'no tract outlines loaded for this area'
+          : null,
+  };
 }

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BASEMAP_LAYER_IDS, type BasemapLayerId } from './basemap-layers.js';
+import { BASEMAP_LAYER_IDS, type BasemapLayerId } from './basemap-types.js';
 
 export const BasemapQuery = Type.Object({
   bbox: Type.String({
@@ -17,6 +17,10 @@ const Geometry = Type.Union([
     type: Type.Literal('MultiPolygon'),
     coordinates: Type.Array(Type.Array(Type.Array(Type.Array(Type.Number())))),
   }),
+  Type.Object({
+    type: Type.Literal('MultiLineString'),
+    coordinates: Type.Array(Type.Array(Type.Array(Type.Number()))),
+  }),
   Type.Object({ type: Type.Literal('Point'), coordinates: Type.Array(Type.Number(), { minItems: 2, maxItems: 2 }) }),
 ]);
 
@@ -32,6 +36,12 @@ export const BasemapResponse = Type.Object({
         id: Type.String(),
         name: Type.String(),
         detail: Type.Union([Type.String(), Type.Null()]),
+        kind: Type.Union([Type.String(), Type.Null()], {
+          description: 'class to style by: street class (arterial, local), zoning family, park class, bike route type',
+        }),
+        value: Type.Union([Type.Number(), Type.Null()], {
+          description: 'number to style by: median household income of a tract (USD), park acres',
+        }),
       }),
     }),
   ),

@@ -24,7 +24,8 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['geodata'],
-        summary: 'Map background for a box: area outlines, ZCTA and county points, transit stops, with sources',
+        summary:
+          'Map background for a box: streets, parks, the lake, area outlines, zoning, tract income, bike routes, transit stops, with sources',
         querystring: BasemapQuery,
         response: { 200: BasemapResponse, 400: ErrorBody, 503: ErrorBody },
       },
