@@ -99,6 +99,13 @@ export function basemapWithin(view: GeoView, bbox: BBox): Basemap {
       if (!meets) continue;
       features.push(areaFeature(layer.id, area));
       count++;
+      // Community area names are drawn at the area's internal point (a polygon label would repeat per tile).
+      if (layer.id === 'community-areas' && area.polygon)
+        features.push({
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [round(area.internalPoint.lon), round(area.internalPoint.lat)] },
+          properties: { layer: 'area-labels', id: area.id, name: area.name, detail: null, kind: null, value: null },
+        });
     }
     layers.push({ id: layer.id, label: layer.label, ...cite(layer.dataset), features: count, note: null });
   }

@@ -4,6 +4,7 @@ export const BASEMAP_LAYER_IDS = [
   'lake',
   'parks',
   'community-areas',
+  'area-labels',
   'tracts',
   'tract-income',
   'zoning',
