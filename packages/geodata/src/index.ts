@@ -54,6 +54,7 @@ export type { BBox, LatLon, MultiLine, MultiPolygon, Ring } from './model/geomet
 export type { PackManifest } from './model/manifest.js';
 export { CHAIN_LOCATIONS_DATASET_ID, type PlaceFilter, type PlaceHit, type PlaceRecord } from './model/place.js';
 export type { DatasetMeta, Figure, FigureUnit, Provenance } from './model/provenance.js';
+export type { StreetClass, StreetLine } from './model/street-line.js';
 export type {
   BikeRoute,
   BikeRouteHit,

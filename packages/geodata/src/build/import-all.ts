@@ -70,7 +70,6 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
   const transit = importTransitData(dir);
   const civic = importCivicData(dir);
   const business = importBusinessData(dir);
-  const streets = importStreetData(dir);
   const data: ImportResult['data'] = {
     areas: census.areas,
     places: places.places,
@@ -107,7 +106,10 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
       coverage: business.coverage,
     }),
     corridorRents: civic.corridorRents,
+    streetLines: [],
   };
+  const streets = importStreetData(dir, { stops: data.stops, trafficCounts: data.trafficCounts });
+  data.streetLines = streets.streetLines;
   // Tracts whose outline came from the downloads (GEODATA_DIR's own outlines win for the same tract).
   const fetchedOutlines = new Set(fetched.bases.map((b) => b.polygon));
   const fetchedTracts = new Set(census.areas.filter((a) => fetchedOutlines.has(a.polygon)).map((a) => a.id));

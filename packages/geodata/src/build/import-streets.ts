@@ -1,22 +1,44 @@
 import { importChicagoIntersections } from '../importers/streets/chicago-intersections.js';
 import { datasetMeta } from '../importers/types.js';
 import { readText } from '../io/read.js';
+import type { TrafficCount } from '../model/civic.js';
 import type { DatasetMeta } from '../model/provenance.js';
+import type { StreetLine } from '../model/street-line.js';
+import type { TransitStop } from '../model/transit.js';
 import { buildStreetIndex } from '../streets/build-street-index.js';
+import { buildStreetLines } from '../streets/build-street-lines.js';
+import { classifyStreetLines } from '../streets/classify-street-lines.js';
 import type { StreetIndexData } from '../streets/street-index-data.js';
 import type { DataDir } from './import-all.js';
 import { CITY_TERMS } from './sources.js';
 
 const FILE = 'streets/munged-chicago-intersections.csv';
+const LINES = {
+  source: 'City of Chicago, Street Center Lines (named crossings joined along each street)',
+  vintage: '2025',
+};
 
-/** Chicago's named street crossings → the street index of the offline street geocoder. */
-export function importStreetData(dir: DataDir): { streets: StreetIndexData | null; datasets: DatasetMeta[] } {
+/**
+ * Chicago's named street crossings → the street index of the offline street geocoder, and the street
+ * lines (crossings joined along each street), classed by the bus stops and traffic counts already imported.
+ */
+export function importStreetData(
+  dir: DataDir,
+  classBy: { stops: readonly TransitStop[]; trafficCounts: readonly TrafficCount[] },
+): { streets: StreetIndexData | null; streetLines: StreetLine[]; datasets: DatasetMeta[] } {
   const path = dir.file(FILE);
-  if (!path) return { streets: null, datasets: [] };
+  if (!path) return { streets: null, streetLines: [], datasets: [] };
   const imported = importChicagoIntersections(readText(path));
   const streets = buildStreetIndex(imported.records);
+  const streetLines = classifyStreetLines(
+    buildStreetLines(imported.records, LINES),
+    classBy.stops,
+    classBy.trafficCounts,
+  );
+  const arterials = streetLines.filter((l) => l.streetClass === 'arterial').length;
   return {
     streets,
+    streetLines,
     datasets: [
       datasetMeta({
         id: 'chicago-street-intersections',
@@ -29,6 +51,18 @@ export function importStreetData(dir: DataDir): { streets: StreetIndexData | nul
         warnings: [
           ...imported.warnings,
           `${streets.names.length} addressable streets; ramps and expressways kept only as crossing points`,
+        ],
+      }),
+      datasetMeta({
+        id: 'chicago-street-lines',
+        ...LINES,
+        ...CITY_TERMS,
+        files: [FILE],
+        rowsRead: imported.rowsRead,
+        rowsKept: streetLines.length,
+        warnings: [
+          `${streetLines.length} street lines (${arterials} arterial: CTA bus stops along them or a City traffic count), straight from crossing to crossing`,
+          'lines break where consecutive crossings are over 0.4 mi apart or the street jogs',
         ],
       }),
     ],

@@ -7,6 +7,7 @@ import type { LatLon, MultiPolygon } from './geometry.js';
 import type { PackManifest } from './manifest.js';
 import type { PlaceRecord } from './place.js';
 import type { DatasetMeta } from './provenance.js';
+import type { StreetLine } from './street-line.js';
 import type { BikeRoute, BikeStation, TransitStop } from './transit.js';
 
 /** A zoning district with its boundary. */
@@ -41,4 +42,6 @@ export interface GeoData {
   publishedFigures: PublishedFigure[];
   /** Published Chicago retail rents by corridor, submarket and city (absent in packs built before them). */
   corridorRents?: CorridorRent[];
+  /** Chicago street lines joined from the named crossings (empty where no street data was loaded). */
+  streetLines?: StreetLine[];
 }

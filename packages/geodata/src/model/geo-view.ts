@@ -10,6 +10,7 @@ import type { BBox, LatLon } from './geometry.js';
 import type { PackManifest } from './manifest.js';
 import type { PlaceFilter, PlaceHit } from './place.js';
 import type { DatasetMeta } from './provenance.js';
+import type { StreetLine } from './street-line.js';
 import type { BikeRouteHit, BikeStationHit, StopHit, TransitMode } from './transit.js';
 
 /**
@@ -56,6 +57,14 @@ export interface GeoView {
 
   /** Street intersections within the radius (Chicago only; check `discCoverage('intersections', …)`). */
   intersectionsWithin(center: LatLon, radiusMiles: number): LatLon[];
+  /**
+   * Chicago street lines (named crossings joined along each street, classed arterial/local) whose bounding
+   * box meets `[west, south, east, north]`, in pack order. Empty where no street data is loaded: check
+   * `discCoverage('intersections', …)` before reading an empty answer as "no streets".
+   */
+  streetLinesInBBox(bbox: BBox): StreetLine[];
+  /** Street lines passing within the radius of the point (same coverage caveat). */
+  streetLinesWithin(center: LatLon, radiusMiles: number): StreetLine[];
 
   zoningAt(point: LatLon): ZoningAnswer;
   /** Zoning district polygons whose bounding box meets the box (for drawing a map; empty outside zoning data). */

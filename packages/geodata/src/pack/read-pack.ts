@@ -19,6 +19,7 @@ import {
   PARK_SPEC,
   PLACE_SPEC,
   STOP_SPEC,
+  STREET_LINE_SPEC,
   TRAFFIC_SPEC,
   ZONING_SPEC,
 } from './specs.js';
@@ -68,6 +69,7 @@ export function readPack(dataDir: string): LoadedPack {
     trafficCounts: EncodedTable;
     /** Absent from packs built before the intersections were imported. */
     intersections?: EncodedTable;
+    streetLines: EncodedTable;
     businessCounts: EncodedTable;
     publishedFigures: EncodedTable;
     corridorRents?: EncodedTable;
@@ -89,6 +91,7 @@ export function readPack(dataDir: string): LoadedPack {
     zoning: decodeTable(tables.zoning, ZONING_SPEC, geometry),
     trafficCounts: decodeTable(tables.trafficCounts, TRAFFIC_SPEC, geometry),
     intersections: tables.intersections ? decodeTable(tables.intersections, INTERSECTION_SPEC, geometry) : [],
+    streetLines: decodeTable(tables.streetLines, STREET_LINE_SPEC, geometry),
     businessCounts: decodeTable(tables.businessCounts, BUSINESS_SPEC, geometry),
     publishedFigures: decodeTable(tables.publishedFigures, FIGURE_SPEC, geometry),
     corridorRents: tables.corridorRents ? decodeTable(tables.corridorRents, CORRIDOR_RENT_SPEC, geometry) : [],

@@ -3,11 +3,12 @@ import type { CorridorRent, Park, PublishedFigure, TrafficCount } from '../model
 import type { ZoningPolygon } from '../model/geo-data.js';
 import type { LatLon } from '../model/geometry.js';
 import type { PlaceRecord } from '../model/place.js';
+import type { StreetLine } from '../model/street-line.js';
 import type { BikeRoute, BikeStation, TransitStop } from '../model/transit.js';
 import type { TableSpec } from './table-codec.js';
 
 /** Bump when the layout changes: a loader refuses (and the server rebuilds) packs of another version. */
-export const PACK_FORMAT_VERSION = 2;
+export const PACK_FORMAT_VERSION = 3;
 export const PACK_DIR_NAME = `geodata-pack-v${PACK_FORMAT_VERSION}`;
 
 export const PLACE_SPEC: TableSpec<PlaceRecord> = {
@@ -73,6 +74,11 @@ export const ZONING_SPEC: TableSpec<ZoningPolygon> = {
 export const TRAFFIC_SPEC: TableSpec<TrafficCount> = {
   keys: ['id', 'street', 'location', 'date', 'totalVolume', 'byDirection', 'lat', 'lon', 'source', 'vintage'],
   dictionary: ['source', 'vintage'],
+};
+export const STREET_LINE_SPEC: TableSpec<StreetLine> = {
+  keys: ['name', 'streetClass', 'line', 'lengthMiles', 'source', 'vintage'],
+  dictionary: ['streetClass', 'source', 'vintage'],
+  geometry: { key: 'line', kind: 'line' },
 };
 export const INTERSECTION_SPEC: TableSpec<LatLon> = { keys: ['lat', 'lon'] };
 export const BUSINESS_SPEC: TableSpec<BusinessCount> = {

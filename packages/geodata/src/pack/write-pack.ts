@@ -18,6 +18,7 @@ import {
   PARK_SPEC,
   PLACE_SPEC,
   STOP_SPEC,
+  STREET_LINE_SPEC,
   TRAFFIC_SPEC,
   ZONING_SPEC,
 } from './specs.js';
@@ -27,7 +28,7 @@ import { encodeTable } from './table-codec.js';
 export const PACK_FILES = ['tables.json', 'geocoder.json', 'geometry.bin'] as const;
 
 /**
- * Writes the pack to `<dataDir>/geodata-pack-v2/` via a temporary folder and a rename, so a reader
+ * Writes the pack to `<dataDir>/geodata-pack-v3/` via a temporary folder and a rename, so a reader
  * never sees half a pack. Output depends only on the input data (no timestamps): building twice
  * gives byte-identical files and the same content hash.
  */
@@ -47,6 +48,7 @@ export function writePack(
     zoning: encodeTable(d.zoning, ZONING_SPEC, geometry),
     trafficCounts: encodeTable(d.trafficCounts, TRAFFIC_SPEC, geometry),
     intersections: encodeTable(d.intersections, INTERSECTION_SPEC, geometry),
+    streetLines: encodeTable(d.streetLines ?? [], STREET_LINE_SPEC, geometry),
     businessCounts: encodeTable(d.businessCounts, BUSINESS_SPEC, geometry),
     publishedFigures: encodeTable(d.publishedFigures, FIGURE_SPEC, geometry),
     corridorRents: encodeTable(d.corridorRents ?? [], CORRIDOR_RENT_SPEC, geometry),
@@ -83,6 +85,7 @@ export function writePack(
       zoning: d.zoning.length,
       trafficCounts: d.trafficCounts.length,
       intersections: d.intersections.length,
+      streetLines: (d.streetLines ?? []).length,
       businessCounts: d.businessCounts.length,
       publishedFigures: d.publishedFigures.length,
       corridorRents: (d.corridorRents ?? []).length,

@@ -13,6 +13,7 @@ import { AreaLayer } from './area-layer.js';
 import { BusinessCountIndex } from './business-count-index.js';
 import { corridorRentsAt } from './corridor-rents.js';
 import { CoverageIndex } from './coverage-index.js';
+import { LineLayer } from './line-layer.js';
 import { PointLayer } from './point-layer.js';
 import { PolygonLayer } from './polygon-layer.js';
 
@@ -181,6 +182,7 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
   const bikeStations = new PointLayer(data.bikeStations ?? []);
   const traffic = new PointLayer(data.trafficCounts ?? []);
   const intersections = new PointLayer(data.intersections ?? []);
+  const streetLines = new LineLayer(data.streetLines ?? []);
   const zoning = new PolygonLayer(data.zoning ?? []);
   const parks = new PolygonLayer(data.parks ?? []);
   const bikeRoutes = data.bikeRoutes ?? [];
@@ -280,6 +282,8 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
     },
     zoningWithin: (box) => zoning.inBox(box),
     intersectionsWithin: (center, radiusMiles) => intersections.within(center, radiusMiles).map(({ item }) => item),
+    streetLinesInBBox: (bbox) => streetLines.inBBox(bbox),
+    streetLinesWithin: (center, radiusMiles) => streetLines.within(center, radiusMiles),
     trafficCountsWithin: (center, radiusMiles) =>
       coverage.wrap(
         'traffic',

@@ -6,7 +6,7 @@ import { type Env, optionalString, positiveInt, url } from '../../config/env-par
 /** Data pack location and the online geocoders (optional: offline works without them). */
 export interface GeodataConfig {
   /**
-   * Folder holding `geodata-pack-v2/`. Default: `.data` at the repository root — the same place
+   * Folder holding `geodata-pack-v3/`. Default: `.data` at the repository root — the same place
    * `npm run data:build` writes to — so every server of a checkout (tests included) shares one pack.
    */
   packDir: string;

@@ -1,0 +1,49 @@
+import Flatbush from 'flatbush';
+import { milesToDegrees } from '../geometry/distance.js';
+import { distanceToLinesMiles } from '../geometry/distance-lines.js';
+import type { BBox, LatLon, MultiLine } from '../model/geometry.js';
+
+function lineBBox(line: MultiLine): BBox {
+  const b: BBox = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const part of line)
+    for (const [lon, lat] of part) {
+      b[0] = Math.min(b[0], lon);
+      b[1] = Math.min(b[1], lat);
+      b[2] = Math.max(b[2], lon);
+      b[3] = Math.max(b[3], lat);
+    }
+  return b;
+}
+
+/** Polylines behind a packed R-tree of their bounding boxes. Results keep input order. */
+export class LineLayer<T extends { line: MultiLine }> {
+  private readonly index: Flatbush | null;
+
+  constructor(readonly items: readonly T[]) {
+    if (items.length === 0) {
+      this.index = null;
+      return;
+    }
+    const index = new Flatbush(items.length);
+    for (const item of items) index.add(...lineBBox(item.line));
+    index.finish();
+    this.index = index;
+  }
+
+  /** Lines whose bounding box meets the box [west, south, east, north]. */
+  inBBox([west, south, east, north]: BBox): T[] {
+    if (!this.index) return [];
+    return this.index
+      .search(west, south, east, north)
+      .sort((a, b) => a - b)
+      .map((id) => this.items[id] as T);
+  }
+
+  /** Lines passing within `radiusMiles` of the point. */
+  within(center: LatLon, radiusMiles: number): T[] {
+    const { dLat, dLon } = milesToDegrees(radiusMiles, center.lat);
+    return this.inBBox([center.lon - dLon, center.lat - dLat, center.lon + dLon, center.lat + dLat]).filter(
+      (item) => distanceToLinesMiles(item.line, center, radiusMiles).distanceMiles <= radiusMiles,
+    );
+  }
+}
