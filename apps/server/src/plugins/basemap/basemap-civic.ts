@@ -1,15 +1,15 @@
 import type { BBox, GeoView, LatLon, MultiLine, MultiPolygon } from '@sitescout/geodata';
 import { haversineMiles } from '@sitescout/geodata';
 import { LAKE_SOURCE, lakePolygon } from './basemap-lake.js';
+import { thinPath, toleranceFor } from './basemap-simplify.js';
 import type { BasemapFeature, BasemapLayerInfo } from './basemap-types.js';
 
 /** Boxes wider than this (degrees) list no zoning districts: thousands of polygons would say nothing. */
 export const ZONING_SPAN_DEGREES = 0.12;
 
-const round = (n: number): number => Math.round(n * 1e5) / 1e5;
-const roundLine = (line: MultiLine): MultiLine => line.map((part) => part.map(([x, y]) => [round(x), round(y)]));
-const roundPolygon = (polygon: MultiPolygon): MultiPolygon =>
-  polygon.map((p) => p.map((r) => r.map(([x, y]) => [round(x), round(y)] as [number, number])));
+const roundLine = (line: MultiLine, box: BBox): MultiLine => line.map((part) => thinPath(part, toleranceFor(box)));
+const roundPolygon = (polygon: MultiPolygon, box: BBox): MultiPolygon =>
+  polygon.map((p) => p.map((r) => thinPath(r, toleranceFor(box))));
 
 const boxCenter = ([w, s, e, n]: BBox): LatLon => ({ lat: (s + n) / 2, lon: (w + e) / 2 });
 const boxReach = (box: BBox): number => haversineMiles(boxCenter(box), { lat: box[3], lon: box[2] });
@@ -52,7 +52,7 @@ export function parksLayer(view: GeoView, box: BBox): Layered {
   const answer = view.parksWithin(boxCenter(box), boxReach(box));
   const features: BasemapFeature[] = answer.items.map(({ park }) => ({
     type: 'Feature',
-    geometry: { type: 'MultiPolygon', coordinates: roundPolygon(park.polygon) },
+    geometry: { type: 'MultiPolygon', coordinates: roundPolygon(park.polygon, box) },
     properties: {
       layer: 'parks',
       id: park.id,
@@ -83,7 +83,7 @@ export function bikeRoutesLayer(view: GeoView, box: BBox): Layered {
   const answer = view.bikeRoutesWithin(boxCenter(box), boxReach(box));
   const features: BasemapFeature[] = answer.items.map(({ route }) => ({
     type: 'Feature',
-    geometry: { type: 'MultiLineString', coordinates: roundLine(route.line) },
+    geometry: { type: 'MultiLineString', coordinates: roundLine(route.line, box) },
     properties: { layer: 'bike-routes', id: route.id, name: route.street ?? route.type, detail: route.type, kind: route.type, value: null },
   }));
   const first = answer.items[0]?.route;
@@ -108,7 +108,7 @@ export function zoningLayer(view: GeoView, box: BBox): Layered {
   const districts = small ? view.zoningWithin(box) : [];
   const features: BasemapFeature[] = districts.map((z, i) => ({
     type: 'Feature',
-    geometry: { type: 'MultiPolygon', coordinates: roundPolygon(z.polygon) },
+    geometry: { type: 'MultiPolygon', coordinates: roundPolygon(z.polygon, box) },
     properties: { layer: 'zoning', id: `${z.zoneClass}#${i}`, name: z.zoneClass, detail: null, kind: z.family, value: null },
   }));
   const first = districts[0];

@@ -17,18 +17,31 @@ export const LAKE_SOURCE =
 
 const cache = new WeakMap<GeoView, MultiPolygon | null>();
 
-function easternmostCrossing(polygons: readonly MultiPolygon[], lat: number): number | null {
-  let best: number | null = null;
+type Edge = [x1: number, y1: number, x2: number, y2: number];
+
+/** Every outline edge, filed under each scan row it crosses (so a row looks only at its own edges). */
+function edgesByRow(polygons: readonly MultiPolygon[], south: number, rows: number): Edge[][] {
+  const byRow: Edge[][] = Array.from({ length: rows }, () => []);
   for (const polygon of polygons)
     for (const part of polygon)
       for (const ring of part)
         for (let i = 0; i + 1 < ring.length; i++) {
           const [x1, y1] = ring[i] as [number, number];
           const [x2, y2] = ring[i + 1] as [number, number];
-          if (y1 <= lat === y2 <= lat) continue;
-          const x = x1 + ((lat - y1) / (y2 - y1)) * (x2 - x1);
-          if (best === null || x > best) best = x;
+          const lo = Math.max(0, Math.ceil((Math.min(y1, y2) - south) / STEP_DEGREES));
+          const hi = Math.min(rows - 1, Math.floor((Math.max(y1, y2) - south) / STEP_DEGREES));
+          for (let r = lo; r <= hi; r++) byRow[r]?.push([x1, y1, x2, y2]);
         }
+  return byRow;
+}
+
+function easternmostCrossing(edges: readonly Edge[], lat: number): number | null {
+  let best: number | null = null;
+  for (const [x1, y1, x2, y2] of edges) {
+    if (y1 <= lat === y2 <= lat) continue;
+    const x = x1 + ((lat - y1) / (y2 - y1)) * (x2 - x1);
+    if (best === null || x > best) best = x;
+  }
   return best;
 }
 
@@ -44,8 +57,11 @@ export function lakePolygon(view: GeoView): MultiPolygon | null {
   for (const polygon of polygons)
     for (const part of polygon) for (const [, lat] of part[0] ?? []) if (lat > north) north = lat;
   const shore: Array<[number, number]> = [];
-  for (let lat = LAKE_SOUTH_LAT; lat < north; lat += STEP_DEGREES) {
-    const lon = easternmostCrossing(polygons, lat);
+  const rows = Math.max(0, Math.ceil((north - LAKE_SOUTH_LAT) / STEP_DEGREES));
+  const byRow = edgesByRow(polygons, LAKE_SOUTH_LAT, rows);
+  for (let r = 0; r < rows; r++) {
+    const lat = LAKE_SOUTH_LAT + r * STEP_DEGREES;
+    const lon = easternmostCrossing(byRow[r] ?? [], lat);
     if (lon !== null) shore.push([Math.round(lon * 1e5) / 1e5, Math.round(lat * 1e5) / 1e5]);
   }
   const first = shore[0];

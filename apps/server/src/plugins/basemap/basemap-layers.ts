@@ -1,6 +1,8 @@
 import type { AreaKind, AreaRecord, BBox, GeoView, MultiPolygon, TransitMode } from '@sitescout/geodata';
 import { haversineMiles } from '@sitescout/geodata';
 import { bikeRoutesLayer, lakeLayer, parksLayer, zoningLayer } from './basemap-civic.js';
+import { thinPath, toleranceFor } from './basemap-simplify.js';
+import { streetsLayer } from './basemap-streets.js';
 import type { Basemap, BasemapFeature, BasemapGeometry, BasemapLayerId, BasemapLayerInfo } from './basemap-types.js';
 
 export { BASEMAP_LAYER_IDS, type BasemapLayerId } from './basemap-types.js';
@@ -30,7 +32,12 @@ const RAIL_MODES: readonly TransitMode[] = ['rail', 'subway', 'tram', 'commuter-
 
 const round = (n: number): number => Math.round(n * 1e5) / 1e5;
 
+/** Bounding boxes of the pack's (immutable) outlines, computed once per polygon. */
+const boxes = new WeakMap<MultiPolygon, BBox>();
+
 function polygonBox(polygon: MultiPolygon): BBox {
+  const cached = boxes.get(polygon);
+  if (cached) return cached;
   let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const part of polygon)
     for (const [lon, lat] of part[0] ?? []) {
@@ -39,18 +46,20 @@ function polygonBox(polygon: MultiPolygon): BBox {
       if (lat < s) s = lat;
       if (lat > n) n = lat;
     }
-  return [w, s, e, n];
+  const box: BBox = [w, s, e, n];
+  boxes.set(polygon, box);
+  return box;
 }
 
 const boxesMeet = (a: BBox, b: BBox): boolean => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
 const inBox = (box: BBox, lon: number, lat: number): boolean =>
   lon >= box[0] && lon <= box[2] && lat >= box[1] && lat <= box[3];
 
-function areaFeature(layer: BasemapLayerId, area: AreaRecord): BasemapFeature {
+function areaFeature(layer: BasemapLayerId, area: AreaRecord, tolerance: number): BasemapFeature {
   const geometry: BasemapGeometry = area.polygon
     ? {
         type: 'MultiPolygon',
-        coordinates: area.polygon.map((p) => p.map((r) => r.map(([x, y]) => [round(x), round(y)]))),
+        coordinates: area.polygon.map((p) => p.map((r) => thinPath(r, tolerance))),
       }
     : { type: 'Point', coordinates: [round(area.internalPoint.lon), round(area.internalPoint.lat)] };
   // Offline ZCTAs and counties have no boundary: they are drawn as labelled points, and the detail says so.
@@ -97,7 +106,7 @@ export function basemapWithin(view: GeoView, bbox: BBox): Basemap {
         ? boxesMeet(polygonBox(area.polygon), bbox)
         : inBox(bbox, area.internalPoint.lon, area.internalPoint.lat);
       if (!meets) continue;
-      features.push(areaFeature(layer.id, area));
+      features.push(areaFeature(layer.id, area, toleranceFor(bbox)));
       count++;
       // Community area names are drawn at the area's internal point (a polygon label would repeat per tile).
       if (layer.id === 'community-areas' && area.polygon)
@@ -161,7 +170,7 @@ export function basemapWithin(view: GeoView, bbox: BBox): Basemap {
             : null,
     });
   }
-  for (const extra of [lakeLayer, parksLayer, zoningLayer, bikeRoutesLayer].map((layer) => layer(view, bbox))) {
+  for (const extra of [lakeLayer, parksLayer, zoningLayer, streetsLayer, bikeRoutesLayer].map((layer) => layer(view, bbox))) {
     features.push(...extra.features);
     layers.push(...extra.layers);
   }
