@@ -43,7 +43,7 @@ async function drawn(page: Page): Promise<Drawn> {
       const inRing = (f: Feature) => points(f.geometry).some((p) => milesTo(p) <= 1);
       const query = (layers: string[]) => map.queryRenderedFeatures({ layers: layers.filter((l) => map.getLayer(l)) });
       const lines = query(['streets-local', 'streets-arterial']).filter(inRing);
-      const names = query(['street-names']).filter(inRing);
+      const names = query(['street-names', 'arterial-names']).filter(inRing);
       return {
         streetLines: lines.length,
         arterials: lines.filter((f) => f.layer.id === 'streets-arterial').length,
@@ -140,7 +140,7 @@ describe('the dashboard map is a street map with switchable layers', () => {
     expect(zoomed.namesInRing.length, zoomed.namesInRing.join(', ')).toBeGreaterThanOrEqual(10);
     expect(zoomed.namesInRing.join('|')).toMatch(/Fullerton|Halsted|Lincoln|Sheffield|Clark/);
     // The map in words names the streets too.
-    expect(await page.locator('.map-text-alternative').textContent()).toMatch(/Streets \(\d+\): .*Halsted/);
+    expect(await page.locator('.map-text-alternative').textContent()).toMatch(/Main streets \(arterials\) \(\d+\): .*Halsted/);
   }, 60_000);
 
   it('switches zoning and household income on from the layers panel, and keeps the choice after a reload', async () => {

@@ -1,5 +1,6 @@
 import {
   ARTERIAL_COLOUR,
+  ARTERIAL_NAMES_MIN_ZOOM,
   BUS_STOPS_MIN_ZOOM,
   INCOME_CLASSES,
   LAND_COLOUR,
@@ -55,7 +56,8 @@ export function MapLegend({
         )}
         <li>
           <Swatch colour={ARTERIAL_COLOUR} line /> Arterial streets (bus routes or counted traffic),{' '}
-          <Swatch colour="#ffffff" line /> local streets; names from zoom {STREET_NAMES_MIN_ZOOM}
+          <Swatch colour="#ffffff" line /> local streets; main street names from zoom {ARTERIAL_NAMES_MIN_ZOOM}, every name from zoom{' '}
+          {STREET_NAMES_MIN_ZOOM}
           {streets ? cite(streets) : ' — no street lines in the loaded data'}
         </li>
         <li>

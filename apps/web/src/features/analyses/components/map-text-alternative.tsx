@@ -1,7 +1,13 @@
 import type { Basemap, SiteResult } from '../types';
 
-const names = (basemap: Basemap | undefined, layer: string) =>
-  [...new Set((basemap?.features ?? []).filter((f) => f.properties.layer === layer).map((f) => f.properties.name))]
+const names = (basemap: Basemap | undefined, layer: string, kind?: string) =>
+  [
+    ...new Set(
+      (basemap?.features ?? [])
+        .filter((f) => f.properties.layer === layer && (kind === undefined || f.properties.kind === kind))
+        .map((f) => f.properties.name),
+    ),
+  ]
     .filter((n) => n.length > 0)
     .sort((a, b) => a.localeCompare(b));
 
@@ -26,8 +32,9 @@ export function MapTextAlternative({ sites, basemap }: { sites: SiteResult[]; ba
           </li>
         ))}
         <li>
-          {sentence('Streets', names(basemap, 'streets'))}
-          {streetNote ? ` ${streetNote}.` : ''}
+          {sentence('Main streets (arterials)', names(basemap, 'streets', 'arterial'), 60)}{' '}
+          {sentence('Local streets', names(basemap, 'streets', 'local'))}
+          {streetNote ? ` Streets: ${streetNote}.` : ''}
         </li>
         <li>{sentence('Community areas', names(basemap, 'community-areas'))}</li>
         <li>{sentence('Parks', names(basemap, 'parks'), 20)}</li>

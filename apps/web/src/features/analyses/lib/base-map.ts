@@ -115,14 +115,15 @@ const contains = (outer: Box, inner: Box) =>
  */
 function followView(map: MapLibreMap, first: { box: Box; basemap: Basemap }, onData: (b: Basemap) => void): void {
   let loaded = first.box;
-  let wide = first.basemap.layers.some((l) => l.note === 'zoom in to see them');
+  let wide = first.basemap.layers.some((l) => l.note !== null && /zoom in/.test(l.note));
   let asked = 0;
   map.on('moveend', async () => {
     const b = map.getBounds();
     const view: Box = [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
-    const zoomedIn = wide && (loaded[2] - loaded[0]) / (view[2] - view[0]) > 4;
-    if (contains(loaded, view) && !zoomedIn) return;
     const box = paddedBox(map);
+    // Zoomed well into a box that left out streets or zoning: ask again for the smaller box, which has them.
+    const zoomedIn = wide && box[2] - box[0] < (loaded[2] - loaded[0]) * 0.75;
+    if (contains(loaded, view) && !zoomedIn) return;
     const ticket = ++asked;
     try {
       const next = await getBasemap(box);
@@ -132,7 +133,7 @@ function followView(map: MapLibreMap, first: { box: Box; basemap: Basemap }, onD
         features: next.features,
       } as FeatureCollection);
       loaded = box;
-      wide = next.layers.some((l) => l.note === 'zoom in to see them');
+      wide = next.layers.some((l) => l.note !== null && /zoom in/.test(l.note));
       onData(next);
     } catch {
       // Keep what is drawn; the next move asks again.

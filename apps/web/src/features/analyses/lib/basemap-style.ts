@@ -39,8 +39,10 @@ export const TOGGLE_LAYERS = {
 
 /** Zoom from which bus stops are drawn: below it they would bury the competitors (and say nothing). */
 export const BUS_STOPS_MIN_ZOOM = 14.5;
-/** Zoom from which street names are written along the lines. */
+/** Zoom from which every street's name is written along its line. */
 export const STREET_NAMES_MIN_ZOOM = 14;
+/** Zoom from which arterials' names are written (the dashboard opens near 13 on a 1-mile radius). */
+export const ARTERIAL_NAMES_MIN_ZOOM = 12.5;
 
 const byLayer = (id: string) => ['==', ['get', 'layer'], id] as unknown as FilterSpecification;
 const byZoom = (stops: Array<[number, number]>) =>
@@ -148,8 +150,8 @@ export function addBasemapLayers(map: MapLibreMap, overTiles: boolean): void {
         ]),
         byZoom([
           [10, 0.4],
-          [13, 1.6],
-          [16, 7],
+          [13, 2.2],
+          [16, 7.5],
         ]),
       ] as unknown as ExpressionSpecification,
     },
@@ -164,8 +166,8 @@ export function addBasemapLayers(map: MapLibreMap, overTiles: boolean): void {
       'line-color': '#ffffff',
       'line-width': byZoom([
         [10, 0.2],
-        [13, 0.9],
-        [16, 5.5],
+        [13, 1.3],
+        [16, 6],
       ]),
     },
   });
@@ -191,6 +193,23 @@ export function addBasemapLayers(map: MapLibreMap, overTiles: boolean): void {
     filter: byLayer('bike-routes'),
     layout: { visibility: 'none', 'line-cap': 'round' },
     paint: { 'line-color': '#15803d', 'line-width': 2, 'line-dasharray': [2, 1.2] },
+  });
+  add({
+    id: 'arterial-names',
+    type: 'symbol',
+    source,
+    filter: streets('arterial'),
+    minzoom: ARTERIAL_NAMES_MIN_ZOOM,
+    maxzoom: STREET_NAMES_MIN_ZOOM,
+    layout: {
+      'symbol-placement': 'line',
+      'text-field': ['get', 'name'],
+      'text-font': textFont,
+      'text-size': 11,
+      'text-max-angle': 30,
+      'symbol-spacing': 320,
+    },
+    paint: { 'text-color': '#3f3a33', 'text-halo-color': '#ffffff', 'text-halo-width': 1.6 },
   });
   add({
     id: 'street-names',
