@@ -35,6 +35,14 @@ export { BUSINESS_TYPES, getBusinessType } from './taxonomy/business-types.js';
 export { brandOf, recognizeCompetitor } from './taxonomy/recognize-competitor.js';
 export { type BusinessType, CUSTOMER_SEGMENTS, type CustomerSegment } from './taxonomy/types.js';
 export {
+  WALK_MINUTES,
+  WALK_MPH,
+  type Walkshed,
+  type WalkTradeArea,
+  walkshedOf,
+} from './trade-area/build-walksheds.js';
+export type { GeoJsonPolygon } from './trade-area/walk-outline.js';
+export {
   type AnalysisRequest,
   type AnalysisRequestInput,
   type Plan,

@@ -8,6 +8,7 @@ import type { CompetitorSection } from '../competitors/analyze-competitors.js';
 import { competitorHits } from '../competitors/competitor-hits.js';
 import { siteCompetitors } from '../competitors/site-competitors.js';
 import { ratingsUsable } from '../competitors/strong-competitors.js';
+import { walkshedCompetitors } from '../competitors/walkshed-competitors.js';
 import { corridorRents } from '../costs/corridor-rents.js';
 import { estimateRent, retailRentBenchmark } from '../costs/rent-estimate.js';
 import { MIN_LAYER_EXTENT, summarizeDemographics } from '../demographics/summarize-demographics.js';
@@ -30,7 +31,8 @@ import {
 } from '../site-score/sub-scores.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import { landInRing } from '../trade-area/apportion.js';
-import { buildTradeArea, MAX_TRACT_RING_MILES, ringOverlaps } from '../trade-area/build-trade-area.js';
+import { buildTradeArea, MAX_TRACT_RING_MILES, ringOverlaps, type TradeArea } from '../trade-area/build-trade-area.js';
+import { buildWalksheds, WALK_MINUTES, walkMiles } from '../trade-area/build-walksheds.js';
 import type { Priorities, SiteInput } from '../validation/validate-request.js';
 import { ENGINE_VERSION } from '../version.js';
 import { zoningFlags, zoningNotCheckedForPrecision } from '../zoning/zoning-flags.js';
@@ -134,6 +136,31 @@ function observedCount(c: CompetitorSection): ObservedCount | null {
     source: c.countSource.source,
     vintage: c.countSource.vintage,
     method: `the competitor section's estimate: ${c.countSummary}`,
+  };
+}
+
+/** The walksheds with the competitors inside each (named places of the type, and the section's estimate). */
+function walkTradeArea(
+  ctx: EngineContext,
+  type: BusinessType,
+  center: LatLon,
+  competitors: CompetitorSection,
+  ringHouseholds: number | null,
+): TradeArea['walk'] {
+  const walk = buildWalksheds(ctx.geo, center);
+  if (!walk.covered) return walk;
+  const hits = competitors.placesCovered
+    ? competitorHits(ctx.geo, type, center, walkMiles(Math.max(...WALK_MINUTES))).items
+    : null;
+  return {
+    ...walk,
+    walksheds: walk.walksheds.map((w) => ({
+      ...w,
+      competitors: walkshedCompetitors(w.polygon, hits, competitors, {
+        walkshed: w.households?.value ?? null,
+        ring: ringHouseholds,
+      }),
+    })),
   };
 }
 
@@ -289,7 +316,7 @@ export function analyzeSite(
     radiusMiles,
     priorities,
     coverage: { layers: coverage.layers, messages: coverage.messages },
-    tradeArea,
+    tradeArea: { ...tradeArea, walk: walkTradeArea(ctx, type, center, competitors, F.households?.value ?? null) },
     demographics,
     competitors,
     capacity,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench` (engine part): analysis latency over Illinois sites, batch throughput, the
-// best-location finder over every Illinois ZCTA, data load time and resident memory. Prints figures;
+// best-location finder over every Illinois ZCTA, walkshed latency, data load time and resident memory. Prints figures;
 // asserts nothing.
 import type { AreaRecord } from '@sitescout/geodata';
 import { analyzeSite } from '../analysis/analyze-site.js';
@@ -8,6 +8,7 @@ import { runAnalysis } from '../analysis/run-analysis.js';
 import { loadEngine } from '../cli/load-context.js';
 import { bestLocations } from '../finder/best-locations.js';
 import { getBusinessType } from '../taxonomy/business-types.js';
+import { benchWalksheds } from './walkshed-bench.js';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
@@ -82,6 +83,7 @@ if (chicagoSites.length > 0 && chicagoZctas.length > 0) {
   console.log(
     `one-site analysis, coffee shop, 1 mi, 200 Chicago sites (every layer loaded): p50 ${ms(percentile(chicagoTimes, 50))}, p95 ${ms(percentile(chicagoTimes, 95))}`,
   );
+  benchWalksheds(ctx, chicagoSites);
 }
 
 const hvac = getBusinessType('hvac');

@@ -84,6 +84,22 @@ export function formatReport(a: SiteAnalysis): string {
     a.tradeArea.rings.find((r) => r.populationBasis?.kind === 'tract')
   )?.population;
   if (tractNote && 'note' in tractNote && tractNote.note) out.push(`  Tracts: ${tractNote.note}.`);
+  const walk = a.tradeArea.walk;
+  if (walk && !walk.covered) out.push(`  Walk-time areas: none. ${walk.message}`);
+  if (walk?.covered) {
+    out.push(
+      `  Walk-time areas at ${walk.speedMph} mph over the street grid [${walk.source}, ${walk.vintage}], from the street ${int(walk.snapMiles * 5280)} ft from the site:`,
+    );
+    for (const w of walk.walksheds) {
+      const c = w.competitors;
+      const rivals = c
+        ? `; ${c.named.length} named competitor${c.named.length === 1 ? '' : 's'}${c.estimate ? `, about ${c.estimate.value.toFixed(1)} in all [estimate]` : ''}`
+        : '';
+      out.push(
+        `  ${String(w.minutes).padStart(4)} min (${w.miles} mi walk, ${w.areaSqMi.value.toFixed(2)} sq mi): ${w.population ? `${int(w.population.value)} people` : 'no data'}, ${w.households ? `${int(w.households.value)} households` : '—'} ${w.population ? tag(w.population) : ''}${w.populationBasis ? ` from ${areaCount(w.populationBasis)}` : ''}${rivals}`,
+      );
+    }
+  }
 
   h(`Demographics within ${a.demographics.radiusMiles} mi`);
   for (const [key, f] of Object.entries(a.demographics.figures) as Array<[NumericDemographicKey, Figure | null]>) {

@@ -1,6 +1,7 @@
 import type { SiteAnalysis } from '../analysis/site-analysis.js';
 import { type SubScoreName, shiftedWeights } from '../site-score/site-score.js';
 import type { ScoreWeights } from '../taxonomy/types.js';
+import { walkshedOf } from '../trade-area/build-walksheds.js';
 
 export interface CriterionWinner {
   criterion: string;
@@ -43,6 +44,12 @@ const CRITERIA: readonly Criterion[] = [
     name: 'Residents within 3 mi',
     better: 'higher',
     pick: (a) => a.tradeArea.rings.find((r) => r.radiusMiles === 3)?.population?.value,
+    format: n,
+  },
+  {
+    name: 'Residents within a 10-minute walk',
+    better: 'higher',
+    pick: (a) => walkshedOf(a.tradeArea.walk, 10)?.population?.value,
     format: n,
   },
   {

@@ -1,6 +1,7 @@
 import type { AreaKind, AreaOverlap, GeoView, LatLon } from '@sitescout/geodata';
 import type { Figure } from '../figures/figure.js';
 import { landInRing } from './apportion.js';
+import type { WalkTradeArea } from './build-walksheds.js';
 import { type FieldBasis, pickLayerFigure } from './pick-layer.js';
 import { ringRadii } from './ring-radii.js';
 
@@ -34,6 +35,11 @@ export interface TradeArea {
   /** The ZCTAs overlapping the chosen ring with their apportioning factors. */
   areas: TradeAreaAreaRef[];
   method: string;
+  /**
+   * 5/10/15-minute walksheds over the street grid, or why there are none (outside the street data: the
+   * rings alone). Absent from analyses stored before walksheds existed.
+   */
+  walk?: WalkTradeArea;
 }
 
 /** Overlaps of the chosen ring by area kind, kept for the demographics section. */
@@ -42,6 +48,8 @@ export interface RingOverlaps {
   byKind: Partial<Record<AreaKind, AreaOverlap[]>>;
   /** Ring land (sq mi) from the ZCTA layer: the denominator of every field's coverage. */
   landSqMi: number;
+  /** The zone's own area when it is not the circle of `radiusMiles` (a walkshed): caps its land. */
+  areaSqMi?: number;
 }
 
 export const TRADE_AREA_METHOD =

@@ -28,7 +28,7 @@ export interface FieldBasis {
 
 /** The ring's land as the most complete layer sees it (discs may overlap: never above the ring's area). */
 export function ringLand(ring: RingOverlaps): number {
-  return Math.min(Math.PI * ring.radiusMiles ** 2, ring.landSqMi);
+  return Math.min(ring.areaSqMi ?? Math.PI * ring.radiusMiles ** 2, ring.landSqMi);
 }
 
 /**

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench` (geodata part): pack build time and size, load time, resident memory, and
 // radius-query latency p50/p99 at 1, 3 and 15 mi around 1,000 Illinois points, offline geocode and suggestion
-// latency. Prints figures only.
+// latency, street lines (pack growth, 2 km viewport query). Prints figures only.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { findGeodataDir } from '../config/find-geodata-dir.js';
 import { loadGeodata } from '../pack/load.js';
 import { packDir } from '../pack/read-pack.js';
 import { benchGeocoder } from './bench-geocoder.js';
+import { benchStreetLines } from './bench-street-lines.js';
 
 function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
@@ -104,6 +105,11 @@ try {
   zoningTimes.sort((a, b) => a - b);
   console.log(
     `zoning lookup   p50 ${(percentile(zoningTimes, 0.5) * 1000).toFixed(1)} µs p99 ${(percentile(zoningTimes, 0.99) * 1000).toFixed(1)} µs`,
+  );
+  benchStreetLines(
+    view,
+    packDir(dataDir),
+    covered.filter((p) => view.discCoverage('intersections', p, 0.1).covered),
   );
   benchGeocoder(loaded.geocoder, geodataDir);
 } finally {

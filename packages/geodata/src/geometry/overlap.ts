@@ -1,7 +1,7 @@
 import polygonClipping from 'polygon-clipping';
 import type { LatLon, MultiPolygon } from '../model/geometry.js';
 import { localProjector } from './distance.js';
-import { planarArea } from './polygon.js';
+import { planarArea, ringContains } from './polygon.js';
 
 const DISC_SEGMENTS = 72;
 
@@ -25,11 +25,11 @@ export function discAnnulusFraction(areaRadius: number, d: number, outer: number
   return Math.max(0, Math.min(1, (inOuter - inInner) / total));
 }
 
-function circle(radius: number): Array<[number, number]> {
+function circle(radius: number, cx = 0, cy = 0): Array<[number, number]> {
   const ring: Array<[number, number]> = [];
   for (let i = 0; i < DISC_SEGMENTS; i++) {
     const t = (2 * Math.PI * i) / DISC_SEGMENTS;
-    ring.push([radius * Math.cos(t), radius * Math.sin(t)]);
+    ring.push([cx + radius * Math.cos(t), cy + radius * Math.sin(t)]);
   }
   ring.push(ring[0] as [number, number]);
   return ring;
@@ -72,4 +72,85 @@ export function polygonAnnulusFraction(polygon: MultiPolygon, center: LatLon, ou
       ? planarArea(polygonClipping.intersection(geom, [circle(inner)]) as Array<Array<Array<[number, number]>>>)
       : 0;
   return Math.max(0, Math.min(1, (inOuter - inInner) / total));
+}
+
+type Planar = Array<Array<Array<[number, number]>>>;
+
+function segmentsCross(a: [number, number], b: [number, number], c: [number, number], d: [number, number]): boolean {
+  const orient = (p: [number, number], q: [number, number], r: [number, number]) =>
+    Math.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));
+  return orient(a, b, c) !== orient(a, b, d) && orient(c, d, a) !== orient(c, d, b);
+}
+
+/** Whether any edge of one shape crosses or touches an edge of the other (bbox-filtered pairs). */
+function boundariesMeet(one: Planar, other: Planar): boolean {
+  const edges = (shape: Planar) =>
+    shape.flatMap((part) =>
+      part.flatMap((ring) =>
+        ring.slice(1).map((b, i) => {
+          const a = ring[i] as [number, number];
+          return {
+            a,
+            b,
+            minX: Math.min(a[0], b[0]),
+            maxX: Math.max(a[0], b[0]),
+            minY: Math.min(a[1], b[1]),
+            maxY: Math.max(a[1], b[1]),
+          };
+        }),
+      ),
+    );
+  const theirs = edges(other);
+  for (const e of edges(one))
+    for (const f of theirs)
+      if (
+        e.minX <= f.maxX &&
+        f.minX <= e.maxX &&
+        e.minY <= f.maxY &&
+        f.minY <= e.maxY &&
+        segmentsCross(e.a, e.b, f.a, f.b)
+      )
+        return true;
+  return false;
+}
+
+/** Point in a planar multipolygon (outer rings in, holes out). */
+function planarContains(shape: Planar, [x, y]: [number, number]): boolean {
+  return shape.some(
+    ([outer, ...holes]) => !!outer && ringContains(outer, x, y) && !holes.some((h) => ringContains(h, x, y)),
+  );
+}
+
+/**
+ * Share (0–1) of an area inside a clip polygon (a walkshed), by the same exact clipping the rings use:
+ * the area's boundary when loaded, else a 72-gon disc of `discRadiusMiles` around `internalPoint` (the
+ * equal-area disc of an area without a boundary). Both are projected to local miles around `origin`.
+ */
+export function clipFraction(
+  area: { polygon: MultiPolygon | null; internalPoint: LatLon; discRadiusMiles: number },
+  clip: MultiPolygon,
+  origin: LatLon,
+): number {
+  const project = localProjector(origin);
+  const shape: Planar = area.polygon
+    ? area.polygon.map((part) => part.map((ring) => ring.map(([x, y]) => project(x, y))))
+    : [[circle(area.discRadiusMiles, ...project(area.internalPoint.lon, area.internalPoint.lat))]];
+  const total = planarArea(shape);
+  if (total <= 0) return 0;
+  const clipped = clip.map((part) => part.map((ring) => ring.map(([x, y]) => project(x, y))));
+  // Boundaries that never meet leave three cases without clipping: the area inside, around, or apart.
+  if (!boundariesMeet(shape, clipped)) {
+    const shapePoint = shape[0]?.[0]?.[0];
+    const clipPoint = clipped[0]?.[0]?.[0];
+    if (shapePoint && planarContains(clipped, shapePoint)) return 1;
+    if (clipPoint && planarContains(shape, clipPoint)) return Math.min(1, planarArea(clipped) / total);
+    return 0;
+  }
+  const inside = planarArea(
+    polygonClipping.intersection(
+      shape as polygonClipping.MultiPolygon,
+      clipped as polygonClipping.MultiPolygon,
+    ) as Planar,
+  );
+  return Math.max(0, Math.min(1, inside / total));
 }

@@ -17,7 +17,8 @@ export function multiPolygonBBox(polygon: MultiPolygon): BBox {
   return [minX, minY, maxX, maxY];
 }
 
-function ringContains(ring: Ring, x: number, y: number): boolean {
+/** Even-odd test of a point against one ring (any planar coordinates). */
+export function ringContains(ring: Ring, x: number, y: number): boolean {
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
     const [xi, yi] = ring[i] as [number, number];

@@ -6,7 +6,7 @@ import type { CorridorRentHit, ParkHit, PublishedFigure, TrafficCountHit, Zoning
 import type { CompletenessRow } from './completeness.js';
 import type { AreaCoverageLayer, CoverageArea, CoverageReport, Covered } from './coverage.js';
 import type { ZoningPolygon } from './geo-data.js';
-import type { BBox, LatLon } from './geometry.js';
+import type { BBox, LatLon, MultiPolygon } from './geometry.js';
 import type { PackManifest } from './manifest.js';
 import type { PlaceFilter, PlaceHit } from './place.js';
 import type { DatasetMeta } from './provenance.js';
@@ -34,6 +34,12 @@ export interface GeoView {
    * each with its overlap fraction (share of the area inside). Sorted by distance.
    */
   areasOverlappingRing(kind: AreaKind, center: LatLon, radiusMiles: number, innerRadiusMiles?: number): AreaOverlap[];
+  /**
+   * Areas of `kind` overlapping a polygon ([lon, lat] rings, e.g. a walkshed), each with its overlap fraction
+   * by the ring's clipping rules (boundaries exact, areas without one as equal-area discs); distances from
+   * `center`. Sorted by distance.
+   */
+  areasOverlappingPolygon(kind: AreaKind, polygon: MultiPolygon, center: LatLon): AreaOverlap[];
 
   /** Places within the radius, filtered by category; `covered=false` outside place coverage. */
   placesWithin(center: LatLon, radiusMiles: number, filter?: PlaceFilter): Covered<PlaceHit[]>;

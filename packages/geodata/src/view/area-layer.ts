@@ -1,9 +1,9 @@
 import Flatbush from 'flatbush';
 import { haversineMiles, milesToDegrees } from '../geometry/distance.js';
-import { discAnnulusFraction, polygonAnnulusFraction } from '../geometry/overlap.js';
+import { clipFraction, discAnnulusFraction, polygonAnnulusFraction } from '../geometry/overlap.js';
 import { multiPolygonBBox, multiPolygonContains } from '../geometry/polygon.js';
 import type { AreaOverlap, AreaRecord } from '../model/area.js';
-import type { BBox, LatLon } from '../model/geometry.js';
+import type { BBox, LatLon, MultiPolygon } from '../model/geometry.js';
 
 /** Radius (mi) of a disc with the area's land area; areas without one count as a point. */
 function discRadius(area: AreaRecord): number {
@@ -55,6 +55,32 @@ export class AreaLayer {
         area,
         overlapFraction: fraction,
         distanceMiles,
+        method: area.polygon ? 'polygon' : 'equal-area-disc',
+      });
+    }
+    return result.sort((a, b) => a.distanceMiles - b.distanceMiles || a.area.id.localeCompare(b.area.id));
+  }
+
+  /**
+   * Areas overlapping a polygon (a walkshed), each with the share of its land inside it: boundaries clipped
+   * exactly, areas without one as equal-area discs (the ring rules). `center` gives each its distance.
+   */
+  overlappingPolygon(clip: MultiPolygon, center: LatLon): AreaOverlap[] {
+    if (!this.index) return [];
+    const [west, south, east, north] = multiPolygonBBox(clip);
+    const result: AreaOverlap[] = [];
+    for (const id of this.index.search(west, south, east, north)) {
+      const area = this.items[id] as AreaRecord;
+      const fraction = clipFraction(
+        { polygon: area.polygon ?? null, internalPoint: area.internalPoint, discRadiusMiles: discRadius(area) },
+        clip,
+        center,
+      );
+      if (fraction <= 0) continue;
+      result.push({
+        area,
+        overlapFraction: fraction,
+        distanceMiles: haversineMiles(center, area.internalPoint),
         method: area.polygon ? 'polygon' : 'equal-area-disc',
       });
     }

@@ -208,6 +208,7 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
     areaAt: (kind, point) => layer(kind).at(point),
     areasOverlappingRing: (kind, center, radiusMiles, innerRadiusMiles = 0) =>
       layer(kind).overlapping(center, radiusMiles, innerRadiusMiles),
+    areasOverlappingPolygon: (kind, polygon, center) => layer(kind).overlappingPolygon(polygon, center),
     placesWithin: (center, radiusMiles, filter) =>
       coverage.wrap(
         'places',

@@ -14,6 +14,7 @@ import { pdfText } from './pdf-text.js';
 import { scoreSection } from './score-section.js';
 import type { SiteContext } from './site-context.js';
 import { styles } from './theme.js';
+import { walkshedSection } from './walkshed-section.js';
 
 const PRECISION: Record<string, string> = {
   coordinates: 'located by coordinates',
@@ -80,6 +81,7 @@ export function sitePages(ctx: SiteContext, title: string, dashboardUrl: string)
       keyed('demographics', demographicsSection(ctx)),
       keyed('competitors', competitorsSection(ctx)),
     ]),
+    ...(a.tradeArea.walk ? [page('walk', [running, keyed('walk', walkshedSection(ctx) ?? <View />)])] : []),
     page('access', [running, keyed('mobility', mobilitySection(ctx)), keyed('access', accessSection(ctx))]),
     page('money', [
       running,

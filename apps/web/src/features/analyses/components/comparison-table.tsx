@@ -11,6 +11,12 @@ const CRITERION_VALUES: Record<
     pick: (a) => a.tradeArea.rings.find((r) => r.radiusMiles === 3)?.population?.value,
     format: formatCount,
   },
+  'Residents within a 10-minute walk': {
+    pick: (a) =>
+      (a.tradeArea.walk?.covered ? a.tradeArea.walk.walksheds.find((w) => w.minutes === 10) : undefined)?.population
+        ?.value,
+    format: formatCount,
+  },
   'Households in the trade area': { pick: (a) => a.demographics.figures.households?.value, format: formatCount },
   'Competitor density': {
     pick: (a) => a.competitors.densityPer10kHouseholds?.value,

@@ -15,6 +15,7 @@ import { RerunPanel } from '../components/rerun-panel';
 import { ScoresSection } from '../components/scores-section';
 import { SiteDetailsSection } from '../components/site-details-section';
 import { SourcesSection } from '../components/sources-section';
+import { TradeAreaSection } from '../components/trade-area-section';
 import { formatDate } from '../lib/format';
 import { ANALYSES_PATH } from '../lib/paths';
 import type { AnalysisDetail } from '../types';
@@ -71,6 +72,7 @@ function FinishedDashboard({ analysis }: { analysis: AnalysisDetail }) {
         {(site.location?.needsUsData.length ?? 0) === 0 && (
           <>
             <ScoresSection analysis={site} />
+            <TradeAreaSection analysis={site} />
             <DemographicsSection analysis={site} />
             <CompetitorsSection analysis={site} />
             <SiteDetailsSection analysis={site} />

@@ -1,0 +1,99 @@
+import { formatCount, formatMiles } from '../lib/format';
+import type { SiteResult } from '../types';
+import { FigureValue } from './figure-value';
+
+/**
+ * The trade area as text: people and households in each ring, and — inside the street data — in the 5-, 10-
+ * and 15-minute walks with the competitors inside each. Outside the street data it says the rings stand alone.
+ */
+export function TradeAreaSection({ analysis }: { analysis: SiteResult }) {
+  const { rings, walk } = analysis.tradeArea;
+  return (
+    <section className="dash-section" aria-labelledby="trade-area-heading" data-testid="trade-area">
+      <h2 id="trade-area-heading">Trade area</h2>
+      <table className="data-table">
+        <caption>Rings around the site (tracts clipped by each ring)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Ring</th>
+            <th scope="col">Residents</th>
+            <th scope="col">Households</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rings.map((r) => (
+            <tr key={r.radiusMiles}>
+              <th scope="row">{formatMiles(r.radiusMiles)}</th>
+              <td>
+                <FigureValue figure={r.population} format={formatCount} />
+              </td>
+              <td>
+                <FigureValue figure={r.households} format={formatCount} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {walk && !walk.covered && (
+        <p className="coverage-note" data-testid="walkshed-missing">
+          {walk.message}
+        </p>
+      )}
+      {walk?.covered && (
+        <table className="data-table" data-testid="walksheds">
+          <caption>
+            Walk-time areas at {walk.speedMph} mph along the street grid ({walk.source}, {walk.vintage}); the walk
+            starts on the street {Math.round(walk.snapMiles * 5280)} ft from the site
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Walk</th>
+              <th scope="col">Residents</th>
+              <th scope="col">Households</th>
+              <th scope="col">Area</th>
+              <th scope="col">Competitors inside</th>
+            </tr>
+          </thead>
+          <tbody>
+            {walk.walksheds.map((w) => (
+              <tr key={w.minutes}>
+                <th scope="row">
+                  {w.minutes} minutes ({formatMiles(w.miles)})
+                </th>
+                <td>
+                  <FigureValue figure={w.population} format={formatCount} />
+                </td>
+                <td>
+                  <FigureValue figure={w.households} format={formatCount} />
+                </td>
+                <td>{w.areaSqMi.value.toFixed(2)} sq mi</td>
+                <td>
+                  {w.competitors ? (
+                    <>
+                      {w.competitors.named.length} named
+                      {w.competitors.estimate && (
+                        <>
+                          ; about <FigureValue figure={w.competitors.estimate} format={(n) => n.toFixed(1)} /> in all
+                        </>
+                      )}
+                      {w.competitors.named.length > 0 && (
+                        <small className="figure-source">{w.competitors.named.map((c) => c.name).join(', ')}</small>
+                      )}
+                    </>
+                  ) : (
+                    <span className="figure-missing">no place data here</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {walk?.covered && (
+        <p>
+          <small className="figure-source">How: {walk.method}</small>
+        </p>
+      )}
+    </section>
+  );
+}
