@@ -71,7 +71,7 @@ const idle = (page: Page) =>
       }),
   );
 
-describe('the dashboard map is a street map with switchable layers', () => {
+describe('the dashboard map is a street map with switchable layers and walk-time areas', () => {
   let server: ListeningApp;
   let browser: Browser;
   let context: BrowserContext;
@@ -123,6 +123,9 @@ describe('the dashboard map is a street map with switchable layers', () => {
     const first = await drawn(page);
     expect(first.streetLines).toBeGreaterThan(30);
     expect(first.arterials).toBeGreaterThan(5);
+    // The 10-minute walk-time area is drawn around the site, and the legend says what it is.
+    expect(first.walkshed10).toBeGreaterThan(0);
+    expect(await page.locator('.map-legend').textContent()).toMatch(/Walk-time areas: 5, 10, 15 minutes/);
 
     // A user zooms in once (street names of every street from zoom 14) and reads the names around the site.
     await page.evaluate(

@@ -2,7 +2,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBasemap } from '../api/get-basemap';
 import { createBaseMap, maplibregl, showPopup } from '../lib/base-map';
-import { TOGGLE_LAYERS } from '../lib/basemap-style';
+import { TOGGLE_LAYERS, WALKSHED_COLOUR } from '../lib/basemap-style';
 import { describeSource, formatSiteMiles } from '../lib/format';
 import { boxAround, circleRing } from '../lib/geo';
 import { type MapLayerState, useMapLayers } from '../lib/map-layer-state';
@@ -23,6 +23,7 @@ const OWN_LAYERS = [
   'bus-stops',
   'zcta-points',
   'ring-lines',
+  'walkshed-lines',
 ];
 
 const SITE_COLOURS = ['#0f766e', '#7c3aed', '#c2410c', '#0369a1', '#be185d'];
@@ -130,6 +131,38 @@ function applyLayers(map: MapLibreMap, state: MapLayerState, markers: HTMLElemen
   for (const el of markers) el.hidden = !state.competitors;
 }
 
+/** Walk-time areas (5, 10, 15 minutes along the street grid) as outlines, the 10-minute one shaded. */
+function addWalksheds(map: MapLibreMap, sites: SiteResult[]): void {
+  const features = sites.flatMap((a, i) => {
+    const walk = a.tradeArea.walk;
+    if (!walk?.covered) return [];
+    return walk.walksheds.map((w) => ({
+      type: 'Feature' as const,
+      properties: { site: i, minutes: w.minutes },
+      geometry: w.polygon,
+    }));
+  });
+  if (features.length === 0) return;
+  map.addSource('walksheds', { type: 'geojson', data: { type: 'FeatureCollection', features } });
+  map.addLayer({
+    id: 'walkshed-fill',
+    type: 'fill',
+    source: 'walksheds',
+    filter: ['==', ['get', 'minutes'], 10],
+    paint: { 'fill-color': WALKSHED_COLOUR, 'fill-opacity': 0.12 },
+  });
+  map.addLayer({
+    id: 'walkshed-lines',
+    type: 'line',
+    source: 'walksheds',
+    paint: {
+      'line-color': WALKSHED_COLOUR,
+      'line-width': ['case', ['==', ['get', 'minutes'], 10], 2.4, 1.3],
+      'line-opacity': 0.9,
+    },
+  });
+}
+
 /**
  * The dashboard map: every site with its rings, competitor markers (one popup at a time: name, rating, reviews,
  * distance), streets, parks, the lake, transit and area outlines from our own data, a layers panel (kept across
@@ -177,6 +210,7 @@ export function AnalysisMap({ sites }: { sites: SiteResult[] }) {
       frame,
       (m) => {
         addRings(m, sites);
+        addWalksheds(m, sites);
         const buttons: HTMLButtonElement[] = [];
         sites.forEach((a, i) => {
           a.competitors.list.forEach((c, j) => {
@@ -264,6 +298,7 @@ export function AnalysisMap({ sites }: { sites: SiteResult[] }) {
         state={layerState}
         rings={rings}
         competitorLabel={sites[0]?.competitors.list[0]?.category ?? 'same type'}
+        walk={sites.map((a) => a.tradeArea.walk)}
       />
       <MapTextAlternative sites={sites} basemap={current} />
     </section>

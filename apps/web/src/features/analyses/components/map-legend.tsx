@@ -7,11 +7,12 @@ import {
   NO_DATA_COLOUR,
   PARK_COLOUR,
   STREET_NAMES_MIN_ZOOM,
+  WALKSHED_COLOUR,
   WATER_COLOUR,
   ZONING_FAMILIES,
 } from '../lib/basemap-style';
 import type { MapLayerState } from '../lib/map-layer-state';
-import type { Basemap } from '../types';
+import type { Basemap, SiteResult } from '../types';
 
 type LayerInfo = Basemap['layers'][number];
 
@@ -33,12 +34,16 @@ export function MapLegend({
   state,
   rings,
   competitorLabel,
+  walk,
 }: {
   layers: readonly LayerInfo[];
   state: MapLayerState;
   rings: readonly number[];
   competitorLabel: string;
+  walk: ReadonlyArray<SiteResult['tradeArea']['walk']>;
 }) {
+  const walked = walk.find((w) => w?.covered);
+  const notWalked = walk.find((w) => w && !w.covered);
   const info = (id: LayerInfo['id']) => layers.find((l) => l.id === id);
   const streets = info('streets');
   const income = info('tract-income');
@@ -48,6 +53,15 @@ export function MapLegend({
         <li>
           <span className="legend-dot legend-site" /> Site (numbered) with rings at {rings.join(', ')} mi
         </li>
+        {walked?.covered ? (
+          <li>
+            <Swatch colour={WALKSHED_COLOUR} line /> Walk-time areas:{' '}
+            {walked.walksheds.map((w) => w.minutes).join(', ')} minutes at {walked.speedMph} mph along the streets (the
+            10-minute one shaded; {walked.source}, {walked.vintage})
+          </li>
+        ) : notWalked && !notWalked.covered ? (
+          <li>No walk-time areas: {notWalked.message}</li>
+        ) : null}
         {state.competitors && (
           <li>
             <span className="legend-dot legend-competitor" /> Competitors ({competitorLabel}); select one for its

@@ -29,6 +29,16 @@ export function MapTextAlternative({ sites, basemap }: { sites: SiteResult[]; ba
             Site {i + 1}: {a.site.label} ({a.site.lat.toFixed(5)}, {a.site.lon.toFixed(5)}), with rings at{' '}
             {a.tradeArea.rings.map((r) => r.radiusMiles).join(', ')} miles and {a.competitors.list.length} competitors
             listed beside the map.
+            {a.tradeArea.walk?.covered
+              ? ` Walk-time areas drawn: ${a.tradeArea.walk.walksheds
+                  .map(
+                    (w) =>
+                      `${w.minutes} minutes${w.population ? ` (${Math.round(w.population.value).toLocaleString('en-US')} residents)` : ''}`,
+                  )
+                  .join(', ')}.`
+              : a.tradeArea.walk
+                ? ` No walk-time areas: ${a.tradeArea.walk.message}`
+                : ''}
           </li>
         ))}
         <li>

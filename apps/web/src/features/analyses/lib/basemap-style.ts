@@ -6,6 +6,7 @@ export const NO_DATA_COLOUR = '#dedbd4';
 export const WATER_COLOUR = '#a9d3e6';
 export const PARK_COLOUR = '#c5e3b1';
 export const ARTERIAL_COLOUR = '#fcd98a';
+export const WALKSHED_COLOUR = '#7c3aed';
 
 /** Zoning families as the City groups them, each with its colour (the panel's legend lists them). */
 export const ZONING_FAMILIES: ReadonlyArray<{ family: string; label: string; colour: string }> = [
