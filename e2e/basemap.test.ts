@@ -143,7 +143,9 @@ describe('the dashboard map is a street map with switchable layers and walk-time
     expect(zoomed.namesInRing.length, zoomed.namesInRing.join(', ')).toBeGreaterThanOrEqual(10);
     expect(zoomed.namesInRing.join('|')).toMatch(/Fullerton|Halsted|Lincoln|Sheffield|Clark/);
     // The map in words names the streets too.
-    expect(await page.locator('.map-text-alternative').textContent()).toMatch(/Main streets \(arterials\) \(\d+\): .*Halsted/);
+    expect(await page.locator('.map-text-alternative').textContent()).toMatch(
+      /Main streets \(arterials\) \(\d+\): .*Halsted/,
+    );
   }, 60_000);
 
   it('switches zoning and household income on from the layers panel, and keeps the choice after a reload', async () => {
@@ -166,9 +168,9 @@ describe('the dashboard map is a street map with switchable layers and walk-time
 
     await page.reload();
     await page.locator('.analysis-map[data-state="ready"]').waitFor({ timeout: 60_000 });
-    expect(await page.getByRole('group', { name: 'Map layers' }).getByLabel('Household income by tract').isChecked()).toBe(
-      true,
-    );
+    expect(
+      await page.getByRole('group', { name: 'Map layers' }).getByLabel('Household income by tract').isChecked(),
+    ).toBe(true);
     await idle(page);
     expect((await drawn(page)).income).toBeGreaterThan(5);
     await page.getByRole('group', { name: 'Map layers' }).getByLabel('Household income by tract').uncheck();

@@ -79,9 +79,8 @@ describe('GET /api/basemap', () => {
     // Lincoln Park (the park) is in green; the lake lies east of the shore, which runs near -87.63 at this latitude.
     expect(byLayer('parks').map((f) => f.properties.name)).toContain('LINCOLN (ABRAHAM)');
     const lake = byLayer('lake')[0];
-    const shore = (lake?.geometry.coordinates as number[][][][])[0]?.[0]?.filter(
-      ([, lat]) => Math.abs((lat ?? 0) - 41.92) < 0.001,
-    );
+    const rings = (lake?.geometry.coordinates ?? []) as number[][][][];
+    const shore = rings[0]?.[0]?.filter(([, lat]) => Math.abs((lat ?? 0) - 41.92) < 0.001);
     expect(shore?.[0]?.[0]).toBeGreaterThan(-87.64);
     expect(shore?.[0]?.[0]).toBeLessThan(-87.62);
 

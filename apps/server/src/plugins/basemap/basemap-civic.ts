@@ -30,7 +30,14 @@ export function lakeLayer(view: GeoView, box: BBox): Layered {
           {
             type: 'Feature',
             geometry: { type: 'MultiPolygon', coordinates: lake },
-            properties: { layer: 'lake', id: 'lake-michigan', name: 'Lake Michigan', detail: null, kind: null, value: null },
+            properties: {
+              layer: 'lake',
+              id: 'lake-michigan',
+              name: 'Lake Michigan',
+              detail: null,
+              kind: null,
+              value: null,
+            },
           },
         ]
       : [],
@@ -84,7 +91,14 @@ export function bikeRoutesLayer(view: GeoView, box: BBox): Layered {
   const features: BasemapFeature[] = answer.items.map(({ route }) => ({
     type: 'Feature',
     geometry: { type: 'MultiLineString', coordinates: roundLine(route.line, box) },
-    properties: { layer: 'bike-routes', id: route.id, name: route.street ?? route.type, detail: route.type, kind: route.type, value: null },
+    properties: {
+      layer: 'bike-routes',
+      id: route.id,
+      name: route.street ?? route.type,
+      detail: route.type,
+      kind: route.type,
+      value: null,
+    },
   }));
   const first = answer.items[0]?.route;
   return {
@@ -109,7 +123,14 @@ export function zoningLayer(view: GeoView, box: BBox): Layered {
   const features: BasemapFeature[] = districts.map((z, i) => ({
     type: 'Feature',
     geometry: { type: 'MultiPolygon', coordinates: roundPolygon(z.polygon, box) },
-    properties: { layer: 'zoning', id: `${z.zoneClass}#${i}`, name: z.zoneClass, detail: null, kind: z.family, value: null },
+    properties: {
+      layer: 'zoning',
+      id: `${z.zoneClass}#${i}`,
+      name: z.zoneClass,
+      detail: null,
+      kind: z.family,
+      value: null,
+    },
   }));
   const first = districts[0];
   const meta = view.datasets().find((d) => d.id.includes('zoning'));

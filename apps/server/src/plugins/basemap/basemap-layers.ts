@@ -170,7 +170,9 @@ export function basemapWithin(view: GeoView, bbox: BBox): Basemap {
             : null,
     });
   }
-  for (const extra of [lakeLayer, parksLayer, zoningLayer, streetsLayer, bikeRoutesLayer].map((layer) => layer(view, bbox))) {
+  for (const extra of [lakeLayer, parksLayer, zoningLayer, streetsLayer, bikeRoutesLayer].map((layer) =>
+    layer(view, bbox),
+  )) {
     features.push(...extra.features);
     layers.push(...extra.layers);
   }

@@ -7,7 +7,6 @@ export const LOCAL_STREETS_SPAN_DEGREES = 0.35;
 /** Boxes wider than this list no streets at all. */
 export const STREETS_SPAN_DEGREES = 1.2;
 
-
 /** Title case for a street label: "N CLARK ST" → "N Clark St". */
 export function streetLabel(name: string): string {
   return name.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());

@@ -1,8 +1,8 @@
 import { Circle, ClipPath, Defs, G, Line, Path, Rect, Svg, Text as SvgText, Text, View } from '@react-pdf/renderer';
 import type { SiteAnalysis } from '@sitescout/engine';
 import type { MultiLine, MultiPolygon } from '@sitescout/geodata';
-import { streetLabel } from '../../basemap/basemap-streets.js';
 import type { ReactElement } from 'react';
+import { streetLabel } from '../../basemap/basemap-streets.js';
 import { MAP_HALF_EXTENT, MILES_PER_DEGREE_LAT, type SiteMapLayers } from '../map-layers.js';
 import { ringLabel } from './format.js';
 import { pdfText } from './pdf-text.js';
@@ -49,6 +49,9 @@ function pathOf(polygon: MultiPolygon, x: (lon: number) => number, y: (lat: numb
     }
   return d;
 }
+
+/** A shape's first vertex as text: with its name, a React key no two shapes share. */
+const firstVertex = (path: ReadonlyArray<readonly [number, number]> | undefined): string => String(path?.[0] ?? '');
 
 /** SVG path of a polyline, dropping vertices closer than half a point to the previous one. */
 function linePath(line: MultiLine, x: (lon: number) => number, y: (lat: number) => number): string {
@@ -162,31 +165,35 @@ export function StaticMap({
         <Rect x={0} y={0} width={size} height={size} fill={MAP_COLOURS.land} />
         <G clipPath="url(#frame)">
           {layers.lake ? <Path d={pathOf(layers.lake, p.x, p.y)} fill={MAP_COLOURS.water} /> : null}
-          {layers.parks.map((park, i) => (
-            <Path key={`park-${park.name}-${i}`} d={pathOf(park.polygon, p.x, p.y)} fill={MAP_COLOURS.park} />
-          ))}
-          {layers.streets.map((street, i) => (
+          {layers.parks.map((park) => (
             <Path
-              key={`sc-${street.name}-${i}`}
+              key={`park-${park.name}-${firstVertex(park.polygon[0]?.[0])}`}
+              d={pathOf(park.polygon, p.x, p.y)}
+              fill={MAP_COLOURS.park}
+            />
+          ))}
+          {layers.streets.map((street) => (
+            <Path
+              key={`sc-${street.name}-${firstVertex(street.line[0])}`}
               d={linePath(street.line, p.x, p.y)}
               fill="none"
               stroke={street.arterial ? MAP_COLOURS.arterialCasing : MAP_COLOURS.streetCasing}
               strokeWidth={street.arterial ? 3.2 : 1.7}
             />
           ))}
-          {layers.streets.map((street, i) => (
+          {layers.streets.map((street) => (
             <Path
-              key={`s-${street.name}-${i}`}
+              key={`s-${street.name}-${firstVertex(street.line[0])}`}
               d={linePath(street.line, p.x, p.y)}
               fill="none"
               stroke={street.arterial ? MAP_COLOURS.arterial : MAP_COLOURS.street}
               strokeWidth={street.arterial ? 2.2 : 1}
             />
           ))}
-          {layers.outlines.map((o, i) => (
+          {layers.outlines.map((o) => (
             <Path
-              // Tract outlines share a name ("Census Tract"): the position keeps keys unique.
-              key={`${o.kind}-${o.name}-${i}`}
+              // Tract outlines share a name ("Census Tract"): the first vertex keeps keys unique.
+              key={`${o.kind}-${o.name}-${firstVertex(o.polygon[0]?.[0])}`}
               d={pathOf(o.polygon, p.x, p.y)}
               fill="none"
               stroke={o.kind === 'tract' ? '#e2e8f0' : '#94a3b8'}
@@ -195,7 +202,10 @@ export function StaticMap({
           ))}
         </G>
         {streetLabels(layers.streets, p.x, p.y, size).map((l) => (
-          <G key={`sl-${l.name}`} transform={`translate(${l.x.toFixed(1)} ${l.y.toFixed(1)}) rotate(${l.angle.toFixed(1)})`}>
+          <G
+            key={`sl-${l.name}`}
+            transform={`translate(${l.x.toFixed(1)} ${l.y.toFixed(1)}) rotate(${l.angle.toFixed(1)})`}
+          >
             <SvgText x={0} y={1.8} style={{ fontSize: 5 }} fill="#3f3a33" textAnchor="middle">
               {pdfText(l.name)}
             </SvgText>
@@ -314,7 +324,10 @@ export function StaticMap({
           <LegendRow symbol={<Rect x={1} y={1} width={10} height={8} fill={MAP_COLOURS.park} />} label="Parks" />
         ) : null}
         {layers.lake ? (
-          <LegendRow symbol={<Rect x={1} y={1} width={10} height={8} fill={MAP_COLOURS.water} />} label="Lake Michigan" />
+          <LegendRow
+            symbol={<Rect x={1} y={1} width={10} height={8} fill={MAP_COLOURS.water} />}
+            label="Lake Michigan"
+          />
         ) : null}
         <LegendRow
           symbol={<Rect x={3} y={2} width={6} height={6} fill={COLORS.transit} />}
@@ -328,7 +341,7 @@ export function StaticMap({
           {pdfText(
             `Drawn from the data (no map tiles), north up. ${
               layers.streets.length > 0
-                ? 'Streets: City of Chicago street center lines (named crossings joined along each street); parks: Chicago Park District; the lake follows the community areas\' shore. '
+                ? "Streets: City of Chicago street center lines (named crossings joined along each street); parks: Chicago Park District; the lake follows the community areas' shore. "
                 : 'No street lines for this area: streets are drawn for the City of Chicago only. '
             }${layers.outlines.some((o) => o.kind === 'tract') ? 'Thin lines: Census tracts; labelled lines: Chicago community areas' : 'Labelled lines: Chicago community areas'}, where loaded. ${sourceLine}`,
           )}

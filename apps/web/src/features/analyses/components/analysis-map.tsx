@@ -277,8 +277,6 @@ export function AnalysisMap({ sites }: { sites: SiteResult[] }) {
             className="analysis-map"
             data-state={ready ? 'ready' : 'loading'}
             data-drawn-features={drawn}
-            role="region"
-            aria-label="Map of the sites, competitors, streets and transit (described in text below)"
           />
           {streetsMissing && (
             <p className="map-note" role="note">

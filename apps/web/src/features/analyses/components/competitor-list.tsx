@@ -11,13 +11,7 @@ export interface ListedCompetitor {
  * The competitors on the map as a list beside it: the keyboard and screen-reader way to them. Choosing one opens
  * its popup on the map (the map's one popup); competitors without a position are listed but say so.
  */
-export function CompetitorList({
-  sites,
-  onShow,
-}: {
-  sites: SiteResult[];
-  onShow: (item: ListedCompetitor) => void;
-}) {
+export function CompetitorList({ sites, onShow }: { sites: SiteResult[]; onShow: (item: ListedCompetitor) => void }) {
   const total = sites.reduce((n, a) => n + a.competitors.list.length, 0);
   return (
     <nav className="competitor-list" aria-label="Competitors on the map">

@@ -70,8 +70,8 @@ export function MapLegend({
         )}
         <li>
           <Swatch colour={ARTERIAL_COLOUR} line /> Arterial streets (bus routes or counted traffic),{' '}
-          <Swatch colour="#ffffff" line /> local streets; main street names from zoom {ARTERIAL_NAMES_MIN_ZOOM}, every name from zoom{' '}
-          {STREET_NAMES_MIN_ZOOM}
+          <Swatch colour="#ffffff" line /> local streets; main street names from zoom {ARTERIAL_NAMES_MIN_ZOOM}, every
+          name from zoom {STREET_NAMES_MIN_ZOOM}
           {streets ? cite(streets) : ' — no street lines in the loaded data'}
         </li>
         <li>
@@ -125,7 +125,9 @@ export function MapLegend({
               return (
                 <li key={c.floor}>
                   <Swatch colour={c.colour} />{' '}
-                  {next ? `${i === 0 ? 'under' : `${money(c.floor)} to under`} ${money(next.floor)}` : `${money(c.floor)} and more`}
+                  {next
+                    ? `${i === 0 ? 'under' : `${money(c.floor)} to under`} ${money(next.floor)}`
+                    : `${money(c.floor)} and more`}
                 </li>
               );
             })}

@@ -49,15 +49,7 @@ export function PinMap({
   // The pin's position, for tests and assistive tooling (the marker itself is drawn by MapLibre).
   return (
     <>
-      <div
-        ref={container}
-        className="pin-map"
-        data-testid="pin-map"
-        data-lat={lat}
-        data-lon={lon}
-        role="region"
-        aria-label={`Map around ${label}: the pin is at ${lat.toFixed(5)}, ${lon.toFixed(5)}`}
-      />
+      <div ref={container} className="pin-map" data-testid="pin-map" data-lat={lat} data-lon={lon} />
       <p className="pin-map-legend">
         <span className="map-swatch" style={{ background: '#0f766e' }} /> Pin (drag to correct) ·{' '}
         <span className="map-swatch map-swatch-line" style={{ background: ARTERIAL_COLOUR }} /> arterial and{' '}
