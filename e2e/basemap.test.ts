@@ -188,4 +188,25 @@ describe('the dashboard map is a street map with switchable layers and walk-time
     expect(tabbable).toBe(1);
     expect(pageErrors).toEqual([]);
   });
+
+  it('fits a 390 px phone: the map as wide as its section, the layers panel and the list below it', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('.analysis-map').scrollIntoViewIfNeeded();
+    const fit = await page.evaluate(() => {
+      const section = document.querySelector('.analysis-map-section') as HTMLElement;
+      const map = document.querySelector('.analysis-map') as HTMLElement;
+      const panel = document.querySelector('.map-layers-panel') as HTMLElement;
+      return {
+        overflow: section.scrollWidth - section.clientWidth,
+        mapWidth: map.getBoundingClientRect().width,
+        sectionWidth: section.getBoundingClientRect().width,
+        panelBelow: panel.getBoundingClientRect().top >= map.getBoundingClientRect().bottom,
+      };
+    });
+    expect(fit.overflow).toBeLessThanOrEqual(0);
+    expect(fit.mapWidth).toBeGreaterThanOrEqual(fit.sectionWidth - 1);
+    expect(fit.panelBelow).toBe(true);
+    await page.locator('.analysis-map-section').screenshot({ path: `${SHOTS}/dashboard-map-phone.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
 });
