@@ -152,8 +152,8 @@ describe('the dashboard map is a street map with switchable layers and walk-time
     const panel = page.getByRole('group', { name: 'Map layers' });
     expect((await drawn(page)).zoning).toBe(0);
     await panel.getByLabel('Zoning districts').check();
-    await idle(page);
-    expect((await drawn(page)).zoning).toBeGreaterThan(20);
+    // Zoning districts are loaded when the layer is switched on (they are heavy), then drawn.
+    await expect.poll(async () => (await drawn(page)).zoning, { timeout: 20_000 }).toBeGreaterThan(20);
     await page.getByTestId('zoning-legend').waitFor();
     await page.locator('.analysis-map-section').screenshot({ path: `${SHOTS}/dashboard-zoning.png` });
     await panel.getByLabel('Zoning districts').uncheck();

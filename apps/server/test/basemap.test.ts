@@ -63,7 +63,7 @@ describe('GET /api/basemap', () => {
   });
 
   it('draws a street map of Lincoln Park: streets named and classed, parks, the lake, zoning by family, tract income, bike routes', async () => {
-    const body = (await get(t, LINCOLN_PARK)).json<Basemap>();
+    const body = (await get(t, `${LINCOLN_PARK}&zoning=true`)).json<Basemap>();
     const byLayer = (layer: string) => body.features.filter((f) => f.properties.layer === layer);
 
     const streets = byLayer('streets');
@@ -94,6 +94,12 @@ describe('GET /api/basemap', () => {
     expect(body.layers.find((l) => l.id === 'tract-income')?.vintage).toMatch(/20\d\d/);
     expect(byLayer('bike-routes').length).toBeGreaterThan(5);
     expect(byLayer('area-labels').map((f) => f.properties.name.toUpperCase())).toContain('LINCOLN PARK');
+  });
+
+  it('lists zoning districts only when asked (the map asks once its zoning layer is on)', async () => {
+    const body = (await get(t, LINCOLN_PARK)).json<Basemap>();
+    expect(body.features.some((f) => f.properties.layer === 'zoning')).toBe(false);
+    expect(body.layers.find((l) => l.id === 'zoning')?.note).toMatch(/switch the layer on/);
   });
 
   it('says where street detail ends: no streets outside Chicago, with the reason', async () => {

@@ -116,10 +116,13 @@ export function bikeRoutesLayer(view: GeoView, box: BBox): Layered {
   };
 }
 
-/** Zoning districts (class and family) in boxes small enough to read them. */
-export function zoningLayer(view: GeoView, box: BBox): Layered {
+/**
+ * Zoning districts (class and family) in boxes small enough to read them, when asked for (`wanted`): they are
+ * half the bytes of a neighbourhood's map, so the map loads them only once its zoning layer is switched on.
+ */
+export function zoningLayer(view: GeoView, box: BBox, wanted = true): Layered {
   const small = box[2] - box[0] <= ZONING_SPAN_DEGREES && box[3] - box[1] <= ZONING_SPAN_DEGREES;
-  const districts = small ? view.zoningWithin(box) : [];
+  const districts = small && wanted ? view.zoningWithin(box) : [];
   const features: BasemapFeature[] = districts.map((z, i) => ({
     type: 'Feature',
     geometry: { type: 'MultiPolygon', coordinates: roundPolygon(z.polygon, box) },
@@ -143,7 +146,13 @@ export function zoningLayer(view: GeoView, box: BBox): Layered {
         source: first?.source ?? meta?.source ?? 'City of Chicago zoning',
         vintage: first?.vintage ?? meta?.vintage ?? 'n/a',
         features: features.length,
-        note: !small ? 'zoom in to see them' : features.length === 0 ? 'no zoning data for this area' : null,
+        note: !wanted
+          ? 'not asked for (switch the layer on)'
+          : !small
+            ? 'zoom in to see them'
+            : features.length === 0
+              ? 'no zoning data for this area'
+              : null,
       },
     ],
   };

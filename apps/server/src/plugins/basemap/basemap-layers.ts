@@ -79,7 +79,7 @@ function areaFeature(layer: BasemapLayerId, area: AreaRecord, tolerance: number)
  * and commuter-rail stations, and bus stops when the box is small enough to show them.
  * @example basemapWithin(view, [-87.68, 41.90, -87.62, 41.94]).layers.map((l) => l.id)
  */
-export function basemapWithin(view: GeoView, bbox: BBox): Basemap {
+export function basemapWithin(view: GeoView, bbox: BBox, options: { zoning: boolean } = { zoning: true }): Basemap {
   const [w, s, e, n] = bbox;
   const detailed = e - w <= DETAIL_SPAN_DEGREES && n - s <= DETAIL_SPAN_DEGREES;
   const features: BasemapFeature[] = [];
@@ -170,7 +170,8 @@ export function basemapWithin(view: GeoView, bbox: BBox): Basemap {
             : null,
     });
   }
-  for (const extra of [lakeLayer, parksLayer, zoningLayer, streetsLayer, bikeRoutesLayer].map((layer) =>
+  const zoning = (v: GeoView, box: BBox) => zoningLayer(v, box, options.zoning);
+  for (const extra of [lakeLayer, parksLayer, zoning, streetsLayer, bikeRoutesLayer].map((layer) =>
     layer(view, bbox),
   )) {
     features.push(...extra.features);

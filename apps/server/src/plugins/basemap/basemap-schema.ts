@@ -6,6 +6,9 @@ export const BasemapQuery = Type.Object({
     description: 'west,south,east,north in WGS84 degrees, e.g. "-87.68,41.90,-87.62,41.94"',
     maxLength: 200,
   }),
+  zoning: Type.Optional(
+    Type.Boolean({ description: 'also list zoning districts (boxes up to 0.12° each way); off by default' }),
+  ),
 });
 
 const LayerId = Type.Unsafe<BasemapLayerId>(

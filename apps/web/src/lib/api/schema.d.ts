@@ -2089,6 +2089,8 @@ export interface paths {
                 query: {
                     /** @description west,south,east,north in WGS84 degrees, e.g. "-87.68,41.90,-87.62,41.94" */
                     bbox: string;
+                    /** @description also list zoning districts (boxes up to 0.12° each way); off by default */
+                    zoning?: boolean;
                 };
                 header?: never;
                 path?: never;

@@ -1,7 +1,7 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBasemap } from '../api/get-basemap';
-import { createBaseMap, maplibregl, showPopup } from '../lib/base-map';
+import { createBaseMap, maplibregl, refreshBasemap, showPopup } from '../lib/base-map';
 import { TOGGLE_LAYERS, WALKSHED_COLOUR } from '../lib/basemap-style';
 import { describeSource, formatSiteMiles } from '../lib/format';
 import { boxAround, circleRing } from '../lib/geo';
@@ -197,7 +197,9 @@ export function AnalysisMap({ sites }: { sites: SiteResult[] }) {
       ),
     [sites],
   );
-  const basemap = useBasemap(dataBox);
+  // Zoning is heavy: the first request carries it only if the panel had it on when the page opened.
+  const [zoningAtLoad] = useState(layerState.zoning);
+  const basemap = useBasemap(dataBox, zoningAtLoad);
   const popupFor = useRef(new Map<string, () => void>());
 
   useEffect(() => {
@@ -248,6 +250,7 @@ export function AnalysisMap({ sites }: { sites: SiteResult[] }) {
       },
       setCurrent,
       dataBox,
+      () => layerStateRef.current.zoning,
     );
     mapRef.current = map;
     return () => {
@@ -263,7 +266,9 @@ export function AnalysisMap({ sites }: { sites: SiteResult[] }) {
 
   useEffect(() => {
     const map = mapRef.current;
-    if (map && ready) applyLayers(map, layerState, markerEls.current);
+    if (!map || !ready) return;
+    applyLayers(map, layerState, markerEls.current);
+    refreshBasemap(map);
   }, [layerState, ready]);
 
   const rings = [...new Set(sites.flatMap((a) => a.tradeArea.rings.map((r) => r.radiusMiles)))];

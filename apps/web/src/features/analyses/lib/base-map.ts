@@ -109,36 +109,56 @@ function paddedBox(map: MapLibreMap): Box {
 const contains = (outer: Box, inner: Box) =>
   outer[0] <= inner[0] && outer[1] <= inner[1] && outer[2] >= inner[2] && outer[3] >= inner[3];
 
+const checks = new WeakMap<MapLibreMap, () => void>();
+
+/** Asks the map to check its data again (a layer that needs more data, such as zoning, was switched on). */
+export function refreshBasemap(map: MapLibreMap): void {
+  checks.get(map)?.();
+}
+
+const needsZoom = (b: Basemap) => b.layers.some((l) => l.note !== null && /zoom in/.test(l.note));
+const lacksZoning = (b: Basemap) =>
+  b.layers.some((l) => l.id === 'zoning' && l.note !== null && /not asked/.test(l.note));
+
 /**
- * Follows the view: when it leaves the box already drawn, or zooms well into a box that was too wide for streets
- * and zoning, asks the server for the new box and redraws our layers (GeoJSON per viewport).
+ * Follows the view: when it leaves the box already drawn, zooms well into a box that was too wide for streets
+ * and zoning, or zoning is switched on and was not loaded, asks the server for the view's box and redraws our
+ * layers (GeoJSON per viewport).
  */
-function followView(map: MapLibreMap, first: { box: Box; basemap: Basemap }, onData: (b: Basemap) => void): void {
+function followView(
+  map: MapLibreMap,
+  first: { box: Box; basemap: Basemap },
+  onData: (b: Basemap) => void,
+  wantsZoning: () => boolean,
+): void {
   let loaded = first.box;
-  let wide = first.basemap.layers.some((l) => l.note !== null && /zoom in/.test(l.note));
+  let current = first.basemap;
   let asked = 0;
-  map.on('moveend', async () => {
+  const check = async () => {
     const b = map.getBounds();
     const view: Box = [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
     const box = paddedBox(map);
     // Zoomed well into a box that left out streets or zoning: ask again for the smaller box, which has them.
-    const zoomedIn = wide && box[2] - box[0] < (loaded[2] - loaded[0]) * 0.75;
-    if (contains(loaded, view) && !zoomedIn) return;
+    const zoomedIn = needsZoom(current) && box[2] - box[0] < (loaded[2] - loaded[0]) * 0.75;
+    const zoning = wantsZoning();
+    if (contains(loaded, view) && !zoomedIn && !(zoning && lacksZoning(current))) return;
     const ticket = ++asked;
     try {
-      const next = await getBasemap(box);
+      const next = await getBasemap(box, undefined, zoning);
       if (ticket !== asked) return;
       (map.getSource('basemap') as maplibregl.GeoJSONSource | undefined)?.setData({
         type: 'FeatureCollection',
         features: next.features,
       } as FeatureCollection);
       loaded = box;
-      wide = next.layers.some((l) => l.note !== null && /zoom in/.test(l.note));
+      current = next;
       onData(next);
     } catch {
       // Keep what is drawn; the next move asks again.
     }
-  });
+  };
+  map.on('moveend', check);
+  checks.set(map, check);
 }
 
 /** The map element carries its MapLibre instance, so browser tests can query what was drawn. */
@@ -147,7 +167,8 @@ export type MapElement = HTMLElement & { sitescoutMap?: MapLibreMap };
 /**
  * A MapLibre map over the box, drawn from our basemap (and outside tiles when the server has MAP_TILES_URL),
  * with a scale bar and zoom buttons. `onReady` runs once our layers are in, for callers to add rings and markers;
- * `onData` gets each new basemap as the view moves (legend counts and notes follow the view).
+ * `onData` gets each new basemap as the view moves (legend counts and notes follow the view); zoning districts
+ * are loaded while `wantsZoning()` (call `refreshBasemap` when it turns true).
  */
 export function createBaseMap(
   container: HTMLElement,
@@ -156,6 +177,7 @@ export function createBaseMap(
   onReady: (map: MapLibreMap) => void,
   onData: (basemap: Basemap) => void = () => undefined,
   dataBox: Box = bbox,
+  wantsZoning: () => boolean = () => false,
 ): MapLibreMap {
   const style =
     basemap.tiles?.kind === 'style'
@@ -176,7 +198,7 @@ export function createBaseMap(
   map.addControl(new maplibregl.ScaleControl({ unit: 'imperial', maxWidth: 120 }), 'bottom-left');
   map.on('load', () => {
     addOwnLayers(map, basemap);
-    followView(map, { box: dataBox, basemap }, onData);
+    followView(map, { box: dataBox, basemap }, onData, wantsZoning);
     onReady(map);
   });
   return map;
