@@ -168,6 +168,18 @@ describe('a new user runs a three-site coffee-shop analysis in a real browser', 
     await page.screenshot({ path: `${SHOTS}/dashboard-forecast.png` });
   });
 
+  it('reports residents within a 5-, 10- and 15-minute walk beside the rings, and compares the 10-minute walk', async () => {
+    expect(await page.locator('.comparison-table tbody').textContent()).toContain('Residents within a 10-minute walk');
+    const walks = page.getByTestId('walksheds');
+    await walks.scrollIntoViewIfNeeded();
+    const rows = walks.locator('tbody tr');
+    expect(await rows.count()).toBe(3);
+    expect(await rows.nth(1).locator('th').textContent()).toContain('10 minutes');
+    // Residents are a number with its source (2020 Census tracts), never a blank.
+    expect(await rows.nth(1).locator('td').first().textContent()).toMatch(/\d{1,3}(,\d{3})+.*Census/);
+    await page.screenshot({ path: `${SHOTS}/dashboard-trade-area.png` });
+  });
+
   it('downloads the PDF report', async () => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),

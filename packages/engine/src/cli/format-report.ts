@@ -90,6 +90,7 @@ export function formatReport(a: SiteAnalysis): string {
     out.push(
       `  Walk-time areas at ${walk.speedMph} mph over the street grid [${walk.source}, ${walk.vintage}], from the street ${int(walk.snapMiles * 5280)} ft from the site:`,
     );
+    if (walk.note) out.push(`  ${walk.note}`);
     for (const w of walk.walksheds) {
       const c = w.competitors;
       const rivals = c

@@ -1,5 +1,4 @@
-import type { AreaKind, GeoView, LatLon, MultiPolygon } from '@sitescout/geodata';
-import { multiPolygonAreaSqMi } from '@sitescout/geodata';
+import { type AreaKind, type GeoView, type LatLon, type MultiPolygon, multiPolygonAreaSqMi } from '@sitescout/geodata';
 import type { WalkshedCompetitors } from '../competitors/walkshed-competitors.js';
 import type { Figure } from '../figures/figure.js';
 import { landInRing } from './apportion.js';
@@ -50,6 +49,8 @@ export type WalkTradeArea =
       /** The street data the walks follow. */
       source: string;
       vintage: string;
+      /** Said when the street grid leaves part of the 15-minute disc's land uncovered (park, lake shore, city limit). */
+      note?: string;
     }
   | { covered: false; message: string };
 
@@ -85,19 +86,26 @@ function walkshedPeople(geo: GeoView, center: LatLon, polygon: MultiPolygon, mil
 
 /**
  * 5-, 10- and 15-minute walksheds from the site over the street lines, with the people and households in
- * each. Outside the street data (the lines do not cover the 15-minute disc, or no street is near the site)
- * it answers `covered: false` with the reason: the trade area is then the rings alone.
+ * each. Outside the street data (the street grid does not cover the 5-minute disc's land, or no street is
+ * near the site) it answers `covered: false` with the reason: the trade area is then the rings alone. Where
+ * the grid covers the 5-minute disc but not all of the 15-minute one, `note` says the walks end with it.
  *
  * @example buildWalksheds(geo, {lat: 41.9217, lon: -87.6535}).covered // true (Chicago)
  */
 export function buildWalksheds(geo: GeoView, center: LatLon): WalkTradeArea {
   const maxMiles = walkMiles(Math.max(...WALK_MINUTES));
-  const streets = geo.discCoverage('intersections', center, maxMiles);
-  if (!streets.covered)
+  const nearMiles = walkMiles(Math.min(...WALK_MINUTES));
+  const near = geo.discCoverage('intersections', center, nearMiles);
+  if (!near.covered)
     return {
       covered: false,
-      message: `Walk-time areas need street data around the site; the loaded street grid (City of Chicago) covers ${Math.round(streets.coveredShare * 100)} % of the land within a ${Math.max(...WALK_MINUTES)}-minute walk (${maxMiles} mi), so the trade area is shown as rings only.`,
+      message: `Walk-time areas need street data around the site; the loaded street grid (City of Chicago) covers ${Math.round(near.coveredShare * 100)} % of the land within a ${Math.min(...WALK_MINUTES)}-minute walk (${nearMiles} mi), so the trade area is shown as rings only.`,
     };
+  // Parks, rail yards, the lake shore and the city limit leave land without crossings inside the 15-minute disc.
+  const far = geo.discCoverage('intersections', center, maxMiles);
+  const note = far.covered
+    ? undefined
+    : `The street grid covers ${Math.round(far.coveredShare * 100)} % of the land within a ${Math.max(...WALK_MINUTES)}-minute walk (parks, rail yards, the lake shore or the Chicago city limit): the walk areas end where the loaded streets end.`;
   const lines = geo.streetLinesWithin(center, maxMiles + MAX_SNAP_MILES);
   const graph = buildWalkGraph(lines, center);
   const snap = snapToStreet(graph);
@@ -133,6 +141,7 @@ export function buildWalksheds(geo: GeoView, center: LatLon): WalkTradeArea {
     method: WALKSHED_METHOD,
     source: first?.source ?? 'City of Chicago street lines',
     vintage: first?.vintage ?? '',
+    ...(note ? { note } : {}),
   };
 }
 

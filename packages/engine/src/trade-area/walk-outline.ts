@@ -60,5 +60,12 @@ export function walkOutline(points: readonly HullPoint[]): GeoJsonPolygon | null
   const last = ring[ring.length - 1];
   if (first && last && (first[0] !== last[0] || first[1] !== last[1])) ring.push(first);
   if (ring.length < 4) return null;
-  return { type: 'Polygon', coordinates: [ring] };
+  // RFC 7946: outer rings counter-clockwise (positive shoelace sum in lon/lat).
+  let twiceArea = 0;
+  for (let i = 1; i < ring.length; i++) {
+    const [x0, y0] = ring[i - 1] as [number, number];
+    const [x1, y1] = ring[i] as [number, number];
+    twiceArea += x0 * y1 - x1 * y0;
+  }
+  return { type: 'Polygon', coordinates: [twiceArea < 0 ? ring.reverse() : ring] };
 }

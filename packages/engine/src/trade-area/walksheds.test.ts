@@ -140,7 +140,13 @@ describe('walk-time trade area', () => {
     expect(ten).toBeGreaterThan(five);
     expect(fifteen).toBeGreaterThan(ten);
     expect(fifteen).toBeLessThanOrEqual(2 * 0.75 ** 2);
-    expect(walk.walksheds[1]?.polygon.type).toBe('Polygon');
+    const ring = walk.walksheds[1]?.polygon.coordinates[0] ?? [];
+    expect(ring[0]).toEqual(ring[ring.length - 1]);
+    // Counter-clockwise (RFC 7946): a positive shoelace sum.
+    const twiceArea = ring
+      .slice(1)
+      .reduce((s, [x1, y1], i) => s + (ring[i]?.[0] ?? 0) * y1 - x1 * (ring[i]?.[1] ?? 0), 0);
+    expect(twiceArea).toBeGreaterThan(0);
   });
 
   it('answers rings only, saying so, outside the street data', () => {

@@ -90,8 +90,8 @@ function circle(lat: number, lon: number, miles: number): number[][] {
 const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 
 /**
- * Sites (with score and rank), their competitors (name, rating, reviews, distance, source) and trade-area rings
- * as a GeoJSON FeatureCollection (RFC 7946, lon/lat); `properties.kind` tells them apart.
+ * Sites (with score and rank), their competitors (name, rating, reviews, distance, source), trade-area rings and
+ * 5/10/15-minute walksheds (where the street data covers the site) as a GeoJSON FeatureCollection (RFC 7946, lon/lat); `properties.kind` tells them apart.
  */
 export function analysisGeoJson(result: AnalysisResult): object {
   const rank = new Map(result.comparison?.ranking.map((r) => [r.label, r.rank]) ?? []);
@@ -142,6 +142,22 @@ export function analysisGeoJson(result: AnalysisResult): object {
           radiusMiles: ring.radiusMiles,
           population: ring.population?.value ?? null,
           populationSource: ring.population ? describeProvenance(ring.population) : null,
+        },
+      });
+    }
+    const walk = a.tradeArea.walk;
+    for (const w of walk?.covered ? walk.walksheds : []) {
+      features.push({
+        type: 'Feature',
+        geometry: w.polygon,
+        properties: {
+          kind: 'walkshed',
+          site: a.site.label,
+          minutes: w.minutes,
+          walkMiles: w.miles,
+          population: w.population?.value ?? null,
+          populationSource: w.population ? describeProvenance(w.population) : null,
+          streets: walk?.covered ? `${walk.source}, ${walk.vintage}` : null,
         },
       });
     }

@@ -52,9 +52,9 @@ export function comparisonPage(
       <Table
         title={'Winner per criterion'}
         columns={[
-          { label: 'Criterion', width: 0.22 },
-          { label: 'Winner', width: 0.34 },
-          { label: 'Why', width: 0.44 },
+          { label: 'Criterion', width: 0.27 },
+          { label: 'Winner', width: 0.31 },
+          { label: 'Why', width: 0.42 },
         ]}
         rows={comparison.criteria.map((c) => [
           { text: c.criterion, bold: true },

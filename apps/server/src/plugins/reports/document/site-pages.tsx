@@ -81,6 +81,7 @@ export function sitePages(ctx: SiteContext, title: string, dashboardUrl: string)
       keyed('demographics', demographicsSection(ctx)),
       keyed('competitors', competitorsSection(ctx)),
     ]),
+    // Its own page group: the market group above already runs to several pages.
     ...(a.tradeArea.walk ? [page('walk', [running, keyed('walk', walkshedSection(ctx) ?? <View />)])] : []),
     page('access', [running, keyed('mobility', mobilitySection(ctx)), keyed('access', accessSection(ctx))]),
     page('money', [

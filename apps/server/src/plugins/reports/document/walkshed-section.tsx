@@ -55,6 +55,7 @@ export function walkshedSection({ a, reg }: SiteContext): ReactElement | null {
           rows={rows}
         />
       </Lead>
+      {walk.note ? <P muted>{walk.note}</P> : null}
       {names.length > 0 ? <P muted>{`Named competitors within a 10-minute walk: ${names.join(', ')}.`}</P> : null}
       <P muted>{`Method: ${walk.method}`}</P>
     </View>

@@ -1,6 +1,9 @@
-import { formatCount, formatMiles } from '../lib/format';
+import { describeSource, formatCount, formatMiles } from '../lib/format';
 import type { SiteResult } from '../types';
 import { FigureValue } from './figure-value';
+
+/** An estimated count: whole when it is whole, else to one decimal. */
+const formatEstimate = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 /**
  * The trade area as text: people and households in each ring, and — inside the street data — in the 5-, 10-
@@ -39,6 +42,7 @@ export function TradeAreaSection({ analysis }: { analysis: SiteResult }) {
           {walk.message}
         </p>
       )}
+      {walk?.covered && walk.note && <p className="coverage-note">{walk.note}</p>}
       {walk?.covered && (
         <table className="data-table" data-testid="walksheds">
           <caption>
@@ -70,14 +74,17 @@ export function TradeAreaSection({ analysis }: { analysis: SiteResult }) {
                 <td>
                   {w.competitors ? (
                     <>
-                      {w.competitors.named.length} named
+                      <div>
+                        {w.competitors.named.length} named
+                        {w.competitors.estimate && `, about ${formatEstimate(w.competitors.estimate.value)} in all`}
+                      </div>
                       {w.competitors.estimate && (
-                        <>
-                          ; about <FigureValue figure={w.competitors.estimate} format={(n) => n.toFixed(1)} /> in all
-                        </>
+                        <small className="figure-source">{describeSource(w.competitors.estimate)}</small>
                       )}
                       {w.competitors.named.length > 0 && (
-                        <small className="figure-source">{w.competitors.named.map((c) => c.name).join(', ')}</small>
+                        <div>
+                          <small>{w.competitors.named.map((c) => c.name).join(', ')}</small>
+                        </div>
                       )}
                     </>
                   ) : (
