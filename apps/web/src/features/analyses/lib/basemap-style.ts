@@ -66,7 +66,8 @@ const incomeColour = [
 /**
  * Our own data drawn as a map a person recognises: land and the lake, parks, area outlines and names, streets
  * (arterials wider, names along them from zoom 14), bike routes, stations and stops; zoning and income as
- * switchable overlays. `overTiles` keeps fills faint when an outside tile service draws the ground.
+ * switchable overlays. `overTiles` keeps fills and our straight crossing-to-crossing streets faint (and their names
+ * off) when an outside tile service draws the ground and its own streets.
  */
 export function addBasemapLayers(map: MapLibreMap, overTiles: boolean): void {
   const add = (layer: Parameters<MapLibreMap['addLayer']>[0]) => map.addLayer(layer);
@@ -140,6 +141,7 @@ export function addBasemapLayers(map: MapLibreMap, overTiles: boolean): void {
     filter: byLayer('streets'),
     layout: { 'line-cap': 'round', 'line-join': 'round' },
     paint: {
+      'line-opacity': overTiles ? 0.35 : 1,
       'line-color': '#c4bcac',
       'line-width': [
         'case',
@@ -164,6 +166,7 @@ export function addBasemapLayers(map: MapLibreMap, overTiles: boolean): void {
     filter: streets('local'),
     layout: { 'line-cap': 'round', 'line-join': 'round' },
     paint: {
+      'line-opacity': overTiles ? 0.35 : 1,
       'line-color': '#ffffff',
       'line-width': byZoom([
         [10, 0.2],
@@ -179,6 +182,7 @@ export function addBasemapLayers(map: MapLibreMap, overTiles: boolean): void {
     filter: streets('arterial'),
     layout: { 'line-cap': 'round', 'line-join': 'round' },
     paint: {
+      'line-opacity': overTiles ? 0.35 : 1,
       'line-color': ARTERIAL_COLOUR,
       'line-width': byZoom([
         [10, 0.8],
@@ -203,6 +207,7 @@ export function addBasemapLayers(map: MapLibreMap, overTiles: boolean): void {
     minzoom: ARTERIAL_NAMES_MIN_ZOOM,
     maxzoom: STREET_NAMES_MIN_ZOOM,
     layout: {
+      visibility: overTiles ? 'none' : 'visible',
       'symbol-placement': 'line',
       'text-field': ['get', 'name'],
       'text-font': textFont,
@@ -219,6 +224,7 @@ export function addBasemapLayers(map: MapLibreMap, overTiles: boolean): void {
     filter: byLayer('streets'),
     minzoom: STREET_NAMES_MIN_ZOOM,
     layout: {
+      visibility: overTiles ? 'none' : 'visible',
       'symbol-placement': 'line',
       'text-field': ['get', 'name'],
       'text-font': textFont,
