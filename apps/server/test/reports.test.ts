@@ -224,7 +224,8 @@ describe('PDF analysis report edge cases', () => {
     if (!site) throw new Error('one site');
     site.analysis = { ...site.analysis, dataVersion: '0'.repeat(64) };
     const pdf = openPdf(await t.app.reports.renderAnalysisPdf(one));
-    expect(pdf.text.replace(/\s+/g, ' ')).toContain('the analysis was computed from an earlier data pack');
+    // The legend's note, read in drawing order (the map's street names sit beside it on the same lines).
+    expect(pdf.drawnText().replace(/\s+/g, ' ')).toContain('the analysis was computed from an earlier data pack');
     // Only the legend's dot is left in the competitor colour.
     expect(countPixelsNear(pdf, 2, COLORS.competitor, 12)).toBeLessThan(drawn / 4);
   }, 60_000);
