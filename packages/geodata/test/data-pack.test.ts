@@ -75,6 +75,17 @@ describe('data pack', () => {
       expect(loaded.view.stopsWithin(clark, 0.25).items.length).toBeGreaterThan(0);
     });
 
+    it('joins the City’s crossings into street lines: Lincoln Park’s bus streets arterial, its side streets local', () => {
+      expect(manifest.tables.streetLines).toBeGreaterThan(3000);
+      const lines = loaded.view.streetLinesWithin({ lat: 41.9253, lon: -87.6488 }, 0.5); // Fullerton & Halsted
+      const classOf = (name: string) => new Set(lines.filter((l) => l.name === name).map((l) => l.streetClass));
+      for (const bus of ['N HALSTED ST', 'N CLARK ST', 'N LINCOLN AVE', 'W FULLERTON AVE', 'W ARMITAGE AVE'])
+        expect(classOf(bus)).toEqual(new Set(['arterial']));
+      for (const side of ['N BURLING ST', 'N ORCHARD ST', 'W ALTGELD ST', 'W BELDEN AVE'])
+        expect(classOf(side)).toEqual(new Set(['local']));
+      expect(lines.every((l) => l.source.startsWith('City of Chicago') && l.vintage === '2025')).toBe(true);
+    });
+
     it('Denver: "no place data for this area" with the covered areas listed, while Census figures still come back', () => {
       const denver = { lat: 39.7392, lon: -104.9903 };
       const places = loaded.view.placesWithin(denver, 1);
