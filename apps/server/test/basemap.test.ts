@@ -6,7 +6,10 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 const LINCOLN_PARK = '-87.67,41.91,-87.63,41.935';
 
 interface Basemap {
-  features: Array<{ geometry: { type: string; coordinates: unknown }; properties: { layer: string; name: string } }>;
+  features: Array<{
+    geometry: { type: string; coordinates: unknown };
+    properties: { layer: string; name: string; kind: string | null; value: number | null };
+  }>;
   layers: Array<{ id: string; source: string; vintage: string; features: number; note: string | null }>;
   tiles: { kind: string; url: string; attribution: string } | null;
 }
@@ -50,10 +53,60 @@ describe('GET /api/basemap', () => {
     for (const layer of body.layers) {
       expect(layer.source.length).toBeGreaterThan(3);
       expect(layer.vintage).not.toBe('');
-      expect(layer.features).toBe(byLayer(layer.id).length);
+      // The income line counts the tract outlines that carry an income (the choropleth has no shapes of its own).
+      const shapes =
+        layer.id === 'tract-income' ? byLayer('tracts').filter((f) => f.properties.value !== null) : byLayer(layer.id);
+      expect(layer.features).toBe(shapes.length);
     }
     expect(body.layers.find((l) => l.id === 'community-areas')?.source).toMatch(/City of Chicago/);
     expect(body.tiles).toBeNull();
+  });
+
+  it('draws a street map of Lincoln Park: streets named and classed, parks, the lake, zoning by family, tract income, bike routes', async () => {
+    const body = (await get(t, `${LINCOLN_PARK}&zoning=true`)).json<Basemap>();
+    const byLayer = (layer: string) => body.features.filter((f) => f.properties.layer === layer);
+
+    const streets = byLayer('streets');
+    expect(streets.every((f) => f.geometry.type === 'MultiLineString')).toBe(true);
+    const names = new Set(streets.map((f) => f.properties.name));
+    for (const street of ['N Clark St', 'N Halsted St', 'W Fullerton Ave', 'N Sheffield Ave'])
+      expect(names).toContain(street);
+    const classOf = (name: string) => streets.find((f) => f.properties.name === name)?.properties.kind;
+    // Halsted carries the 8 bus; Burling is a quiet side street.
+    expect(classOf('N Halsted St')).toBe('arterial');
+    expect(classOf('N Burling St')).toBe('local');
+
+    // Lincoln Park (the park) is in green; the lake lies east of the shore, which runs near -87.63 at this latitude.
+    expect(byLayer('parks').map((f) => f.properties.name)).toContain('LINCOLN (ABRAHAM)');
+    const lake = byLayer('lake')[0];
+    const rings = (lake?.geometry.coordinates ?? []) as number[][][][];
+    const shore = rings[0]?.[0]?.filter(([, lat]) => Math.abs((lat ?? 0) - 41.92) < 0.001);
+    expect(shore?.[0]?.[0]).toBeGreaterThan(-87.64);
+    expect(shore?.[0]?.[0]).toBeLessThan(-87.62);
+
+    const families = new Set(byLayer('zoning').map((f) => f.properties.kind));
+    for (const family of ['residential', 'business', 'planned-development']) expect(families).toContain(family);
+    const incomes = byLayer('tracts')
+      .map((f) => f.properties.value)
+      .filter((v) => v !== null);
+    expect(incomes.length).toBeGreaterThan(10);
+    expect(Math.min(...(incomes as number[]))).toBeGreaterThan(10_000);
+    expect(body.layers.find((l) => l.id === 'tract-income')?.vintage).toMatch(/20\d\d/);
+    expect(byLayer('bike-routes').length).toBeGreaterThan(5);
+    expect(byLayer('area-labels').map((f) => f.properties.name.toUpperCase())).toContain('LINCOLN PARK');
+  });
+
+  it('lists zoning districts only when asked (the map asks once its zoning layer is on)', async () => {
+    const body = (await get(t, LINCOLN_PARK)).json<Basemap>();
+    expect(body.features.some((f) => f.properties.layer === 'zoning')).toBe(false);
+    expect(body.layers.find((l) => l.id === 'zoning')?.note).toMatch(/switch the layer on/);
+  });
+
+  it('says where street detail ends: no streets outside Chicago, with the reason', async () => {
+    // Naperville, IL: Census areas only.
+    const body = (await get(t, '-88.17,41.75,-88.12,41.79')).json<Basemap>();
+    expect(body.features.some((f) => f.properties.layer === 'streets')).toBe(false);
+    expect(body.layers.find((l) => l.id === 'streets')?.note).toMatch(/City of Chicago only/);
   });
 
   it('drops tracts and bus stops from a wide box and says how to see them', async () => {

@@ -10,6 +10,8 @@ export interface PdfFile {
   /** Text of every page, in reading order (`pdftotext -layout`). */
   text: string;
   pageText(page: number): string;
+  /** Text in the order it was drawn (`pdftotext -raw`): a legend beside a map is not interleaved with the map's labels. */
+  drawnText(): string;
 }
 
 export function openPdf(bytes: Buffer): PdfFile {
@@ -20,7 +22,14 @@ export function openPdf(bytes: Buffer): PdfFile {
   const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0);
   const pageText = (page: number) =>
     execFileSync('pdftotext', ['-layout', '-f', String(page), '-l', String(page), path, '-'], { encoding: 'utf8' });
-  return { path, pages, text: execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }), pageText };
+  const drawnText = () => execFileSync('pdftotext', ['-raw', path, '-'], { encoding: 'utf8' });
+  return {
+    path,
+    pages,
+    text: execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }),
+    pageText,
+    drawnText,
+  };
 }
 
 /** Renders pages to PNG files with pdftoppm (to look at) and returns their paths in page order. */

@@ -1,9 +1,12 @@
 import { statSync } from 'node:fs';
-import { analyzeSite, createEngineContext, getBusinessType, runAnalysis } from '@sitescout/engine';
+import { Path } from '@react-pdf/renderer';
+import { analyzeSite, createEngineContext, getBusinessType, runAnalysis, type SiteAnalysis } from '@sitescout/engine';
 import type { GeoView } from '@sitescout/geodata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../src/plugins/reports/document/pdf-text.js';
+import { MAP_COLOURS, StaticMap } from '../src/plugins/reports/document/static-map.js';
 import { COLORS } from '../src/plugins/reports/document/theme.js';
+import { mapLayersFor, type SiteMapLayers } from '../src/plugins/reports/map-layers.js';
 import type { AnalysisReportInput } from '../src/plugins/reports/report-input.js';
 import { renderAnalysisPdf } from '../src/plugins/reports/report-service.js';
 import { CHICAGO_COFFEE_SITES, sampleReportInput } from '../src/scripts/report-sample.js';
@@ -155,6 +158,52 @@ describe('PDF analysis report', () => {
   });
 });
 
+/** Every SVG path element in a drawn element tree, with its stroke and path data. */
+function svgPaths(node: unknown): Array<{ stroke: string; d: string }> {
+  if (Array.isArray(node)) return node.flatMap(svgPaths);
+  if (!node || typeof node !== 'object' || !('props' in node)) return [];
+  const { props, type } = node as { props: Record<string, unknown>; type: unknown };
+  const own = type === Path ? [{ stroke: String(props.stroke), d: String(props.d) }] : [];
+  return [...own, ...svgPaths(props.children)];
+}
+
+describe('PDF site map streets', () => {
+  let t: TestApp;
+  let pdf: PdfFile;
+  let layers: SiteMapLayers;
+  let analysis: SiteAnalysis;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    const view = (await t.app.geodata.get()).view;
+    const input = sampleReportInput(view, CHICAGO_COFFEE_SITES.slice(0, 1));
+    analysis = input.sites[0]?.analysis as SiteAnalysis;
+    layers = mapLayersFor(analysis, view);
+    pdf = openPdf(await t.app.reports.renderAnalysisPdf(input));
+  }, 240_000);
+  afterAll(async () => {
+    await t?.dispose();
+  });
+
+  it('draws the street grid as paths, arterials wider and named, with parks and the lake', () => {
+    const arterials = layers.streets.filter((s) => s.arterial).map((s) => s.name);
+    expect(layers.streets.length).toBeGreaterThan(50);
+    expect(arterials).toEqual(expect.arrayContaining(['N CLARK ST', 'N HALSTED ST', 'W FULLERTON AVE']));
+    // The map's SVG has one path per street line in each of the two strokes (casing and line), never empty.
+    const paths = svgPaths(StaticMap({ analysis, layers, size: 300, sourceLine: '' }));
+    const streetPaths = paths.filter((p) => p.stroke === MAP_COLOURS.street || p.stroke === MAP_COLOURS.arterial);
+    expect(streetPaths).toHaveLength(layers.streets.length);
+    expect(streetPaths.every((p) => /^M[\d.-]+ [\d.-]+L/.test(p.d))).toBe(true);
+    const page = pdf.pageText(2);
+    expect(page).toContain('Site map');
+    expect(page).toMatch(/Arterial streets/);
+    // The street names are written on the map (pdftotext reads them back), and the lines are there in colour.
+    expect(page).toMatch(/Fullerton|Halsted|Clark/);
+    expect(countPixelsNear(pdf, 2, MAP_COLOURS.arterial, 30)).toBeGreaterThan(150);
+    expect(countPixelsNear(pdf, 2, MAP_COLOURS.park, 20)).toBeGreaterThan(300);
+    expect(countPixelsNear(pdf, 2, MAP_COLOURS.water, 20)).toBeGreaterThan(300);
+  });
+});
+
 describe('PDF analysis report edge cases', () => {
   let t: TestApp;
   let view: GeoView;
@@ -217,7 +266,8 @@ describe('PDF analysis report edge cases', () => {
     if (!site) throw new Error('one site');
     site.analysis = { ...site.analysis, dataVersion: '0'.repeat(64) };
     const pdf = openPdf(await t.app.reports.renderAnalysisPdf(one));
-    expect(pdf.text.replace(/\s+/g, ' ')).toContain('the analysis was computed from an earlier data pack');
+    // The legend's note, read in drawing order (the map's street names sit beside it on the same lines).
+    expect(pdf.drawnText().replace(/\s+/g, ' ')).toContain('the analysis was computed from an earlier data pack');
     // Only the legend's dot is left in the competitor colour.
     expect(countPixelsNear(pdf, 2, COLORS.competitor, 12)).toBeLessThan(drawn / 4);
   }, 60_000);

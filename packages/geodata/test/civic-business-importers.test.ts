@@ -46,6 +46,20 @@ describe('zoning', () => {
     expect(checked).toBeGreaterThan(5);
     expect(view.zoningAt({ lat: 39.74, lon: -104.99 })).toEqual({ covered: false, zone: null, nearest: null });
   });
+
+  it('lists the districts a map box meets, and none in a box away from Chicago', () => {
+    const { records } = importZoning(dataText('zoning/chicago-zoning-2025-04-17-simple.geojson.gz'), PROV);
+    const view = createGeoView({ zoning: records });
+    // A few blocks of Lincoln Park: every district listed reaches into the box, and every one that does is listed.
+    const box: [number, number, number, number] = [-87.66, 41.915, -87.645, 41.925];
+    const meets = (d: (typeof records)[number]) =>
+      d.polygon.some((p) => (p[0] ?? []).some(([x, y]) => x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3]));
+    const listed = view.zoningWithin(box);
+    expect(listed.length).toBeGreaterThan(20);
+    for (const d of records.filter(meets)) expect(listed).toContain(d);
+    expect(new Set(listed.map((d) => d.family))).toContain('residential');
+    expect(view.zoningWithin([-105.0, 39.7, -104.9, 39.8])).toEqual([]);
+  });
 });
 
 describe('traffic, parks, published figures', () => {

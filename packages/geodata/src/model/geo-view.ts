@@ -5,6 +5,7 @@ import type { BusinessCategory } from './categories.js';
 import type { CorridorRentHit, ParkHit, PublishedFigure, TrafficCountHit, ZoningAnswer } from './civic.js';
 import type { CompletenessRow } from './completeness.js';
 import type { AreaCoverageLayer, CoverageArea, CoverageReport, Covered } from './coverage.js';
+import type { ZoningPolygon } from './geo-data.js';
 import type { BBox, LatLon, MultiPolygon } from './geometry.js';
 import type { PackManifest } from './manifest.js';
 import type { PlaceFilter, PlaceHit } from './place.js';
@@ -72,6 +73,8 @@ export interface GeoView {
   streetLinesWithin(center: LatLon, radiusMiles: number): StreetLine[];
 
   zoningAt(point: LatLon): ZoningAnswer;
+  /** Zoning district polygons whose bounding box meets the box (for drawing a map; empty outside zoning data). */
+  zoningWithin(box: BBox): readonly ZoningPolygon[];
   trafficCountsWithin(center: LatLon, radiusMiles: number): Covered<TrafficCountHit[]>;
 
   /** CBP (county) or ZBP (ZIP) establishment counts for NAICS codes, suppression flagged. */

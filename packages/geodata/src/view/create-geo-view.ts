@@ -281,6 +281,7 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
         nearest: near ? { zone: strip(near.item), distanceMiles: near.distanceMiles } : null,
       };
     },
+    zoningWithin: (box) => zoning.inBox(box),
     intersectionsWithin: (center, radiusMiles) => intersections.within(center, radiusMiles).map(({ item }) => item),
     streetLinesInBBox: (bbox) => streetLines.inBBox(bbox),
     streetLinesWithin: (center, radiusMiles) => streetLines.within(center, radiusMiles),

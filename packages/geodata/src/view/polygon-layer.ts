@@ -32,6 +32,15 @@ export class PolygonLayer<T extends { polygon: MultiPolygon }> {
     return undefined;
   }
 
+  /** Polygons whose bounding box meets the box [west, south, east, north], in input order. */
+  inBox(box: readonly [number, number, number, number]): T[] {
+    if (!this.index) return [];
+    return this.index
+      .search(box[0], box[1], box[2], box[3])
+      .sort((a, b) => a - b)
+      .map((id) => this.items[id] as T);
+  }
+
   /** Polygons whose boundary lies within `radiusMiles`, with distance (0 inside), nearest first. */
   within(center: LatLon, radiusMiles: number): Array<{ item: T; distanceMiles: number }> {
     if (!this.index) return [];

@@ -1,42 +1,11 @@
 import type { AreaKind, AreaRecord, BBox, GeoView, MultiPolygon, TransitMode } from '@sitescout/geodata';
 import { haversineMiles } from '@sitescout/geodata';
+import { bikeRoutesLayer, lakeLayer, parksLayer, zoningLayer } from './basemap-civic.js';
+import { thinPath, toleranceFor } from './basemap-simplify.js';
+import { streetsLayer } from './basemap-streets.js';
+import type { Basemap, BasemapFeature, BasemapGeometry, BasemapLayerId, BasemapLayerInfo } from './basemap-types.js';
 
-/** One basemap layer as it reaches the browser: what it shows and where the shapes came from. */
-export interface BasemapLayerInfo {
-  id: BasemapLayerId;
-  label: string;
-  source: string;
-  vintage: string;
-  features: number;
-  /** Why a layer has fewer shapes than asked (outside coverage, box too large to list every stop, …). */
-  note: string | null;
-}
-
-export const BASEMAP_LAYER_IDS = [
-  'community-areas',
-  'tracts',
-  'zctas',
-  'counties',
-  'rail-stations',
-  'bus-stops',
-] as const;
-export type BasemapLayerId = (typeof BASEMAP_LAYER_IDS)[number];
-
-export type BasemapGeometry =
-  | { type: 'MultiPolygon'; coordinates: number[][][][] }
-  | { type: 'Point'; coordinates: [number, number] };
-
-export interface BasemapFeature {
-  type: 'Feature';
-  geometry: BasemapGeometry;
-  properties: { layer: BasemapLayerId; id: string; name: string; detail: string | null };
-}
-
-export interface Basemap {
-  bbox: BBox;
-  layers: BasemapLayerInfo[];
-  features: BasemapFeature[];
-}
+export { BASEMAP_LAYER_IDS, type BasemapLayerId } from './basemap-types.js';
 
 /** Boxes wider than this list no tract outlines and no bus stops: thousands of shapes would say nothing. */
 export const DETAIL_SPAN_DEGREES = 0.5;
@@ -63,7 +32,12 @@ const RAIL_MODES: readonly TransitMode[] = ['rail', 'subway', 'tram', 'commuter-
 
 const round = (n: number): number => Math.round(n * 1e5) / 1e5;
 
+/** Bounding boxes of the pack's (immutable) outlines, computed once per polygon. */
+const boxes = new WeakMap<MultiPolygon, BBox>();
+
 function polygonBox(polygon: MultiPolygon): BBox {
+  const cached = boxes.get(polygon);
+  if (cached) return cached;
   let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const part of polygon)
     for (const [lon, lat] of part[0] ?? []) {
@@ -72,23 +46,31 @@ function polygonBox(polygon: MultiPolygon): BBox {
       if (lat < s) s = lat;
       if (lat > n) n = lat;
     }
-  return [w, s, e, n];
+  const box: BBox = [w, s, e, n];
+  boxes.set(polygon, box);
+  return box;
 }
 
 const boxesMeet = (a: BBox, b: BBox): boolean => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
 const inBox = (box: BBox, lon: number, lat: number): boolean =>
   lon >= box[0] && lon <= box[2] && lat >= box[1] && lat <= box[3];
 
-function areaFeature(layer: BasemapLayerId, area: AreaRecord): BasemapFeature {
+function areaFeature(layer: BasemapLayerId, area: AreaRecord, tolerance: number): BasemapFeature {
   const geometry: BasemapGeometry = area.polygon
     ? {
         type: 'MultiPolygon',
-        coordinates: area.polygon.map((p) => p.map((r) => r.map(([x, y]) => [round(x), round(y)]))),
+        coordinates: area.polygon.map((p) => p.map((r) => thinPath(r, tolerance))),
       }
     : { type: 'Point', coordinates: [round(area.internalPoint.lon), round(area.internalPoint.lat)] };
   // Offline ZCTAs and counties have no boundary: they are drawn as labelled points, and the detail says so.
   const detail = area.polygon ? null : 'no boundary in the loaded data: internal point shown';
-  return { type: 'Feature', geometry, properties: { layer, id: area.id, name: area.name, detail } };
+  // Tracts carry their median household income for the choropleth (null where the pack has none).
+  const income = layer === 'tracts' ? (area.demographics.medianHouseholdIncome?.value ?? null) : null;
+  return {
+    type: 'Feature',
+    geometry,
+    properties: { layer, id: area.id, name: area.name, detail, kind: null, value: income },
+  };
 }
 
 /**
@@ -97,7 +79,7 @@ function areaFeature(layer: BasemapLayerId, area: AreaRecord): BasemapFeature {
  * and commuter-rail stations, and bus stops when the box is small enough to show them.
  * @example basemapWithin(view, [-87.68, 41.90, -87.62, 41.94]).layers.map((l) => l.id)
  */
-export function basemapWithin(view: GeoView, bbox: BBox): Basemap {
+export function basemapWithin(view: GeoView, bbox: BBox, options: { zoning: boolean } = { zoning: true }): Basemap {
   const [w, s, e, n] = bbox;
   const detailed = e - w <= DETAIL_SPAN_DEGREES && n - s <= DETAIL_SPAN_DEGREES;
   const features: BasemapFeature[] = [];
@@ -124,11 +106,19 @@ export function basemapWithin(view: GeoView, bbox: BBox): Basemap {
         ? boxesMeet(polygonBox(area.polygon), bbox)
         : inBox(bbox, area.internalPoint.lon, area.internalPoint.lat);
       if (!meets) continue;
-      features.push(areaFeature(layer.id, area));
+      features.push(areaFeature(layer.id, area, toleranceFor(bbox)));
       count++;
+      // Community area names are drawn at the area's internal point (a polygon label would repeat per tile).
+      if (layer.id === 'community-areas' && area.polygon)
+        features.push({
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [round(area.internalPoint.lon), round(area.internalPoint.lat)] },
+          properties: { layer: 'area-labels', id: area.id, name: area.name, detail: null, kind: null, value: null },
+        });
     }
     layers.push({ id: layer.id, label: layer.label, ...cite(layer.dataset), features: count, note: null });
   }
+  layers.push(incomeInfo(view, features, detailed));
 
   const center = { lat: (s + n) / 2, lon: (w + e) / 2 };
   const reach = haversineMiles(center, { lat: n, lon: e });
@@ -154,7 +144,14 @@ export function basemapWithin(view: GeoView, bbox: BBox): Basemap {
       features.push({
         type: 'Feature',
         geometry: { type: 'Point', coordinates: [round(stop.lon), round(stop.lat)] },
-        properties: { layer: layer.id, id: stop.id, name: stop.name, detail: stop.routes.join(', ') || null },
+        properties: {
+          layer: layer.id,
+          id: stop.id,
+          name: stop.name,
+          detail: stop.routes.join(', ') || null,
+          kind: stop.mode,
+          value: null,
+        },
       });
     const sources = [...new Set(hits.map((h) => h.stop.source))];
     const vintages = [...new Set(hits.map((h) => h.stop.vintage))];
@@ -173,5 +170,35 @@ export function basemapWithin(view: GeoView, bbox: BBox): Basemap {
             : null,
     });
   }
+  const zoning = (v: GeoView, box: BBox) => zoningLayer(v, box, options.zoning);
+  for (const extra of [lakeLayer, parksLayer, zoning, streetsLayer, bikeRoutesLayer].map((layer) =>
+    layer(view, bbox),
+  )) {
+    features.push(...extra.features);
+    layers.push(...extra.layers);
+  }
   return { bbox, layers, features };
+}
+
+/** The tract income choropleth's legend line: how many drawn tracts have a median household income, and its vintage. */
+function incomeInfo(view: GeoView, features: readonly BasemapFeature[], detailed: boolean): BasemapLayerInfo {
+  const tracts = features.filter((f) => f.properties.layer === 'tracts');
+  const withIncome = tracts.filter((f) => f.properties.value !== null);
+  const figure = withIncome.length
+    ? view.area('tract', withIncome[0]?.properties.id ?? '')?.demographics.medianHouseholdIncome
+    : undefined;
+  return {
+    id: 'tract-income',
+    label: 'Median household income by census tract',
+    source: figure?.source ?? 'U.S. Census Bureau, American Community Survey',
+    vintage: figure?.vintage ?? 'n/a',
+    features: withIncome.length,
+    note: !detailed
+      ? 'zoom in to see them'
+      : tracts.length > 0 && withIncome.length === 0
+        ? 'no tract income in the loaded data here'
+        : tracts.length === 0
+          ? 'no tract outlines loaded for this area'
+          : null,
+  };
 }

@@ -1,11 +1,14 @@
 import { Type } from '@sinclair/typebox';
-import { BASEMAP_LAYER_IDS, type BasemapLayerId } from './basemap-layers.js';
+import { BASEMAP_LAYER_IDS, type BasemapLayerId } from './basemap-types.js';
 
 export const BasemapQuery = Type.Object({
   bbox: Type.String({
     description: 'west,south,east,north in WGS84 degrees, e.g. "-87.68,41.90,-87.62,41.94"',
     maxLength: 200,
   }),
+  zoning: Type.Optional(
+    Type.Boolean({ description: 'also list zoning districts (boxes up to 0.12° each way); off by default' }),
+  ),
 });
 
 const LayerId = Type.Unsafe<BasemapLayerId>(
@@ -16,6 +19,10 @@ const Geometry = Type.Union([
   Type.Object({
     type: Type.Literal('MultiPolygon'),
     coordinates: Type.Array(Type.Array(Type.Array(Type.Array(Type.Number())))),
+  }),
+  Type.Object({
+    type: Type.Literal('MultiLineString'),
+    coordinates: Type.Array(Type.Array(Type.Array(Type.Number()))),
   }),
   Type.Object({ type: Type.Literal('Point'), coordinates: Type.Array(Type.Number(), { minItems: 2, maxItems: 2 }) }),
 ]);
@@ -32,6 +39,12 @@ export const BasemapResponse = Type.Object({
         id: Type.String(),
         name: Type.String(),
         detail: Type.Union([Type.String(), Type.Null()]),
+        kind: Type.Union([Type.String(), Type.Null()], {
+          description: 'class to style by: street class (arterial, local), zoning family, park class, bike route type',
+        }),
+        value: Type.Union([Type.Number(), Type.Null()], {
+          description: 'number to style by: median household income of a tract (USD), park acres',
+        }),
       }),
     }),
   ),

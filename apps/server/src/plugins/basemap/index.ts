@@ -24,7 +24,8 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['geodata'],
-        summary: 'Map background for a box: area outlines, ZCTA and county points, transit stops, with sources',
+        summary:
+          'Map background for a box: streets, parks, the lake, area outlines, zoning, tract income, bike routes, transit stops, with sources',
         querystring: BasemapQuery,
         response: { 200: BasemapResponse, 400: ErrorBody, 503: ErrorBody },
       },
@@ -38,7 +39,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
           'The location data is not loaded yet; please try again shortly.',
         );
       const { view } = await app.geodata.get();
-      const basemap = basemapWithin(view, bbox);
+      const basemap = basemapWithin(view, bbox, { zoning: request.query.zoning === true });
       // The pack changes only when the server restarts with a new one: let the browser reuse a box for a while.
       reply.header('cache-control', 'private, max-age=600');
       return { type: 'FeatureCollection' as const, ...basemap, tiles };

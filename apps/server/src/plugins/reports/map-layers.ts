@@ -1,5 +1,13 @@
 import type { SiteAnalysis } from '@sitescout/engine';
-import { type GeoView, isPlaceCategory, type LatLon, type MultiPolygon, type PlaceHit } from '@sitescout/geodata';
+import {
+  type GeoView,
+  isPlaceCategory,
+  type LatLon,
+  type MultiLine,
+  type MultiPolygon,
+  type PlaceHit,
+} from '@sitescout/geodata';
+import { lakePolygon } from '../basemap/basemap-lake.js';
 
 export interface MapPoint extends LatLon {
   name: string;
@@ -13,6 +21,12 @@ export interface SiteMapLayers {
   stops: Array<MapPoint & { id: string; rail: boolean }>;
   /** Boundaries drawn as the map's background: tracts, and Chicago community areas with their names. */
   outlines: Array<{ kind: 'tract' | 'community-area'; name: string; polygon: MultiPolygon; label: LatLon }>;
+  /** The street grid in the frame (City of Chicago street lines): arterials drawn wider and named. */
+  streets: Array<{ name: string; arterial: boolean; line: MultiLine }>;
+  /** Park District parks in the frame. */
+  parks: Array<{ name: string; polygon: MultiPolygon }>;
+  /** Lake Michigan along the city's shore (derived from the community areas), or null. */
+  lake: MultiPolygon | null;
   /** Dataset citations for the drawn points. */
   sources: Array<{ source: string; vintage: string }>;
   /** Why points are missing, in plain words; null when everything the analysis lists is drawn. */
@@ -23,6 +37,9 @@ export const MILES_PER_DEGREE_LAT = 69.05;
 
 /** The map shows this many times the chosen radius either side of the site. */
 export const MAP_HALF_EXTENT = 1.12;
+
+/** Largest map half-width (miles) that still draws local streets; wider maps draw arterials only. */
+export const LOCAL_STREETS_MAX_HALF_MILES = 2;
 
 /** Largest chosen radius (miles) whose map still draws Census tract outlines. */
 export const TRACT_OUTLINES_MAX_RADIUS = 3;
@@ -66,12 +83,29 @@ const boxesOverlap = (a: Box, b: Box) => a[0] <= b[2] && b[0] <= a[2] && a[1] <=
  * distance only, so their positions are looked up in the data pack the analysis was computed from
  * (checked by its content hash); with another pack loaded, only the site and rings are drawn.
  */
+/** The ground of the map: streets, parks and the lake in the frame (the same in any pack that has them). */
+function groundOf(analysis: SiteAnalysis, view: GeoView): Pick<SiteMapLayers, 'streets' | 'parks' | 'lake'> {
+  const center = { lat: analysis.site.lat, lon: analysis.site.lon };
+  const half = analysis.radiusMiles * MAP_HALF_EXTENT;
+  const frame = frameBox(center, half);
+  const locals = half <= LOCAL_STREETS_MAX_HALF_MILES;
+  const streets = view
+    .streetLinesInBBox(frame)
+    .filter((s) => locals || s.streetClass === 'arterial')
+    .map((s) => ({ name: s.name, arterial: s.streetClass === 'arterial', line: s.line }));
+  const parks = view
+    .parksWithin(center, half * Math.SQRT2)
+    .items.map(({ park }) => ({ name: park.name, polygon: park.polygon }));
+  return { streets, parks, lake: lakePolygon(view) };
+}
+
 export function mapLayersFor(analysis: SiteAnalysis, view: GeoView | undefined): SiteMapLayers {
-  const empty = { competitors: [], stops: [], sources: [], outlines: [] };
+  const empty = { competitors: [], stops: [], sources: [], outlines: [], streets: [], parks: [], lake: null };
   if (!view) return { ...empty, note: 'Competitor and transit points are not drawn: the data pack is not loaded.' };
   if (view.manifest.contentHash !== analysis.dataVersion)
     return {
       ...empty,
+      ...groundOf(analysis, view),
       note: 'Competitor and transit points are not drawn: the analysis was computed from an earlier data pack.',
     };
 
@@ -124,6 +158,7 @@ export function mapLayersFor(analysis: SiteAnalysis, view: GeoView | undefined):
 
   const missing = listed.length - competitors.length;
   return {
+    ...groundOf(analysis, view),
     outlines,
     competitors,
     stops,

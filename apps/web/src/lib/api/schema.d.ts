@@ -2083,12 +2083,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Map background for a box: area outlines, ZCTA and county points, transit stops, with sources */
+        /** Map background for a box: streets, parks, the lake, area outlines, zoning, tract income, bike routes, transit stops, with sources */
         get: {
             parameters: {
                 query: {
                     /** @description west,south,east,north in WGS84 degrees, e.g. "-87.68,41.90,-87.62,41.94" */
                     bbox: string;
+                    /** @description also list zoning districts (boxes up to 0.12° each way); off by default */
+                    zoning?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -2115,6 +2117,10 @@ export interface paths {
                                     coordinates: number[][][][];
                                 } | {
                                     /** @enum {string} */
+                                    type: "MultiLineString";
+                                    coordinates: number[][][];
+                                } | {
+                                    /** @enum {string} */
                                     type: "Point";
                                     coordinates: number[];
                                 };
@@ -2123,10 +2129,14 @@ export interface paths {
                                      * @description which layer a feature belongs to
                                      * @enum {string}
                                      */
-                                    layer: "community-areas" | "tracts" | "zctas" | "counties" | "rail-stations" | "bus-stops";
+                                    layer: "lake" | "parks" | "community-areas" | "area-labels" | "tracts" | "tract-income" | "zoning" | "zctas" | "counties" | "streets" | "bike-routes" | "rail-stations" | "bus-stops";
                                     id: string;
                                     name: string;
                                     detail: string | null;
+                                    /** @description class to style by: street class (arterial, local), zoning family, park class, bike route type */
+                                    kind: string | null;
+                                    /** @description number to style by: median household income of a tract (USD), park acres */
+                                    value: number | null;
                                 };
                             }[];
                             layers: {
@@ -2134,7 +2144,7 @@ export interface paths {
                                  * @description which layer a feature belongs to
                                  * @enum {string}
                                  */
-                                id: "community-areas" | "tracts" | "zctas" | "counties" | "rail-stations" | "bus-stops";
+                                id: "lake" | "parks" | "community-areas" | "area-labels" | "tracts" | "tract-income" | "zoning" | "zctas" | "counties" | "streets" | "bike-routes" | "rail-stations" | "bus-stops";
                                 label: string;
                                 source: string;
                                 vintage: string;

@@ -1,11 +1,23 @@
 import { Circle, ClipPath, Defs, G, Line, Path, Rect, Svg, Text as SvgText, Text, View } from '@react-pdf/renderer';
 import type { SiteAnalysis } from '@sitescout/engine';
-import type { MultiPolygon } from '@sitescout/geodata';
+import type { MultiLine, MultiPolygon } from '@sitescout/geodata';
 import type { ReactElement } from 'react';
+import { streetLabel } from '../../basemap/basemap-streets.js';
 import { MAP_HALF_EXTENT, MILES_PER_DEGREE_LAT, type SiteMapLayers } from '../map-layers.js';
 import { ringLabel } from './format.js';
 import { pdfText } from './pdf-text.js';
 import { COLORS, styles } from './theme.js';
+
+/** The ground's colours, as on the dashboard map. */
+export const MAP_COLOURS = {
+  land: '#f6f4ef',
+  water: '#a9d3e6',
+  park: '#c5e3b1',
+  street: '#ffffff',
+  streetCasing: '#cfc9bd',
+  arterial: '#fcd98a',
+  arterialCasing: '#c9a24a',
+};
 
 /** Local equirectangular projection around the site: fine at trade-area scale (≤ 30 mi). */
 function projector(center: { lat: number; lon: number }, halfExtentMiles: number, size: number) {
@@ -36,6 +48,64 @@ function pathOf(polygon: MultiPolygon, x: (lon: number) => number, y: (lat: numb
       d += 'Z';
     }
   return d;
+}
+
+/** A shape's first vertex as text: with its name, a React key no two shapes share. */
+const firstVertex = (path: ReadonlyArray<readonly [number, number]> | undefined): string => String(path?.[0] ?? '');
+
+/** SVG path of a polyline, dropping vertices closer than half a point to the previous one. */
+function linePath(line: MultiLine, x: (lon: number) => number, y: (lat: number) => number): string {
+  let d = '';
+  for (const part of line) {
+    let lastX = Number.NaN;
+    let lastY = Number.NaN;
+    part.forEach(([lon, lat], i) => {
+      const px = x(lon);
+      const py = y(lat);
+      if (i > 0 && i < part.length - 1 && Math.abs(px - lastX) + Math.abs(py - lastY) < 0.5) return;
+      d += `${i === 0 ? 'M' : 'L'}${px.toFixed(1)} ${py.toFixed(1)}`;
+      lastX = px;
+      lastY = py;
+    });
+  }
+  return d;
+}
+
+/**
+ * Where to write each arterial's name: midway along its stretch inside the frame (kept clear of the edges),
+ * turned along that stretch (never upside down); a stretch shorter than its name is skipped, and a street is
+ * named once, on its longest stretch.
+ */
+function streetLabels(
+  streets: SiteMapLayers['streets'],
+  x: (lon: number) => number,
+  y: (lat: number) => number,
+  size: number,
+): Array<{ name: string; x: number; y: number; angle: number }> {
+  const margin = 14;
+  const best = new Map<string, { name: string; x: number; y: number; angle: number; length: number }>();
+  for (const street of streets) {
+    if (!street.arterial) continue;
+    const name = streetLabel(street.name);
+    for (const part of street.line) {
+      const inside = part
+        .map(([lon, lat]) => [x(lon), y(lat)] as const)
+        .filter(([px, py]) => px > margin && py > margin && px < size - margin && py < size - margin);
+      const first = inside[0];
+      const last = inside.at(-1);
+      if (!first || !last) continue;
+      const length = Math.hypot(last[0] - first[0], last[1] - first[1]);
+      if (length < name.length * 3) continue;
+      let angle = (Math.atan2(last[1] - first[1], last[0] - first[0]) * 180) / Math.PI;
+      if (angle > 90) angle -= 180;
+      if (angle < -90) angle += 180;
+      // Midway along the stretch, on the street itself (its middle crossing), a little off the site pin.
+      const mid = inside[Math.floor(inside.length / 2)] ?? first;
+      const held = best.get(name);
+      if (!held || held.length < length) best.set(name, { name, x: mid[0], y: mid[1], angle, length });
+    }
+  }
+  return [...best.values()];
 }
 
 /** A round scale-bar length near a quarter of the map width. */
@@ -92,12 +162,38 @@ export function StaticMap({
             <Rect x={0} y={0} width={size} height={size} />
           </ClipPath>
         </Defs>
-        <Rect x={0} y={0} width={size} height={size} fill="#f8fafc" />
+        <Rect x={0} y={0} width={size} height={size} fill={MAP_COLOURS.land} />
         <G clipPath="url(#frame)">
-          {layers.outlines.map((o, i) => (
+          {layers.lake ? <Path d={pathOf(layers.lake, p.x, p.y)} fill={MAP_COLOURS.water} /> : null}
+          {layers.parks.map((park) => (
             <Path
-              // Tract outlines share a name ("Census Tract"): the position keeps keys unique.
-              key={`${o.kind}-${o.name}-${i}`}
+              key={`park-${park.name}-${firstVertex(park.polygon[0]?.[0])}`}
+              d={pathOf(park.polygon, p.x, p.y)}
+              fill={MAP_COLOURS.park}
+            />
+          ))}
+          {layers.streets.map((street) => (
+            <Path
+              key={`sc-${street.name}-${firstVertex(street.line[0])}`}
+              d={linePath(street.line, p.x, p.y)}
+              fill="none"
+              stroke={street.arterial ? MAP_COLOURS.arterialCasing : MAP_COLOURS.streetCasing}
+              strokeWidth={street.arterial ? 3.2 : 1.7}
+            />
+          ))}
+          {layers.streets.map((street) => (
+            <Path
+              key={`s-${street.name}-${firstVertex(street.line[0])}`}
+              d={linePath(street.line, p.x, p.y)}
+              fill="none"
+              stroke={street.arterial ? MAP_COLOURS.arterial : MAP_COLOURS.street}
+              strokeWidth={street.arterial ? 2.2 : 1}
+            />
+          ))}
+          {layers.outlines.map((o) => (
+            <Path
+              // Tract outlines share a name ("Census Tract"): the first vertex keeps keys unique.
+              key={`${o.kind}-${o.name}-${firstVertex(o.polygon[0]?.[0])}`}
               d={pathOf(o.polygon, p.x, p.y)}
               fill="none"
               stroke={o.kind === 'tract' ? '#e2e8f0' : '#94a3b8'}
@@ -105,6 +201,16 @@ export function StaticMap({
             />
           ))}
         </G>
+        {streetLabels(layers.streets, p.x, p.y, size).map((l) => (
+          <G
+            key={`sl-${l.name}`}
+            transform={`translate(${l.x.toFixed(1)} ${l.y.toFixed(1)}) rotate(${l.angle.toFixed(1)})`}
+          >
+            <SvgText x={0} y={1.8} style={{ fontSize: 5 }} fill="#3f3a33" textAnchor="middle">
+              {pdfText(l.name)}
+            </SvgText>
+          </G>
+        ))}
         {layers.outlines
           .filter((o) => o.kind === 'community-area' && inside(o.label))
           .map((o) => (
@@ -208,6 +314,21 @@ export function StaticMap({
           symbol={<Circle cx={6} cy={5} r={2.6} fill={COLORS.competitor} />}
           label={`Competitors (${layers.competitors.length}; the 10 nearest numbered as in the table)`}
         />
+        {layers.streets.length > 0 ? (
+          <LegendRow
+            symbol={<Line x1={0} y1={5} x2={12} y2={5} stroke={MAP_COLOURS.arterial} strokeWidth={2.5} />}
+            label="Arterial streets (bus routes or counted traffic), named; thin white lines: local streets"
+          />
+        ) : null}
+        {layers.parks.length > 0 ? (
+          <LegendRow symbol={<Rect x={1} y={1} width={10} height={8} fill={MAP_COLOURS.park} />} label="Parks" />
+        ) : null}
+        {layers.lake ? (
+          <LegendRow
+            symbol={<Rect x={1} y={1} width={10} height={8} fill={MAP_COLOURS.water} />}
+            label="Lake Michigan"
+          />
+        ) : null}
         <LegendRow
           symbol={<Rect x={3} y={2} width={6} height={6} fill={COLORS.transit} />}
           label="Rail stations within 1 mi"
@@ -218,7 +339,11 @@ export function StaticMap({
         />
         <Text style={[styles.note, { marginTop: 6 }]}>
           {pdfText(
-            `Drawn from the data (no map tiles), north up. ${layers.outlines.some((o) => o.kind === 'tract') ? 'Thin lines: Census tracts; labelled lines: Chicago community areas' : 'Labelled lines: Chicago community areas'}, where loaded. ${sourceLine}`,
+            `Drawn from the data (no map tiles), north up. ${
+              layers.streets.length > 0
+                ? "Streets: City of Chicago street center lines (named crossings joined along each street); parks: Chicago Park District; the lake follows the community areas' shore. "
+                : 'No street lines for this area: streets are drawn for the City of Chicago only. '
+            }${layers.outlines.some((o) => o.kind === 'tract') ? 'Thin lines: Census tracts; labelled lines: Chicago community areas' : 'Labelled lines: Chicago community areas'}, where loaded. ${sourceLine}`,
           )}
         </Text>
         {layers.note ? <Text style={[styles.note, { color: COLORS.near }]}>{pdfText(layers.note)}</Text> : null}

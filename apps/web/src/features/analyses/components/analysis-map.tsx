@@ -1,12 +1,30 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBasemap } from '../api/get-basemap';
-import { createBaseMap, maplibregl } from '../lib/base-map';
+import { createBaseMap, maplibregl, refreshBasemap, showPopup } from '../lib/base-map';
+import { TOGGLE_LAYERS, WALKSHED_COLOUR } from '../lib/basemap-style';
 import { describeSource, formatSiteMiles } from '../lib/format';
 import { boxAround, circleRing } from '../lib/geo';
-import type { SiteResult } from '../types';
+import { type MapLayerState, useMapLayers } from '../lib/map-layer-state';
+import type { Basemap, SiteResult } from '../types';
+import './analysis-map.css';
+import { CompetitorList } from './competitor-list';
+import { MapLayersPanel } from './map-layers-panel';
+import { MapLegend } from './map-legend';
+import { MapTextAlternative } from './map-text-alternative';
 
-const OWN_LAYERS = ['community-area-lines', 'tract-lines', 'rail-stations', 'bus-stops', 'zcta-points', 'ring-lines'];
+const OWN_LAYERS = [
+  'community-area-lines',
+  'tract-lines',
+  'streets-local',
+  'streets-arterial',
+  'parks-fill',
+  'rail-stations',
+  'bus-stops',
+  'zcta-points',
+  'ring-lines',
+  'walkshed-lines',
+];
 
 const SITE_COLOURS = ['#0f766e', '#7c3aed', '#c2410c', '#0369a1', '#be185d'];
 
@@ -74,19 +92,94 @@ function addRings(map: MapLibreMap, sites: SiteResult[]): void {
   });
 }
 
+/** Competitor markers are one keyboard stop: Tab reaches the group, arrow keys move within it. */
+function groupForKeyboard(buttons: HTMLButtonElement[]): void {
+  buttons.forEach((button, i) => {
+    button.tabIndex = i === 0 ? 0 : -1;
+    button.setAttribute('aria-label', `Competitor ${i + 1} of ${buttons.length}: ${button.dataset.name ?? ''}`);
+    button.addEventListener('keydown', (event) => {
+      const moves: Record<string, number> = {
+        ArrowRight: i + 1,
+        ArrowDown: i + 1,
+        ArrowLeft: i - 1,
+        ArrowUp: i - 1,
+        Home: 0,
+        End: buttons.length - 1,
+      };
+      const to = moves[event.key];
+      if (to === undefined) return;
+      event.preventDefault();
+      const next = buttons[Math.max(0, Math.min(buttons.length - 1, to))];
+      if (!next) return;
+      button.tabIndex = -1;
+      next.tabIndex = 0;
+      next.focus();
+    });
+  });
+}
+
+function applyLayers(map: MapLibreMap, state: MapLayerState, markers: HTMLElement[]): void {
+  const groups: Array<[keyof typeof TOGGLE_LAYERS, boolean]> = [
+    ['transit', state.transit],
+    ['zoning', state.zoning],
+    ['income', state.income],
+    ['bikeRoutes', state.bikeRoutes],
+  ];
+  for (const [group, on] of groups)
+    for (const layer of TOGGLE_LAYERS[group])
+      if (map.getLayer(layer)) map.setLayoutProperty(layer, 'visibility', on ? 'visible' : 'none');
+  for (const el of markers) el.hidden = !state.competitors;
+}
+
+/** Walk-time areas (5, 10, 15 minutes along the street grid) as outlines, the 10-minute one shaded. */
+function addWalksheds(map: MapLibreMap, sites: SiteResult[]): void {
+  const features = sites.flatMap((a, i) => {
+    const walk = a.tradeArea.walk;
+    if (!walk?.covered) return [];
+    return walk.walksheds.map((w) => ({
+      type: 'Feature' as const,
+      properties: { site: i, minutes: w.minutes },
+      geometry: w.polygon,
+    }));
+  });
+  if (features.length === 0) return;
+  map.addSource('walksheds', { type: 'geojson', data: { type: 'FeatureCollection', features } });
+  map.addLayer({
+    id: 'walkshed-fill',
+    type: 'fill',
+    source: 'walksheds',
+    filter: ['==', ['get', 'minutes'], 10],
+    paint: { 'fill-color': WALKSHED_COLOUR, 'fill-opacity': 0.12 },
+  });
+  map.addLayer({
+    id: 'walkshed-lines',
+    type: 'line',
+    source: 'walksheds',
+    paint: {
+      'line-color': WALKSHED_COLOUR,
+      'line-width': ['case', ['==', ['get', 'minutes'], 10], 2.4, 1.3],
+      'line-opacity': 0.9,
+    },
+  });
+}
+
 /**
- * The dashboard map: every site with its rings, competitor markers (popup: name, rating, reviews, distance),
- * transit stops and area outlines from our own data. Competitors are DOM markers so they can be tabbed to.
+ * The dashboard map: every site with its rings, competitor markers (one popup at a time: name, rating, reviews,
+ * distance), streets, parks, the lake, transit and area outlines from our own data, a layers panel (kept across
+ * reloads), legend and scale, the competitors as a list beside it and the whole map in words below it.
  */
 export function AnalysisMap({ sites }: { sites: SiteResult[] }) {
   const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const markerEls = useRef<HTMLElement[]>([]);
   const [ready, setReady] = useState(false);
-  // How many of our own shapes the map drew (outlines, stops, rings): 0 would mean a blank background.
+  const [layerState, setLayer] = useMapLayers();
+  const layerStateRef = useRef(layerState);
+  layerStateRef.current = layerState;
+  // How many of our own shapes the map drew (outlines, streets, stops, rings): 0 would mean a blank background.
   const [drawn, setDrawn] = useState(0);
-  const maxRing = Math.max(
-    ...sites.map((a) => Math.max(a.radiusMiles, ...a.tradeArea.rings.map((r) => r.radiusMiles))),
-  );
-  // Frame the chosen radius (not the 5-mile context ring) so competitors are readable; the basemap covers more.
+  const [current, setCurrent] = useState<Basemap | undefined>(undefined);
+  // Frame the chosen radius (not the 5-mile context ring) so competitors are readable.
   const frame = useMemo(
     () =>
       boxAround(
@@ -95,74 +188,122 @@ export function AnalysisMap({ sites }: { sites: SiteResult[] }) {
       ),
     [sites],
   );
+  // The first request covers the frame and half as much again each side; moving the map asks for more.
   const dataBox = useMemo(
     () =>
       boxAround(
         sites.map((a) => a.site),
-        Math.min(maxRing, 6),
+        Math.max(...sites.map((a) => a.radiusMiles)) * 1.15 * 1.6,
       ),
-    [sites, maxRing],
+    [sites],
   );
-  const basemap = useBasemap(dataBox);
+  // Zoning is heavy: the first request carries it only if the panel had it on when the page opened.
+  const [zoningAtLoad] = useState(layerState.zoning);
+  const basemap = useBasemap(dataBox, zoningAtLoad);
+  const popupFor = useRef(new Map<string, () => void>());
 
   useEffect(() => {
     if (!container.current || !basemap.data) return;
+    setCurrent(basemap.data);
     const markers: maplibregl.Marker[] = [];
-    const map = createBaseMap(container.current, basemap.data, frame, (m) => {
-      addRings(m, sites);
-      sites.forEach((a, i) => {
-        for (const c of a.competitors.list) {
-          if (typeof c.lat !== 'number' || typeof c.lon !== 'number') continue;
-          const el = document.createElement('button');
-          el.type = 'button';
-          el.className = 'competitor-marker';
-          el.setAttribute('aria-label', `Competitor: ${c.name}`);
-          const popup = new maplibregl.Popup({ offset: 10 }).setDOMContent(competitorPopup(a, c));
-          markers.push(new maplibregl.Marker({ element: el }).setLngLat([c.lon, c.lat]).setPopup(popup).addTo(m));
-        }
-        markers.push(
-          new maplibregl.Marker({ element: siteMarker(i, a.site.label) }).setLngLat([a.site.lon, a.site.lat]).addTo(m),
-        );
-      });
-      m.once('idle', () => {
-        setDrawn(m.queryRenderedFeatures({ layers: OWN_LAYERS.filter((l) => m.getLayer(l)) }).length);
-        setReady(true);
-      });
-    });
+    const map = createBaseMap(
+      container.current,
+      basemap.data,
+      frame,
+      (m) => {
+        addRings(m, sites);
+        addWalksheds(m, sites);
+        const buttons: HTMLButtonElement[] = [];
+        sites.forEach((a, i) => {
+          a.competitors.list.forEach((c, j) => {
+            if (typeof c.lat !== 'number' || typeof c.lon !== 'number') return;
+            const at: [number, number] = [c.lon, c.lat];
+            const el = document.createElement('button');
+            el.type = 'button';
+            el.className = 'competitor-marker';
+            el.dataset.name = c.name;
+            const open = () => showPopup(m, at, competitorPopup(a, c));
+            el.addEventListener('click', (event) => {
+              event.stopPropagation();
+              open();
+            });
+            popupFor.current.set(`${i}-${j}`, () => {
+              m.easeTo({ center: at, zoom: Math.max(m.getZoom(), 15) });
+              open();
+            });
+            buttons.push(el);
+            markers.push(new maplibregl.Marker({ element: el }).setLngLat(at).addTo(m));
+          });
+          markers.push(
+            new maplibregl.Marker({ element: siteMarker(i, a.site.label) })
+              .setLngLat([a.site.lon, a.site.lat])
+              .addTo(m),
+          );
+        });
+        groupForKeyboard(buttons);
+        markerEls.current = buttons;
+        applyLayers(m, layerStateRef.current, buttons);
+        m.once('idle', () => {
+          setDrawn(m.queryRenderedFeatures({ layers: OWN_LAYERS.filter((l) => m.getLayer(l)) }).length);
+          setReady(true);
+        });
+      },
+      setCurrent,
+      dataBox,
+      () => layerStateRef.current.zoning,
+    );
+    mapRef.current = map;
     return () => {
       for (const marker of markers) marker.remove();
       map.remove();
+      mapRef.current = null;
+      markerEls.current = [];
+      popupFor.current.clear();
       setReady(false);
       setDrawn(0);
     };
-  }, [basemap.data, frame, sites]);
+  }, [basemap.data, frame, dataBox, sites]);
 
-  const ownLayers = basemap.data?.layers.filter((l) => l.features > 0 || l.note) ?? [];
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !ready) return;
+    applyLayers(map, layerState, markerEls.current);
+    refreshBasemap(map);
+  }, [layerState, ready]);
+
+  const rings = [...new Set(sites.flatMap((a) => a.tradeArea.rings.map((r) => r.radiusMiles)))];
+  const streetsMissing = current && !current.features.some((f) => f.properties.layer === 'streets');
   return (
     <section className="analysis-map-section" aria-label="Map">
-      <div
-        ref={container}
-        className="analysis-map"
-        data-state={ready ? 'ready' : 'loading'}
-        data-drawn-features={drawn}
-      />
+      <div className="analysis-map-layout">
+        <div className="analysis-map-frame">
+          <div
+            ref={container}
+            className="analysis-map"
+            data-state={ready ? 'ready' : 'loading'}
+            data-drawn-features={drawn}
+          />
+          {streetsMissing && (
+            <p className="map-note" role="note">
+              No street lines for this view: streets are drawn from the City of Chicago's street data, so outside
+              Chicago the map shows area outlines only.
+            </p>
+          )}
+        </div>
+        <div className="analysis-map-side">
+          <MapLayersPanel state={layerState} onChange={setLayer} />
+          <CompetitorList sites={sites} onShow={(item) => popupFor.current.get(item.key)?.()} />
+        </div>
+      </div>
       {basemap.isError && <p className="form-error">The map background could not be loaded: {basemap.error.message}</p>}
-      <ul className="map-legend">
-        <li>
-          <span className="legend-dot legend-site" /> Site (numbered) with rings at{' '}
-          {[...new Set(sites.flatMap((a) => a.tradeArea.rings.map((r) => r.radiusMiles)))].join(', ')} mi
-        </li>
-        <li>
-          <span className="legend-dot legend-competitor" /> Competitors (
-          {sites[0]?.competitors.list[0]?.category ?? 'same type'}); select one for its rating, reviews and distance
-        </li>
-        {ownLayers.map((l) => (
-          <li key={l.id}>
-            <span className={`legend-dot legend-${l.id}`} /> {l.label}: {l.features.toLocaleString('en-US')} ({l.source}
-            , {l.vintage}){l.note ? ` — ${l.note}` : ''}
-          </li>
-        ))}
-      </ul>
+      <MapLegend
+        layers={current?.layers ?? []}
+        state={layerState}
+        rings={rings}
+        competitorLabel={sites[0]?.competitors.list[0]?.category ?? 'same type'}
+        walk={sites.map((a) => a.tradeArea.walk)}
+      />
+      <MapTextAlternative sites={sites} basemap={current} />
     </section>
   );
 }

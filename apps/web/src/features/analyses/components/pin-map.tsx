@@ -2,6 +2,8 @@ import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { useEffect, useMemo, useRef } from 'react';
 import { useBasemap } from '../api/get-basemap';
 import { createBaseMap, maplibregl } from '../lib/base-map';
+import { ARTERIAL_COLOUR, NO_DATA_COLOUR, PARK_COLOUR, WATER_COLOUR } from '../lib/basemap-style';
+import './analysis-map.css';
 import { boxAround } from '../lib/geo';
 
 /** A small map with the geocoded point as a draggable pin; dragging reports the corrected position. */
@@ -45,5 +47,17 @@ export function PinMap({
   }, [basemap.data, box]);
 
   // The pin's position, for tests and assistive tooling (the marker itself is drawn by MapLibre).
-  return <div ref={container} className="pin-map" data-testid="pin-map" data-lat={lat} data-lon={lon} />;
+  return (
+    <>
+      <div ref={container} className="pin-map" data-testid="pin-map" data-lat={lat} data-lon={lon} />
+      <p className="pin-map-legend">
+        <span className="map-swatch" style={{ background: '#0f766e' }} /> Pin (drag to correct) ·{' '}
+        <span className="map-swatch map-swatch-line" style={{ background: ARTERIAL_COLOUR }} /> arterial and{' '}
+        <span className="map-swatch map-swatch-line" style={{ background: '#ffffff' }} /> local streets ·{' '}
+        <span className="map-swatch" style={{ background: PARK_COLOUR }} /> parks ·{' '}
+        <span className="map-swatch" style={{ background: WATER_COLOUR }} /> lake ·{' '}
+        <span className="map-swatch" style={{ background: NO_DATA_COLOUR }} /> outside our street data (Chicago only)
+      </p>
+    </>
+  );
 }

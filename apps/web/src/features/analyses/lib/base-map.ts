@@ -1,9 +1,11 @@
 import type { FeatureCollection } from 'geojson';
-import type { FilterSpecification, Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
+import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { getBasemap } from '../api/get-basemap';
 import type { Basemap } from '../types';
+import { addBasemapLayers, NO_DATA_COLOUR } from './basemap-style';
 
 // MapLibre finds its worker next to its own module; once bundled that file is elsewhere, so say where it went.
 maplibregl.setWorkerUrl(workerUrl);
@@ -11,7 +13,8 @@ maplibregl.setWorkerUrl(workerUrl);
 const EMPTY_STYLE: StyleSpecification = {
   version: 8,
   sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#f3f1ec' } }],
+  // Outside our data the ground stays grey: the city's land (community areas) is drawn lighter above it.
+  layers: [{ id: 'background', type: 'background', paint: { 'background-color': NO_DATA_COLOUR } }],
 };
 
 function rasterStyle(url: string, attribution: string): StyleSpecification {
@@ -22,90 +25,159 @@ function rasterStyle(url: string, attribution: string): StyleSpecification {
   };
 }
 
-const byLayer = (id: string) => ['==', ['get', 'layer'], id] as unknown as FilterSpecification;
+/** Layers a click opens a popup for, with how their detail reads. */
+const CLICKABLE: Array<{ layer: string; detail: (d: string) => string }> = [
+  { layer: 'rail-stations', detail: (d) => `Routes: ${d}` },
+  { layer: 'bus-stops', detail: (d) => `Routes: ${d}` },
+  { layer: 'parks-fill', detail: (d) => d },
+  { layer: 'zoning-fill', detail: (d) => d },
+  { layer: 'income-fill', detail: (d) => d },
+  { layer: 'zcta-points', detail: (d) => d },
+];
 
-/** Our own outlines and stops as map layers, drawn above outside tiles when there are any. */
+const popups = new WeakMap<MapLibreMap, maplibregl.Popup>();
+
+/** Opens the map's one popup at a point (closing whatever was open): two popups never show at once. */
+export function showPopup(map: MapLibreMap, at: maplibregl.LngLatLike, content: HTMLElement): maplibregl.Popup {
+  popups.get(map)?.remove();
+  const popup = new maplibregl.Popup({ closeButton: true, offset: 10, maxWidth: '280px' })
+    .setLngLat(at)
+    .setDOMContent(content)
+    .addTo(map);
+  popups.set(map, popup);
+  return popup;
+}
+
+function featurePopup(name: string, detail: string | null): HTMLElement {
+  const body = document.createElement('div');
+  const title = document.createElement('strong');
+  title.textContent = name;
+  body.append(title);
+  if (detail) {
+    const more = document.createElement('div');
+    more.textContent = detail;
+    body.append(more);
+  }
+  return body;
+}
+
+const income = (value: unknown) =>
+  typeof value === 'number' ? `Median household income $${Math.round(value).toLocaleString('en-US')}` : null;
+
+/** Our own outlines, streets and stops as map layers, drawn above outside tiles when there are any. */
 function addOwnLayers(map: MapLibreMap, basemap: Basemap): void {
   map.addSource('basemap', {
     type: 'geojson',
     data: { type: 'FeatureCollection', features: basemap.features } as FeatureCollection,
   });
-  const overTiles = basemap.tiles !== null;
-  map.addLayer({
-    id: 'community-area-fill',
-    type: 'fill',
-    source: 'basemap',
-    filter: byLayer('community-areas'),
-    paint: { 'fill-color': '#e6e0d2', 'fill-opacity': overTiles ? 0.15 : 0.6 },
+  addBasemapLayers(map, basemap.tiles !== null);
+  map.on('click', (event) => {
+    // A marker (competitor, site) handles its own click; one popup at a time, the topmost thing clicked.
+    if ((event.originalEvent.target as HTMLElement | null)?.closest('.maplibregl-marker')) return;
+    const layers = CLICKABLE.map((c) => c.layer).filter((l) => map.getLayer(l) && isShown(map, l));
+    const feature = map.queryRenderedFeatures(event.point, { layers })[0];
+    if (!feature) return;
+    const rule = CLICKABLE.find((c) => c.layer === feature.layer.id);
+    const props = feature.properties as { name: string; detail?: string | null; value?: number | null };
+    const detail =
+      feature.layer.id === 'income-fill'
+        ? income(props.value)
+        : props.detail && props.detail !== 'null'
+          ? (rule?.detail(props.detail) ?? null)
+          : feature.layer.id === 'zoning-fill'
+            ? `Zoning district (${String(feature.properties.kind ?? '').replace('-', ' ')})`
+            : null;
+    showPopup(map, event.lngLat, featurePopup(props.name, detail));
   });
-  map.addLayer({
-    id: 'tract-lines',
-    type: 'line',
-    source: 'basemap',
-    filter: byLayer('tracts'),
-    paint: { 'line-color': '#c8c0ae', 'line-width': 0.6 },
-  });
-  map.addLayer({
-    id: 'community-area-lines',
-    type: 'line',
-    source: 'basemap',
-    filter: byLayer('community-areas'),
-    paint: { 'line-color': '#8a7f69', 'line-width': 1.4 },
-  });
-  map.addLayer({
-    id: 'zcta-points',
-    type: 'circle',
-    source: 'basemap',
-    filter: ['any', byLayer('zctas'), byLayer('counties')] as unknown as FilterSpecification,
-    paint: { 'circle-radius': 3, 'circle-color': '#9b9486' },
-  });
-  map.addLayer({
-    id: 'bus-stops',
-    type: 'circle',
-    source: 'basemap',
-    filter: byLayer('bus-stops'),
-    paint: { 'circle-radius': 2.2, 'circle-color': '#4f7fd1', 'circle-opacity': 0.7 },
-  });
-  map.addLayer({
-    id: 'rail-stations',
-    type: 'circle',
-    source: 'basemap',
-    filter: byLayer('rail-stations'),
-    paint: {
-      'circle-radius': 5.5,
-      'circle-color': '#1d4ed8',
-      'circle-stroke-color': '#fff',
-      'circle-stroke-width': 1.5,
-    },
-  });
-  for (const layer of ['rail-stations', 'bus-stops', 'zcta-points', 'community-area-fill']) {
-    map.on('click', layer, (event) => {
-      const feature = event.features?.[0];
-      if (!feature) return;
-      const { name, detail } = feature.properties as { name: string; detail?: string | null };
-      const body = document.createElement('div');
-      const title = document.createElement('strong');
-      title.textContent = name;
-      body.append(title);
-      if (detail && detail !== 'null') {
-        const more = document.createElement('div');
-        more.textContent = layer.includes('stop') || layer.includes('station') ? `Routes: ${detail}` : detail;
-        body.append(more);
-      }
-      new maplibregl.Popup({ closeButton: true }).setLngLat(event.lngLat).setDOMContent(body).addTo(map);
-    });
-  }
 }
 
+const isShown = (map: MapLibreMap, layer: string) => map.getLayoutProperty(layer, 'visibility') !== 'none';
+
+type Box = readonly [number, number, number, number];
+
+/** The box to ask for around a view: half as much again on each side, so small pans need no new request. */
+function paddedBox(map: MapLibreMap): Box {
+  const b = map.getBounds();
+  const dx = (b.getEast() - b.getWest()) / 2;
+  const dy = (b.getNorth() - b.getSouth()) / 2;
+  const cx = (b.getEast() + b.getWest()) / 2;
+  const cy = (b.getNorth() + b.getSouth()) / 2;
+  const half = (d: number) => Math.min(d * 1.5, 1.45);
+  return [cx - half(dx), cy - half(dy), cx + half(dx), cy + half(dy)];
+}
+
+const contains = (outer: Box, inner: Box) =>
+  outer[0] <= inner[0] && outer[1] <= inner[1] && outer[2] >= inner[2] && outer[3] >= inner[3];
+
+const checks = new WeakMap<MapLibreMap, () => void>();
+
+/** Asks the map to check its data again (a layer that needs more data, such as zoning, was switched on). */
+export function refreshBasemap(map: MapLibreMap): void {
+  checks.get(map)?.();
+}
+
+const needsZoom = (b: Basemap) => b.layers.some((l) => l.note !== null && /zoom in/.test(l.note));
+const lacksZoning = (b: Basemap) =>
+  b.layers.some((l) => l.id === 'zoning' && l.note !== null && /not asked/.test(l.note));
+
 /**
- * A MapLibre map over the box, drawn from our basemap (and outside tiles when the server has MAP_TILES_URL).
- * `onReady` runs once our layers are in, for callers to add rings and markers.
+ * Follows the view: when it leaves the box already drawn, zooms well into a box that was too wide for streets
+ * and zoning, or zoning is switched on and was not loaded, asks the server for the view's box and redraws our
+ * layers (GeoJSON per viewport).
+ */
+function followView(
+  map: MapLibreMap,
+  first: { box: Box; basemap: Basemap },
+  onData: (b: Basemap) => void,
+  wantsZoning: () => boolean,
+): void {
+  let loaded = first.box;
+  let current = first.basemap;
+  let asked = 0;
+  const check = async () => {
+    const b = map.getBounds();
+    const view: Box = [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
+    const box = paddedBox(map);
+    // Zoomed well into a box that left out streets or zoning: ask again for the smaller box, which has them.
+    const zoomedIn = needsZoom(current) && box[2] - box[0] < (loaded[2] - loaded[0]) * 0.75;
+    const zoning = wantsZoning();
+    if (contains(loaded, view) && !zoomedIn && !(zoning && lacksZoning(current))) return;
+    const ticket = ++asked;
+    try {
+      const next = await getBasemap(box, undefined, zoning);
+      if (ticket !== asked) return;
+      (map.getSource('basemap') as maplibregl.GeoJSONSource | undefined)?.setData({
+        type: 'FeatureCollection',
+        features: next.features,
+      } as FeatureCollection);
+      loaded = box;
+      current = next;
+      onData(next);
+    } catch {
+      // Keep what is drawn; the next move asks again.
+    }
+  };
+  map.on('moveend', check);
+  checks.set(map, check);
+}
+
+/** The map element carries its MapLibre instance, so browser tests can query what was drawn. */
+export type MapElement = HTMLElement & { sitescoutMap?: MapLibreMap };
+
+/**
+ * A MapLibre map over the box, drawn from our basemap (and outside tiles when the server has MAP_TILES_URL),
+ * with a scale bar and zoom buttons. `onReady` runs once our layers are in, for callers to add rings and markers;
+ * `onData` gets each new basemap as the view moves (legend counts and notes follow the view); zoning districts
+ * are loaded while `wantsZoning()` (call `refreshBasemap` when it turns true).
  */
 export function createBaseMap(
   container: HTMLElement,
   basemap: Basemap,
-  bbox: readonly [number, number, number, number],
+  bbox: Box,
   onReady: (map: MapLibreMap) => void,
+  onData: (basemap: Basemap) => void = () => undefined,
+  dataBox: Box = bbox,
+  wantsZoning: () => boolean = () => false,
 ): MapLibreMap {
   const style =
     basemap.tiles?.kind === 'style'
@@ -121,9 +193,12 @@ export function createBaseMap(
     // Keeps the canvas readable by screenshots and tests.
     canvasContextAttributes: { preserveDrawingBuffer: true },
   });
+  (container as MapElement).sitescoutMap = map;
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+  map.addControl(new maplibregl.ScaleControl({ unit: 'imperial', maxWidth: 120 }), 'bottom-left');
   map.on('load', () => {
     addOwnLayers(map, basemap);
+    followView(map, { box: dataBox, basemap }, onData, wantsZoning);
     onReady(map);
   });
   return map;
