@@ -21,6 +21,11 @@ export function progressOf(row: AnalysisRow): Progress {
     percent: row.progressPercent,
     done: row.status === 'done',
     failed: row.status === 'failed',
+    report: row.status === 'failed' ? 'none' : row.reportStatus,
+    email: row.status === 'failed' ? 'none' : row.mailStatus,
+    settled:
+      row.status === 'failed' ||
+      (row.status === 'done' && row.reportStatus !== 'pending' && row.mailStatus !== 'pending'),
   };
 }
 

@@ -2610,8 +2610,15 @@ export interface paths {
                                     /** @description The step in plain words, e.g. "Analysing site 2 of 3" */
                                     message: string;
                                     percent: number;
+                                    /** @description The result is stored and shown; the report and e-mail may still follow */
                                     done: boolean;
                                     failed: boolean;
+                                    /** @description The PDF report: pending (being drawn after the result), ready (stored: downloads stream it), failed (the download draws it again), none (no report on this server, or the analysis failed) */
+                                    report: "pending" | "ready" | "failed" | "none";
+                                    /** @description The "analysis ready" e-mail: pending, sent, failed (gave up after retries) or none (no address) */
+                                    email: "pending" | "sent" | "failed" | "none";
+                                    /** @description Nothing more will change: failed, or done with the report and e-mail settled */
+                                    settled: boolean;
                                 };
                                 /** @description Which credit paid for it */
                                 creditUnit: "analysis" | "complete_report";
@@ -2713,8 +2720,15 @@ export interface paths {
                                 /** @description The step in plain words, e.g. "Analysing site 2 of 3" */
                                 message: string;
                                 percent: number;
+                                /** @description The result is stored and shown; the report and e-mail may still follow */
                                 done: boolean;
                                 failed: boolean;
+                                /** @description The PDF report: pending (being drawn after the result), ready (stored: downloads stream it), failed (the download draws it again), none (no report on this server, or the analysis failed) */
+                                report: "pending" | "ready" | "failed" | "none";
+                                /** @description The "analysis ready" e-mail: pending, sent, failed (gave up after retries) or none (no address) */
+                                email: "pending" | "sent" | "failed" | "none";
+                                /** @description Nothing more will change: failed, or done with the report and e-mail settled */
+                                settled: boolean;
                             };
                             /** @description Which credit paid for it */
                             creditUnit: "analysis" | "complete_report";
@@ -2885,8 +2899,15 @@ export interface paths {
                                 /** @description The step in plain words, e.g. "Analysing site 2 of 3" */
                                 message: string;
                                 percent: number;
+                                /** @description The result is stored and shown; the report and e-mail may still follow */
                                 done: boolean;
                                 failed: boolean;
+                                /** @description The PDF report: pending (being drawn after the result), ready (stored: downloads stream it), failed (the download draws it again), none (no report on this server, or the analysis failed) */
+                                report: "pending" | "ready" | "failed" | "none";
+                                /** @description The "analysis ready" e-mail: pending, sent, failed (gave up after retries) or none (no address) */
+                                email: "pending" | "sent" | "failed" | "none";
+                                /** @description Nothing more will change: failed, or done with the report and e-mail settled */
+                                settled: boolean;
                             };
                             /** @description Which credit paid for it */
                             creditUnit: "analysis" | "complete_report";
@@ -3035,8 +3056,15 @@ export interface paths {
                                 /** @description The step in plain words, e.g. "Analysing site 2 of 3" */
                                 message: string;
                                 percent: number;
+                                /** @description The result is stored and shown; the report and e-mail may still follow */
                                 done: boolean;
                                 failed: boolean;
+                                /** @description The PDF report: pending (being drawn after the result), ready (stored: downloads stream it), failed (the download draws it again), none (no report on this server, or the analysis failed) */
+                                report: "pending" | "ready" | "failed" | "none";
+                                /** @description The "analysis ready" e-mail: pending, sent, failed (gave up after retries) or none (no address) */
+                                email: "pending" | "sent" | "failed" | "none";
+                                /** @description Nothing more will change: failed, or done with the report and e-mail settled */
+                                settled: boolean;
                             };
                             /** @description Which credit paid for it */
                             creditUnit: "analysis" | "complete_report";
@@ -3162,7 +3190,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Progress as Server-Sent Events: `event: progress`, `data:` a Progress object; ends when done or failed. `event: reconnecting` (data: {message}) while the database cannot be reached; progress follows when it is back */
+        /** Progress as Server-Sent Events: `event: progress`, `data:` a Progress object; `done` as soon as the result is visible, then the report and e-mail states; ends when `settled`. `event: reconnecting` (data: {message}) while the database cannot be reached; progress follows when it is back */
         get: {
             parameters: {
                 query?: never;
@@ -3431,7 +3459,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The PDF report of a finished analysis (application/pdf), drawn once by its job and kept; for an analysis finished before reports were kept, drawn on the first download (429 with Retry-After while 2 of this account's reports are being drawn) */
+        /** The PDF report of a finished analysis (application/pdf), drawn once by its job right after the result is shown and kept (409 report_not_ready while it is drawn); for an analysis finished before reports were kept, drawn on the first download (429 with Retry-After while 2 of this account's reports are being drawn) */
         get: {
             parameters: {
                 query?: never;

@@ -99,7 +99,7 @@ export function downloadRoutes(store: AnalysisStore, reports: StoredReports): Fa
         schema: {
           tags: ['analyses'],
           security,
-          summary: `The PDF report of a finished analysis (application/pdf), drawn once by its job and kept; for an analysis finished before reports were kept, drawn on the first download (429 with Retry-After while ${PDF_DOWNLOADS_PER_ACCOUNT} of this account's reports are being drawn)`,
+          summary: `The PDF report of a finished analysis (application/pdf), drawn once by its job right after the result is shown and kept (409 report_not_ready while it is drawn); for an analysis finished before reports were kept, drawn on the first download (429 with Retry-After while ${PDF_DOWNLOADS_PER_ACCOUNT} of this account's reports are being drawn)`,
           params: AnalysisParams,
           produces: ['application/pdf'],
           response: {
@@ -123,6 +123,9 @@ export function downloadRoutes(store: AnalysisStore, reports: StoredReports): Fa
         // Drawn once, by the analysis's job: streamed from the database.
         const stored = await reports.find(row.id);
         if (stored) return send(stored);
+        // The job is drawing it right now (the dashboard says "Writing the PDF…"): no second drawing.
+        if (row.reportStatus === 'pending')
+          throw new AppError(409, 'report_not_ready', 'The PDF report is being written; it is ready in a moment.');
         // Only an analysis finished before reports were kept is drawn here (then kept), within the account's cap.
         const account = row.userId;
         const inFlight = pdfDownloads.get(account) ?? 0;

@@ -29,21 +29,24 @@ export async function watchAnalysisProgress(
 }
 
 /**
- * Live progress of an analysis that is still running; when it finishes, the analysis query is refetched so
- * the dashboard appears. Reconnects (after a pause) if the stream drops before the end; `reconnecting` is true
- * from a lost stream or the server's `reconnecting` event until progress arrives again.
+ * Live progress of an analysis until it is settled: the moment the result is stored (`done`) the analysis query is
+ * refetched so the dashboard appears, and the stream goes on with the PDF's and the e-mail's states ("PDF ready",
+ * "e-mailed"). Reconnects (after a pause) if the stream drops before the end; `reconnecting` is true from a lost
+ * stream or the server's `reconnecting` event until progress arrives again.
  */
 export function useAnalysisProgress(id: string, initial: AnalysisProgress | undefined) {
   const { getAccessToken } = useAnalysesSession();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<AnalysisProgress | undefined>(initial);
   const [reconnecting, setReconnecting] = useState(false);
-  const finished = initial?.done === true || initial?.failed === true;
+  const finished = initial?.settled === true;
+  const initiallyDone = initial?.done === true;
 
   useEffect(() => {
     if (finished) return;
     const controller = new AbortController();
     let last: AnalysisProgress | undefined;
+    let shown = initiallyDone;
     const follow = async () => {
       while (!controller.signal.aborted) {
         try {
@@ -54,6 +57,10 @@ export function useAnalysisProgress(id: string, initial: AnalysisProgress | unde
               last = p;
               setProgress(p);
               setReconnecting(false);
+              if (p.done && !shown) {
+                shown = true; // the result is stored: show the dashboard now, not when the PDF is ready
+                void queryClient.invalidateQueries({ queryKey: ['analyses', id] });
+              }
             },
             controller.signal,
             () => setReconnecting(true),
@@ -61,8 +68,8 @@ export function useAnalysisProgress(id: string, initial: AnalysisProgress | unde
         } catch {
           if (controller.signal.aborted) return;
         }
-        if (!(last?.done || last?.failed)) setReconnecting(true);
-        if (last?.done || last?.failed) {
+        if (!last?.settled) setReconnecting(true);
+        if (last?.settled) {
           await queryClient.invalidateQueries({ queryKey: ['analyses'] });
           return;
         }
@@ -71,7 +78,7 @@ export function useAnalysisProgress(id: string, initial: AnalysisProgress | unde
     };
     void follow();
     return () => controller.abort();
-  }, [finished, id, getAccessToken, queryClient]);
+  }, [finished, initiallyDone, id, getAccessToken, queryClient]);
 
   return { progress: progress ?? initial, reconnecting };
 }

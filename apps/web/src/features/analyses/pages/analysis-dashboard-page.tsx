@@ -17,9 +17,9 @@ import { SiteDetailsSection } from '../components/site-details-section';
 import { SourcesSection } from '../components/sources-section';
 import { formatDate } from '../lib/format';
 import { ANALYSES_PATH } from '../lib/paths';
-import type { AnalysisDetail } from '../types';
+import type { AnalysisDetail, AnalysisProgress as Progress } from '../types';
 
-function FinishedDashboard({ analysis }: { analysis: AnalysisDetail }) {
+function FinishedDashboard({ analysis, progress }: { analysis: AnalysisDetail; progress: Progress }) {
   const [selected, setSelected] = useState(0);
   const result = analysis.result;
   if (!result || result.analyses.length === 0) return <p className="form-error">This analysis has no results.</p>;
@@ -27,7 +27,7 @@ function FinishedDashboard({ analysis }: { analysis: AnalysisDetail }) {
   if (!site) return null;
   return (
     <>
-      <DownloadsBar id={analysis.id} />
+      <DownloadsBar id={analysis.id} progress={progress} />
       <AnalysisMap sites={result.analyses} />
       {result.comparison && result.analyses.length > 1 && (
         <ComparisonTable analyses={result.analyses} comparison={result.comparison} />
@@ -127,7 +127,7 @@ function AnalysisDashboard({ id }: { id: string }) {
       ) : a.status !== 'done' ? (
         progress && <AnalysisProgress progress={progress} reconnecting={reconnecting} />
       ) : (
-        <FinishedDashboard analysis={a} />
+        <FinishedDashboard analysis={a} progress={progress?.done ? progress : a.progress} />
       )}
     </div>
   );
