@@ -165,7 +165,8 @@ describe('a worker killed in the middle of 20 queued analyses, on real PostgreSQ
     const deadline = Date.now() + 180_000;
     for (;;) {
       const all = await rows();
-      if (all.every((r) => r.status === 'done')) break;
+      // Done, and the PDF and e-mail that follow the result too.
+      if (all.every((r) => r.status === 'done' && r.reportStatus !== 'pending' && r.mailStatus !== 'pending')) break;
       expect(all.filter((r) => r.status === 'failed')).toEqual([]);
       if (Date.now() > deadline) {
         const left = all.filter((r) => r.status !== 'done').map((r) => r.id);
