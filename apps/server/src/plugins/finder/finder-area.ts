@@ -27,7 +27,8 @@ export function resolveCounty(view: GeoView, input: string): { fips: string; nam
     const [name = '', state] = norm(c.name).split(',');
     return name === wantedName.trim() && (!wantedState || state === wantedState.trim());
   });
-  if (matches.length === 0) throw badArea('county', `No county named "${text}" in the loaded data; try "Cook County, IL".`);
+  if (matches.length === 0)
+    throw badArea('county', `No county named "${text}" in the loaded data; try "Cook County, IL".`);
   if (matches.length > 1)
     throw badArea('county', `Several counties are named "${text}"; add the state, e.g. "${matches[0]?.name}".`);
   const [county] = matches;

@@ -50,7 +50,11 @@ export const FinderArea = Type.Union([
 export type FinderArea = Static<typeof FinderArea>;
 
 export const FinderBody = Type.Object({
-  businessType: Type.String({ minLength: 1, description: 'An id from GET /api/business-types', examples: ['coffee-shop'] }),
+  businessType: Type.String({
+    minLength: 1,
+    description: 'An id from GET /api/business-types',
+    examples: ['coffee-shop'],
+  }),
   area: FinderArea,
   priorities: Type.Optional(PrioritiesBody),
   rankBy: Type.Optional(

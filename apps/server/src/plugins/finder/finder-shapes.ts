@@ -20,10 +20,13 @@ function circle(lat: number, lon: number, radiusMiles: number): number[][] {
 }
 
 /** The ZCTA's outline when the pack has one, else a circle of its land area around its Census internal point. */
-function shapeOf(zcta: AreaRecord): Pick<Shape, 'geometry'> & { outline: Shape['properties']['outline'] } | null {
+function shapeOf(zcta: AreaRecord): (Pick<Shape, 'geometry'> & { outline: Shape['properties']['outline'] }) | null {
   if (zcta.polygon)
     return {
-      geometry: { type: 'MultiPolygon', coordinates: zcta.polygon.map((p) => p.map((r) => r.map(([x, y]) => [round(x), round(y)]))) },
+      geometry: {
+        type: 'MultiPolygon',
+        coordinates: zcta.polygon.map((p) => p.map((r) => r.map(([x, y]) => [round(x), round(y)]))),
+      },
       outline: 'boundary',
     };
   if (!zcta.landAreaSqMi || zcta.landAreaSqMi <= 0) return null;

@@ -2,18 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EngineInputError, getBusinessType } from '@sitescout/engine';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { signedInUser } from '../analyses/routes/analyses-routes.js';
 import { engineInputError } from '../analyses/resolve-request.js';
+import { signedInUser } from '../analyses/routes/analyses-routes.js';
 import { resolveArea } from './finder-area.js';
 import { createFinderQuota } from './finder-quota.js';
-import {
-  AuthErrorBody,
-  BadRequestBody,
-  ErrorBody,
-  FinderBody,
-  FinderResult,
-  FinderUsage,
-} from './finder-schemas.js';
+import { AuthErrorBody, BadRequestBody, ErrorBody, FinderBody, FinderResult, FinderUsage } from './finder-schemas.js';
 import { finderMap } from './finder-shapes.js';
 
 /** Every scored area comes back (a 50-mile circle holds a few hundred); the page shows the top ones first. */
