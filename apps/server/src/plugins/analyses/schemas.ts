@@ -114,17 +114,16 @@ export const Progress = Type.Object(
     percent: Type.Integer({ minimum: 0, maximum: 100 }),
     done: Type.Boolean({ description: 'The result is stored and shown; the report and e-mail may still follow' }),
     failed: Type.Boolean(),
-    report: Type.Union(
-      [Type.Literal('pending'), Type.Literal('ready'), Type.Literal('failed'), Type.Literal('none')],
-      {
-        description:
-          'The PDF report: pending (being drawn after the result), ready (stored: downloads stream it), failed (the download draws it again), none (no report on this server, or the analysis failed)',
-      },
-    ),
+    report: Type.Union([Type.Literal('pending'), Type.Literal('ready'), Type.Literal('failed'), Type.Literal('none')], {
+      description:
+        'The PDF report: pending (being drawn after the result), ready (stored: downloads stream it), failed (the download draws it again), none (no report on this server, or the analysis failed)',
+    }),
     email: Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed'), Type.Literal('none')], {
       description: 'The "analysis ready" e-mail: pending, sent, failed (gave up after retries) or none (no address)',
     }),
-    settled: Type.Boolean({ description: 'Nothing more will change: failed, or done with the report and e-mail settled' }),
+    settled: Type.Boolean({
+      description: 'Nothing more will change: failed, or done with the report and e-mail settled',
+    }),
   },
   { description: 'Progress of an analysis job; also the `data` of each SSE `progress` event' },
 );

@@ -98,33 +98,36 @@ export function progressEventsRoute(store: AnalysisStore): FastifyPluginAsyncTyp
           clearTimeout(timer);
           timer = setTimeout(() => {
             reading = true;
-            store.get(id).finally(() => {
-              reading = false;
-            }).then(
-              (next) => {
-                if (lostSince !== undefined) {
-                  // Back: whatever happened meanwhile, the browser gets the current state again.
-                  lostSince = undefined;
-                  retries = 0;
-                  last = '';
-                }
-                return next ? tick(next) : close();
-              },
-              (error: unknown) => {
-                if (closed) return;
-                if (!isDatabaseUnavailable(error)) {
-                  request.log.warn({ err: error }, 'progress stream could not read the analysis');
-                  return close();
-                }
-                if (lostSince === undefined) {
-                  lostSince = Date.now();
-                  write(raw, 'reconnecting', RECONNECTING);
-                }
-                if (Date.now() - lostSince > RECONNECT_GIVE_UP_MS) return close();
-                retries += 1;
-                poll(id, Math.min(RECONNECT_MAX_DELAY_MS, 500 * 2 ** retries));
-              },
-            );
+            store
+              .get(id)
+              .finally(() => {
+                reading = false;
+              })
+              .then(
+                (next) => {
+                  if (lostSince !== undefined) {
+                    // Back: whatever happened meanwhile, the browser gets the current state again.
+                    lostSince = undefined;
+                    retries = 0;
+                    last = '';
+                  }
+                  return next ? tick(next) : close();
+                },
+                (error: unknown) => {
+                  if (closed) return;
+                  if (!isDatabaseUnavailable(error)) {
+                    request.log.warn({ err: error }, 'progress stream could not read the analysis');
+                    return close();
+                  }
+                  if (lostSince === undefined) {
+                    lostSince = Date.now();
+                    write(raw, 'reconnecting', RECONNECTING);
+                  }
+                  if (Date.now() - lostSince > RECONNECT_GIVE_UP_MS) return close();
+                  retries += 1;
+                  poll(id, Math.min(RECONNECT_MAX_DELAY_MS, 500 * 2 ** retries));
+                },
+              );
           }, delayMs);
         };
         const tick = async (row = first): Promise<void> => {

@@ -30,6 +30,7 @@ function numberMarker(rank: number, label: string, onSelect: () => void): HTMLEl
 export function FinderMap({ result, onSelect }: { result: FinderResult; onSelect: (zcta: string) => void }) {
   const container = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
+  const [drawn, setDrawn] = useState(0);
   const bbox = result.map.bbox;
   const basemap = useFinderBasemap(bbox);
   const stops = useMemo(() => scoreStops(result.areas.map((a) => a.score)), [result]);
@@ -98,12 +99,18 @@ export function FinderMap({ result, onSelect }: { result: FinderResult; onSelect
             .setLngLat([area.lon, area.lat])
             .addTo(map),
         );
-      map.once('idle', () => setReady(true));
+      map.once('idle', () => {
+        // How many ZIP areas are actually shaded on screen (for tests and assistive tooling).
+        const shaded = new Set(map.queryRenderedFeatures({ layers: ['area-fill'] }).map((f) => f.properties?.zcta));
+        setDrawn(shaded.size);
+        setReady(true);
+      });
     });
     return () => {
       for (const m of markers) m.remove();
       map.remove();
       setReady(false);
+      setDrawn(0);
     };
   }, [result, stops, bbox, basemap.data, basemapSettled]);
 
@@ -115,6 +122,7 @@ export function FinderMap({ result, onSelect }: { result: FinderResult; onSelect
         data-testid="finder-map"
         data-state={ready ? 'ready' : 'loading'}
         data-areas={result.map.features.length}
+        data-shaded={drawn}
       />
       <div className="finder-legend">
         <span>Score {stops[0]}</span>
