@@ -6,6 +6,10 @@ import type { AnalysisStep } from './progress.js';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
 export type NewAnalysisRow = typeof analyses.$inferInsert;
+export type AnalysisHead = Pick<
+  AnalysisRow,
+  'id' | 'userId' | 'businessType' | 'status' | 'reportStatus' | 'createdAt'
+>;
 
 /** The request as stored: the validated engine request, with the business type by id. */
 export type StoredRequest = Omit<AnalysisRequest, 'businessType'> & { businessType: string };
@@ -39,6 +43,23 @@ export function createAnalysisStore(db: Db) {
     async getOwned(id: string, userId: string): Promise<AnalysisRow | undefined> {
       const [row] = await db
         .select()
+        .from(analyses)
+        .where(and(eq(analyses.id, id), eq(analyses.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /** The row without its request and result (large JSON): enough to check a download and name its file. */
+    async getOwnedHead(id: string, userId: string): Promise<AnalysisHead | undefined> {
+      const [row] = await db
+        .select({
+          id: analyses.id,
+          userId: analyses.userId,
+          businessType: analyses.businessType,
+          status: analyses.status,
+          reportStatus: analyses.reportStatus,
+          createdAt: analyses.createdAt,
+        })
         .from(analyses)
         .where(and(eq(analyses.id, id), eq(analyses.userId, userId)))
         .limit(1);
