@@ -71,8 +71,8 @@ export function createAnalysisStore(db: Db) {
 
     /**
      * A worker picks the analysis up (again): counts the attempt unless it is already finished. A finished one
-     * whose report or e-mail is still to do is returned as it is (its status stays `done`), so that attempt
-     * finishes them.
+     * whose report or e-mail is still to do is returned too (the attempt counted, its status staying `done`), so
+     * that attempt finishes them.
      */
     async startAttempt(id: string): Promise<AnalysisRow | undefined> {
       const [row] = await db
@@ -89,8 +89,8 @@ export function createAnalysisStore(db: Db) {
       changed(id);
       if (row) return row;
       const [delivering] = await db
-        .select()
-        .from(analyses)
+        .update(analyses)
+        .set({ attempts: sql`${analyses.attempts} + 1`, updatedAt: new Date() })
         .where(
           and(
             eq(analyses.id, id),
@@ -98,7 +98,7 @@ export function createAnalysisStore(db: Db) {
             or(eq(analyses.reportStatus, 'pending'), eq(analyses.mailStatus, 'pending')),
           ),
         )
-        .limit(1);
+        .returning();
       return delivering;
     },
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAnalysesSession } from '../components/analyses-session';
 import { bearer, toApiError } from '../lib/api-error';
 import { readEventStream } from '../lib/read-event-stream';
@@ -40,13 +40,15 @@ export function useAnalysisProgress(id: string, initial: AnalysisProgress | unde
   const [progress, setProgress] = useState<AnalysisProgress | undefined>(initial);
   const [reconnecting, setReconnecting] = useState(false);
   const finished = initial?.settled === true;
-  const initiallyDone = initial?.done === true;
+  // Whether the dashboard is already showing the result (read when a stream starts; not a reason to restart one).
+  const resultShown = useRef(false);
+  resultShown.current = initial?.done === true;
 
   useEffect(() => {
     if (finished) return;
     const controller = new AbortController();
     let last: AnalysisProgress | undefined;
-    let shown = initiallyDone;
+    let shown = resultShown.current;
     const follow = async () => {
       while (!controller.signal.aborted) {
         try {
@@ -78,7 +80,7 @@ export function useAnalysisProgress(id: string, initial: AnalysisProgress | unde
     };
     void follow();
     return () => controller.abort();
-  }, [finished, initiallyDone, id, getAccessToken, queryClient]);
+  }, [finished, id, getAccessToken, queryClient]);
 
   return { progress: progress ?? initial, reconnecting };
 }
