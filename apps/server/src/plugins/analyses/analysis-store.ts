@@ -1,11 +1,14 @@
 import type { AnalysisRequest, AnalysisResult } from '@sitescout/engine';
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { analyses, type MailStatus, type ReportStatus } from '../../db/schema/analyses.js';
 import type { AnalysisStep } from './progress.js';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
 export type NewAnalysisRow = typeof analyses.$inferInsert;
+/** A row as listed: everything but the engine's result (large JSON the list never shows). */
+export type AnalysisListRow = Omit<AnalysisRow, 'result'>;
+const { result: _result, ...listColumns } = getTableColumns(analyses);
 export type AnalysisHead = Pick<
   AnalysisRow,
   'id' | 'userId' | 'businessType' | 'status' | 'reportStatus' | 'createdAt'
@@ -66,8 +69,13 @@ export function createAnalysisStore(db: Db) {
       return row;
     },
 
-    list: (userId: string, limit = 100) =>
-      db.select().from(analyses).where(eq(analyses.userId, userId)).orderBy(desc(analyses.createdAt)).limit(limit),
+    list: (userId: string, limit = 100): Promise<AnalysisListRow[]> =>
+      db
+        .select(listColumns)
+        .from(analyses)
+        .where(eq(analyses.userId, userId))
+        .orderBy(desc(analyses.createdAt))
+        .limit(limit),
 
     /**
      * A worker picks the analysis up (again): counts the attempt unless it is already finished. A finished one
