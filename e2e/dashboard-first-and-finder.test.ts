@@ -82,10 +82,17 @@ describe('the finder ranks Cook County for a coffee shop; its best area is analy
     expect(await usage.textContent()).toMatch(/4 of 5\s+left today/);
 
     await page.screenshot({ path: `${SHOTS}/finder.png`, fullPage: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/finder-form.png` });
+    await page.getByTestId('finder-table').scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.querySelector('[data-testid="finder-table"]')?.scrollIntoView());
+    await page.screenshot({ path: `${SHOTS}/finder-table.png` });
     await map.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/finder-map.png` });
     // Selecting a numbered area highlights its row.
-    await page.locator('.finder-marker', { hasText: /^2$/ }).click();
+    // (from the keyboard: downtown's numbers sit close together)
+    await page.locator('.finder-marker', { hasText: /^2$/ }).focus();
+    await page.keyboard.press('Enter');
     await page.locator('tr.selected[data-zcta]').waitFor();
     expect(await page.locator('tr.selected[data-zcta] td').first().textContent()).toBe('2');
   }, 120_000);
@@ -94,6 +101,8 @@ describe('the finder ranks Cook County for a coffee shop; its best area is analy
     const best = page.locator('[data-testid="finder-table"] tbody tr[data-zcta]').first();
     await best.getByRole('button', { name: 'Analyse (1 credit)' }).click();
     await page.waitForURL(UUID, { timeout: 30_000 });
+    await page.locator('.downloads-bar').waitFor({ timeout: 60_000 });
+    await page.screenshot({ path: `${SHOTS}/dashboard-first.png` });
     await page.getByTestId('delivery-report').and(page.locator('[data-state="ready"]')).waitFor({ timeout: 120_000 });
     const moments = await page.evaluate(() => (window as unknown as { moments: Moment[] }).moments);
     const shown = moments.find((m) => m.dashboard);

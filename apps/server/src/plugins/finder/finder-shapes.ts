@@ -66,9 +66,11 @@ export function finderMap(view: GeoView, areas: RankedArea[]): FinderResult['map
     type: 'FeatureCollection',
     features,
     note:
-      circles > 0
-        ? `The loaded data has no ZIP area boundaries, so ${circles === features.length ? 'each' : `${circles} of the`} ZIP area${circles === 1 ? ' is' : 's are'} drawn as a circle of its land area (Census Gazetteer) around its Census internal point.`
-        : null,
+      circles === 0
+        ? null
+        : circles === features.length
+          ? 'The loaded data has no ZIP area boundaries, so each ZIP area is drawn as a circle of its land area (Census Gazetteer) around its Census internal point.'
+          : `The loaded data has no boundary for ${circles} of these ZIP areas, so they are drawn as circles of their land area (Census Gazetteer) around their Census internal points.`,
     bbox: [w, s, e, n].map(round),
   };
 }
