@@ -149,7 +149,12 @@ function scoreArea(
     places.covered ? places.items.length : null,
     censusEstimate(ctx, type, radius, near, counties, households),
     ringCompleteness(geo, type, near, counties)?.value ?? null,
-    { source: 'named places', vintage: '' },
+    {
+      source: 'named places',
+      vintage: '',
+      citation:
+        places.coveredAreas.length > 0 ? `place data for ${places.coveredAreas.join('; ')}` : 'loaded place data',
+    },
   );
   if (chosen && households && households > 0) {
     density = (10_000 * chosen.value) / households;
