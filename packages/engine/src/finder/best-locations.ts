@@ -152,8 +152,7 @@ function scoreArea(
     {
       source: 'named places',
       vintage: '',
-      citation:
-        places.coveredAreas.length > 0 ? `place data for ${places.coveredAreas.join('; ')}` : 'loaded place data',
+      citation: 'the loaded place data',
     },
   );
   if (chosen && households && households > 0) {
