@@ -20,7 +20,7 @@ function CapacityCell({ area }: { area: RankedArea }) {
         {one(c.gap)}
       </strong>{' '}
       <small>
-        (expected {one(c.expected)}, counted {one(c.observed)}){c.weakModel ? ' — weak model for this type' : ''}
+        (expected {one(c.expected)}, observed {one(c.observed)}){c.weakModel ? ' — weak model for this type' : ''}
       </small>
     </span>
   );
