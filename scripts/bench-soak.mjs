@@ -112,7 +112,7 @@ async function main() {
       }),
       lane(1_500, async () => {
         const list = await call(server.base, 'GET', '/api/analyses', { token: analyst });
-        const done = (list.body.analyses ?? []).filter((a) => a.status === 'done');
+        const done = (list.body.analyses ?? []).filter((a) => a.status === 'done' && a.progress.report === 'ready');
         if (done.length === 0) return;
         const pick = done[Math.floor(Math.random() * done.length)];
         await timed('pdf', () => call(server.base, 'GET', `/api/analyses/${pick.id}/report.pdf`, { token: analyst }));

@@ -12,6 +12,7 @@ import { basemapPlugin } from './plugins/basemap/index.js';
 import { billingPlugin } from './plugins/billing/index.js';
 import { clientEventsPlugin } from './plugins/client-events/index.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { finderPlugin } from './plugins/finder/index.js';
 import { formsPlugin } from './plugins/forms/index.js';
 import { geocodePlugin } from './plugins/geocode/index.js';
 import { geodataPlugin } from './plugins/geodata/index.js';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportsPlugin);
   await app.register(incomingPlugin);
   await app.register(analysesPlugin);
+  await app.register(finderPlugin);
   // Last: it owns the not-found handler and serves the web app.
   await app.register(webPlugin);
   return app;

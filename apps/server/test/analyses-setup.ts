@@ -34,10 +34,11 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 interface AnalysisJson {
   id: string;
   status: 'queued' | 'running' | 'done' | 'failed';
+  progress: { settled: boolean; report: string; email: string };
   [key: string]: unknown;
 }
 
-/** Polls `GET /api/analyses/:id` until the analysis is done or failed (or `maxWaitMs` passes). */
+/** Polls `GET /api/analyses/:id` until the analysis is settled: failed, or done with its PDF and e-mail (or `maxWaitMs` passes). */
 export async function waitForAnalysis(
   app: FastifyInstance,
   token: string,
@@ -48,7 +49,8 @@ export async function waitForAnalysis(
   for (;;) {
     const res = await app.inject({ method: 'GET', url: `/api/analyses/${id}`, headers: bearer(token) });
     const body = res.json() as AnalysisJson;
-    if (body.status === 'done' || body.status === 'failed') return body;
+    // Settled: the result is stored and the PDF and e-mail that follow it are done too (or given up on).
+    if (body.progress.settled) return body;
     if (Date.now() > until) throw new Error(`analysis ${id} still ${body.status} after ${maxWaitMs} ms`);
     await sleep(250);
   }

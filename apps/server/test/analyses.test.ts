@@ -53,7 +53,19 @@ describe.each(DATABASE_KINDS)('analyses on %s', (kind) => {
       .filter((block) => block.startsWith('event: progress'))
       .map((block) => JSON.parse(block.split('\ndata: ')[1] ?? 'null'));
     expect(progress[0]).toMatchObject({ status: 'queued', percent: 0, done: false });
-    expect(progress.at(-1)).toMatchObject({ status: 'done', step: 'done', percent: 100, done: true });
+    // The result is shown before the PDF is drawn: "done" arrives while the report is still pending, and the
+    // stream goes on until the PDF is stored and the e-mail sent.
+    const firstDone = progress.find((p) => p.done);
+    expect(firstDone).toMatchObject({ status: 'done', report: 'pending', email: 'pending', settled: false });
+    expect(progress.at(-1)).toMatchObject({
+      status: 'done',
+      step: 'done',
+      percent: 100,
+      done: true,
+      report: 'ready',
+      email: 'sent',
+      settled: true,
+    });
     const percents = progress.map((p) => p.percent);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
 

@@ -37,6 +37,10 @@ const UNDO_RECENT_MIGRATIONS = [
     sql: ['alter table credit_ledger drop column seq', 'drop table rate_limit_counters'],
   },
   { tag: '0012_analysis_reports', sql: ['drop table analysis_reports'] },
+  {
+    tag: '0013_analysis_delivery',
+    sql: ['alter table analyses drop column report_status', 'alter table analyses drop column mail_status'],
+  },
 ];
 
 /** One deployment: its DATA_DIR and, for PostgreSQL, its own fresh database. */

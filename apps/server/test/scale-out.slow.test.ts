@@ -366,10 +366,12 @@ describe('scale-out: 2 API processes and 2 workers on one fresh PostgreSQL datab
       for (const user of users) {
         const list = await call(api.baseUrl, 'GET', '/api/analyses', { token: user.token });
         expectStatus(list, 200, 'list');
-        const rows = (list.body as { analyses: { id: string; status: string }[] }).analyses;
+        const rows = (list.body as { analyses: { id: string; status: string; progress: { settled: boolean } }[] })
+          .analyses;
         const failed = rows.filter((r) => r.status === 'failed');
         if (failed.length > 0) throw new Error(`analyses failed: ${JSON.stringify(failed)}`);
-        done += rows.filter((r) => r.status === 'done').length;
+        // Done with the PDF and e-mail that follow the result.
+        done += rows.filter((r) => r.status === 'done' && r.progress.settled).length;
       }
       if (done === ANALYSES) {
         doneAt = Date.now();

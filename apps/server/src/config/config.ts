@@ -70,6 +70,8 @@ export interface Config {
   jobs: JobsConfig;
   /** Public forms: how often unsent form mails are retried and how many submissions one IP may make per hour. */
   forms: { mailRetrySeconds: number; rateLimitPerHour: number };
+  /** The "Where should I open?" finder: free searches one signed-in account may run per UTC day. */
+  finder: { searchesPerDay: number };
   /** Accounts (GoTrue-compatible `/auth/v1`). */
   auth: {
     /** HS256 key for access tokens; when unset one is generated and kept in DATA_DIR. Never logged. */
@@ -135,6 +137,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     forms: {
       mailRetrySeconds: positiveInt(env, 'FORM_MAIL_RETRY_SECONDS', 60),
       rateLimitPerHour: positiveInt(env, 'FORM_RATE_LIMIT_PER_HOUR', 20),
+    },
+    finder: {
+      searchesPerDay: positiveInt(env, 'FINDER_SEARCHES_PER_DAY', 30),
     },
     auth: {
       jwtSecret: authSecret(env),

@@ -3,6 +3,7 @@ import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import type { CounterStore } from '../infra/counters/index.js';
 import type { Mailer } from '../infra/mail/index.js';
+import type { EnginePool } from '../plugins/analyses/engine-pool.js';
 import type { AnalysisJobs } from '../plugins/analyses/index.js';
 import type { AccountDirectory } from '../plugins/auth/accounts.js';
 import type { CreditService } from '../plugins/billing/credit-ledger.js';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     geocoding: GeocodingService;
     /** The analysis worker of this process (started on listen with JOB_WORKER=inline, or by the worker entry). */
     analysisJobs: AnalysisJobs;
+    /** The engine's worker threads (analyses and the finder share them; accounts take turns). Analyses plugin. */
+    analysisEngine: EnginePool;
     /** PDF analysis reports: `renderAnalysisPdf(input)` → PDF bytes. Reports plugin. */
     reports: ReportService;
   }

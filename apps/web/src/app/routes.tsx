@@ -3,9 +3,11 @@ import { authAppRoutes, authRoutes } from '@/features/auth/routes';
 import { coverageRoutes } from '@/features/data-coverage';
 import { NotFoundPage, notFoundMeta } from '@/features/errors/pages/not-found-page';
 import { errorRoutes } from '@/features/errors/routes';
+import { finderRoutes } from '@/features/finder';
 import { marketingRoutes } from '@/features/marketing/routes';
 import { withAnalysesSession } from './analyses-session';
 import { withComposedPages } from './composed-pages';
+import { withFinderSession } from './finder-session';
 import { incomingAppRoutes } from './incoming-routes';
 import type { AppRoute, SiteRoute } from './site-route';
 
@@ -20,6 +22,7 @@ export const publicRoutes: SiteRoute[] = withComposedPages([...marketingRoutes, 
 export const appRoutes: AppRoute[] = withComposedPages([
   ...authAppRoutes,
   ...withAnalysesSession(analysesAppRoutes),
+  ...withFinderSession(finderRoutes),
   ...incomingAppRoutes,
   ...coverageRoutes,
   ...errorRoutes,

@@ -27,6 +27,15 @@ describe('bestLocations', () => {
     expect(r.top[0]?.zcta).toBe('60001');
   });
 
+  it('scores only the ZIP codes listed', () => {
+    const all = bestLocations(ctx, coffee, { kind: 'county', fips: '17999' });
+    const two = all.top.slice(1).map((t) => t.zcta);
+    const r = bestLocations(ctx, coffee, { kind: 'zctas', zctas: two });
+    expect(r.top.map((t) => t.zcta).sort()).toEqual([...two].sort());
+    expect(r.region).toMatch(/^ZIP /);
+    expect(() => bestLocations(ctx, coffee, { kind: 'zctas', zctas: ['6061'] })).toThrowError(/5-digit/);
+  });
+
   it('names the bad field of a region', () => {
     expect(() => bestLocations(ctx, coffee, { kind: 'county', fips: 'Cook' })).toThrowError(EngineInputError);
     try {

@@ -24,9 +24,10 @@ import {
 import type { BusinessType, CustomerSegment } from '../taxonomy/types.js';
 import { apportion, landInRing } from '../trade-area/apportion.js';
 
-/** Where to search: a county, a state, a bounding box, or a circle (a city's centre and a radius). */
+/** Where to search: a county, a state, a list of ZCTAs, a bounding box, or a circle (a city's centre and a radius). */
 export type SearchRegion =
   | { kind: 'county'; fips: string }
+  | { kind: 'zctas'; zctas: string[] }
   | { kind: 'state'; state: string }
   | { kind: 'bbox'; bbox: BBox }
   | { kind: 'near'; center: LatLon; radiusMiles: number; label?: string };
@@ -67,6 +68,16 @@ function regionFilter(region: SearchRegion): { test: (a: AreaRecord) => boolean;
       if (!/^[A-Z]{2}$/.test(region.state))
         throw new EngineInputError('region.state', 'must be a two-letter state code');
       return { test: (a) => a.state === region.state, label: region.state };
+    case 'zctas': {
+      if (region.zctas.length === 0 || !region.zctas.every((z) => /^\d{5}$/.test(z)))
+        throw new EngineInputError('region.zctas', 'must list 5-digit ZIP codes');
+      const wanted = new Set(region.zctas);
+      const shown = region.zctas.slice(0, 5).join(', ');
+      return {
+        test: (a) => wanted.has(a.id),
+        label: `ZIP ${shown}${region.zctas.length > 5 ? ` and ${region.zctas.length - 5} more` : ''}`,
+      };
+    }
     case 'bbox': {
       const [w, s, e, n] = region.bbox;
       if (![w, s, e, n].every(Number.isFinite) || w >= e || s >= n)
@@ -138,7 +149,11 @@ function scoreArea(
     places.covered ? places.items.length : null,
     censusEstimate(ctx, type, radius, near, counties, households),
     ringCompleteness(geo, type, near, counties)?.value ?? null,
-    { source: 'named places', vintage: '' },
+    {
+      source: 'named places',
+      vintage: '',
+      citation: 'the loaded place data',
+    },
   );
   if (chosen && households && households > 0) {
     density = (10_000 * chosen.value) / households;

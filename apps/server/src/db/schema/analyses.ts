@@ -4,6 +4,16 @@ export const ANALYSIS_STATUSES = ['queued', 'running', 'done', 'failed'] as cons
 export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
 
 /** Which credit paid for an analysis: one `analysis` credit, or a Complete Report (up to 3 sites compared). */
+/**
+ * The PDF report and the "ready" e-mail follow the result in the background, each with its own state: `pending`
+ * (still to do), `ready` / `sent`, `failed` (gave up after the job's retries) or `none` (nothing to do: no report
+ * renderer on this server, no e-mail address on the account).
+ */
+export const REPORT_STATUSES = ['pending', 'ready', 'failed', 'none'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'none'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
 export const ANALYSIS_CREDIT_UNITS = ['analysis', 'complete_report'] as const;
 
 /**
@@ -35,6 +45,10 @@ export const analyses = pgTable(
     error: text('error'),
     /** Set when the credit was given back after the job failed for good. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The PDF report's state once the result is visible (see REPORT_STATUSES). */
+    reportStatus: text('report_status', { enum: REPORT_STATUSES }).notNull().default('pending'),
+    /** The "ready" e-mail's state once the result is visible (see MAIL_STATUSES). */
+    mailStatus: text('mail_status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     /** Set once the "your analysis is ready" e-mail has gone out. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -67,23 +67,40 @@ export function createAnalysisJobRunner(deps: JobRunnerDeps) {
     return { analyses, comparison: analyses.length > 1 ? compareSites(analyses) : null };
   }
 
-  async function notify(row: AnalysisRow, lastAttempt: boolean): Promise<void> {
-    if (row.notifiedAt || !row.notifyEmail) return;
+  /** The PDF, drawn once and stored; on the last attempt a failure is recorded instead of thrown. */
+  async function drawReport(row: AnalysisRow, lastAttempt: boolean): Promise<void> {
+    if (row.reportStatus !== 'pending') return;
     try {
-      const pdf = deps.reports()
-        ? { filename: downloadName(row, 'pdf'), content: await deps.storedReports.get(row) }
-        : null;
-      await store.progress(row.id, 'sending-email', 95);
+      await deps.storedReports.get(row);
+      await store.setReportStatus(row.id, 'ready');
+    } catch (error) {
+      if (!lastAttempt) throw error;
+      log.error({ err: error, analysisId: row.id }, 'analysis report could not be drawn; giving up on it');
+      await store.setReportStatus(row.id, 'failed');
+    }
+  }
+
+  async function notify(row: AnalysisRow, lastAttempt: boolean): Promise<void> {
+    if (row.mailStatus !== 'pending' || row.notifiedAt || !row.notifyEmail) return;
+    try {
+      const stored = deps.reports() ? await deps.storedReports.find(row.id) : undefined;
+      const pdf = stored ? { filename: downloadName(row, 'pdf'), content: stored } : null;
       await deps.mailer.send(readyMail(row, row.notifyEmail, deps.publicUrl, pdf));
       await store.markNotified(row.id);
     } catch (error) {
       // The analysis itself is paid for and done: a mail outage is retried, but never costs the user it.
       if (!lastAttempt) throw error;
       log.error({ err: error, analysisId: row.id }, 'analysis ready e-mail could not be sent; giving up on it');
+      await store.mailFailed(row.id);
     }
   }
 
   return {
+    /**
+     * Engine → result stored and visible (status `done`) → PDF drawn and stored → e-mail. The dashboard shows the
+     * result as soon as it is stored; the report and the e-mail have their own states, and a retry finishes
+     * whichever is still pending.
+     */
     async run(job: QueuedJob<AnalysisJobData>): Promise<void> {
       const id = job.data.analysisId;
       const lastAttempt = job.retryCount >= job.retryLimit;
@@ -91,18 +108,18 @@ export function createAnalysisJobRunner(deps: JobRunnerDeps) {
       if (!started) return; // already done or failed (a duplicate delivery): nothing to do
       try {
         let row = started;
-        if (!row.result) {
-          const result = await analyse(row);
-          await store.saveResult(id, result);
-          row = { ...row, result };
+        if (row.status !== 'done') {
+          const result = (row.result as AnalysisResult | null) ?? (await analyse(row));
+          const published = await store.publish(id, result, {
+            report: deps.reports() ? 'pending' : 'none',
+            mail: row.notifyEmail ? 'pending' : 'none',
+          });
+          if (!published) return; // another attempt published it meanwhile
+          row = published;
+          log.info({ analysisId: id, attempt: job.retryCount + 1 }, 'analysis result visible');
         }
-        // The report is drawn once, here, and kept: the e-mail attaches it and downloads stream it.
-        if (deps.reports() && !(await deps.storedReports.find(id))) {
-          await store.progress(row.id, 'rendering-report', 90);
-          await deps.storedReports.get(row);
-        }
-        await notify(row, lastAttempt);
-        await store.complete(id);
+        await drawReport(row, lastAttempt);
+        await notify((await store.get(id)) ?? row, lastAttempt);
         log.info({ analysisId: id, attempt: job.retryCount + 1 }, 'analysis done');
       } catch (error) {
         log.warn({ err: error, analysisId: id, attempt: job.retryCount + 1 }, 'analysis attempt failed');
@@ -122,7 +139,14 @@ export function createAnalysisJobRunner(deps: JobRunnerDeps) {
         if (marked) await deps.credits.refund(marked.userId, { reference: id, unit: marked.creditUnit }, tx);
         return marked;
       });
-      if (!failed) return;
+      if (!failed) {
+        // A done analysis whose worker died while drawing the report or mailing: stop showing them as pending.
+        if (before?.status === 'done') {
+          await store.setReportStatus(id, 'failed');
+          await store.mailFailed(id);
+        }
+        return;
+      }
       log.warn({ analysisId: id }, 'analysis failed for good; credit refunded');
       if (failed.notifyEmail) {
         await deps.mailer

@@ -1,18 +1,41 @@
 import type { AnalysisRequest, AnalysisResult } from '@sitescout/engine';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { analyses } from '../../db/schema/analyses.js';
+import { analyses, type MailStatus, type ReportStatus } from '../../db/schema/analyses.js';
 import type { AnalysisStep } from './progress.js';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
 export type NewAnalysisRow = typeof analyses.$inferInsert;
+/** A row as listed: everything but the engine's result (large JSON the list never shows). */
+export type AnalysisListRow = Omit<AnalysisRow, 'result'>;
+const { result: _result, ...listColumns } = getTableColumns(analyses);
+export type AnalysisHead = Pick<
+  AnalysisRow,
+  'id' | 'userId' | 'businessType' | 'status' | 'reportStatus' | 'createdAt'
+>;
 
 /** The request as stored: the validated engine request, with the business type by id. */
 export type StoredRequest = Omit<AnalysisRequest, 'businessType'> & { businessType: string };
 
 /** Reads and writes of the `analyses` table; every write that changes status is conditional, so it is idempotent. */
 export function createAnalysisStore(db: Db) {
+  /** Progress streams of this process waiting on a row: woken by this process's writes (other processes: polling). */
+  const watchers = new Map<string, Set<() => void>>();
+  const changed = (id: string) => {
+    for (const wake of watchers.get(id) ?? []) wake();
+  };
   return {
+    /** Calls `wake` after each write of row `id` made by this process; returns the unsubscribe function. */
+    watch(id: string, wake: () => void): () => void {
+      const set = watchers.get(id) ?? new Set();
+      set.add(wake);
+      watchers.set(id, set);
+      return () => {
+        set.delete(wake);
+        if (set.size === 0) watchers.delete(id);
+      };
+    },
+
     insert: (tx: Db, row: NewAnalysisRow) => tx.insert(analyses).values(row),
 
     async get(id: string): Promise<AnalysisRow | undefined> {
@@ -29,10 +52,36 @@ export function createAnalysisStore(db: Db) {
       return row;
     },
 
-    list: (userId: string, limit = 100) =>
-      db.select().from(analyses).where(eq(analyses.userId, userId)).orderBy(desc(analyses.createdAt)).limit(limit),
+    /** The row without its request and result (large JSON): enough to check a download and name its file. */
+    async getOwnedHead(id: string, userId: string): Promise<AnalysisHead | undefined> {
+      const [row] = await db
+        .select({
+          id: analyses.id,
+          userId: analyses.userId,
+          businessType: analyses.businessType,
+          status: analyses.status,
+          reportStatus: analyses.reportStatus,
+          createdAt: analyses.createdAt,
+        })
+        .from(analyses)
+        .where(and(eq(analyses.id, id), eq(analyses.userId, userId)))
+        .limit(1);
+      return row;
+    },
 
-    /** A worker picks the analysis up (again): counts the attempt unless it is already finished. */
+    list: (userId: string, limit = 100): Promise<AnalysisListRow[]> =>
+      db
+        .select(listColumns)
+        .from(analyses)
+        .where(eq(analyses.userId, userId))
+        .orderBy(desc(analyses.createdAt))
+        .limit(limit),
+
+    /**
+     * A worker picks the analysis up (again): counts the attempt unless it is already finished. A finished one
+     * whose report or e-mail is still to do is returned too (the attempt counted, its status staying `done`), so
+     * that attempt finishes them.
+     */
     async startAttempt(id: string): Promise<AnalysisRow | undefined> {
       const [row] = await db
         .update(analyses)
@@ -45,7 +94,20 @@ export function createAnalysisStore(db: Db) {
         })
         .where(and(eq(analyses.id, id), ne(analyses.status, 'done'), ne(analyses.status, 'failed')))
         .returning();
-      return row;
+      changed(id);
+      if (row) return row;
+      const [delivering] = await db
+        .update(analyses)
+        .set({ attempts: sql`${analyses.attempts} + 1`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(analyses.id, id),
+            eq(analyses.status, 'done'),
+            or(eq(analyses.reportStatus, 'pending'), eq(analyses.mailStatus, 'pending')),
+          ),
+        )
+        .returning();
+      return delivering;
     },
 
     async progress(id: string, step: AnalysisStep, percent: number): Promise<void> {
@@ -53,37 +115,63 @@ export function createAnalysisStore(db: Db) {
         .update(analyses)
         .set({ progressStep: step, progressPercent: percent, updatedAt: new Date() })
         .where(and(eq(analyses.id, id), eq(analyses.status, 'running')));
+      changed(id);
     },
 
-    /** Keeps the engine's result while the job goes on (report, e-mail), so a retry need not recompute it. */
-    async saveResult(id: string, result: AnalysisResult): Promise<void> {
-      await db
-        .update(analyses)
-        .set({ result, updatedAt: new Date() })
-        .where(and(eq(analyses.id, id), eq(analyses.status, 'running')));
-    },
-
-    async complete(id: string): Promise<void> {
-      await db
+    /**
+     * The engine's result is stored and the analysis is done — visible on the dashboard at once; the report and
+     * the e-mail follow in the background with the given states. Undefined when another attempt already did it.
+     */
+    async publish(
+      id: string,
+      result: AnalysisResult,
+      delivery: { report: ReportStatus; mail: MailStatus },
+    ): Promise<AnalysisRow | undefined> {
+      const [row] = await db
         .update(analyses)
         .set({
+          result,
           status: 'done',
           progressStep: 'done',
           progressPercent: 100,
           error: null,
+          reportStatus: delivery.report,
+          mailStatus: delivery.mail,
           finishedAt: new Date(),
           updatedAt: new Date(),
         })
-        .where(and(eq(analyses.id, id), eq(analyses.status, 'running')));
+        .where(and(eq(analyses.id, id), eq(analyses.status, 'running')))
+        .returning();
+      changed(id);
+      return row;
+    },
+
+    /** The PDF report is stored (`ready`) or given up on (`failed`). */
+    async setReportStatus(id: string, status: ReportStatus): Promise<void> {
+      await db
+        .update(analyses)
+        .set({ reportStatus: status, updatedAt: new Date() })
+        .where(and(eq(analyses.id, id), eq(analyses.reportStatus, 'pending')));
+      changed(id);
+    },
+
+    /** The e-mail was given up on after the job's last attempt. */
+    async mailFailed(id: string): Promise<void> {
+      await db
+        .update(analyses)
+        .set({ mailStatus: 'failed', updatedAt: new Date() })
+        .where(and(eq(analyses.id, id), eq(analyses.mailStatus, 'pending')));
+      changed(id);
     },
 
     /** Marks the e-mail as sent; false when another attempt already did. */
     async markNotified(id: string): Promise<boolean> {
       const rows = await db
         .update(analyses)
-        .set({ notifiedAt: new Date() })
+        .set({ notifiedAt: new Date(), mailStatus: 'sent', updatedAt: new Date() })
         .where(and(eq(analyses.id, id), isNull(analyses.notifiedAt)))
         .returning({ id: analyses.id });
+      changed(id);
       return rows.length > 0;
     },
 
@@ -93,6 +181,7 @@ export function createAnalysisStore(db: Db) {
         .update(analyses)
         .set({ error: message, updatedAt: new Date() })
         .where(and(eq(analyses.id, id), ne(analyses.status, 'done')));
+      changed(id);
     },
 
     /** The job failed for good: within `tx`, so the status and the refund commit together. */
@@ -109,6 +198,7 @@ export function createAnalysisStore(db: Db) {
         })
         .where(and(eq(analyses.id, id), ne(analyses.status, 'done'), ne(analyses.status, 'failed')))
         .returning();
+      changed(id);
       return row;
     },
   };

@@ -1,5 +1,5 @@
 import { getBusinessType } from '@sitescout/engine';
-import type { AnalysisRow, StoredRequest } from './analysis-store.js';
+import type { AnalysisListRow, AnalysisRow, StoredRequest } from './analysis-store.js';
 import { stepMessage } from './progress.js';
 import type { AnalysisDetail, AnalysisSummary, Progress } from './schemas.js';
 
@@ -12,7 +12,7 @@ function businessTypeLabel(id: string): string {
 }
 
 /** The progress bar's state for a row. */
-export function progressOf(row: AnalysisRow): Progress {
+export function progressOf(row: AnalysisListRow): Progress {
   const request = row.request as StoredRequest;
   return {
     status: row.status,
@@ -21,6 +21,11 @@ export function progressOf(row: AnalysisRow): Progress {
     percent: row.progressPercent,
     done: row.status === 'done',
     failed: row.status === 'failed',
+    report: row.status === 'failed' ? 'none' : row.reportStatus,
+    email: row.status === 'failed' ? 'none' : row.mailStatus,
+    settled:
+      row.status === 'failed' ||
+      (row.status === 'done' && row.reportStatus !== 'pending' && row.mailStatus !== 'pending'),
   };
 }
 
@@ -29,7 +34,7 @@ export function dashboardUrl(publicUrl: string, id: string): string {
   return `${publicUrl}/app/analyses/${id}`;
 }
 
-export function toSummary(row: AnalysisRow): AnalysisSummary {
+export function toSummary(row: AnalysisListRow): AnalysisSummary {
   const request = row.request as StoredRequest;
   return {
     id: row.id,

@@ -1,8 +1,8 @@
-import type { SiteAnalysis } from '@sitescout/engine';
+import type { BestLocations, SiteAnalysis } from '@sitescout/engine';
 import { Piscina } from 'piscina';
 import { compiledThreadFile } from '../../lib/compiled-thread-file.js';
 import { createFairScheduler } from '../../lib/fair-scheduler.js';
-import type { SiteTask } from './engine-task.js';
+import type { FinderTask, SiteTask } from './engine-task.js';
 
 /** Longest one site may take (a 50-mile site takes a couple of seconds here). */
 const SITE_TIMEOUT_MS = 120_000;
@@ -11,6 +11,8 @@ const SITE_TIMEOUT_MS = 120_000;
 export interface EnginePool {
   /** Analyses one site for `account` (its id): waits for a thread, behind at most one task of each other account. */
   analyseSite(account: string, task: SiteTask): Promise<SiteAnalysis>;
+  /** Runs the best-location finder for `account`, taking turns with analyses like one site does. */
+  find(account: string, task: FinderTask): Promise<BestLocations>;
   /** Loads the data pack on every thread ahead of the first job. */
   warm(packDir: string): Promise<void>;
   close(): Promise<void>;
@@ -46,6 +48,11 @@ export function createEnginePool(threads: number): EnginePool {
         })) as SiteAnalysis;
         return analysis;
       }),
+    find: (account, task) =>
+      turns.run(
+        account,
+        async () => (await threadPool().run(task, { signal: AbortSignal.timeout(SITE_TIMEOUT_MS) })) as BestLocations,
+      ),
     async warm(packDir) {
       const p = threadPool();
       await Promise.all(Array.from({ length: threads }, () => p.run({ packDir, warm: true })));

@@ -1,4 +1,4 @@
-import type { Priorities, SiteInput } from '@sitescout/engine';
+import type { FinderRanking, Priorities, SearchRegion, SiteInput } from '@sitescout/engine';
 
 /** What the main thread hands an engine thread: one site of a request, plain data only (structured-cloned). */
 export interface SiteTask {
@@ -8,4 +8,14 @@ export interface SiteTask {
   site: SiteInput;
   radiusMiles: number;
   priorities: Priorities;
+}
+
+/** The best-location finder over a region: every populated ZCTA in it scored, ranked, the first `topN` kept. */
+export interface FinderTask {
+  packDir: string;
+  businessType: string;
+  region: SearchRegion;
+  priorities: Priorities;
+  rankBy: FinderRanking;
+  topN: number;
 }

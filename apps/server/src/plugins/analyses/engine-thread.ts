@@ -1,12 +1,14 @@
 import {
   analyzeSite,
+  type BestLocations,
+  bestLocations,
   createEngineContext,
   type EngineContext,
   getBusinessType,
   type SiteAnalysis,
 } from '@sitescout/engine';
 import { loadGeodata } from '@sitescout/geodata';
-import type { SiteTask } from './engine-task.js';
+import type { FinderTask, SiteTask } from './engine-task.js';
 
 const contexts = new Map<string, EngineContext>();
 
@@ -23,10 +25,19 @@ function contextFor(packDir: string): EngineContext {
 /**
  * Entry point of an engine thread (run by the pool in engine-pool.ts): analyses one site. A site at 50 miles takes
  * up to a couple of seconds of CPU, which must not stall the API's event loop. A task without a site only loads
- * the pack (warm-up).
+ * the pack (warm-up); a task with a region runs the best-location finder.
  */
-export default function analyseSiteInThread(task: SiteTask | { packDir: string; warm: true }): SiteAnalysis | null {
+export default function analyseSiteInThread(
+  task: SiteTask | FinderTask | { packDir: string; warm: true },
+): SiteAnalysis | BestLocations | null {
   const ctx = contextFor(task.packDir);
+  if ('region' in task)
+    return bestLocations(ctx, getBusinessType(task.businessType), task.region, {
+      priorities: task.priorities,
+      customers: task.priorities.customers,
+      rankBy: task.rankBy,
+      topN: task.topN,
+    });
   if (!('site' in task)) return null;
   return analyzeSite(ctx, getBusinessType(task.businessType), task.site, task.radiusMiles, task.priorities);
 }

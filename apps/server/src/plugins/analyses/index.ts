@@ -44,6 +44,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
   });
   const engine = createEnginePool(config.analysisThreads);
   app.addHook('onClose', () => engine.close());
+  app.decorate('analysisEngine', engine);
   const reports = createStoredReports({
     db: app.database.db,
     reports: () => (app.hasDecorator('reports') ? app.reports : undefined),

@@ -20,6 +20,6 @@ export function reportInput(row: AnalysisRow, publicUrl: string): AnalysisReport
 }
 
 /** `coffee-shop-2026-11-22-1a2b3c4d`: a file name that says what and when, safe on every system. */
-export function downloadName(row: AnalysisRow, extension: string): string {
+export function downloadName(row: Pick<AnalysisRow, 'id' | 'businessType' | 'createdAt'>, extension: string): string {
   return `sitescout-${row.businessType}-${row.createdAt.toISOString().slice(0, 10)}-${row.id.slice(0, 8)}.${extension}`;
 }

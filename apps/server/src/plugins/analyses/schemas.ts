@@ -112,8 +112,18 @@ export const Progress = Type.Object(
     step: StepSchema,
     message: Type.String({ description: 'The step in plain words, e.g. "Analysing site 2 of 3"' }),
     percent: Type.Integer({ minimum: 0, maximum: 100 }),
-    done: Type.Boolean(),
+    done: Type.Boolean({ description: 'The result is stored and shown; the report and e-mail may still follow' }),
     failed: Type.Boolean(),
+    report: Type.Union([Type.Literal('pending'), Type.Literal('ready'), Type.Literal('failed'), Type.Literal('none')], {
+      description:
+        'The PDF report: pending (being drawn after the result), ready (stored: downloads stream it), failed (the download draws it again), none (no report on this server, or the analysis failed)',
+    }),
+    email: Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed'), Type.Literal('none')], {
+      description: 'The "analysis ready" e-mail: pending, sent, failed (gave up after retries) or none (no address)',
+    }),
+    settled: Type.Boolean({
+      description: 'Nothing more will change: failed, or done with the report and e-mail settled',
+    }),
   },
   { description: 'Progress of an analysis job; also the `data` of each SSE `progress` event' },
 );

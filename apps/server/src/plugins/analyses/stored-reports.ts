@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { analysisReports } from '../../db/schema/index.js';
 import type { ReportService } from '../reports/report-input.js';
@@ -23,12 +23,14 @@ export function createStoredReports(deps: {
   publicUrl: string;
 }): StoredReports {
   const find = async (analysisId: string) => {
+    // Read as hex text and decoded by Node: embedded PGlite decodes a bytea column in JavaScript about ten times
+    // slower (a 600 kB report: ~170 ms against ~17 ms), and node-postgres is as fast either way.
     const [row] = await deps.db
-      .select({ pdf: analysisReports.pdf })
+      .select({ hex: sql<string>`encode(${analysisReports.pdf}, 'hex')` })
       .from(analysisReports)
       .where(eq(analysisReports.analysisId, analysisId))
       .limit(1);
-    return row?.pdf;
+    return row ? Buffer.from(row.hex, 'hex') : undefined;
   };
   return {
     find,

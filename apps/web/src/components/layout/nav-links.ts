@@ -5,6 +5,7 @@ export interface NavLink {
 
 export const headerLinks: NavLink[] = [
   { label: 'How it Works', to: '/how-it-works' },
+  { label: 'Find a location', to: '/app/find' },
   { label: 'About Us', to: '/about-us' },
   { label: 'Contact Us', to: '/contact-us' },
 ];

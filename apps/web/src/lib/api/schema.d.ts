@@ -2620,8 +2620,15 @@ export interface paths {
                                     /** @description The step in plain words, e.g. "Analysing site 2 of 3" */
                                     message: string;
                                     percent: number;
+                                    /** @description The result is stored and shown; the report and e-mail may still follow */
                                     done: boolean;
                                     failed: boolean;
+                                    /** @description The PDF report: pending (being drawn after the result), ready (stored: downloads stream it), failed (the download draws it again), none (no report on this server, or the analysis failed) */
+                                    report: "pending" | "ready" | "failed" | "none";
+                                    /** @description The "analysis ready" e-mail: pending, sent, failed (gave up after retries) or none (no address) */
+                                    email: "pending" | "sent" | "failed" | "none";
+                                    /** @description Nothing more will change: failed, or done with the report and e-mail settled */
+                                    settled: boolean;
                                 };
                                 /** @description Which credit paid for it */
                                 creditUnit: "analysis" | "complete_report";
@@ -2723,8 +2730,15 @@ export interface paths {
                                 /** @description The step in plain words, e.g. "Analysing site 2 of 3" */
                                 message: string;
                                 percent: number;
+                                /** @description The result is stored and shown; the report and e-mail may still follow */
                                 done: boolean;
                                 failed: boolean;
+                                /** @description The PDF report: pending (being drawn after the result), ready (stored: downloads stream it), failed (the download draws it again), none (no report on this server, or the analysis failed) */
+                                report: "pending" | "ready" | "failed" | "none";
+                                /** @description The "analysis ready" e-mail: pending, sent, failed (gave up after retries) or none (no address) */
+                                email: "pending" | "sent" | "failed" | "none";
+                                /** @description Nothing more will change: failed, or done with the report and e-mail settled */
+                                settled: boolean;
                             };
                             /** @description Which credit paid for it */
                             creditUnit: "analysis" | "complete_report";
@@ -2895,8 +2909,15 @@ export interface paths {
                                 /** @description The step in plain words, e.g. "Analysing site 2 of 3" */
                                 message: string;
                                 percent: number;
+                                /** @description The result is stored and shown; the report and e-mail may still follow */
                                 done: boolean;
                                 failed: boolean;
+                                /** @description The PDF report: pending (being drawn after the result), ready (stored: downloads stream it), failed (the download draws it again), none (no report on this server, or the analysis failed) */
+                                report: "pending" | "ready" | "failed" | "none";
+                                /** @description The "analysis ready" e-mail: pending, sent, failed (gave up after retries) or none (no address) */
+                                email: "pending" | "sent" | "failed" | "none";
+                                /** @description Nothing more will change: failed, or done with the report and e-mail settled */
+                                settled: boolean;
                             };
                             /** @description Which credit paid for it */
                             creditUnit: "analysis" | "complete_report";
@@ -3045,8 +3066,15 @@ export interface paths {
                                 /** @description The step in plain words, e.g. "Analysing site 2 of 3" */
                                 message: string;
                                 percent: number;
+                                /** @description The result is stored and shown; the report and e-mail may still follow */
                                 done: boolean;
                                 failed: boolean;
+                                /** @description The PDF report: pending (being drawn after the result), ready (stored: downloads stream it), failed (the download draws it again), none (no report on this server, or the analysis failed) */
+                                report: "pending" | "ready" | "failed" | "none";
+                                /** @description The "analysis ready" e-mail: pending, sent, failed (gave up after retries) or none (no address) */
+                                email: "pending" | "sent" | "failed" | "none";
+                                /** @description Nothing more will change: failed, or done with the report and e-mail settled */
+                                settled: boolean;
                             };
                             /** @description Which credit paid for it */
                             creditUnit: "analysis" | "complete_report";
@@ -3172,7 +3200,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Progress as Server-Sent Events: `event: progress`, `data:` a Progress object; ends when done or failed. `event: reconnecting` (data: {message}) while the database cannot be reached; progress follows when it is back */
+        /** Progress as Server-Sent Events: `event: progress`, `data:` a Progress object; `done` as soon as the result is visible, then the report and e-mail states; ends when `settled`. `event: reconnecting` (data: {message}) while the database cannot be reached; progress follows when it is back */
         get: {
             parameters: {
                 query?: never;
@@ -3441,7 +3469,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The PDF report of a finished analysis (application/pdf), drawn once by its job and kept; for an analysis finished before reports were kept, drawn on the first download (429 with Retry-After while 2 of this account's reports are being drawn) */
+        /** The PDF report of a finished analysis (application/pdf), drawn once by its job right after the result is shown and kept (409 report_not_ready while it is drawn); for an analysis finished before reports were kept, drawn on the first download (429 with Retry-After while 2 of this account's reports are being drawn) */
         get: {
             parameters: {
                 query?: never;
@@ -3717,6 +3745,316 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finder/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of today’s free finder searches this account has used */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Finder searches are free for signed-in accounts up to a daily limit */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Finder searches this account ran today (UTC) */
+                            used: number;
+                            /** @description Free finder searches a day (FINDER_SEARCHES_PER_DAY) */
+                            limit: number;
+                            /**
+                             * Format: date-time
+                             * @description When the count starts over (next UTC midnight)
+                             */
+                            resetsAt: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rank the ZIP areas of a county, a city, a list of ZIP codes or a circle for a business type: each area’s score, its parts and reasons, and the capacity gap, with map shapes. Free for signed-in accounts up to FINDER_SEARCHES_PER_DAY a day (429 with Retry-After after that); a full analysis of an area’s point is POST /api/analyses */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description An id from GET /api/business-types
+                         * @example coffee-shop
+                         */
+                        businessType: string;
+                        area: {
+                            /** @enum {string} */
+                            kind: "county";
+                            /**
+                             * @description A county FIPS code ("17031") or a name with its state ("Cook County, IL")
+                             * @example 17031
+                             */
+                            county: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "city";
+                            /**
+                             * @description "City, ST": the ZIP areas whose main place (Census ZCTA relationship) is that city
+                             * @example Evanston, IL
+                             */
+                            city: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "zips";
+                            /** @description ZIP codes (scored as their ZCTAs) */
+                            zips: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "near";
+                            /** @description An address, a ZIP code or "lat, lon" to search around */
+                            point: string;
+                            /** @description Miles */
+                            radiusMiles: number;
+                        };
+                        /** @description Priority sliders, 0–100 each */
+                        priorities?: {
+                            footTraffic?: number;
+                            lowCompetition?: number;
+                            customerProximity?: number;
+                            /** @description Customer groups to be near; defaults to the business type’s own */
+                            customers?: ("families" | "young-professionals" | "seniors" | "homeowners" | "high-income")[];
+                        };
+                        /** @description Order by the site score (default) or by the capacity gap (room for the most establishments) */
+                        rankBy?: "score" | "capacity-gap";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            businessType: string;
+                            businessTypeLabel: string;
+                            /** @description The area searched, in words */
+                            region: string;
+                            /** @description Populated ZIP areas scored */
+                            areasScored: number;
+                            rankedBy: "score" | "capacity-gap";
+                            /** @description How each area is scored, and why the order is what it is */
+                            method: string;
+                            /** @description Every scored area, best first */
+                            areas: {
+                                rank: number;
+                                /** @description ZIP Code Tabulation Area */
+                                zcta: string;
+                                name: string;
+                                /** @description The Census internal point: the point a full analysis is run at */
+                                lat: number;
+                                lon: number;
+                                /** @description Area score 0–100 (a SiteScout estimate from the sub-scores) */
+                                score: number;
+                                subScores: {
+                                    /** @description demand, competition, access, cost or fit */
+                                    name: string;
+                                    /** @description 0–100, null when the data cannot say */
+                                    score: number | null;
+                                    /** @description Share of the area score (after priorities) */
+                                    weight: number;
+                                    missing: boolean;
+                                    /** @description What the part is made of, with sources */
+                                    detail: string;
+                                }[];
+                                /** @description The three strongest weighted parts, in words */
+                                reasons: string[];
+                                capacity: {
+                                    /** @description Establishments the capacity model expects for the area */
+                                    expected: number;
+                                    /** @description Establishments counted (ZIP or County Business Patterns) */
+                                    observed: number;
+                                    /** @description Expected minus observed: positive = room for more */
+                                    gap: number;
+                                    /** @description The model’s back-tested error */
+                                    typicalErrorPct: number | null;
+                                    /** @description The model is weak for this business type: read the gap with care */
+                                    weakModel: boolean;
+                                    source: string;
+                                } | null;
+                            }[];
+                            map: {
+                                /** @enum {string} */
+                                type: "FeatureCollection";
+                                features: {
+                                    /** @enum {string} */
+                                    type: "Feature";
+                                    geometry: {
+                                        /** @enum {string} */
+                                        type: "MultiPolygon";
+                                        coordinates: number[][][][];
+                                    };
+                                    properties: {
+                                        zcta: string;
+                                        rank: number;
+                                        score: number;
+                                        /** @description boundary: the ZCTA outline; land-area-circle: a circle of the ZCTA’s land area around its point */
+                                        outline: "boundary" | "land-area-circle";
+                                    };
+                                }[];
+                                /** @description How the areas are drawn when not as outlines */
+                                note: string | null;
+                                /** @description [west, south, east, north] */
+                                bbox: number[];
+                            };
+                            /** @description Finder searches are free for signed-in accounts up to a daily limit */
+                            usage: {
+                                /** @description Finder searches this account ran today (UTC) */
+                                used: number;
+                                /** @description Free finder searches a day (FINDER_SEARCHES_PER_DAY) */
+                                limit: number;
+                                /**
+                                 * Format: date-time
+                                 * @description When the count starts over (next UTC midnight)
+                                 */
+                                resetsAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -13,7 +13,7 @@ import { signedInUser } from './analyses-routes.js';
 
 const security = [{ bearerAuth: [] }];
 
-function notReady(row: AnalysisRow): AppError {
+function notReady(row: Pick<AnalysisRow, 'status'>): AppError {
   return row.status === 'failed'
     ? new AppError(
         409,
@@ -99,7 +99,7 @@ export function downloadRoutes(store: AnalysisStore, reports: StoredReports): Fa
         schema: {
           tags: ['analyses'],
           security,
-          summary: `The PDF report of a finished analysis (application/pdf), drawn once by its job and kept; for an analysis finished before reports were kept, drawn on the first download (429 with Retry-After while ${PDF_DOWNLOADS_PER_ACCOUNT} of this account's reports are being drawn)`,
+          summary: `The PDF report of a finished analysis (application/pdf), drawn once by its job right after the result is shown and kept (409 report_not_ready while it is drawn); for an analysis finished before reports were kept, drawn on the first download (429 with Retry-After while ${PDF_DOWNLOADS_PER_ACCOUNT} of this account's reports are being drawn)`,
           params: AnalysisParams,
           produces: ['application/pdf'],
           response: {
@@ -111,18 +111,25 @@ export function downloadRoutes(store: AnalysisStore, reports: StoredReports): Fa
         },
       },
       async (request, reply) => {
-        const row = await finished(request, request.params.id);
+        // The stored PDF is streamed after a light read of the row (not its result JSON, which can be large).
+        const head = await store.getOwnedHead(request.params.id, signedInUser(request).id);
+        if (!head) throw analysisNotFound();
+        if (head.status !== 'done') throw notReady(head);
         if (!app.hasDecorator('reports')) {
           throw new AppError(503, 'reports_unavailable', 'PDF reports are not available on this server.');
         }
         const send = (pdf: Buffer) =>
           reply
             .header('content-type', 'application/pdf')
-            .header('content-disposition', `attachment; filename="${downloadName(row, 'pdf')}"`)
+            .header('content-disposition', `attachment; filename="${downloadName(head, 'pdf')}"`)
             .send(pdf);
         // Drawn once, by the analysis's job: streamed from the database.
-        const stored = await reports.find(row.id);
+        const stored = await reports.find(head.id);
         if (stored) return send(stored);
+        // The job is drawing it right now (the dashboard says "Writing the PDF…"): no second drawing.
+        if (head.reportStatus === 'pending')
+          throw new AppError(409, 'report_not_ready', 'The PDF report is being written; it is ready in a moment.');
+        const row = await finished(request, request.params.id);
         // Only an analysis finished before reports were kept is drawn here (then kept), within the account's cap.
         const account = row.userId;
         const inFlight = pdfDownloads.get(account) ?? 0;

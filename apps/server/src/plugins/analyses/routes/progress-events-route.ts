@@ -26,7 +26,8 @@ function write(raw: ServerResponse, event: string, data: unknown): void {
 
 /**
  * `GET /api/analyses/:id/events`: Server-Sent Events, one `progress` event (data: Progress JSON) each time
- * the step or percent changes, ending after the event with `done` or `failed` true. Authenticated with the
+ * the step, percent, report or e-mail state changes: `done` comes as soon as the result is stored, and the stream
+ * goes on until the PDF and the e-mail are settled (ending after the event with `settled` true). Authenticated with the
  * `Authorization` header, so the browser reads it with `fetch` and a stream reader (EventSource cannot send it).
  */
 export function progressEventsRoute(store: AnalysisStore): FastifyPluginAsyncTypebox {
@@ -45,7 +46,7 @@ export function progressEventsRoute(store: AnalysisStore): FastifyPluginAsyncTyp
           tags: ['analyses'],
           security: [{ bearerAuth: [] }],
           summary:
-            'Progress as Server-Sent Events: `event: progress`, `data:` a Progress object; ends when done or failed. `event: reconnecting` (data: {message}) while the database cannot be reached; progress follows when it is back',
+            'Progress as Server-Sent Events: `event: progress`, `data:` a Progress object; `done` as soon as the result is visible, then the report and e-mail states; ends when `settled`. `event: reconnecting` (data: {message}) while the database cannot be reached; progress follows when it is back',
           params: AnalysisParams,
           produces: ['text/event-stream'],
           response: {
@@ -73,9 +74,14 @@ export function progressEventsRoute(store: AnalysisStore): FastifyPluginAsyncTyp
         let timer: NodeJS.Timeout | undefined;
         let heartbeat: NodeJS.Timeout | undefined;
         let closed = false;
+        let reading = false;
+        /** A write came while the row was being read: read it again at once. */
+        let again = false;
+        let unwatch = () => {};
         const close = () => {
           if (closed) return;
           closed = true;
+          unwatch();
           clearTimeout(timer);
           clearInterval(heartbeat);
           open.delete(close);
@@ -89,32 +95,39 @@ export function progressEventsRoute(store: AnalysisStore): FastifyPluginAsyncTyp
         let lostSince: number | undefined;
         let retries = 0;
         const poll = (id: string, delayMs: number) => {
+          clearTimeout(timer);
           timer = setTimeout(() => {
-            store.get(id).then(
-              (next) => {
-                if (lostSince !== undefined) {
-                  // Back: whatever happened meanwhile, the browser gets the current state again.
-                  lostSince = undefined;
-                  retries = 0;
-                  last = '';
-                }
-                return next ? tick(next) : close();
-              },
-              (error: unknown) => {
-                if (closed) return;
-                if (!isDatabaseUnavailable(error)) {
-                  request.log.warn({ err: error }, 'progress stream could not read the analysis');
-                  return close();
-                }
-                if (lostSince === undefined) {
-                  lostSince = Date.now();
-                  write(raw, 'reconnecting', RECONNECTING);
-                }
-                if (Date.now() - lostSince > RECONNECT_GIVE_UP_MS) return close();
-                retries += 1;
-                poll(id, Math.min(RECONNECT_MAX_DELAY_MS, 500 * 2 ** retries));
-              },
-            );
+            reading = true;
+            store
+              .get(id)
+              .finally(() => {
+                reading = false;
+              })
+              .then(
+                (next) => {
+                  if (lostSince !== undefined) {
+                    // Back: whatever happened meanwhile, the browser gets the current state again.
+                    lostSince = undefined;
+                    retries = 0;
+                    last = '';
+                  }
+                  return next ? tick(next) : close();
+                },
+                (error: unknown) => {
+                  if (closed) return;
+                  if (!isDatabaseUnavailable(error)) {
+                    request.log.warn({ err: error }, 'progress stream could not read the analysis');
+                    return close();
+                  }
+                  if (lostSince === undefined) {
+                    lostSince = Date.now();
+                    write(raw, 'reconnecting', RECONNECTING);
+                  }
+                  if (Date.now() - lostSince > RECONNECT_GIVE_UP_MS) return close();
+                  retries += 1;
+                  poll(id, Math.min(RECONNECT_MAX_DELAY_MS, 500 * 2 ** retries));
+                },
+              );
           }, delayMs);
         };
         const tick = async (row = first): Promise<void> => {
@@ -125,9 +138,16 @@ export function progressEventsRoute(store: AnalysisStore): FastifyPluginAsyncTyp
             last = key;
             write(raw, 'progress', progress);
           }
-          if (progress.done || progress.failed) return close();
-          poll(row.id, POLL_MS);
+          if (progress.settled) return close();
+          poll(row.id, again ? 0 : POLL_MS);
+          again = false;
         };
+        // A write by this process (the inline worker) is sent at once; another process's at the next poll.
+        unwatch = store.watch(first.id, () => {
+          if (closed || lostSince !== undefined) return;
+          if (reading) again = true;
+          else poll(first.id, 0);
+        });
         await tick();
       },
     );

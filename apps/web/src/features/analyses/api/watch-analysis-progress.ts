@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAnalysesSession } from '../components/analyses-session';
 import { bearer, toApiError } from '../lib/api-error';
 import { readEventStream } from '../lib/read-event-stream';
@@ -29,21 +29,26 @@ export async function watchAnalysisProgress(
 }
 
 /**
- * Live progress of an analysis that is still running; when it finishes, the analysis query is refetched so
- * the dashboard appears. Reconnects (after a pause) if the stream drops before the end; `reconnecting` is true
- * from a lost stream or the server's `reconnecting` event until progress arrives again.
+ * Live progress of an analysis until it is settled: the moment the result is stored (`done`) the analysis query is
+ * refetched so the dashboard appears, and the stream goes on with the PDF's and the e-mail's states ("PDF ready",
+ * "e-mailed"). Reconnects (after a pause) if the stream drops before the end; `reconnecting` is true from a lost
+ * stream or the server's `reconnecting` event until progress arrives again.
  */
 export function useAnalysisProgress(id: string, initial: AnalysisProgress | undefined) {
   const { getAccessToken } = useAnalysesSession();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<AnalysisProgress | undefined>(initial);
   const [reconnecting, setReconnecting] = useState(false);
-  const finished = initial?.done === true || initial?.failed === true;
+  const finished = initial?.settled === true;
+  // Whether the dashboard is already showing the result (read when a stream starts; not a reason to restart one).
+  const resultShown = useRef(false);
+  resultShown.current = initial?.done === true;
 
   useEffect(() => {
     if (finished) return;
     const controller = new AbortController();
     let last: AnalysisProgress | undefined;
+    let shown = resultShown.current;
     const follow = async () => {
       while (!controller.signal.aborted) {
         try {
@@ -54,6 +59,10 @@ export function useAnalysisProgress(id: string, initial: AnalysisProgress | unde
               last = p;
               setProgress(p);
               setReconnecting(false);
+              if (p.done && !shown) {
+                shown = true; // the result is stored: show the dashboard now, not when the PDF is ready
+                void queryClient.invalidateQueries({ queryKey: ['analyses', id] });
+              }
             },
             controller.signal,
             () => setReconnecting(true),
@@ -61,8 +70,8 @@ export function useAnalysisProgress(id: string, initial: AnalysisProgress | unde
         } catch {
           if (controller.signal.aborted) return;
         }
-        if (!(last?.done || last?.failed)) setReconnecting(true);
-        if (last?.done || last?.failed) {
+        if (!last?.settled) setReconnecting(true);
+        if (last?.settled) {
           await queryClient.invalidateQueries({ queryKey: ['analyses'] });
           return;
         }

@@ -1,5 +1,7 @@
 import { toast } from 'sonner';
 import { type AnalysisFileKind, useDownloadAnalysisFile } from '../api/download-analysis-file';
+import type { AnalysisProgress } from '../types';
+import { DeliveryStatus } from './delivery-status';
 
 const FILES: Array<{ kind: AnalysisFileKind; label: string }> = [
   { kind: 'pdf', label: 'Download PDF' },
@@ -7,9 +9,13 @@ const FILES: Array<{ kind: AnalysisFileKind; label: string }> = [
   { kind: 'geojson', label: 'Export GeoJSON' },
 ];
 
-/** The PDF report and the CSV / GeoJSON exports of a finished analysis. */
-export function DownloadsBar({ id }: { id: string }) {
+/**
+ * The PDF report and the CSV / GeoJSON exports of a finished analysis, and the state of the report and e-mail
+ * that follow the result; the PDF button waits while the report is being written.
+ */
+export function DownloadsBar({ id, progress }: { id: string; progress: AnalysisProgress }) {
   const download = useDownloadAnalysisFile(id);
+  const writing = progress.report === 'pending';
   return (
     <div className="downloads-bar">
       {FILES.map((f) => (
@@ -17,16 +23,21 @@ export function DownloadsBar({ id }: { id: string }) {
           key={f.kind}
           type="button"
           className={f.kind === 'pdf' ? 'btn btn-primary' : 'btn btn-outline'}
-          disabled={download.isPending && download.variables === f.kind}
+          disabled={(download.isPending && download.variables === f.kind) || (f.kind === 'pdf' && writing)}
           onClick={() =>
             download.mutate(f.kind, {
               onError: (error) => toast.error(`${f.label} failed`, { description: error.message }),
             })
           }
         >
-          {download.isPending && download.variables === f.kind ? 'Preparing…' : f.label}
+          {download.isPending && download.variables === f.kind
+            ? 'Preparing…'
+            : f.kind === 'pdf' && writing
+              ? 'Writing PDF…'
+              : f.label}
         </button>
       ))}
+      <DeliveryStatus progress={progress} />
     </div>
   );
 }

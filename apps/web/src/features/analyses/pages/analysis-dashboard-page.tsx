@@ -21,9 +21,9 @@ import { TradeAreaSection } from '../components/trade-area-section';
 import { collectEstimateMethods, numberEstimateMethods } from '../lib/estimate-methods';
 import { formatDate } from '../lib/format';
 import { ANALYSES_PATH } from '../lib/paths';
-import type { AnalysisDetail } from '../types';
+import type { AnalysisDetail, AnalysisProgress as Progress } from '../types';
 
-function FinishedDashboard({ analysis }: { analysis: AnalysisDetail }) {
+function FinishedDashboard({ analysis, progress }: { analysis: AnalysisDetail; progress: Progress }) {
   const [selected, setSelected] = useState(0);
   const result = analysis.result;
   // Numbered before the sections draw, so each figure can say "Estimate (method E3)".
@@ -33,7 +33,7 @@ function FinishedDashboard({ analysis }: { analysis: AnalysisDetail }) {
   if (!site) return null;
   return (
     <>
-      <DownloadsBar id={analysis.id} />
+      <DownloadsBar id={analysis.id} progress={progress} />
       <DashboardSectionNav />
       {/* Several sites: the comparison comes first, then the map and each site's sections. */}
       {result.comparison && result.analyses.length > 1 && (
@@ -137,7 +137,7 @@ function AnalysisDashboard({ id }: { id: string }) {
       ) : a.status !== 'done' ? (
         progress && <AnalysisProgress progress={progress} reconnecting={reconnecting} />
       ) : (
-        <FinishedDashboard analysis={a} />
+        <FinishedDashboard analysis={a} progress={progress?.done ? progress : a.progress} />
       )}
     </div>
   );

@@ -1,0 +1,76 @@
+import type { RankedArea } from '@sitescout/engine';
+import type { AreaRecord, GeoView } from '@sitescout/geodata';
+import type { FinderResult } from './finder-schemas.js';
+
+type Shape = FinderResult['map']['features'][number];
+
+const MILES_PER_DEGREE_LAT = 69.0;
+const round = (n: number) => Math.round(n * 1e5) / 1e5;
+
+/** A 48-sided circle of `radiusMiles` around a point, as one closed ring of [lon, lat]. */
+function circle(lat: number, lon: number, radiusMiles: number): number[][] {
+  const dLat = radiusMiles / MILES_PER_DEGREE_LAT;
+  const dLon = radiusMiles / (MILES_PER_DEGREE_LAT * Math.cos((lat * Math.PI) / 180));
+  const ring: number[][] = [];
+  for (let i = 0; i <= 48; i++) {
+    const a = (2 * Math.PI * (i % 48)) / 48;
+    ring.push([round(lon + dLon * Math.cos(a)), round(lat + dLat * Math.sin(a))]);
+  }
+  return ring;
+}
+
+/** The ZCTA's outline when the pack has one, else a circle of its land area around its Census internal point. */
+function shapeOf(zcta: AreaRecord): (Pick<Shape, 'geometry'> & { outline: Shape['properties']['outline'] }) | null {
+  if (zcta.polygon)
+    return {
+      geometry: {
+        type: 'MultiPolygon',
+        coordinates: zcta.polygon.map((p) => p.map((r) => r.map(([x, y]) => [round(x), round(y)]))),
+      },
+      outline: 'boundary',
+    };
+  if (!zcta.landAreaSqMi || zcta.landAreaSqMi <= 0) return null;
+  const radius = Math.sqrt(zcta.landAreaSqMi / Math.PI);
+  return {
+    geometry: { type: 'MultiPolygon', coordinates: [[circle(zcta.internalPoint.lat, zcta.internalPoint.lon, radius)]] },
+    outline: 'land-area-circle',
+  };
+}
+
+/** The ranked areas as map shapes (shaded by score in the browser), what they are drawn as, and their box. */
+export function finderMap(view: GeoView, areas: RankedArea[]): FinderResult['map'] {
+  const features: Shape[] = [];
+  let circles = 0;
+  for (const area of areas) {
+    const zcta = view.area('zcta', area.zcta);
+    const shape = zcta ? shapeOf(zcta) : null;
+    if (!shape) continue;
+    if (shape.outline === 'land-area-circle') circles++;
+    features.push({
+      type: 'Feature',
+      geometry: shape.geometry,
+      properties: { zcta: area.zcta, rank: area.rank, score: Math.round(area.score.value), outline: shape.outline },
+    });
+  }
+  let [w, s, e, n] = [180, 90, -180, -90];
+  for (const f of features)
+    for (const part of f.geometry.coordinates)
+      for (const [lon = 0, lat = 0] of part[0] ?? []) {
+        w = Math.min(w, lon);
+        e = Math.max(e, lon);
+        s = Math.min(s, lat);
+        n = Math.max(n, lat);
+      }
+  if (features.length === 0) [w, s, e, n] = [-87.94, 41.64, -87.52, 42.02];
+  return {
+    type: 'FeatureCollection',
+    features,
+    note:
+      circles === 0
+        ? null
+        : circles === features.length
+          ? 'The loaded data has no ZIP area boundaries, so each ZIP area is drawn as a circle of its land area (Census Gazetteer) around its Census internal point.'
+          : `The loaded data has no boundary for ${circles} of these ZIP areas, so they are drawn as circles of their land area (Census Gazetteer) around their Census internal points.`,
+    bbox: [w, s, e, n].map(round),
+  };
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import type { BusinessTypeList } from '../types';
+import { toFinderError } from './api-error';
+
+/** The business types the finder can rank areas for (`GET /api/business-types`). */
+export function useBusinessTypes() {
+  return useQuery({
+    queryKey: ['business-types'],
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async (): Promise<BusinessTypeList> => {
+      const { data, error, response } = await api.GET('/api/business-types');
+      if (!data) throw toFinderError(response.status, error);
+      return data;
+    },
+  });
+}

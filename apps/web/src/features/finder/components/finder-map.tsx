@@ -1,0 +1,146 @@
+import type { FeatureCollection } from 'geojson';
+import type { ExpressionSpecification, FilterSpecification } from 'maplibre-gl';
+import * as maplibregl from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFinderBasemap } from '../api/get-basemap';
+import type { FinderResult } from '../types';
+import { SCORE_RAMP, scoreStops } from './score-colours';
+
+maplibregl.setWorkerUrl(workerUrl);
+
+/** How many of the best areas get a numbered marker. */
+export const NUMBERED = 10;
+
+function numberMarker(rank: number, label: string, onSelect: () => void): HTMLElement {
+  const el = document.createElement('button');
+  el.type = 'button';
+  el.className = 'finder-marker';
+  el.textContent = String(rank);
+  el.setAttribute('aria-label', `Rank ${rank}: ${label}`);
+  el.addEventListener('click', onSelect);
+  return el;
+}
+
+/**
+ * The ranked ZIP areas shaded by score (darker = better) over our own outlines, the best ten numbered; selecting
+ * an area (map or marker) tells the page, which scrolls its row into view.
+ */
+export function FinderMap({ result, onSelect }: { result: FinderResult; onSelect: (zcta: string) => void }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  const [drawn, setDrawn] = useState(0);
+  const bbox = result.map.bbox;
+  const basemap = useFinderBasemap(bbox);
+  const stops = useMemo(() => scoreStops(result.areas.map((a) => a.score)), [result]);
+  const select = useRef(onSelect);
+  select.current = onSelect;
+  const basemapSettled = !basemap.isLoading;
+
+  useEffect(() => {
+    if (!container.current || !basemapSettled) return;
+    const map = new maplibregl.Map({
+      container: container.current,
+      style: {
+        version: 8,
+        sources: {},
+        layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#f3f1ec' } }],
+      },
+      bounds: [bbox[0] ?? 0, bbox[1] ?? 0, bbox[2] ?? 0, bbox[3] ?? 0],
+      fitBoundsOptions: { padding: 16 },
+      attributionControl: { compact: true },
+      canvasContextAttributes: { preserveDrawingBuffer: true },
+    });
+    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+    const markers: maplibregl.Marker[] = [];
+    map.on('load', () => {
+      if (basemap.data) {
+        map.addSource('basemap', {
+          type: 'geojson',
+          data: { type: 'FeatureCollection', features: basemap.data.features } as FeatureCollection,
+        });
+        map.addLayer({
+          id: 'community-area-lines',
+          type: 'line',
+          source: 'basemap',
+          filter: ['==', ['get', 'layer'], 'community-areas'] as unknown as FilterSpecification,
+          paint: { 'line-color': '#8a7f69', 'line-width': 0.8 },
+        });
+      }
+      map.addSource('areas', { type: 'geojson', data: result.map as unknown as FeatureCollection });
+      const colour = [
+        'interpolate',
+        ['linear'],
+        ['get', 'score'],
+        ...stops.flatMap((s, i) => [s, SCORE_RAMP[i] ?? SCORE_RAMP[0]]),
+      ] as unknown as ExpressionSpecification;
+      // Lower ranks first, so better areas are drawn on top where circles overlap.
+      map.addLayer({
+        id: 'area-fill',
+        type: 'fill',
+        source: 'areas',
+        layout: { 'fill-sort-key': ['-', 0, ['get', 'rank']] as unknown as ExpressionSpecification },
+        paint: { 'fill-color': colour, 'fill-opacity': 0.85 },
+      });
+      map.addLayer({
+        id: 'area-lines',
+        type: 'line',
+        source: 'areas',
+        paint: { 'line-color': '#ffffff', 'line-width': 0.8 },
+      });
+      map.on('click', 'area-fill', (event) => {
+        const zcta = event.features?.[0]?.properties?.zcta;
+        if (typeof zcta === 'string') select.current(zcta);
+      });
+      for (const area of result.areas.slice(0, NUMBERED))
+        markers.push(
+          new maplibregl.Marker({ element: numberMarker(area.rank, area.name, () => select.current(area.zcta)) })
+            .setLngLat([area.lon, area.lat])
+            .addTo(map),
+        );
+      map.once('idle', () => {
+        // How many ZIP areas are actually shaded on screen (for tests and assistive tooling).
+        const shaded = new Set(map.queryRenderedFeatures({ layers: ['area-fill'] }).map((f) => f.properties?.zcta));
+        setDrawn(shaded.size);
+        setReady(true);
+      });
+    });
+    return () => {
+      for (const m of markers) m.remove();
+      map.remove();
+      setReady(false);
+      setDrawn(0);
+    };
+  }, [result, stops, bbox, basemap.data, basemapSettled]);
+
+  return (
+    <section className="finder-map-section" aria-label="Map of the ranked ZIP areas">
+      <div
+        ref={container}
+        className="finder-map"
+        data-testid="finder-map"
+        data-state={ready ? 'ready' : 'loading'}
+        data-areas={result.map.features.length}
+        data-shaded={drawn}
+      />
+      <div className="finder-legend">
+        <span>Score {stops[0]}</span>
+        <span className="finder-ramp" style={{ background: `linear-gradient(to right, ${SCORE_RAMP.join(', ')})` }} />
+        <span>{stops.at(-1)}</span>
+        <span className="finder-legend-note">Numbers: the {Math.min(NUMBERED, result.areas.length)} best areas.</span>
+      </div>
+      {result.map.note && <p className="form-hint">{result.map.note}</p>}
+      {basemap.data && (
+        <p className="form-hint">
+          Outlines:{' '}
+          {basemap.data.layers
+            .filter((l) => l.id === 'community-areas' && l.features > 0)
+            .map((l) => `${l.label} (${l.source}, ${l.vintage})`)
+            .join('; ') || 'none in this view'}
+          .
+        </p>
+      )}
+    </section>
+  );
+}
