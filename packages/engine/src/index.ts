@@ -2,6 +2,7 @@ export { analyzeSite } from './analysis/analyze-site.js';
 export { createEngineContext, type EngineContext } from './analysis/engine-context.js';
 export { narrativeFacts } from './analysis/narrative-facts.js';
 export { rewriteAnalysisNarrative } from './analysis/rewrite-analysis-narrative.js';
+export { reweightResult } from './analysis/reweight-result.js';
 export { type AnalysisResult, runAnalysis } from './analysis/run-analysis.js';
 export { SITE_ANALYSIS_SCHEMA, type SiteAnalysis, type SourceCitation } from './analysis/site-analysis.js';
 export type { CapacityModelError, CapacitySection, VoidEntry } from './capacity/capacity-section.js';
