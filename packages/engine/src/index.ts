@@ -1,9 +1,8 @@
 export { analyzeSite } from './analysis/analyze-site.js';
 export { createEngineContext, type EngineContext } from './analysis/engine-context.js';
 export { narrativeFacts } from './analysis/narrative-facts.js';
-export { rewriteAnalysisNarrative } from './analysis/rewrite-analysis-narrative.js';
 export { reweightResult } from './analysis/reweight-result.js';
-export type { PriorityShifts, SiteScore } from './site-score/site-score.js';
+export { rewriteAnalysisNarrative } from './analysis/rewrite-analysis-narrative.js';
 export { type AnalysisResult, runAnalysis } from './analysis/run-analysis.js';
 export { SITE_ANALYSIS_SCHEMA, type SiteAnalysis, type SourceCitation } from './analysis/site-analysis.js';
 export type { CapacityModelError, CapacitySection, VoidEntry } from './capacity/capacity-section.js';
@@ -34,6 +33,7 @@ export { transitScore } from './scores/transit-score.js';
 export { walkScore } from './scores/walk-score.js';
 export { type ReportParts, reportParts } from './site-location/report-parts.js';
 export { approximateMilesText, type SiteLocation, siteLocation } from './site-location/site-location.js';
+export type { PriorityShifts, SiteScore } from './site-score/site-score.js';
 export { BUSINESS_TYPES, getBusinessType } from './taxonomy/business-types.js';
 export { brandOf, recognizeCompetitor } from './taxonomy/recognize-competitor.js';
 export { type BusinessType, CUSTOMER_SEGMENTS, type CustomerSegment } from './taxonomy/types.js';

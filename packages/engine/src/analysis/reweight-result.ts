@@ -1,7 +1,7 @@
 import { newestDataYear } from '../figures/vintage-age.js';
 import { ruleNarrative } from '../narrative/rule-narrative.js';
-import type { PriorityShifts } from '../site-score/site-score.js';
 import { rescoreResult } from '../site-score/rescore.js';
+import type { PriorityShifts } from '../site-score/site-score.js';
 import { narrativeFacts } from './narrative-facts.js';
 import type { AnalysisResult } from './run-analysis.js';
 

@@ -31,7 +31,8 @@ export function reportParts(coverage: CoverageReport, location: SiteLocation): R
   const missing: ReportParts['missing'] = [];
   for (const { part, layer } of PARTS) {
     if (location.needsUsData.length > 0) missing.push({ part, reason: 'the site is outside the United States' });
-    else if (!coverage.layers[layer]) missing.push({ part, reason: coverage.messages[layer] ?? `no ${layer} data here` });
+    else if (!coverage.layers[layer])
+      missing.push({ part, reason: coverage.messages[layer] ?? `no ${layer} data here` });
     else if (layer === 'zoning' && location.approximate)
       missing.push({ part, reason: 'the site is located only to a ZIP code or city: place the pin on the parcel' });
     else included.push(part);

@@ -6,6 +6,9 @@ import type { Priorities } from '../validation/validate-request.js';
 import { combineSiteScore, type PriorityShifts, type SiteScore, type SubScoreName } from './site-score.js';
 import type { SubScore } from './sub-scores.js';
 
+export type { PriorityShifts } from './site-score.js';
+export { NEUTRAL_PRIORITY } from './site-score.js';
+
 /**
  * Re-scoring a finished analysis with new priorities: arithmetic on the parts and default weights stored in its
  * site score, with the same `combineSiteScore` the analysis used — no data is read, so it runs in the browser
@@ -16,7 +19,9 @@ export function rescoreSiteScore(siteScore: SiteScore, priorities: PriorityShift
   const parts = Object.fromEntries(
     siteScore.subScores.map((s) => [s.name, { score: s.score, detail: s.detail } satisfies SubScore]),
   ) as Record<SubScoreName, SubScore>;
-  const baseWeights = Object.fromEntries(siteScore.subScores.map((s) => [s.name, s.baseWeight])) as unknown as ScoreWeights;
+  const baseWeights = Object.fromEntries(
+    siteScore.subScores.map((s) => [s.name, s.baseWeight]),
+  ) as unknown as ScoreWeights;
   return { ...combineSiteScore(parts, baseWeights, priorities), nationalPercentile: siteScore.nationalPercentile };
 }
 

@@ -101,7 +101,11 @@ export function createAnalysisService(deps: {
       const holdings = await holdingsOf(credits, pro, user.id);
       const choice = paymentFor(holdings, body.sites.length);
       const blocked = 'code' in choice ? choice : null;
-      const request = await resolveRequest(deps.geocoding, body, blocked ? 'pro' : (choice as { plan: 'complete' | 'pro' }).plan);
+      const request = await resolveRequest(
+        deps.geocoding,
+        body,
+        blocked ? 'pro' : (choice as { plan: 'complete' | 'pro' }).plan,
+      );
       const { view } = await deps.geodata.get();
       return {
         holdings: { analysisCredits: holdings.analysis, completeReports: holdings.completeReport, pro: holdings.pro },

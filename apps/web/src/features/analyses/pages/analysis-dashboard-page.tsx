@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { rescoreResult } from '@sitescout/engine/rescore';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAnalysis } from '../api/get-analysis';
 import { useAnalysisProgress } from '../api/watch-analysis-progress';
@@ -11,17 +12,27 @@ import { DemographicsSection } from '../components/demographics-section';
 import { DownloadsBar } from '../components/downloads-bar';
 import { ForecastSection } from '../components/forecast-section';
 import { NarrativeSection } from '../components/narrative-section';
-import { RerunPanel } from '../components/rerun-panel';
+import { DEFAULT_PRIORITIES } from '../components/priority-sliders';
+import { ReweightPanel } from '../components/reweight-panel';
 import { ScoresSection } from '../components/scores-section';
 import { SiteDetailsSection } from '../components/site-details-section';
 import { SourcesSection } from '../components/sources-section';
 import { formatDate } from '../lib/format';
 import { ANALYSES_PATH } from '../lib/paths';
-import type { AnalysisDetail } from '../types';
+import type { AnalysisDetail, AnalysisResult, Priorities } from '../types';
 
 function FinishedDashboard({ analysis }: { analysis: AnalysisDetail }) {
   const [selected, setSelected] = useState(0);
-  const result = analysis.result;
+  const saved: Priorities = { ...DEFAULT_PRIORITIES, ...analysis.priorities };
+  const [sliders, setSliders] = useState<Priorities>(saved);
+  const changed = (['footTraffic', 'lowCompetition', 'customerProximity'] as const).some(
+    (k) => sliders[k] !== saved[k],
+  );
+  // Moved sliders re-score in the browser from the stored parts (the engine's own function); unmoved, the stored result.
+  const result = useMemo<AnalysisResult | null>(
+    () => (analysis.result && changed ? rescoreResult(analysis.result, sliders) : analysis.result),
+    [analysis.result, changed, sliders],
+  );
   if (!result || result.analyses.length === 0) return <p className="form-error">This analysis has no results.</p>;
   const site = result.analyses[Math.min(selected, result.analyses.length - 1)];
   if (!site) return null;
@@ -48,6 +59,13 @@ function FinishedDashboard({ analysis }: { analysis: AnalysisDetail }) {
           ))}
         </div>
       )}
+      <ReweightPanel
+        id={analysis.id}
+        value={sliders}
+        changed={changed}
+        onChange={setSliders}
+        onReset={() => setSliders(saved)}
+      />
       <div role="tabpanel" aria-label={site.site.label} className="site-panel">
         <p className="site-heading">
           <strong>{site.site.label}</strong> — {site.site.lat.toFixed(5)}, {site.site.lon.toFixed(5)}
@@ -81,7 +99,6 @@ function FinishedDashboard({ analysis }: { analysis: AnalysisDetail }) {
         )}
       </div>
       <SourcesSection analyses={result.analyses} />
-      <RerunPanel id={analysis.id} priorities={analysis.priorities} />
     </>
   );
 }
