@@ -26,8 +26,11 @@ export function CompleteReportBuySlot() {
 export function PaymentReturnSlot() {
   const auth = useAuth();
   const { search } = useLocation();
-  if (auth.user && new URLSearchParams(search).has('payment'))
-    return <Navigate to={`${APP_START_PATH}${search}`} replace />;
+  const returning = new URLSearchParams(search).has('payment');
+  // Wait for the session before toasting, so a buyer sent on to the app is not told twice.
+  if (returning && auth.loading) return null;
+  if (returning && auth.user) return <Navigate to={`${APP_START_PATH}${search}`} replace />;
+  return <Navigate to={`${APP_START_PATH}${search}`} replace />;
   return <PaymentReturnNotice accountHref="/account" />;
 }
 

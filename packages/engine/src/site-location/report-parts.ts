@@ -21,8 +21,8 @@ const PARTS: ReadonlyArray<{ part: string; layer: CoverageLayer }> = [
 ];
 
 /**
- * The parts of a report the data supports at a point, from the data pack's coverage there and how exact the
- * point is. A preview: the report itself still says, per figure, what was measured.
+ * The parts of a report the data supports at a point, from the data pack's coverage there (a site outside the
+ * U.S. has none). A preview: the report itself still says, per figure, what was measured, and how exact the point is.
  *
  * @example reportParts(geo.coverageAt(point), siteLocation(site)).missing // [{part: 'Zoning check', reason: 'no zoning data for this area (…)'}]
  */
@@ -33,8 +33,6 @@ export function reportParts(coverage: CoverageReport, location: SiteLocation): R
     if (location.needsUsData.length > 0) missing.push({ part, reason: 'the site is outside the United States' });
     else if (!coverage.layers[layer])
       missing.push({ part, reason: coverage.messages[layer] ?? `no ${layer} data here` });
-    else if (layer === 'zoning' && location.approximate)
-      missing.push({ part, reason: 'the site is located only to a ZIP code or city: place the pin on the parcel' });
     else included.push(part);
   }
   return { included, missing, partial: missing.length > 0 };

@@ -1,0 +1,151 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
+import { launchBrowser } from './helpers/browser.js';
+import { signUpAndConfirm } from './helpers/sign-up.js';
+
+const PASSWORD = 'Copper-Meadow-Lantern-41';
+const SHOTS = '/tmp/sitescout-journey-shots';
+const UUID = /\/app\/analyses\/[0-9a-f-]{36}$/;
+const SALON = '1600 W Chicago Ave, Chicago, IL 60622';
+
+/**
+ * A first-time owner, end to end: sign up → confirm → in the app → buy 3 credits → balance and cost on the form →
+ * three sites → the Complete Report offered inline → one site run → priorities changed for free.
+ */
+describe('a first-time owner finds the way and sees the cost before spending', () => {
+  let server: ListeningApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const email = `owner.${Date.now()}@example.com`;
+  const pageErrors: string[] = [];
+  const nav = () => page.getByRole('navigation', { name: 'Main' });
+  const headerBalance = async () => (await nav().locator('.credit-balance').textContent()) ?? '';
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await startListeningApp('pglite', { ANALYSIS_THREADS: '1' });
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  it('signs up, confirms the e-mail and lands in the app with the app’s links and the balance', async () => {
+    await signUpAndConfirm(page, server, email, PASSWORD);
+    expect(new URL(page.url()).pathname).toBe('/app/analyses/new');
+    await nav().getByRole('link', { name: 'My analyses', exact: true }).waitFor();
+    await nav().getByRole('link', { name: 'New analysis', exact: true }).waitFor();
+    await expect.poll(headerBalance).toBe('1 credit');
+    // A signed-in header has no "Get Started" back into the marketing pages.
+    expect(await nav().getByRole('link', { name: 'Get Started' }).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/1-confirmed-in-app.png` });
+  });
+
+  it('buys 3 credits in the same tab and comes back to the form with the toast, banner and new balance', async () => {
+    await page.goto(`${server.baseUrl}/credits`);
+    await page.getByLabel('Number of analyses').selectOption('3');
+    await page.getByRole('button', { name: 'Purchase Analyses' }).click();
+    await page.waitForURL(/\/checkout\/test\/lcs_/);
+    await page.getByRole('button', { name: 'Pay $29.97 (test)' }).click();
+    await page.waitForURL(`${server.baseUrl}/app/analyses/new?payment=success&analyses=3`);
+    await page.getByText('Payment Successful! 🎉').waitFor();
+    expect(await page.locator('.billing-success-banner').textContent()).toContain(
+      'Your 3 additional analyses are on the way',
+    );
+    await expect.poll(headerBalance).toBe('4 credits');
+    await page.screenshot({ path: `${SHOTS}/2-paid-back-in-app.png` });
+  });
+
+  it('shows the balance and what one site will use before anything is spent', async () => {
+    await expect.poll(() => page.getByTestId('form-balance').textContent()).toBe('4 analysis credits');
+    const type = page.getByRole('combobox', { name: 'Business type' });
+    await type.fill('nail');
+    await page.getByRole('option', { name: /Nail salon/ }).click();
+    await page.getByLabel('Address 1', { exact: true }).fill(SALON);
+    await page.getByTestId('geocode-match-0').waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => page.getByTestId('run-uses').textContent(), { timeout: 15_000 })
+      .toBe('This run uses 1 analysis credit: 3 left after.');
+    await page.getByTestId('run-cost').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/3-form-cost.png`, fullPage: true });
+  });
+
+  it('tries 3 sites and is offered the Complete Report (or separate runs) inline, spending nothing', async () => {
+    for (const [i, site] of ['60614', '60657'].entries()) {
+      await page.getByRole('button', { name: 'Add another site' }).click();
+      await page.getByLabel(`Address ${i + 2}`, { exact: true }).fill(site);
+      await page.getByTestId(`geocode-match-${i + 1}`).waitFor({ timeout: 15_000 });
+    }
+    await expect
+      .poll(() => page.getByTestId('run-uses').textContent(), { timeout: 15_000 })
+      .toContain('Comparing 3 sites needs a Complete Report');
+    await page.getByRole('button', { name: 'Run analysis' }).click();
+    const offer = page.getByRole('region', { name: 'Compare these 3 sites' });
+    await offer.waitFor();
+    await offer.getByRole('button', { name: 'Buy a Complete Report ($75)' }).waitFor();
+    await offer.getByRole('button', { name: 'Run 3 separate analyses' }).waitFor();
+    expect(await offer.textContent()).toContain('Comparing locations needs Pro Monthly or a Complete Report credit');
+    expect(new URL(page.url()).pathname).toBe('/app/analyses/new');
+    await expect.poll(headerBalance).toBe('4 credits');
+    await offer.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/4-comparison-offer.png`, fullPage: true });
+  });
+
+  it('runs the one salon site for one credit', async () => {
+    await page.getByRole('button', { name: 'Remove site 3' }).click();
+    await page.getByRole('button', { name: 'Remove site 2' }).click();
+    // The offer belonged to three sites: with one left, Run is back.
+    await page.getByRole('button', { name: 'Run analysis' }).click();
+    const confirm = page.getByRole('region', { name: 'Some data is missing here' });
+    await Promise.race([page.waitForURL(UUID, { timeout: 20_000 }), confirm.waitFor({ timeout: 20_000 })]);
+    if (!UUID.test(page.url())) await confirm.getByRole('button', { name: 'Run anyway' }).click();
+    await page.waitForURL(UUID, { timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Scores' }).waitFor({ timeout: 150_000 });
+    await expect.poll(headerBalance).toBe('3 credits');
+  }, 180_000);
+
+  it('changes priorities on the finished analysis: re-scored at once, saved as a new version, balance unchanged', async () => {
+    const firstId = new URL(page.url()).pathname.split('/').pop();
+    const competitionWeight = () =>
+      page
+        .getByRole('row', { name: /^Competition/ })
+        .locator('td')
+        .nth(1)
+        .textContent();
+    const before = await competitionWeight();
+    const panel = page.locator('.reweight-panel');
+    // Sliders start at the middle: the business type's default weights.
+    const slider = panel.getByRole('slider', { name: /Low competition/ });
+    expect(await slider.inputValue()).toBe('50');
+    await slider.focus();
+    await page.keyboard.press('End');
+    expect(await slider.inputValue()).toBe('100');
+    await expect.poll(competitionWeight).not.toBe(before);
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/5-reweighted.png`, fullPage: false });
+
+    await panel.getByRole('button', { name: 'Save as a new version' }).click();
+    await page.getByText('New priorities saved').waitFor();
+    await page.waitForURL(UUID);
+    expect(new URL(page.url()).pathname.split('/').pop()).not.toBe(firstId);
+    await page.getByRole('heading', { name: 'Scores' }).waitFor();
+    expect(
+      await page
+        .locator('.reweight-panel')
+        .getByRole('slider', { name: /Low competition/ })
+        .inputValue(),
+    ).toBe('100');
+    await expect.poll(headerBalance).toBe('3 credits');
+    await page.goto(`${server.baseUrl}/account`);
+    await expect.poll(() => page.getByTestId('credit-balance').textContent()).toBe('3');
+    await page.screenshot({ path: `${SHOTS}/6-account-after.png`, fullPage: true });
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+});
