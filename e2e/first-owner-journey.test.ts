@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
@@ -9,6 +10,34 @@ const PASSWORD = 'Copper-Meadow-Lantern-41';
 const SHOTS = '/tmp/sitescout-journey-shots';
 const UUID = /\/app\/analyses\/[0-9a-f-]{36}$/;
 const SALON = '1600 W Chicago Ave, Chicago, IL 60622';
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's landmark and contrast rules on the page as it is (evaluated over CDP, so the page's CSP is untouched). */
+async function landmarkAndContrastFindings(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            c: Document,
+            o: object,
+          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: [
+        'landmark-unique',
+        'landmark-no-duplicate-banner',
+        'landmark-no-duplicate-contentinfo',
+        'landmark-no-duplicate-main',
+        'color-contrast',
+      ],
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
 
 /**
  * A first-time owner, end to end: sign up → confirm → in the app → buy 3 credits → balance and cost on the form →
@@ -56,6 +85,8 @@ describe('a first-time owner finds the way and sees the cost before spending', (
     await page.getByRole('button', { name: 'Pay $29.97 (test)' }).click();
     await page.waitForURL(`${server.baseUrl}/app/analyses/new?payment=success&analyses=3`);
     await page.getByText('Payment Successful! 🎉').waitFor();
+    // The success toast's green text and the banner read at 4.5:1 or more.
+    expect(await landmarkAndContrastFindings(page)).toEqual([]);
     expect(await page.locator('.billing-success-banner').textContent()).toContain(
       'Your 3 additional analyses are on the way',
     );
@@ -130,6 +161,8 @@ describe('a first-time owner finds the way and sees the cost before spending', (
     await expect.poll(competitionWeight).not.toBe(before);
     await panel.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/5-reweighted.png`, fullPage: false });
+    // The dashboard (with the benchmark table's green "meets") has no duplicate landmarks and no text under 4.5:1.
+    expect(await landmarkAndContrastFindings(page)).toEqual([]);
 
     await panel.getByRole('button', { name: 'Save as a new version' }).click();
     await page.getByText('New priorities saved').waitFor();

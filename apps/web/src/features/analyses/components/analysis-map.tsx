@@ -139,7 +139,7 @@ export function AnalysisMap({ sites }: { sites: SiteResult[] }) {
 
   const ownLayers = basemap.data?.layers.filter((l) => l.features > 0 || l.note) ?? [];
   return (
-    <section className="analysis-map-section" aria-label="Map">
+    <section className="analysis-map-section" aria-label="Site map">
       <div
         ref={container}
         className="analysis-map"
