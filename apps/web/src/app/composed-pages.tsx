@@ -16,12 +16,12 @@ function GetStartedComposed() {
     <GetStartedPage
       completeReportAction={<CompleteReportBuySlot />}
       paymentNotice={<PaymentReturnSlot />}
-      sampleReportRequest={
+      freeAnalysis={
         <div className="hero-actions">
           <FreeAnalysisLink />
-          <SampleReportButton />
         </div>
       }
+      sampleReportRequest={<SampleReportButton />}
       consultationRequest={<ConsultationButton />}
     />
   );
