@@ -30,7 +30,6 @@ export function PaymentReturnSlot() {
   // Wait for the session before toasting, so a buyer sent on to the app is not told twice.
   if (returning && auth.loading) return null;
   if (returning && auth.user) return <Navigate to={`${APP_START_PATH}${search}`} replace />;
-  return <Navigate to={`${APP_START_PATH}${search}`} replace />;
   return <PaymentReturnNotice accountHref="/account" />;
 }
 
