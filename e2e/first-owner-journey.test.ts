@@ -75,6 +75,10 @@ describe('a first-time owner finds the way and sees the cost before spending', (
     // A signed-in header has no "Get Started" back into the marketing pages.
     expect(await nav().getByRole('link', { name: 'Get Started' }).count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/1-confirmed-in-app.png` });
+    // "Get Started" (linked from every marketing page) offers a signed-in owner the app's form.
+    await page.goto(`${server.baseUrl}/get-started`);
+    const start = page.getByRole('main').getByRole('link', { name: 'Start a New Analysis' });
+    expect(await start.getAttribute('href')).toBe('/app/analyses/new');
   });
 
   it('buys 3 credits in the same tab and comes back to the form with the toast, banner and new balance', async () => {
@@ -129,9 +133,31 @@ describe('a first-time owner finds the way and sees the cost before spending', (
     await page.screenshot({ path: `${SHOTS}/4-comparison-offer.png`, fullPage: true });
   });
 
-  it('runs the one salon site for one credit', async () => {
+  it('lists what a site outside the data will and will not get, and asks before spending', async () => {
     await page.getByRole('button', { name: 'Remove site 3' }).click();
     await page.getByRole('button', { name: 'Remove site 2' }).click();
+    const address = page.getByLabel('Address 1', { exact: true });
+    await address.fill('Naperville, IL');
+    await expect
+      .poll(() => page.getByTestId('geocode-match-0').textContent(), { timeout: 15_000 })
+      .toContain('Naperville');
+    await page.getByRole('button', { name: 'Run analysis' }).click();
+    const confirm = page.getByRole('region', { name: 'Some data is missing here' });
+    await confirm.waitFor({ timeout: 20_000 });
+    expect(await confirm.getByRole('heading', { name: 'Not in the report' }).count()).toBe(1);
+    expect(await confirm.textContent()).toContain('Zoning check');
+    expect(await confirm.textContent()).toContain('This run uses 1 analysis credit: 3 left after.');
+    await confirm.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/4b-partial-data-confirm.png`, fullPage: false });
+    await confirm.getByRole('button', { name: 'Change the sites' }).click();
+    await expect.poll(headerBalance).toBe('4 credits');
+    await address.fill(SALON);
+    await expect
+      .poll(() => page.getByTestId('geocode-match-0').textContent(), { timeout: 15_000 })
+      .toContain('1600 W Chicago');
+  }, 60_000);
+
+  it('runs the one salon site for one credit', async () => {
     // The offer belonged to three sites: with one left, Run is back.
     await page.getByRole('button', { name: 'Run analysis' }).click();
     const confirm = page.getByRole('region', { name: 'Some data is missing here' });
