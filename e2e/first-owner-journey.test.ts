@@ -133,6 +133,22 @@ describe('a first-time owner finds the way and sees the cost before spending', (
     await page.screenshot({ path: `${SHOTS}/4-comparison-offer.png`, fullPage: true });
   });
 
+  it('buys the Complete Report from the offer and comes back to the same three sites, now paid for', async () => {
+    await page.getByRole('button', { name: 'Buy a Complete Report ($75)' }).click();
+    await page.waitForURL(/\/checkout\/test\/lcs_/);
+    await page.getByRole('button', { name: 'Pay $75.00 (test)' }).click();
+    await page.waitForURL(`${server.baseUrl}/app/analyses/new?payment=success&credits=1`);
+    expect(await page.locator('.billing-success-banner').textContent()).toContain('Your 1 credit is on the way');
+    expect(await page.getByLabel('Address 3', { exact: true }).inputValue()).toBe('60657');
+    expect(await page.getByRole('combobox', { name: 'Business type' }).inputValue()).toBe('Nail salon');
+    await expect
+      .poll(() => page.getByTestId('run-uses').textContent(), { timeout: 15_000 })
+      .toBe('This run uses 1 Complete Report, which compares these 3 sites: 0 left after.');
+    await expect.poll(headerBalance).toBe('4 credits · 1 Complete Report');
+    await page.getByTestId('run-cost').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/4a-complete-report-bought.png` });
+  });
+
   it('lists what a site outside the data will and will not get, and asks before spending', async () => {
     await page.getByRole('button', { name: 'Remove site 3' }).click();
     await page.getByRole('button', { name: 'Remove site 2' }).click();
@@ -150,7 +166,7 @@ describe('a first-time owner finds the way and sees the cost before spending', (
     await confirm.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/4b-partial-data-confirm.png`, fullPage: false });
     await confirm.getByRole('button', { name: 'Change the sites' }).click();
-    await expect.poll(headerBalance).toBe('4 credits');
+    await expect.poll(headerBalance).toBe('4 credits · 1 Complete Report');
     await address.fill(SALON);
     await expect
       .poll(() => page.getByTestId('geocode-match-0').textContent(), { timeout: 15_000 })
@@ -165,7 +181,8 @@ describe('a first-time owner finds the way and sees the cost before spending', (
     if (!UUID.test(page.url())) await confirm.getByRole('button', { name: 'Run anyway' }).click();
     await page.waitForURL(UUID, { timeout: 20_000 });
     await page.getByRole('heading', { name: 'Scores' }).waitFor({ timeout: 150_000 });
-    await expect.poll(headerBalance).toBe('3 credits');
+    // One site uses an analysis credit; the Complete Report is kept for a comparison.
+    await expect.poll(headerBalance).toBe('3 credits · 1 Complete Report');
   }, 180_000);
 
   it('changes priorities on the finished analysis: re-scored at once, saved as a new version, balance unchanged', async () => {
@@ -201,7 +218,7 @@ describe('a first-time owner finds the way and sees the cost before spending', (
         .getByRole('slider', { name: /Low competition/ })
         .inputValue(),
     ).toBe('100');
-    await expect.poll(headerBalance).toBe('3 credits');
+    await expect.poll(headerBalance).toBe('3 credits · 1 Complete Report');
     await page.goto(`${server.baseUrl}/account`);
     await expect.poll(() => page.getByTestId('credit-balance').textContent()).toBe('3');
     await page.screenshot({ path: `${SHOTS}/6-account-after.png`, fullPage: true });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useCreateAnalysis } from '../api/create-analysis';
@@ -15,6 +15,7 @@ import { RunCost } from '../components/run-cost';
 import { SiteAddressField, type SiteDraft } from '../components/site-address-field';
 import { ApiError } from '../lib/api-error';
 import { usesText } from '../lib/cost-text';
+import { type FormDraft, saveFormDraft, takeFormDraft } from '../lib/form-draft';
 import { formFieldOf } from '../lib/form-field';
 import { ANALYSES_PATH, analysisPath } from '../lib/paths';
 import type { CreateAnalysisBody, Priorities } from '../types';
@@ -55,10 +56,16 @@ export function NewAnalysisPage() {
   const session = useAnalysesSession();
   const queryClient = useQueryClient();
   const holdings = useHoldings();
-  const [businessType, setBusinessType] = useState<string | null>(null);
-  const [drafts, setDrafts] = useState<SiteDraft[]>(() => [newDraft()]);
-  const [radius, setRadius] = useState<number | null>(null);
-  const [priorities, setPriorities] = useState<Priorities>(DEFAULT_PRIORITIES);
+  // Back from paying for what the form needed (a Complete Report): the form as it was left.
+  const [restored] = useState<FormDraft | null>(() =>
+    new URLSearchParams(window.location.search).has('payment') ? takeFormDraft() : null,
+  );
+  const [businessType, setBusinessType] = useState<string | null>(restored?.businessType ?? null);
+  const [drafts, setDrafts] = useState<SiteDraft[]>(() =>
+    restored && restored.drafts.length > 0 ? restored.drafts.map((d) => ({ ...d, key: newDraft().key })) : [newDraft()],
+  );
+  const [radius, setRadius] = useState<number | null>(restored?.radius ?? null);
+  const [priorities, setPriorities] = useState<Priorities>(restored?.priorities ?? DEFAULT_PRIORITIES);
   const [errors, setErrors] = useState<FieldErrors>({});
   /** The quote shown for a comparison offer or a partial-data confirmation, until the form changes. */
   const [pending, setPending] = useState<{
@@ -67,6 +74,10 @@ export function NewAnalysisPage() {
     body: CreateAnalysisBody;
   } | null>(null);
   const [separateBusy, setSeparateBusy] = useState(false);
+  // While a purchase is offered, the form is kept so the buyer comes back to it after the checkout.
+  useEffect(() => {
+    if (pending?.kind === 'offer') saveFormDraft({ businessType, drafts, radius, priorities });
+  }, [pending, businessType, drafts, radius, priorities]);
 
   const updateDraft = useCallback((d: SiteDraft) => {
     setDrafts((all) => {
