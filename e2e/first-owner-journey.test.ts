@@ -14,6 +14,8 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 
 /** axe's landmark and contrast rules on the page as it is (evaluated over CDP, so the page's CSP is untouched). */
 async function landmarkAndContrastFindings(page: Page): Promise<string[]> {
+  // A toast fading in has not reached its colours yet: measure once transitions have settled.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.evaluate(AXE);
   return page.evaluate(async () => {
     const axe = (
@@ -138,7 +140,9 @@ describe('a first-time owner finds the way and sees the cost before spending', (
     await page.waitForURL(/\/checkout\/test\/lcs_/);
     await page.getByRole('button', { name: 'Pay $75.00 (test)' }).click();
     await page.waitForURL(`${server.baseUrl}/app/analyses/new?payment=success&credits=1`);
-    expect(await page.locator('.billing-success-banner').textContent()).toContain('Your 1 credit is on the way');
+    expect(await page.locator('.billing-success-banner').textContent()).toContain(
+      'Your 1 Complete Report credit is on the way',
+    );
     expect(await page.getByLabel('Address 3', { exact: true }).inputValue()).toBe('60657');
     expect(await page.getByRole('combobox', { name: 'Business type' }).inputValue()).toBe('Nail salon');
     await expect

@@ -28,7 +28,12 @@ export function readPaymentReturn(params: URLSearchParams): PaymentReturn {
     };
   }
   if (Number.isInteger(credits) && credits > 0) {
-    return { status: 'success', what: plural(credits, 'credit', 'credits'), count: credits };
+    // `credits=N` is what the Complete Report's checkout returns with.
+    return {
+      status: 'success',
+      what: plural(credits, 'Complete Report credit', 'Complete Report credits'),
+      count: credits,
+    };
   }
   return { status: 'success', what: 'purchase', count: 1 };
 }
