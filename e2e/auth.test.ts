@@ -102,12 +102,14 @@ describe('accounts in a real browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('sitescout-auth'))).toBeNull();
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Confirm and Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    // Into the app, not the marketing home: the header has the app's links.
+    await page.waitForURL((url) => url.pathname === '/app/analyses/new');
     await page.getByText('Email confirmed').waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Account', exact: true }).waitFor();
+    await nav.getByRole('link', { name: 'My analyses', exact: true }).waitFor();
     // The tokens in the link's fragment are gone from the address bar.
-    expect(page.url()).toBe(`${server.baseUrl}/`);
+    expect(page.url()).toBe(`${server.baseUrl}/app/analyses/new`);
 
     await nav.getByRole('button', { name: 'Sign Out' }).click();
     await nav.getByRole('link', { name: 'Sign In', exact: true }).click();

@@ -33,7 +33,7 @@ describe('buying analyses in a real browser (local TEST MODE provider)', () => {
     await signUpAndConfirm(page, server, email, PASSWORD);
   });
 
-  it('buys 5 extra analyses: new checkout tab, pay, success toast and banner, balance 6', async () => {
+  it('buys 5 extra analyses: checkout in this tab, pay, back in the app with toast and banner, balance 6', async () => {
     await page.goto(`${server.baseUrl}/credits`);
     const quantity = page.getByLabel('Number of analyses');
     expect(await quantity.inputValue()).toBe('1');
@@ -42,22 +42,26 @@ describe('buying analyses in a real browser (local TEST MODE provider)', () => {
     expect(await page.getByTestId('credits-total').textContent()).toBe('$49.95');
     await page.screenshot({ path: `${SHOTS}/credits.png`, fullPage: true });
 
-    const [checkout] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('button', { name: 'Purchase Analyses' }).click(),
-    ]);
-    await page.getByText('Redirecting to Payment').waitFor();
+    // The same tab as the Complete Report's checkout.
+    const pagesBefore = context.pages().length;
+    await page.getByRole('button', { name: 'Purchase Analyses' }).click();
+    const checkout = page;
     await checkout.waitForURL(/\/checkout\/test\/lcs_/);
+    expect(context.pages().length).toBe(pagesBefore);
     expect(await checkout.getByText('TEST MODE').first().isVisible()).toBe(true);
     await checkout.screenshot({ path: `${SHOTS}/checkout.png`, fullPage: true });
 
     await checkout.getByRole('button', { name: 'Pay $49.95 (test)' }).click();
-    await checkout.waitForURL(`${server.baseUrl}/get-started?payment=success&analyses=5`);
+    // The payment returns to /get-started, which sends a signed-in buyer on into the app.
+    await checkout.waitForURL(`${server.baseUrl}/app/analyses/new?payment=success&analyses=5`);
     await checkout.getByText('Payment Successful! 🎉').waitFor();
+    expect(await checkout.getByText('Payment Successful! 🎉').count()).toBe(1);
     const banner = checkout.locator('.billing-success-banner');
     await banner.waitFor();
     expect(await banner.textContent()).toContain('5 additional analyses');
-    await checkout.screenshot({ path: `${SHOTS}/get-started-success.png`, fullPage: false });
+    expect(await banner.textContent()).toContain('5 additional analyses are on the way');
+    await checkout.getByRole('navigation', { name: 'Main' }).getByText('6 credits').waitFor();
+    await checkout.screenshot({ path: `${SHOTS}/app-payment-success.png`, fullPage: false });
 
     await checkout.goto(`${server.baseUrl}/account`);
     const balance = checkout.getByTestId('credit-balance');
@@ -68,7 +72,6 @@ describe('buying analyses in a real browser (local TEST MODE provider)', () => {
     expect(await history.first().textContent()).toContain('Additional analyses × 5');
     expect(await history.last().textContent()).toContain('Welcome: your first analysis is free');
     await checkout.screenshot({ path: `${SHOTS}/account.png`, fullPage: true });
-    await checkout.close();
   });
 
   it('opens the Complete Report checkout at $75 and shows the cancelled toast on return', async () => {
@@ -77,7 +80,7 @@ describe('buying analyses in a real browser (local TEST MODE provider)', () => {
     await page.waitForURL(/\/checkout\/test\/lcs_/);
     expect(await page.getByRole('button', { name: 'Pay $75.00 (test)' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.waitForURL(`${server.baseUrl}/get-started?payment=cancelled`);
+    await page.waitForURL(`${server.baseUrl}/app/analyses/new?payment=cancelled`);
     await page.getByText('Payment Cancelled').waitFor();
     expect(await page.getByText('Your payment was cancelled. No charges were made.').isVisible()).toBe(true);
     expect(await page.locator('.billing-success-banner').count()).toBe(0);
@@ -136,11 +139,9 @@ describe('buying analyses in a real browser (local TEST MODE provider)', () => {
     await page.route('**/functions/v1/purchase-credits', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
     );
-    const pagesBefore = context.pages().length;
     await page.getByRole('button', { name: 'Purchase Analyses' }).click();
     await page.getByText('HTTP error! status: 503').waitFor();
-    // The tab opened for checkout is closed again when there is nothing to show in it.
-    await expect.poll(() => context.pages().length).toBe(pagesBefore);
+    expect(await page.getByRole('button', { name: 'Purchase Analyses' }).isEnabled()).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -289,7 +289,7 @@ describe('the public site in a real browser', () => {
 
   it('get-started: free sample report and Pro Monthly consultation forms store their rows', async () => {
     await open('/get-started');
-    await page.getByRole('button', { name: 'Get Your Free Report' }).click();
+    await page.getByRole('button', { name: 'Request a Human-Written Sample' }).click();
     const sample = page.getByRole('dialog', { name: 'Request your free sample report' });
     await sample.getByLabel('Name').fill('Sample Sue');
     await sample.getByLabel('E-mail').fill('sue@example.com');

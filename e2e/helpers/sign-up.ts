@@ -4,7 +4,7 @@ import { type ListeningApp, linkIn } from '../../apps/server/test/helpers/auth-s
 /**
  * Signs up through the real sign-up page, then follows the confirmation link from the outbox. It lands on the
  * page that asks for the password again (the link alone confirms nothing); once it is entered the account is
- * confirmed and signed in, and the page goes on to the site root. Resolves once signed in.
+ * confirmed and signed in, and the page goes on into the app (the new-analysis form). Resolves once signed in.
  */
 export async function signUpAndConfirm(page: Page, app: ListeningApp, email: string, password: string): Promise<void> {
   await page.goto(`${app.baseUrl}/sign-up`);
@@ -14,7 +14,7 @@ export async function signUpAndConfirm(page: Page, app: ListeningApp, email: str
   await page.getByText('Check Your E-mail').waitFor();
   const mail = app.outbox().find((m) => m.to === email);
   await confirmWithPassword(page, linkIn(mail?.text ?? '', '/auth/v1/verify'), password);
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/app/analyses/new');
   await page.getByText('Email confirmed').waitFor();
 }
 

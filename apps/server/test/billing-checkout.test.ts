@@ -60,6 +60,12 @@ describe.each(DATABASE_KINDS)('local test-mode checkout and credits API on %s', 
     expect(await t.app.credits.balance(buyer.id)).toBe(6);
     expect((await t.app.inject({ method: 'GET', url })).body).toContain('This order has been paid');
 
+    // The credits FAQ promises an e-mail when credits are added: one, however often Pay is pressed.
+    const receipts = () => t.outbox().filter((m) => m.to === buyer.email && /added to your SiteScout/.test(m.subject));
+    await expect.poll(() => receipts().length).toBe(1);
+    expect(receipts()[0]?.subject).toBe('5 analysis credits added to your SiteScout account');
+    expect(receipts()[0]?.text).toContain('5 analysis credits are now in your account. You have 6 analysis credits');
+
     const credits = (await t.app.inject({ method: 'GET', url: '/api/billing/credits', headers: auth() })).json();
     expect(credits.balance).toBe(6);
     expect(credits.entries[0]).toMatchObject({ kind: 'purchase', amount: 5, balanceAfter: 6 });

@@ -1,6 +1,7 @@
 export { analyzeSite } from './analysis/analyze-site.js';
 export { createEngineContext, type EngineContext } from './analysis/engine-context.js';
 export { narrativeFacts } from './analysis/narrative-facts.js';
+export { reweightResult } from './analysis/reweight-result.js';
 export { rewriteAnalysisNarrative } from './analysis/rewrite-analysis-narrative.js';
 export { type AnalysisResult, runAnalysis } from './analysis/run-analysis.js';
 export { SITE_ANALYSIS_SCHEMA, type SiteAnalysis, type SourceCitation } from './analysis/site-analysis.js';
@@ -38,7 +39,9 @@ export type { Narrative, NarrativeFacts } from './narrative/rule-narrative.js';
 export { bikeScore } from './scores/bike-score.js';
 export { transitScore } from './scores/transit-score.js';
 export { walkScore } from './scores/walk-score.js';
+export { type ReportParts, reportParts } from './site-location/report-parts.js';
 export { approximateMilesText, type SiteLocation, siteLocation } from './site-location/site-location.js';
+export type { PriorityShifts, SiteScore } from './site-score/site-score.js';
 export { BUSINESS_TYPES, getBusinessType } from './taxonomy/business-types.js';
 export { brandOf, recognizeCompetitor } from './taxonomy/recognize-competitor.js';
 export { type BusinessType, CUSTOMER_SEGMENTS, type CustomerSegment } from './taxonomy/types.js';

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AppRoute } from '@/app/site-route';
 import { AnalysesSessionProvider } from '@/features/analyses';
 import { useAuth } from '@/features/auth';
+import { AppPaymentReturnSlot, InlineCompleteReportSlot } from './billing-slots';
 
 // Where the analyses feature meets the auth feature: the session goes in through the analyses' own context.
 
@@ -15,6 +16,7 @@ function withSession(Page: ComponentType): ComponentType {
           signedIn: auth.user !== null,
           email: auth.user?.email ?? null,
           getAccessToken: auth.getAccessToken,
+          slots: { paymentNotice: <AppPaymentReturnSlot />, buyCompleteReport: <InlineCompleteReportSlot /> },
         }}
       >
         <Page />

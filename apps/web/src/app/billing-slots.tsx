@@ -1,3 +1,5 @@
+import { Navigate, useLocation } from 'react-router';
+import { APP_START_PATH } from '@/components/layout/nav-links';
 import { useAuth } from '@/features/auth';
 import {
   CompleteReportBuyButton,
@@ -17,8 +19,35 @@ export function CompleteReportBuySlot() {
   return <CompleteReportBuyButton getAccessToken={getAccessToken} signInHref={SIGN_IN_PATH} />;
 }
 
+/**
+ * The payment return on /get-started. A signed-in buyer goes on to the new-analysis form in the app, which shows
+ * the same toast and banner with the new balance; a visitor (e.g. signed out meanwhile) sees them here.
+ */
 export function PaymentReturnSlot() {
+  const auth = useAuth();
+  const { search } = useLocation();
+  const returning = new URLSearchParams(search).has('payment');
+  // Wait for the session before toasting, so a buyer sent on to the app is not told twice.
+  if (returning && auth.loading) return null;
+  if (returning && auth.user) return <Navigate to={`${APP_START_PATH}${search}`} replace />;
   return <PaymentReturnNotice accountHref="/account" />;
+}
+
+/** The same notice inside the app, where the header shows the balance. */
+export function AppPaymentReturnSlot() {
+  return <PaymentReturnNotice accountHref="/account" />;
+}
+
+/** Buying a Complete Report from the new-analysis form, when a comparison needs one. */
+export function InlineCompleteReportSlot() {
+  const { getAccessToken } = useAuth();
+  return (
+    <CompleteReportBuyButton
+      getAccessToken={getAccessToken}
+      signInHref={SIGN_IN_PATH}
+      label="Buy a Complete Report ($75)"
+    />
+  );
 }
 
 export function CreditsPurchaseSlot() {

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { APP_START_PATH } from '@/components/layout/nav-links';
 import { AnalysesAccountLinks, FreeAnalysisLink } from '@/features/analyses';
-import { AccountPage } from '@/features/auth';
+import { AccountPage, useAuth } from '@/features/auth';
 import { ContactForm } from '@/features/forms/components/contact-form';
 import { ConsultationButton, DemoRequestButton, SampleReportButton } from '@/features/forms/components/form-requests';
 import { ContactPage } from '@/features/marketing/pages/contact-page';
@@ -11,17 +13,29 @@ import { AccountCreditsSlot, CompleteReportBuySlot, CreditsPurchaseSlot, Payment
 
 // Pages that combine features: each feature's page exposes slots, filled here with other features' pieces.
 
+/** The free analysis for visitors; someone already signed in goes straight to the app's form instead. */
+function StartAnalysisAction() {
+  const { user } = useAuth();
+  if (user)
+    return (
+      <Link to={APP_START_PATH} className="btn btn-primary btn-lg">
+        Start a New Analysis
+      </Link>
+    );
+  return <FreeAnalysisLink />;
+}
+
 function GetStartedComposed() {
   return (
     <GetStartedPage
       completeReportAction={<CompleteReportBuySlot />}
       paymentNotice={<PaymentReturnSlot />}
-      sampleReportRequest={
+      freeAnalysis={
         <div className="hero-actions">
-          <FreeAnalysisLink />
-          <SampleReportButton />
+          <StartAnalysisAction />
         </div>
       }
+      sampleReportRequest={<SampleReportButton />}
       consultationRequest={<ConsultationButton />}
     />
   );

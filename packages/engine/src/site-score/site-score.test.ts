@@ -24,6 +24,16 @@ describe('site score weights', () => {
     expect(shiftedWeights(coffee.weights, {})).toEqual(coffee.weights);
   });
 
+  it('50 on every slider keeps the business type’s default weights (the free path sends none)', () => {
+    const mid = shiftedWeights(coffee.weights, { footTraffic: 50, lowCompetition: 50, customerProximity: 50 });
+    for (const [name, weight] of Object.entries(coffee.weights)) {
+      expect(mid[name as keyof typeof mid]).toBeCloseTo(weight, 12);
+    }
+    // Below 50 lowers the weight: ⅓× at 0.
+    const low = shiftedWeights(coffee.weights, { lowCompetition: 0 });
+    expect(low.competition).toBeCloseTo(0.2 / 3 / (1 - 0.2 + 0.2 / 3), 12);
+  });
+
   it('combines by hand: weights × sub-scores, dropping the unknown ones', () => {
     const r = combineSiteScore(
       { demand: s(80), competition: s(40), access: s(null), cost: s(50), fit: s(60) },

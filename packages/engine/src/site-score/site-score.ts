@@ -4,7 +4,7 @@ import type { SubScore } from './sub-scores.js';
 
 export type SubScoreName = keyof ScoreWeights;
 
-/** The user's priorities, each 0–100 (absent = no shift). */
+/** The user's priorities, each 0–100: 50 (or absent) keeps the business type's default weight. */
 export interface PriorityShifts {
   footTraffic?: number;
   lowCompetition?: number;
@@ -61,9 +61,18 @@ export const PRIORITY_TARGET: Readonly<Record<keyof PriorityShifts, SubScoreName
   customerProximity: 'fit',
 };
 
+/** The slider position that keeps a sub-score's default weight. */
+export const NEUTRAL_PRIORITY = 50;
+
+/** How much a priority multiplies its sub-score's weight: 3^((p − 50)/50), so ⅓× at 0, 1× at 50, 3× at 100. */
+export function priorityFactor(p: number): number {
+  return 3 ** ((p - NEUTRAL_PRIORITY) / NEUTRAL_PRIORITY);
+}
+
 /**
  * Weights after the user's priorities: a priority p (0–100) multiplies its sub-score's weight by
- * (1 + 2p/100) — up to 3× at 100 — and all weights are renormalised to sum to 1.
+ * 3^((p − 50)/50) — ⅓× at 0, unchanged at 50, 3× at 100 — and all weights are renormalised to sum to 1.
+ * Priorities all at 50 (or absent) give the business type's default weights.
  *
  * @example shiftedWeights({demand: .3, competition: .2, access: .25, cost: .1, fit: .15}, {lowCompetition: 100}).competition // 0.429
  */
@@ -71,7 +80,7 @@ export function shiftedWeights(base: ScoreWeights, priorities: PriorityShifts = 
   const w = { ...base };
   for (const [key, target] of Object.entries(PRIORITY_TARGET) as Array<[keyof PriorityShifts, SubScoreName]>) {
     const p = priorities[key];
-    if (p !== undefined) w[target] *= 1 + (2 * p) / 100;
+    if (p !== undefined) w[target] *= priorityFactor(p);
   }
   const total = Object.values(w).reduce((a, b) => a + b, 0);
   for (const k of Object.keys(w) as SubScoreName[]) w[k] /= total;
@@ -79,7 +88,7 @@ export function shiftedWeights(base: ScoreWeights, priorities: PriorityShifts = 
 }
 
 export const SITE_SCORE_METHOD =
-  'Site score = Σ weight × sub-score over the sub-scores the data supports (demand, competition, access, cost, fit; each 0–100). Weights are the business type’s defaults, each priority multiplies its sub-score’s weight by (1 + 2p/100), and weights are renormalised over the known sub-scores. No score is given when the measured parts hold less than 60 % of the default weight; the range puts each missing part at 0 and at 100.';
+  'Site score = Σ weight × sub-score over the sub-scores the data supports (demand, competition, access, cost, fit; each 0–100). Weights are the business type’s defaults, each priority p (0–100) multiplies its sub-score’s weight by 3^((p − 50)/50), so 50 keeps the default, and weights are renormalised over the known sub-scores. No score is given when the measured parts hold less than 60 % of the default weight; the range puts each missing part at 0 and at 100.';
 
 /**
  * Coverage of a site score: measured and missing parts, their share of the default weight and the

@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { AnalysisRequest, Priorities } from '@sitescout/engine';
-import { EngineInputError, validateRequest } from '@sitescout/engine';
+import type { AnalysisRequest, AnalysisResult, Priorities } from '@sitescout/engine';
+import {
+  EngineInputError,
+  type PriorityShifts,
+  reportParts,
+  reweightResult,
+  siteLocation,
+  validateRequest,
+} from '@sitescout/engine';
 import type { Database, Db } from '../../db/database.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CreditService, ProService } from '../billing/index.js';
 import type { GeocodingService } from '../geocode/geocoding-service.js';
+import type { GeodataService } from '../geodata/geodata-service.js';
 import type { AnalysisRow, AnalysisStore, StoredRequest } from './analysis-store.js';
-import { choosePayment } from './payment-choice.js';
+import { choosePayment, holdingsOf, paymentFor } from './payment-choice.js';
 import { ANALYSIS_QUEUE } from './queues.js';
 import { engineInputError, resolveRequest } from './resolve-request.js';
-import type { CreateAnalysisBody } from './schemas.js';
+import type { AnalysisQuote, CreateAnalysisBody } from './schemas.js';
 
 /** Who starts an analysis: the account that pays, and where the result is e-mailed. */
 export interface Requester {
@@ -38,6 +46,7 @@ export function createAnalysisService(deps: {
   credits: CreditService;
   pro: ProService;
   geocoding: GeocodingService;
+  geodata: GeodataService;
 }) {
   const { store, queue, credits, pro } = deps;
 
@@ -82,6 +91,73 @@ export function createAnalysisService(deps: {
       const payment = await choosePayment(credits, pro, user.id, body.sites.length);
       const request = await resolveRequest(deps.geocoding, body, payment.plan);
       return payAndQueue(user, request, payment.unit, null);
+    },
+
+    /**
+     * What `create` would spend and what each site's report would hold, spending nothing: the same payment rule,
+     * the same geocoding and validation, and the data pack's coverage at each point.
+     */
+    async quote(user: Requester, body: CreateAnalysisBody): Promise<AnalysisQuote> {
+      const holdings = await holdingsOf(credits, pro, user.id);
+      const choice = paymentFor(holdings, body.sites.length);
+      const blocked = 'code' in choice ? choice : null;
+      const request = await resolveRequest(
+        deps.geocoding,
+        body,
+        blocked ? 'pro' : (choice as { plan: 'complete' | 'pro' }).plan,
+      );
+      const { view } = await deps.geodata.get();
+      return {
+        holdings: { analysisCredits: holdings.analysis, completeReports: holdings.completeReport, pro: holdings.pro },
+        uses:
+          'code' in choice
+            ? null
+            : {
+                ...choice,
+                enough: (choice.unit === 'analysis' ? holdings.analysis : holdings.completeReport) > 0,
+              },
+        blocked,
+        sites: request.sites.map((site) => ({
+          label: site.label,
+          lat: site.lat,
+          lon: site.lon,
+          ...reportParts(view.coverageAt(site), siteLocation(site)),
+        })),
+      };
+    },
+
+    /**
+     * A finished analysis with new priority sliders, free: re-scored from its stored parts (no data read, no job)
+     * and kept as a new version (`rerunOf` = the analysis it re-weights), finished at once. Nothing is spent.
+     */
+    async reweight(user: Requester, id: string, sliders: PriorityShifts): Promise<AnalysisRow> {
+      const original = await store.getOwned(id, user.id);
+      if (!original) throw analysisNotFound();
+      if (original.status !== 'done' || !original.result)
+        throw new AppError(409, 'analysis_not_finished', 'Priorities can be changed once the analysis has finished.');
+      const stored = original.request as StoredRequest;
+      const result = reweightResult(original.result as AnalysisResult, sliders);
+      const versionId = randomUUID();
+      const now = new Date();
+      await store.insert(deps.database.db, {
+        id: versionId,
+        userId: user.id,
+        notifyEmail: original.notifyEmail,
+        businessType: original.businessType,
+        request: { ...stored, priorities: result.analyses[0]?.priorities ?? { ...stored.priorities, ...sliders } },
+        creditUnit: original.creditUnit,
+        rerunOf: original.id,
+        status: 'done',
+        progressStep: 'done',
+        progressPercent: 100,
+        result,
+        finishedAt: now,
+        // Already e-mailed with the original; a re-weighting sends nothing.
+        notifiedAt: now,
+      });
+      const row = await store.get(versionId);
+      if (!row) throw new Error('re-weighted analysis missing right after it was stored');
+      return row;
     },
 
     /** The same sites and radius with new priorities: a new job, paid with a new credit. */

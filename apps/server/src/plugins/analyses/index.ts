@@ -41,6 +41,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     credits: app.credits,
     pro: app.pro,
     geocoding: app.geocoding,
+    geodata: app.geodata,
   });
   const engine = createEnginePool(config.analysisThreads);
   app.addHook('onClose', () => engine.close());

@@ -220,3 +220,52 @@ export type FreeAnalysisBody = Static<typeof FreeAnalysisBody>;
 export const FreeAnalysisAccepted = Type.Object({
   message: Type.String({ description: 'Tells the user to follow the link in the e-mail' }),
 });
+
+export const ReweightBody = Type.Object({
+  priorities: Type.Object(
+    {
+      footTraffic: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+      lowCompetition: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+      customerProximity: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+    },
+    { description: 'Priority sliders, 0–100 each; 50 keeps the business type’s default weight' },
+  ),
+});
+
+export const QuoteSite = Type.Object({
+  label: Type.String(),
+  lat: Type.Number(),
+  lon: Type.Number(),
+  included: Type.Array(Type.String(), { description: 'Report parts the data supports at this point' }),
+  missing: Type.Array(Type.Object({ part: Type.String(), reason: Type.String() }), {
+    description: 'Report parts left out here, each with why',
+  }),
+  partial: Type.Boolean({ description: 'Some part is missing: ask the user to confirm before spending' }),
+});
+
+export const AnalysisQuote = Type.Object(
+  {
+    holdings: Type.Object({
+      analysisCredits: Type.Integer(),
+      completeReports: Type.Integer(),
+      pro: Type.Boolean(),
+    }),
+    uses: Type.Union(
+      [
+        Type.Object({
+          unit: Type.Union([Type.Literal('analysis'), Type.Literal('complete_report')]),
+          plan: Type.Union([Type.Literal('complete'), Type.Literal('pro')]),
+          enough: Type.Boolean({ description: 'The account holds at least one of this unit' }),
+        }),
+        Type.Null(),
+      ],
+      { description: 'What starting this analysis would spend; null when it cannot be paid for' },
+    ),
+    blocked: Type.Union([Type.Object({ code: Type.String(), message: Type.String() }), Type.Null()], {
+      description: 'Why a comparison of these sites needs a Complete Report or Pro',
+    }),
+    sites: Type.Array(QuoteSite),
+  },
+  { description: 'What an analysis would cost and contain, computed without spending anything' },
+);
+export type AnalysisQuote = Static<typeof AnalysisQuote>;

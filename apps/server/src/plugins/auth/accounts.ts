@@ -55,6 +55,8 @@ export interface AccountDirectory extends Pick<Accounts, 'findOrCreateByEmail'> 
    * hear of the confirmed account (billing grants the person's free first analysis).
    */
   proveEmailOwner(userId: string, linkSentAt: Date): Promise<void>;
+  /** The account's confirmed e-mail address (where receipts go), or null (phone-only, unconfirmed, unknown). */
+  confirmedEmailOf(userId: string): Promise<string | null>;
 }
 
 /** Creating, confirming and recovering accounts. Sessions are {@link Sessions}' business. */

@@ -39,6 +39,10 @@ export const authPlugin = fp(
     app.decorate('authenticate', createAuthenticate(database.db, tokens));
     app.decorate('accounts', {
       findOrCreateByEmail: (email: string) => accounts.findOrCreateByEmail(email),
+      confirmedEmailOf: async (userId: string) => {
+        const user = await accounts.findById(userId);
+        return user?.email && user.emailConfirmedAt ? user.email : null;
+      },
       proveEmailOwner: async (userId: string, linkSentAt: Date) => {
         await accounts.confirmEmailOwner(userId, linkSentAt);
       },

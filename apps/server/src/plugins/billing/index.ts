@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import { createPaymentProvider } from '../../infra/payments/index.js';
 import { emailIdentity } from '../../lib/email-identity.js';
 import { createCreditService } from './credit-ledger.js';
-import { createOrderService } from './orders.js';
+import { creditsAddedMail } from './credit-mails.js';
+import { createOrderService, type PaymentOrder } from './orders.js';
 import { createProService } from './pro-memberships.js';
 import { checkoutRoutes } from './routes/checkout-routes.js';
 import { creditsRoutes } from './routes/credits-routes.js';
@@ -25,8 +26,24 @@ export const billingPlugin = fp(
     const credits = createCreditService(app.database.db);
     const pro = createProService(app.database.db);
     const provider = createPaymentProvider(app.config);
-    const orders = createOrderService(app.database.db, provider, credits, (error, order) =>
-      app.log.error({ err: error, orderId: order.id, provider: provider.name }, 'checkout session not created'),
+    // The receipt goes out after the credits are committed; a mail failure is logged and never undoes a payment.
+    const mailReceipt = async (order: PaymentOrder) => {
+      const to = app.hasDecorator('accounts') ? await app.accounts.confirmedEmailOf(order.userId) : null;
+      if (!to) return;
+      const balances = await credits.balances(order.userId);
+      await app.mailer.send(creditsAddedMail(order, to, balances, app.config.publicUrl));
+    };
+    const orders = createOrderService(
+      app.database.db,
+      provider,
+      credits,
+      (error, order) =>
+        app.log.error({ err: error, orderId: order.id, provider: provider.name }, 'checkout session not created'),
+      (order) => {
+        mailReceipt(order).catch((error: unknown) =>
+          app.log.error({ err: error, orderId: order.id }, 'credits-added e-mail not sent'),
+        );
+      },
     );
     app.decorate('credits', credits);
     app.decorate('pro', pro);

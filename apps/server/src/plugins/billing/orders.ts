@@ -49,6 +49,8 @@ export function createOrderService(
   provider: PaymentProvider,
   credits: CreditService,
   onProviderError: (error: unknown, order: PaymentOrder) => void,
+  /** Called once an order's credits are committed (never for a duplicate or a cancellation); must not throw. */
+  onFulfilled: (order: PaymentOrder) => void = () => {},
 ): OrderService {
   async function findOrder(tx: DbOrTx, event: PaymentEvent): Promise<PaymentOrder | undefined> {
     const bySession = event.sessionId
@@ -106,9 +108,10 @@ export function createOrderService(
       return { order: stored ?? order, url: session.url };
     },
 
-    settle(event) {
-      if (event.outcome === 'ignored') return Promise.resolve('ignored');
-      return db.transaction(async (tx) => {
+    async settle(event) {
+      if (event.outcome === 'ignored') return 'ignored';
+      let fulfilled: PaymentOrder | undefined;
+      const result = await db.transaction(async (tx): Promise<FulfilmentResult> => {
         const order = await findOrder(tx, event);
         // Recording the event first makes a replay (even a concurrent one) stop here: the primary key admits one.
         const recorded = await tx
@@ -133,8 +136,11 @@ export function createOrderService(
           },
           tx,
         );
+        fulfilled = order;
         return 'fulfilled';
       });
+      if (fulfilled) onFulfilled(fulfilled);
+      return result;
     },
 
     async findBySession(sessionId) {

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { AuthNavItem } from '@/features/auth';
-import { getStartedLink, headerLinks } from './nav-links';
+import { AuthNavItem, useAuth } from '@/features/auth';
+import { CreditBalanceLink } from '@/features/billing';
+import { appLinks, getStartedLink, headerLinks } from './nav-links';
 
 export function Header() {
   const [open, setOpen] = useState(false);
+  const auth = useAuth();
+  const signedIn = auth.user !== null;
+  const close = () => setOpen(false);
   return (
     <header className="site-header">
       <div className="container header-inner">
@@ -23,19 +27,27 @@ export function Header() {
         </button>
         <nav id="site-nav" aria-label="Main" className={open ? 'site-nav open' : 'site-nav'}>
           <ul>
-            {headerLinks.map((link) => (
+            {(signedIn ? appLinks : headerLinks).map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} onClick={() => setOpen(false)}>
+                {/* "My analyses" is active on its own page only, not on every analysis under it. */}
+                <NavLink to={link.to} end onClick={close}>
                   {link.label}
                 </NavLink>
               </li>
             ))}
-            <AuthNavItem onNavigate={() => setOpen(false)} />
-            <li>
-              <Link to={getStartedLink.to} className="btn btn-primary" onClick={() => setOpen(false)}>
-                {getStartedLink.label}
-              </Link>
-            </li>
+            {signedIn && (
+              <li>
+                <CreditBalanceLink getAccessToken={auth.getAccessToken} accountHref="/account" onNavigate={close} />
+              </li>
+            )}
+            <AuthNavItem onNavigate={close} />
+            {!signedIn && (
+              <li>
+                <Link to={getStartedLink.to} className="btn btn-primary" onClick={close}>
+                  {getStartedLink.label}
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

@@ -10,6 +10,15 @@ export const headerLinks: NavLink[] = [
   { label: 'Contact Us', to: '/contact-us' },
 ];
 
+/** The signed-in app's own pages, shown in the header once signed in. */
+export const appLinks: NavLink[] = [
+  { label: 'My analyses', to: '/app/analyses' },
+  { label: 'New analysis', to: '/app/analyses/new' },
+];
+
+/** Where "Get Started" takes someone already signed in: straight to the app. */
+export const APP_START_PATH = '/app/analyses/new';
+
 export const signInLink: NavLink = { label: 'Sign In', to: '/sign-in' };
 export const getStartedLink: NavLink = { label: 'Get Started', to: '/get-started' };
 

@@ -2870,6 +2870,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analyses/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What starting this analysis would spend (or why a comparison needs a Complete Report or Pro) and, per site, which report parts the data supports there; spends nothing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description An id from GET /api/business-types
+                         * @example coffee-shop
+                         */
+                        businessType: string;
+                        /** @description Candidate sites. More than one is a comparison: Pro, or a Complete Report credit (up to 3) */
+                        sites: (string | {
+                            /** @description Latitude, -90 to 90 */
+                            lat: number;
+                            /** @description Longitude, -180 to 180 */
+                            lon: number;
+                            /** @description Shown for the site; defaults to "lat, lon" */
+                            label?: string;
+                            /** @description true when the user placed the point by dragging the pin: precision "pin" */
+                            pinned?: boolean;
+                        })[];
+                        /** @description Trade-area radius; defaults to the business type’s */
+                        radiusMiles?: number;
+                        /** @description Priority sliders, 0–100 each */
+                        priorities?: {
+                            footTraffic?: number;
+                            lowCompetition?: number;
+                            customerProximity?: number;
+                            /** @description Customer groups to be near; defaults to the business type’s own */
+                            customers?: ("families" | "young-professionals" | "seniors" | "homeowners" | "high-income")[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description What an analysis would cost and contain, computed without spending anything */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            holdings: {
+                                analysisCredits: number;
+                                completeReports: number;
+                                pro: boolean;
+                            };
+                            /** @description What starting this analysis would spend; null when it cannot be paid for */
+                            uses: {
+                                unit: "analysis" | "complete_report";
+                                plan: "complete" | "pro";
+                                /** @description The account holds at least one of this unit */
+                                enough: boolean;
+                            } | null;
+                            /** @description Why a comparison of these sites needs a Complete Report or Pro */
+                            blocked: {
+                                code: string;
+                                message: string;
+                            } | null;
+                            sites: {
+                                label: string;
+                                lat: number;
+                                lon: number;
+                                /** @description Report parts the data supports at this point */
+                                included: string[];
+                                /** @description Report parts left out here, each with why */
+                                missing: {
+                                    part: string;
+                                    reason: string;
+                                }[];
+                                /** @description Some part is missing: ask the user to confirm before spending */
+                                partial: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analyses/{id}": {
         parameters: {
             query?: never;
@@ -3006,6 +3161,165 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analyses/{id}/reweight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Re-score a finished analysis with new priorities from its stored parts: a new finished version (201), no credit spent */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Priority sliders, 0–100 each; 50 keeps the business type’s default weight */
+                        priorities: {
+                            footTraffic?: number;
+                            lowCompetition?: number;
+                            customerProximity?: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            businessType: string;
+                            businessTypeLabel: string;
+                            siteLabels: string[];
+                            status: "queued" | "running" | "done" | "failed";
+                            /** @description Progress of an analysis job; also the `data` of each SSE `progress` event */
+                            progress: {
+                                status: "queued" | "running" | "done" | "failed";
+                                step: "queued" | "loading-data" | "analysing-sites" | "comparing" | "rendering-report" | "sending-email" | "done" | "failed";
+                                /** @description The step in plain words, e.g. "Analysing site 2 of 3" */
+                                message: string;
+                                percent: number;
+                                done: boolean;
+                                failed: boolean;
+                            };
+                            /** @description Which credit paid for it */
+                            creditUnit: "analysis" | "complete_report";
+                            rerunOf: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            finishedAt: string | null;
+                            radiusMiles: number;
+                            /** @description Priority sliders, 0–100 each */
+                            priorities: {
+                                footTraffic?: number;
+                                lowCompetition?: number;
+                                customerProximity?: number;
+                                /** @description Customer groups to be near; defaults to the business type’s own */
+                                customers?: ("families" | "young-professionals" | "seniors" | "homeowners" | "high-income")[];
+                            };
+                            sites: {
+                                label: string;
+                                lat: number;
+                                lon: number;
+                                /** @description coordinates, rooftop, street, zip or city: how exact the point is */
+                                precision: string | null;
+                                /** @description Why the precision is coarser, if it is */
+                                geocodeNote: string | null;
+                            }[];
+                            /** @description Why it failed, in plain words */
+                            error: string | null;
+                            /** @description The credit was given back because the analysis failed */
+                            refunded: boolean;
+                            dashboardUrl: string;
+                            result: {
+                                analyses: {
+                                    [key: string]: unknown;
+                                }[];
+                                comparison: {
+                                    [key: string]: unknown;
+                                } | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -9,11 +9,13 @@ import {
   AnalysisDetail,
   AnalysisList,
   AnalysisParams,
+  AnalysisQuote,
   AuthErrorBody,
   BadRequestBody,
   CreateAnalysisBody,
   ErrorBody,
   RerunBody,
+  ReweightBody,
 } from '../schemas.js';
 
 export function signedInUser(request: FastifyRequest) {
@@ -56,6 +58,32 @@ export function analysesRoutes(service: AnalysisService, store: AnalysisStore): 
       },
     );
 
+    app.post(
+      '/api/analyses/quote',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['analyses'],
+          security,
+          summary:
+            'What starting this analysis would spend (or why a comparison needs a Complete Report or Pro) and, per site, which report parts the data supports there; spends nothing',
+          body: CreateAnalysisBody,
+          response: {
+            200: AnalysisQuote,
+            400: BadRequestBody,
+            401: AuthErrorBody,
+            502: ErrorBody,
+            503: ErrorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = signedInUser(request);
+        reply.header('cache-control', 'no-store');
+        return service.quote({ id: user.id, email: user.email }, request.body);
+      },
+    );
+
     app.get(
       '/api/analyses',
       {
@@ -92,6 +120,37 @@ export function analysesRoutes(service: AnalysisService, store: AnalysisStore): 
         if (!row) throw analysisNotFound();
         reply.header('cache-control', 'no-store');
         return toDetail(row, publicUrl);
+      },
+    );
+
+    app.post(
+      '/api/analyses/:id/reweight',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['analyses'],
+          security,
+          summary:
+            'Re-score a finished analysis with new priorities from its stored parts: a new finished version (201), no credit spent',
+          params: AnalysisParams,
+          body: ReweightBody,
+          response: {
+            201: AnalysisDetail,
+            400: BadRequestBody,
+            401: AuthErrorBody,
+            404: ErrorBody,
+            409: ErrorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = signedInUser(request);
+        const row = await service.reweight(
+          { id: user.id, email: user.email },
+          request.params.id,
+          request.body.priorities,
+        );
+        return reply.status(201).send(toDetail(row, publicUrl));
       },
     );
 

@@ -10,7 +10,7 @@ export const COLORS = {
   faint: '#9ca3af',
   rule: '#d1d5db',
   band: '#f3f4f6',
-  good: '#15803d',
+  good: '#166534',
   near: '#b45309',
   bad: '#b91c1c',
   competitor: '#c2410c',

@@ -11,6 +11,13 @@ export interface AnalysesSession {
   email: string | null;
   /** A valid access token (refreshed first when needed), or null when signed out. */
   getAccessToken(): Promise<string | null>;
+  /** Other features' pieces the analyses pages show, filled in src/app. */
+  slots?: {
+    /** The payment return's toast and banner (payment=success|cancelled in the query string). */
+    paymentNotice?: ReactNode;
+    /** A button that buys a Complete Report, offered when a comparison needs one. */
+    buyCompleteReport?: ReactNode;
+  };
 }
 
 const SessionContext = createContext<AnalysesSession | null>(null);

@@ -274,7 +274,7 @@ export function AnalysisMap({ sites }: { sites: SiteResult[] }) {
   const rings = [...new Set(sites.flatMap((a) => a.tradeArea.rings.map((r) => r.radiusMiles)))];
   const streetsMissing = current && !current.features.some((f) => f.properties.layer === 'streets');
   return (
-    <section className="analysis-map-section" aria-label="Map">
+    <section className="analysis-map-section" aria-label="Site map">
       <div className="analysis-map-layout">
         <div className="analysis-map-frame">
           <div

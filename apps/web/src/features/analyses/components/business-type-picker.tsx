@@ -15,7 +15,11 @@ export function searchBusinessTypes(types: BusinessTypeInfo[], query: string): B
     );
 }
 
-/** Search-as-you-type combobox over the taxonomy. */
+/**
+ * Search-as-you-type combobox over the taxonomy (ARIA combobox pattern, like the address box): Down/Up move
+ * through the list while the input keeps focus and points at the active option with aria-activedescendant; Enter
+ * chooses it (or the best match), Escape closes.
+ */
 export function BusinessTypePicker({
   types,
   value,
@@ -31,11 +35,14 @@ export function BusinessTypePicker({
   const selected = types.find((t) => t.id === value);
   const [query, setQuery] = useState(selected?.label ?? '');
   const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const matches = useMemo(() => searchBusinessTypes(types, query).slice(0, 8), [types, query]);
+  const optionId = (i: number) => `${id}-option-${i}`;
   const choose = (t: BusinessTypeInfo) => {
     onChange(t.id);
     setQuery(t.label);
     setOpen(false);
+    setActive(-1);
   };
   return (
     <div className="field combobox">
@@ -43,8 +50,10 @@ export function BusinessTypePicker({
       <input
         id={id}
         role="combobox"
+        aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={`${id}-list`}
+        aria-activedescendant={open && active >= 0 && active < matches.length ? optionId(active) : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         autoComplete="off"
@@ -53,30 +62,46 @@ export function BusinessTypePicker({
         onChange={(e) => {
           setQuery(e.target.value);
           setOpen(true);
+          setActive(-1);
         }}
         onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
         onKeyDown={(e) => {
-          if (e.key === 'Enter' && matches[0]) {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
             e.preventDefault();
-            choose(matches[0]);
+            setOpen(true);
+            if (matches.length === 0) return;
+            const step = e.key === 'ArrowDown' ? 1 : -1;
+            setActive((i) => (i + step + matches.length + (i < 0 && step < 0 ? 1 : 0)) % matches.length);
+          } else if (e.key === 'Enter' && open && (matches[active] ?? matches[0])) {
+            e.preventDefault();
+            choose((matches[active] ?? matches[0]) as BusinessTypeInfo);
+          } else if (e.key === 'Escape') {
+            setOpen(false);
+            setActive(-1);
           }
-          if (e.key === 'Escape') setOpen(false);
         }}
       />
       {open && (
         <div id={`${id}-list`} role="listbox" className="combobox-list">
           {matches.length === 0 && <p className="combobox-empty">No business type matches “{query}”</p>}
-          {matches.map((t) => (
-            <button
+          {matches.map((t, i) => (
+            // Options are reached with the arrow keys from the input (aria-activedescendant), never by Tab.
+            <div
               key={t.id}
-              type="button"
+              id={optionId(i)}
               role="option"
-              aria-selected={t.id === value}
+              aria-selected={i === active || (active < 0 && t.id === value)}
+              tabIndex={-1}
+              className={i === active ? 'combobox-option active' : 'combobox-option'}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => choose(t)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') choose(t);
+              }}
             >
               {t.label} <small>{t.kind === 'storefront' ? 'storefront' : 'serves an area'}</small>
-            </button>
+            </div>
           ))}
         </div>
       )}

@@ -1,3 +1,4 @@
+import { rescoreResult } from '@sitescout/engine/rescore';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAnalysis } from '../api/get-analysis';
@@ -13,7 +14,8 @@ import { DownloadsBar } from '../components/downloads-bar';
 import { ForecastSection } from '../components/forecast-section';
 import { MethodsSection } from '../components/methods-section';
 import { NarrativeSection } from '../components/narrative-section';
-import { RerunPanel } from '../components/rerun-panel';
+import { DEFAULT_PRIORITIES } from '../components/priority-sliders';
+import { ReweightPanel } from '../components/reweight-panel';
 import { ScoresSection } from '../components/scores-section';
 import { SiteDetailsSection } from '../components/site-details-section';
 import { SourcesSection } from '../components/sources-section';
@@ -21,11 +23,20 @@ import { TradeAreaSection } from '../components/trade-area-section';
 import { collectEstimateMethods, numberEstimateMethods } from '../lib/estimate-methods';
 import { formatDate } from '../lib/format';
 import { ANALYSES_PATH } from '../lib/paths';
-import type { AnalysisDetail, AnalysisProgress as Progress } from '../types';
+import type { AnalysisDetail, AnalysisResult, Priorities, AnalysisProgress as Progress } from '../types';
 
 function FinishedDashboard({ analysis, progress }: { analysis: AnalysisDetail; progress: Progress }) {
   const [selected, setSelected] = useState(0);
-  const result = analysis.result;
+  const saved: Priorities = { ...DEFAULT_PRIORITIES, ...analysis.priorities };
+  const [sliders, setSliders] = useState<Priorities>(saved);
+  const changed = (['footTraffic', 'lowCompetition', 'customerProximity'] as const).some(
+    (k) => sliders[k] !== saved[k],
+  );
+  // Moved sliders re-score in the browser from the stored parts (the engine's own function); unmoved, the stored result.
+  const result = useMemo<AnalysisResult | null>(
+    () => (analysis.result && changed ? rescoreResult(analysis.result, sliders) : analysis.result),
+    [analysis.result, changed, sliders],
+  );
   // Numbered before the sections draw, so each figure can say "Estimate (method E3)".
   const methods = numberEstimateMethods(useMemo(() => collectEstimateMethods(result?.analyses ?? []), [result]));
   if (!result || result.analyses.length === 0) return <p className="form-error">This analysis has no results.</p>;
@@ -56,6 +67,13 @@ function FinishedDashboard({ analysis, progress }: { analysis: AnalysisDetail; p
           ))}
         </div>
       )}
+      <ReweightPanel
+        id={analysis.id}
+        value={sliders}
+        changed={changed}
+        onChange={setSliders}
+        onReset={() => setSliders(saved)}
+      />
       <div role="tabpanel" aria-label={site.site.label} className="site-panel">
         <p className="site-heading">
           <strong>{site.site.label}</strong> — {site.site.lat.toFixed(5)}, {site.site.lon.toFixed(5)}
@@ -91,7 +109,6 @@ function FinishedDashboard({ analysis, progress }: { analysis: AnalysisDetail; p
       </div>
       <SourcesSection analyses={result.analyses} />
       <MethodsSection analyses={result.analyses} methods={methods} />
-      <RerunPanel id={analysis.id} priorities={analysis.priorities} />
     </>
   );
 }

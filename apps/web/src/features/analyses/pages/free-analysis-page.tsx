@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ANALYSIS_TIME_PROMISE } from '@/lib/time-promise';
 import { useAnalysesSession } from '../components/analyses-session';
 import { FreeAnalysisForm } from '../components/free-analysis-form';
 import { NEW_ANALYSIS_PATH } from '../lib/paths';
@@ -34,7 +35,7 @@ export function FreeAnalysisPage() {
         ) : null}
         <p className="form-hint">
           One address, one business type, no account and no credit card: we e-mail you a link, and following it starts
-          the analysis and opens its dashboard. One free analysis per e-mail address.
+          the analysis and opens its dashboard. One free analysis per e-mail address. {ANALYSIS_TIME_PROMISE}
         </p>
         {session.signedIn ? (
           <p>

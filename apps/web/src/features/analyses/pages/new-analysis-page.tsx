@@ -1,14 +1,23 @@
-import { type FormEvent, useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useCreateAnalysis } from '../api/create-analysis';
 import { useBusinessTypes } from '../api/get-business-types';
+import { useHoldings } from '../api/get-holdings';
+import { type AnalysisQuote, quoteAnalysis, useAnalysisQuote } from '../api/quote-analysis';
+import { useAnalysesSession } from '../components/analyses-session';
 import { BusinessTypePicker } from '../components/business-type-picker';
-import { PrioritySliders } from '../components/priority-sliders';
+import { ComparisonOffer } from '../components/comparison-offer';
+import { PartialDataConfirm } from '../components/partial-data-confirm';
+import { DEFAULT_PRIORITIES, PrioritySliders } from '../components/priority-sliders';
+import { RunCost } from '../components/run-cost';
 import { SiteAddressField, type SiteDraft } from '../components/site-address-field';
 import { ApiError } from '../lib/api-error';
+import { usesText } from '../lib/cost-text';
+import { type FormDraft, saveFormDraft, takeFormDraft } from '../lib/form-draft';
 import { formFieldOf } from '../lib/form-field';
-import { analysisPath } from '../lib/paths';
+import { ANALYSES_PATH, analysisPath } from '../lib/paths';
 import type { CreateAnalysisBody, Priorities } from '../types';
 
 let nextKey = 0;
@@ -16,20 +25,59 @@ const newDraft = (): SiteDraft => ({ key: `site-${nextKey++}`, text: '', match: 
 
 type FieldErrors = Record<string, string>;
 
-/** The new-analysis form: business type, 1..N geocoded sites with pins, radius, priorities. */
+/** The request as the form stands; null until a type is chosen and every address has its match. */
+function requestOf(
+  businessType: string | null,
+  drafts: SiteDraft[],
+  radiusMiles: number,
+  priorities: Priorities,
+): CreateAnalysisBody | null {
+  if (!businessType || drafts.some((d) => !d.match || d.matchedText !== d.text.trim())) return null;
+  return {
+    businessType,
+    // A moved pin is sent as coordinates (precision "pin"); otherwise the text, so the server keeps the geocoder's precision.
+    sites: drafts.map((d) =>
+      d.pin ? { lat: d.pin.lat, lon: d.pin.lon, label: d.match?.label ?? d.text.trim(), pinned: true } : d.text.trim(),
+    ),
+    radiusMiles,
+    priorities,
+  };
+}
+
+/**
+ * The new-analysis form: business type, 1..N geocoded sites with pins, radius, priorities — with the balance and
+ * what the run will use beside it. A comparison the account cannot pay for offers a Complete Report or separate
+ * runs; a site where the data covers only part of the report asks to confirm first.
+ */
 export function NewAnalysisPage() {
   const types = useBusinessTypes();
   const create = useCreateAnalysis();
   const navigate = useNavigate();
-  const [businessType, setBusinessType] = useState<string | null>(null);
-  const [drafts, setDrafts] = useState<SiteDraft[]>(() => [newDraft()]);
-  const [radius, setRadius] = useState<number | null>(null);
-  const [priorities, setPriorities] = useState<Priorities>({
-    footTraffic: 50,
-    lowCompetition: 50,
-    customerProximity: 50,
-  });
+  const session = useAnalysesSession();
+  const queryClient = useQueryClient();
+  const holdings = useHoldings();
+  // Back from paying for what the form needed (a Complete Report): the form as it was left.
+  const [restored] = useState<FormDraft | null>(() =>
+    new URLSearchParams(window.location.search).has('payment') ? takeFormDraft() : null,
+  );
+  const [businessType, setBusinessType] = useState<string | null>(restored?.businessType ?? null);
+  const [drafts, setDrafts] = useState<SiteDraft[]>(() =>
+    restored && restored.drafts.length > 0 ? restored.drafts.map((d) => ({ ...d, key: newDraft().key })) : [newDraft()],
+  );
+  const [radius, setRadius] = useState<number | null>(restored?.radius ?? null);
+  const [priorities, setPriorities] = useState<Priorities>(restored?.priorities ?? DEFAULT_PRIORITIES);
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** The quote shown for a comparison offer or a partial-data confirmation, until the form changes. */
+  const [pending, setPending] = useState<{
+    kind: 'offer' | 'confirm';
+    quote: AnalysisQuote;
+    body: CreateAnalysisBody;
+  } | null>(null);
+  const [separateBusy, setSeparateBusy] = useState(false);
+  // While a purchase is offered, the form is kept so the buyer comes back to it after the checkout.
+  useEffect(() => {
+    if (pending?.kind === 'offer') saveFormDraft({ businessType, drafts, radius, priorities });
+  }, [pending, businessType, drafts, radius, priorities]);
 
   const updateDraft = useCallback((d: SiteDraft) => {
     setDrafts((all) => {
@@ -42,6 +90,13 @@ export function NewAnalysisPage() {
   const chosenType = types.data?.businessTypes.find((t) => t.id === businessType);
   const radiusValue = radius ?? chosenType?.defaultRadiusMiles ?? 1;
   const limits = types.data?.radius ?? { min: 0.25, max: 50 };
+  const liveBody = useMemo(
+    () => requestOf(businessType, drafts, radiusValue, priorities),
+    [businessType, drafts, radiusValue, priorities],
+  );
+  const quote = useAnalysisQuote(liveBody);
+  // An offer or confirmation belongs to the request it was made for: any change to the form closes it.
+  const shown = pending && liveBody && JSON.stringify(pending.body) === JSON.stringify(liveBody) ? pending : null;
 
   const validate = (): FieldErrors => {
     const found: FieldErrors = {};
@@ -57,25 +112,7 @@ export function NewAnalysisPage() {
     return found;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !businessType) {
-      toast.error('Please correct the form', { description: Object.values(found)[0] });
-      return;
-    }
-    const body: CreateAnalysisBody = {
-      businessType,
-      // A moved pin is sent as coordinates (precision "pin"); otherwise the text, so the server keeps the geocoder's precision.
-      sites: drafts.map((d) =>
-        d.pin
-          ? { lat: d.pin.lat, lon: d.pin.lon, label: d.match?.label ?? d.text.trim(), pinned: true }
-          : d.text.trim(),
-      ),
-      radiusMiles: radiusValue,
-      priorities,
-    };
+  const start = async (body: CreateAnalysisBody) => {
     try {
       const created = await create.mutateAsync(body);
       navigate(analysisPath(created.id));
@@ -86,8 +123,53 @@ export function NewAnalysisPage() {
     }
   };
 
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    const body = requestOf(businessType, drafts, radiusValue, priorities);
+    if (Object.keys(found).length > 0 || !body) {
+      toast.error('Please correct the form', { description: Object.values(found)[0] });
+      return;
+    }
+    let answer: AnalysisQuote;
+    try {
+      answer = await queryClient.fetchQuery({
+        queryKey: ['analyses', 'quote', body],
+        queryFn: async () => quoteAnalysis(await session.getAccessToken(), body),
+        staleTime: 30_000,
+      });
+    } catch (error) {
+      const e = error instanceof ApiError ? error : new ApiError(0, 'network', (error as Error).message);
+      setErrors({ [formFieldOf(e.field)]: e.message });
+      toast.error('The analysis could not be checked', { description: e.message });
+      return;
+    }
+    if (answer.blocked) return setPending({ kind: 'offer', quote: answer, body });
+    if (answer.sites.some((s) => s.partial)) return setPending({ kind: 'confirm', quote: answer, body });
+    await start(body);
+  };
+
+  /** Each site as its own one-site analysis (one analysis credit each), then the list of analyses. */
+  const runSeparately = async (body: CreateAnalysisBody) => {
+    setSeparateBusy(true);
+    let started = 0;
+    try {
+      for (const site of body.sites) {
+        await create.mutateAsync({ ...body, sites: [site] });
+        started++;
+      }
+      toast.success(`${started} analyses started`, { description: 'Each has its own report; they finish in turn.' });
+      navigate(ANALYSES_PATH);
+    } catch (error) {
+      toast.error(`Started ${started} of ${body.sites.length}`, { description: (error as Error).message });
+      setSeparateBusy(false);
+    }
+  };
+
   return (
     <div className="container section analyses-page">
+      {session.slots?.paymentNotice}
       <h1>New analysis</h1>
       {types.isError && <p className="form-error">Business types could not be loaded: {types.error.message}</p>}
       <form className="analysis-form" onSubmit={submit} noValidate>
@@ -121,9 +203,6 @@ export function NewAnalysisPage() {
         <button type="button" className="btn btn-outline" onClick={() => setDrafts((all) => [...all, newDraft()])}>
           Add another site
         </button>
-        <p className="form-hint">
-          Comparing several sites needs a Complete Report (up to 3 sites) or Pro; one site uses one analysis credit.
-        </p>
         <div className="field">
           <label htmlFor="analysis-radius">Radius (miles)</label>
           <input
@@ -165,9 +244,31 @@ export function NewAnalysisPage() {
               {m}
             </p>
           ))}
-        <button type="submit" className="btn btn-primary btn-lg" disabled={create.isPending}>
-          {create.isPending ? 'Starting…' : 'Run analysis'}
-        </button>
+        <RunCost holdings={holdings.data} quote={quote.data} siteCount={drafts.length} />
+        {shown?.kind === 'offer' && (
+          <ComparisonOffer
+            siteCount={shown.body.sites.length}
+            reason={shown.quote.blocked?.message ?? ''}
+            holdings={holdings.data}
+            buyCompleteReport={session.slots?.buyCompleteReport}
+            busy={separateBusy}
+            onRunSeparately={() => runSeparately(shown.body)}
+          />
+        )}
+        {shown?.kind === 'confirm' && (
+          <PartialDataConfirm
+            quote={shown.quote}
+            costLine={usesText(shown.quote, shown.body.sites.length) ?? ''}
+            busy={create.isPending}
+            onConfirm={() => start(shown.body)}
+            onCancel={() => setPending(null)}
+          />
+        )}
+        {!shown && (
+          <button type="submit" className="btn btn-primary btn-lg" disabled={create.isPending}>
+            {create.isPending ? 'Starting…' : 'Run analysis'}
+          </button>
+        )}
       </form>
     </div>
   );

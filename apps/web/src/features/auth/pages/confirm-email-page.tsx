@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { APP_START_PATH } from '@/components/layout/nav-links';
 import type { PageMeta } from '@/components/seo/page-meta';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
@@ -59,11 +60,15 @@ export function ConfirmEmailPage() {
       <NewPasswordForm
         submitLabel="Confirm and Sign In"
         passwordLabel="Password"
-        notice={{ title: 'Email confirmed', description: 'Your account is ready and you are signed in.' }}
+        notice={{
+          title: 'Email confirmed',
+          description: 'Your account is ready and you are signed in: your first analysis is free.',
+        }}
         save={async (password) =>
           verifyWithPassword(await auth.client(), { type: 'signup', token: landing.token, password })
         }
-        onDone={() => navigate(landing.next)}
+        // Into the app (links from before it was the default named the site root).
+        onDone={() => navigate(landing.next === '/' ? APP_START_PATH : landing.next)}
       />
     </AuthCard>
   );

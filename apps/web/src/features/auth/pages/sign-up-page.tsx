@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { APP_START_PATH } from '@/components/layout/nav-links';
 import type { PageMeta } from '@/components/seo/page-meta';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
@@ -32,8 +33,8 @@ export function SignUpPage() {
         password,
         options: {
           data: name.trim() ? { full_name: name.trim() } : {},
-          // Once the password is entered on the page the confirmation link opens, the site root, signed in.
-          emailRedirectTo: `${window.location.origin}/`,
+          // Once the password is entered on the page the confirmation link opens: the new-analysis form, signed in.
+          emailRedirectTo: `${window.location.origin}${APP_START_PATH}`,
         },
       }),
     );

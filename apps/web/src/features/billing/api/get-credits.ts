@@ -18,12 +18,12 @@ export type CreditsState =
   | { status: 'error'; message: string }
   | { status: 'ready'; credits: CreditSummary };
 
-/** Loads the credit summary once a token is available; `reload` fetches it again. */
-export function useCredits(getAccessToken: GetAccessToken): CreditsState & { reload: () => void } {
+/** Loads the credit summary once a token is available; `reload` (or a new `refreshKey`) fetches it again. */
+export function useCredits(getAccessToken: GetAccessToken, refreshKey = ''): CreditsState & { reload: () => void } {
   const [state, setState] = useState<CreditsState>({ status: 'loading' });
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the reload trigger
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version and refreshKey are the reload triggers
   useEffect(() => {
     let live = true;
     (async () => {
@@ -39,6 +39,6 @@ export function useCredits(getAccessToken: GetAccessToken): CreditsState & { rel
     return () => {
       live = false;
     };
-  }, [getAccessToken, version]);
+  }, [getAccessToken, version, refreshKey]);
   return { ...state, reload };
 }

@@ -1,5 +1,6 @@
 import type { GetAccessToken } from '../api/access-token';
 import { type CreditSummary, useCredits } from '../api/get-credits';
+import { runningBalances } from '../lib/running-balances';
 import './billing.css';
 
 const KIND_LABEL: Record<CreditSummary['entries'][number]['kind'], string> = {
@@ -24,6 +25,10 @@ export interface CreditHistorySectionProps {
 /** The account page's credits: balance of analyses, Complete Reports, Pro status and the ledger history. */
 export function CreditHistorySection({ getAccessToken, buyHref }: CreditHistorySectionProps) {
   const state = useCredits(getAccessToken);
+  const entries = state.status === 'ready' ? state.credits.entries : [];
+  const balances = runningBalances(entries);
+  // A Complete Reports column only for accounts that ever held one.
+  const reports = entries.some((e) => e.unit === 'complete_report');
   return (
     <section className="billing-card billing-history" aria-labelledby="billing-credits-title">
       <h2 id="billing-credits-title">Credits</h2>
@@ -66,20 +71,24 @@ export function CreditHistorySection({ getAccessToken, buyHref }: CreditHistoryS
                   <th scope="col">Date</th>
                   <th scope="col">What</th>
                   <th scope="col">Change</th>
-                  <th scope="col">Balance</th>
+                  <th scope="col">Analysis credits</th>
+                  {reports && <th scope="col">Complete Reports</th>}
                 </tr>
               </thead>
               <tbody>
-                {state.credits.entries.map((entry) => (
+                {entries.map((entry, i) => (
                   <tr key={entry.id}>
                     <td>{dateFormat.format(new Date(entry.createdAt))}</td>
                     <td>
                       <span className={`billing-kind billing-kind-${entry.kind}`}>{KIND_LABEL[entry.kind]}</span>{' '}
                       {entry.description}
-                      {entry.unit === 'complete_report' ? ' (Complete Report)' : ''}
                     </td>
-                    <td>{signed(entry.amount)}</td>
-                    <td>{entry.balanceAfter}</td>
+                    <td>
+                      {signed(entry.amount)}
+                      {entry.unit === 'complete_report' ? ' Complete Report' : ''}
+                    </td>
+                    <td>{balances[i]?.analysis ?? 0}</td>
+                    {reports && <td>{balances[i]?.completeReport ?? 0}</td>}
                   </tr>
                 ))}
               </tbody>

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { GetAccessToken } from '../api/access-token';
 import { ANALYSIS_QUANTITIES, analysesPrice, purchaseCredits } from '../api/purchase-credits';
-import { openCheckoutTab } from './open-checkout';
 import './billing.css';
 
 export interface CreditsPurchaseCardProps {
@@ -12,7 +11,8 @@ export interface CreditsPurchaseCardProps {
 }
 
 /**
- * Buys extra analyses at $9.99 each: pick a quantity (default 1), see the price, and pay in a new tab.
+ * Buys extra analyses at $9.99 each: pick a quantity (default 1), see the price, and pay in this tab (as the
+ * Complete Report does), coming back to the payment return.
  * Failures show the server's status ('HTTP error! status: 400') or 'Failed to initiate purchase'.
  */
 export function CreditsPurchaseCard({ getAccessToken, signInHref }: CreditsPurchaseCardProps) {
@@ -21,23 +21,19 @@ export function CreditsPurchaseCard({ getAccessToken, signInHref }: CreditsPurch
   const selectId = useId();
 
   async function buy() {
-    const tab = openCheckoutTab();
     setBusy(true);
     try {
       const token = await getAccessToken();
       if (!token) {
-        tab.abandon();
         toast.info('Sign in to buy', { description: 'Create a free account or sign in, then buy analyses.' });
         window.location.assign(signInHref);
         return;
       }
       const url = await purchaseCredits(token, quantity);
-      tab.go(url);
-      toast('Redirecting to Payment', { description: 'Checkout opened in a new tab.' });
+      toast('Redirecting to Payment', { description: 'Opening the checkout…' });
+      window.location.assign(url);
     } catch (error) {
-      tab.abandon();
       toast.error('Error', { description: (error as Error).message || 'Failed to initiate purchase' });
-    } finally {
       setBusy(false);
     }
   }

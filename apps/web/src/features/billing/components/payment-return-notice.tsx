@@ -6,7 +6,8 @@ import './billing.css';
 export const PAYMENT_SUCCESS_TOAST_MS = 8000;
 export const PAYMENT_CANCELLED_TOAST_MS = 5000;
 
-type PaymentReturn = { status: 'success'; what: string } | { status: 'cancelled' } | null;
+/** `count` 1 reads "is", anything else "are": "Your 1 credit is on the way", "Your 5 additional analyses are…". */
+type PaymentReturn = { status: 'success'; what: string; count: number } | { status: 'cancelled' } | null;
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -20,12 +21,21 @@ export function readPaymentReturn(params: URLSearchParams): PaymentReturn {
   const analyses = Number(params.get('analyses'));
   const credits = Number(params.get('credits'));
   if (Number.isInteger(analyses) && analyses > 0) {
-    return { status: 'success', what: `${plural(analyses, 'additional analysis', 'additional analyses')}` };
+    return {
+      status: 'success',
+      what: plural(analyses, 'additional analysis', 'additional analyses'),
+      count: analyses,
+    };
   }
   if (Number.isInteger(credits) && credits > 0) {
-    return { status: 'success', what: plural(credits, 'credit', 'credits') };
+    // `credits=N` is what the Complete Report's checkout returns with.
+    return {
+      status: 'success',
+      what: plural(credits, 'Complete Report credit', 'Complete Report credits'),
+      count: credits,
+    };
   }
-  return { status: 'success', what: 'purchase' };
+  return { status: 'success', what: 'purchase', count: 1 };
 }
 
 export interface PaymentReturnNoticeProps {
@@ -34,7 +44,8 @@ export interface PaymentReturnNoticeProps {
 }
 
 /**
- * The payment return on /get-started: a success toast (8 s) and a green banner, or the cancelled toast (5 s).
+ * The payment return (on /get-started, and in the app where signed-in buyers are sent on): a success toast (8 s)
+ * and a green banner, or the cancelled toast (5 s).
  * Reads the URL after hydration, since the prerendered page has no query string.
  */
 export function PaymentReturnNotice({ accountHref }: PaymentReturnNoticeProps) {
@@ -50,7 +61,7 @@ export function PaymentReturnNotice({ accountHref }: PaymentReturnNoticeProps) {
     toasted.current = key;
     if (current.status === 'success') {
       toast.success('Payment Successful! 🎉', {
-        description: `Your ${current.what} will be added to your account shortly; your account page shows your balance.`,
+        description: `Your ${current.what} will be added to your account shortly; the header shows your balance.`,
         duration: PAYMENT_SUCCESS_TOAST_MS,
       });
     } else {
@@ -64,8 +75,8 @@ export function PaymentReturnNotice({ accountHref }: PaymentReturnNoticeProps) {
   if (notice?.status !== 'success') return null;
   return (
     <div className="billing-success-banner" role="status">
-      <strong>Payment successful.</strong> Thank you! Your {notice.what} {notice.what === 'purchase' ? 'is' : 'are'} on
-      the way to your account. <a href={accountHref}>See your balance</a>
+      <strong>Payment successful.</strong> Thank you! Your {notice.what} {notice.count === 1 ? 'is' : 'are'} on the way
+      to your account. <a href={accountHref}>See your balance</a>
     </div>
   );
 }

@@ -18,13 +18,13 @@ export function DemoRequestButton() {
   );
 }
 
-/** Free sample report call to action. */
+/** The human-written sample report request: the secondary free offer beside the free analysis. */
 export function SampleReportButton() {
   return (
     <FormDialogButton
-      label="Get Your Free Report"
+      label="Request a Human-Written Sample"
       title="Request your free sample report"
-      className="btn btn-primary btn-lg"
+      className="btn btn-outline"
       height={640}
     >
       <SampleReportForm />

@@ -1,4 +1,5 @@
 import type { AccordionItem } from '@/components/ui/accordion';
+import { ANALYSIS_TIME_PROMISE } from '@/lib/time-promise';
 
 /** The six questions of the /commercial-real-estate FAQ. */
 export const commercialRealEstateFaq: AccordionItem[] = [
@@ -13,7 +14,7 @@ export const commercialRealEstateFaq: AccordionItem[] = [
   },
   {
     question: 'How fast is a report?',
-    answer: 'Most reports are ready within minutes; allow up to 24 hours when a report needs a manual check.',
+    answer: ANALYSIS_TIME_PROMISE,
   },
   {
     question: 'Where does the data come from?',

@@ -1,4 +1,5 @@
 import type { AccordionItem } from '@/components/ui/accordion';
+import { ANALYSIS_TIME_PROMISE, HUMAN_SAMPLE_DELIVERY } from '@/lib/time-promise';
 
 /** The eleven questions of /faq; the home page shows the first four. */
 export const faqItems: AccordionItem[] = [
@@ -9,8 +10,7 @@ export const faqItems: AccordionItem[] = [
   },
   {
     question: 'How long does it take to get my report?',
-    answer:
-      'Most reports are ready within minutes of submitting your details. A report that needs a manual check can take up to 24 hours; we e-mail you either way. A free sample takes about 2 minutes to request.',
+    answer: `${ANALYSIS_TIME_PROMISE} The dashboard shows its progress meanwhile. A sample report written by a person on our team is a separate offer: it takes about 2 minutes to request and arrives by e-mail ${HUMAN_SAMPLE_DELIVERY}.`,
   },
   {
     question: 'Is my first analysis really free?',

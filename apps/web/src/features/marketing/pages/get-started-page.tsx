@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useNoindex } from '@/components/seo/use-noindex';
+import { ANALYSIS_TIME_PROMISE, HUMAN_SAMPLE_DELIVERY } from '@/lib/time-promise';
 import { PageHero } from '../components/page-hero';
 import { CheckList, Section } from '../components/section';
 import { REGISTER_PATH } from '../content/links';
@@ -15,7 +16,9 @@ const included = [
 ];
 
 export interface GetStartedSlots {
-  /** Opens the free sample report form (forms feature). */
+  /** Starts the free analysis (analyses feature): the one free path. */
+  freeAnalysis?: ReactNode;
+  /** Opens the form asking the team for a human-written sample report (forms feature): the secondary offer. */
   sampleReportRequest?: ReactNode;
   /** Buy button for the Complete Report (billing feature). */
   completeReportAction?: ReactNode;
@@ -30,6 +33,7 @@ export interface GetStartedSlots {
  * them the page still explains every offer and links to sign-up or contact.
  */
 export function GetStartedPage({
+  freeAnalysis,
   sampleReportRequest,
   completeReportAction,
   consultationRequest,
@@ -42,18 +46,28 @@ export function GetStartedPage({
     <>
       <PageHero
         title="Get Started"
-        lead="Start with a free sample report, buy a Complete Report for the sites you are weighing, or let us run your analyses every month."
+        lead="Start with a free analysis, buy a Complete Report for the sites you are weighing, or let us run your analyses every month."
       />
       {paymentNotice ? <div className="container payment-notice">{paymentNotice}</div> : null}
       <Section
         id="free-report"
-        title="Get your free sample report"
-        intro="Tell us your business type and an address. Requesting a sample takes about 2 minutes, and there is no credit card involved."
+        title="Your first analysis is free"
+        intro={`One business type and one address, with only your e-mail address: no account and no credit card. ${ANALYSIS_TIME_PROMISE}`}
       >
-        {sampleReportRequest ?? (
+        {freeAnalysis ?? (
           <Link to={REGISTER_PATH} className="btn btn-primary btn-lg">
-            Get Your Free Report
+            Run My Free Analysis
           </Link>
+        )}
+        {sampleReportRequest && (
+          <div className="secondary-offer">
+            <h3>Prefer a sample report written by a person?</h3>
+            <p>
+              Ask our team for a human-written sample report instead: requesting it takes about 2 minutes, and our team
+              writes it for your market and e-mails it {HUMAN_SAMPLE_DELIVERY}.
+            </p>
+            {sampleReportRequest}
+          </div>
         )}
       </Section>
       <Section title="Choose your plan" alt>

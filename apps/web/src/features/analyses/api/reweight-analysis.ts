@@ -1,12 +1,17 @@
+import type { PriorityShifts } from '@sitescout/engine/rescore';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { useAnalysesSession } from '../components/analyses-session';
 import { bearer, toApiError } from '../lib/api-error';
-import type { AnalysisDetail, Priorities } from '../types';
+import type { AnalysisDetail } from '../types';
 
-/** Runs the same sites again with new priorities, as a new analysis (it spends a credit like the first). */
-export async function rerunAnalysis(token: string | null, id: string, priorities: Priorities): Promise<AnalysisDetail> {
-  const { data, error, response } = await api.POST('/api/analyses/{id}/rerun', {
+/** Keeps new priorities as a new version of a finished analysis: re-scored from its stored parts, no credit. */
+export async function reweightAnalysis(
+  token: string | null,
+  id: string,
+  priorities: PriorityShifts,
+): Promise<AnalysisDetail> {
+  const { data, error, response } = await api.POST('/api/analyses/{id}/reweight', {
     headers: bearer(token),
     params: { path: { id } },
     body: { priorities },
@@ -15,11 +20,11 @@ export async function rerunAnalysis(token: string | null, id: string, priorities
   return data as AnalysisDetail;
 }
 
-export function useRerunAnalysis(id: string) {
+export function useReweightAnalysis(id: string) {
   const { getAccessToken } = useAnalysesSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (priorities: Priorities) => rerunAnalysis(await getAccessToken(), id, priorities),
+    mutationFn: async (priorities: PriorityShifts) => reweightAnalysis(await getAccessToken(), id, priorities),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['analyses'] }),
   });
 }

@@ -1,0 +1,66 @@
+import type { AnalysisQuote } from '../api/quote-analysis';
+
+/**
+ * Before spending on a site where the data covers only part of the report: what will and will not be in it,
+ * per site, and a choice to go ahead or change the sites.
+ */
+export function PartialDataConfirm({
+  quote,
+  costLine,
+  onConfirm,
+  onCancel,
+  busy,
+}: {
+  quote: AnalysisQuote;
+  costLine: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy: boolean;
+}) {
+  return (
+    <section className="partial-confirm" aria-labelledby="partial-confirm-title">
+      <h2 id="partial-confirm-title">Some data is missing here</h2>
+      <p>Our data does not cover every part of the report at these sites. Before you spend anything:</p>
+      {quote.sites
+        .filter((s) => s.partial)
+        .map((site) => (
+          <div key={`${site.label}-${site.lat}-${site.lon}`} className="partial-site">
+            <h3>{site.label}</h3>
+            <div className="partial-lists">
+              <div>
+                <h4>In the report</h4>
+                {site.included.length > 0 ? (
+                  <ul>
+                    {site.included.map((p) => (
+                      <li key={p}>{p}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p>Only the location and the map.</p>
+                )}
+              </div>
+              <div>
+                <h4>Not in the report</h4>
+                <ul>
+                  {site.missing.map((m) => (
+                    <li key={m.part}>
+                      {m.part} <small>({m.reason})</small>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </div>
+        ))}
+      <p>{costLine}</p>
+      <div className="hero-actions">
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={onConfirm}>
+          {busy ? 'Starting…' : 'Run anyway'}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          Change the sites
+        </button>
+      </div>
+    </section>
+  );
+}
