@@ -3219,8 +3219,15 @@ export interface paths {
                                 /** @description The step in plain words, e.g. "Analysing site 2 of 3" */
                                 message: string;
                                 percent: number;
+                                /** @description The result is stored and shown; the report and e-mail may still follow */
                                 done: boolean;
                                 failed: boolean;
+                                /** @description The PDF report: pending (being drawn after the result), ready (stored: downloads stream it), failed (the download draws it again), none (no report on this server, or the analysis failed) */
+                                report: "pending" | "ready" | "failed" | "none";
+                                /** @description The "analysis ready" e-mail: pending, sent, failed (gave up after retries) or none (no address) */
+                                email: "pending" | "sent" | "failed" | "none";
+                                /** @description Nothing more will change: failed, or done with the report and e-mail settled */
+                                settled: boolean;
                             };
                             /** @description Which credit paid for it */
                             creditUnit: "analysis" | "complete_report";
