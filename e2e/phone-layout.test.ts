@@ -52,6 +52,7 @@ const APP_PAGES: AppPage[] = [
     path: () => '/app/analyses/00000000-0000-4000-8000-000000000000',
     ready: 'h1:has-text("not available")',
   },
+  { name: 'finder', path: () => '/app/find', ready: 'form.finder-form', axe: true },
   { name: 'account and credits', path: () => '/account', ready: '[data-testid="credit-balance"]', axe: true },
   { name: 'buy credits', path: () => '/credits', ready: 'main h1' },
   { name: 'get started, after payment', path: () => '/get-started?payment=success', ready: 'main h1' },

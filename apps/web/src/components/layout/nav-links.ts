@@ -5,7 +5,6 @@ export interface NavLink {
 
 export const headerLinks: NavLink[] = [
   { label: 'How it Works', to: '/how-it-works' },
-  { label: 'Find a location', to: '/app/find' },
   { label: 'About Us', to: '/about-us' },
   { label: 'Contact Us', to: '/contact-us' },
 ];
@@ -14,6 +13,7 @@ export const headerLinks: NavLink[] = [
 export const appLinks: NavLink[] = [
   { label: 'My analyses', to: '/app/analyses' },
   { label: 'New analysis', to: '/app/analyses/new' },
+  { label: 'Find a location', to: '/app/find' },
 ];
 
 /** Where "Get Started" takes someone already signed in: straight to the app. */
