@@ -37,6 +37,7 @@ const UNDO_RECENT_MIGRATIONS = [
     sql: ['alter table credit_ledger drop column seq', 'drop table rate_limit_counters'],
   },
   { tag: '0012_analysis_reports', sql: ['drop table analysis_reports'] },
+  { tag: '0013_batches', sql: ['drop table batch_rows', 'drop table batches'] },
 ];
 
 /** One deployment: its DATA_DIR and, for PostgreSQL, its own fresh database. */

@@ -4,8 +4,10 @@ import type { Database } from '../db/database.js';
 import type { CounterStore } from '../infra/counters/index.js';
 import type { Mailer } from '../infra/mail/index.js';
 import type { AnalysisJobs } from '../plugins/analyses/index.js';
+import type { EnginePool } from '../plugins/analyses/engine-pool.js';
 import type { AccountDirectory } from '../plugins/auth/accounts.js';
 import type { CreditService } from '../plugins/billing/credit-ledger.js';
+import type { BatchJobs } from '../plugins/batches/index.js';
 import type { ProService } from '../plugins/billing/pro-memberships.js';
 import type { GeocodingService } from '../plugins/geocode/geocoding-service.js';
 import type { GeodataService } from '../plugins/geodata/geodata-service.js';
@@ -47,6 +49,10 @@ declare module 'fastify' {
     geocoding: GeocodingService;
     /** The analysis worker of this process (started on listen with JOB_WORKER=inline, or by the worker entry). */
     analysisJobs: AnalysisJobs;
+    /** The analysis engine's worker threads, shared by analyses and batch scoring. Analyses plugin. */
+    enginePool: EnginePool;
+    /** The batch-scoring worker of this process (started like `analysisJobs`). Batches plugin. */
+    batchJobs: BatchJobs;
     /** PDF analysis reports: `renderAnalysisPdf(input)` → PDF bytes. Reports plugin. */
     reports: ReportService;
   }

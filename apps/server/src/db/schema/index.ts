@@ -7,3 +7,4 @@ export * from './forms.js';
 export * from './geocode.js';
 export * from './incoming.js';
 export * from './rate-limits.js';
+export * from './batches.js';

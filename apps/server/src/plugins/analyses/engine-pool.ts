@@ -2,6 +2,7 @@ import type { SiteAnalysis } from '@sitescout/engine';
 import { Piscina } from 'piscina';
 import { compiledThreadFile } from '../../lib/compiled-thread-file.js';
 import { createFairScheduler } from '../../lib/fair-scheduler.js';
+import type { BatchSiteOutcome, BatchTask } from '../batches/batch-task.js';
 import type { SiteTask } from './engine-task.js';
 
 /** Longest one site may take (a 50-mile site takes a couple of seconds here). */
@@ -11,6 +12,8 @@ const SITE_TIMEOUT_MS = 120_000;
 export interface EnginePool {
   /** Analyses one site for `account` (its id): waits for a thread, behind at most one task of each other account. */
   analyseSite(account: string, task: SiteTask): Promise<SiteAnalysis>;
+  /** Scores a slice of a batch for `account` as one task (its turn is one slice, not the whole batch). */
+  scoreBatch(account: string, task: BatchTask): Promise<BatchSiteOutcome[]>;
   /** Loads the data pack on every thread ahead of the first job. */
   warm(packDir: string): Promise<void>;
   close(): Promise<void>;
@@ -46,6 +49,14 @@ export function createEnginePool(threads: number): EnginePool {
         })) as SiteAnalysis;
         return analysis;
       }),
+    scoreBatch: (account, task) =>
+      turns.run(
+        account,
+        async () =>
+          (await threadPool().run(task, {
+            signal: AbortSignal.timeout(SITE_TIMEOUT_MS),
+          })) as BatchSiteOutcome[],
+      ),
     async warm(packDir) {
       const p = threadPool();
       await Promise.all(Array.from({ length: threads }, () => p.run({ packDir, warm: true })));

@@ -1,11 +1,14 @@
 import {
   analyzeSite,
   createEngineContext,
+  EngineInputError,
   type EngineContext,
   getBusinessType,
   type SiteAnalysis,
 } from '@sitescout/engine';
 import { loadGeodata } from '@sitescout/geodata';
+import { batchRowScore } from '../batches/batch-row-score.js';
+import type { BatchSiteOutcome, BatchTask } from '../batches/batch-task.js';
 import type { SiteTask } from './engine-task.js';
 
 const contexts = new Map<string, EngineContext>();
@@ -25,8 +28,24 @@ function contextFor(packDir: string): EngineContext {
  * up to a couple of seconds of CPU, which must not stall the API's event loop. A task without a site only loads
  * the pack (warm-up).
  */
-export default function analyseSiteInThread(task: SiteTask | { packDir: string; warm: true }): SiteAnalysis | null {
+export default function analyseSiteInThread(
+  task: SiteTask | BatchTask | { packDir: string; warm: true },
+): SiteAnalysis | BatchSiteOutcome[] | null {
   const ctx = contextFor(task.packDir);
+  if ('sites' in task) return scoreBatchSlice(ctx, task);
   if (!('site' in task)) return null;
   return analyzeSite(ctx, getBusinessType(task.businessType), task.site, task.radiusMiles, task.priorities);
+}
+
+/** A batch slice: each site's score summary (not the whole analysis, which would be cloned back for nothing). */
+function scoreBatchSlice(ctx: EngineContext, task: BatchTask): BatchSiteOutcome[] {
+  const type = getBusinessType(task.businessType);
+  return task.sites.map((site) => {
+    try {
+      return { ok: true, score: batchRowScore(analyzeSite(ctx, type, site, task.radiusMiles, task.priorities)) };
+    } catch (error) {
+      if (error instanceof EngineInputError) return { ok: false, error: error.message };
+      throw error;
+    }
+  });
 }

@@ -44,6 +44,8 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
   });
   const engine = createEnginePool(config.analysisThreads);
   app.addHook('onClose', () => engine.close());
+  // Shared with batch scoring: one set of engine threads (and pack copies) per process.
+  app.decorate('enginePool', engine);
   const reports = createStoredReports({
     db: app.database.db,
     reports: () => (app.hasDecorator('reports') ? app.reports : undefined),
