@@ -1,4 +1,15 @@
-import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const BATCH_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];

@@ -1,8 +1,8 @@
 import {
   analyzeSite,
   createEngineContext,
-  EngineInputError,
   type EngineContext,
+  EngineInputError,
   getBusinessType,
   type SiteAnalysis,
 } from '@sitescout/engine';

@@ -52,7 +52,10 @@ async function locate(
 export function createBatchJobRunner(deps: BatchRunnerDeps) {
   const { store, log } = deps;
 
-  async function scoreSlice(batch: { id: string; userId: string; businessType: string; radiusMiles: number }, rows: BatchRowRecord[]) {
+  async function scoreSlice(
+    batch: { id: string; userId: string; businessType: string; radiusMiles: number },
+    rows: BatchRowRecord[],
+  ) {
     const outcomes: RowOutcome[] = [];
     const placed: Array<{ row: BatchRowRecord; site: SiteInput; placedAs: string }> = [];
     for (const row of rows) {
@@ -103,7 +106,10 @@ export function createBatchJobRunner(deps: BatchRunnerDeps) {
 
     /** The job used all its retries: the batch is marked failed (what was scored stays readable). */
     async fail(job: QueuedJob<BatchJobData>): Promise<void> {
-      await store.fail(job.data.batchId, 'The batch stopped after several failed attempts; the rows scored so far are kept.');
+      await store.fail(
+        job.data.batchId,
+        'The batch stopped after several failed attempts; the rows scored so far are kept.',
+      );
       log.warn({ batchId: job.data.batchId }, 'batch failed for good');
     },
   };

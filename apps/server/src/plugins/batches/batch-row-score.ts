@@ -36,7 +36,9 @@ export function batchRowScore(analysis: SiteAnalysis): BatchRowScore {
     if ((SCORE_PARTS as readonly string[]).includes(sub.name))
       parts[sub.name as ScorePart] = sub.missing ? null : round(sub.score);
   }
-  const source = competitors.countSource ? `${competitors.countSource.source} ${competitors.countSource.vintage}` : null;
+  const source = competitors.countSource
+    ? `${competitors.countSource.source} ${competitors.countSource.vintage}`
+    : null;
   return {
     score: round(siteScore.score?.value),
     coverage: siteScore.coverage.summary,
