@@ -73,8 +73,9 @@ export function createBatchJobRunner(deps: BatchRunnerDeps) {
       });
       placed.forEach((p, i) => {
         const outcome = scores[i];
-        if (!outcome || !outcome.ok) {
-          outcomes.push({ rowNumber: p.row.rowNumber, ok: false, error: outcome?.error ?? 'Not scored.' });
+        if (!outcome) throw new Error('the engine answered fewer sites than it was given');
+        if (!outcome.ok) {
+          outcomes.push({ rowNumber: p.row.rowNumber, ok: false, error: outcome.error });
           return;
         }
         outcomes.push({

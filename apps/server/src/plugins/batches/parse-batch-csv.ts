@@ -7,14 +7,17 @@ export interface ParsedCsv {
   rows: string[][];
 }
 
-/** Control characters other than tab, line feed and carriage return; U+FFFD marks bytes that were not UTF-8. */
-const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffd]/g;
+/** Control characters other than tab, line feed and carriage return, and U+FFFD (bytes that were not UTF-8). */
+function notText(code: number): boolean {
+  return (code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 0xfffd;
+}
 
 /** True when the text looks like a binary file (a spreadsheet, an image, a zip) rather than CSV text. */
 function looksBinary(text: string): boolean {
-  if (text.includes('\u0000')) return true;
-  const odd = text.slice(0, 64 * 1024).match(NOT_TEXT)?.length ?? 0;
-  return odd > 0 && odd / Math.min(text.length, 64 * 1024) > 0.01;
+  const head = text.slice(0, 64 * 1024);
+  let odd = 0;
+  for (let i = 0; i < head.length; i++) if (notText(head.charCodeAt(i))) odd++;
+  return odd > 0 && odd / head.length > 0.01;
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
