@@ -88,7 +88,7 @@ describe.each(DATABASE_KINDS)('batch scoring on %s', (kind) => {
     const other = await signUpConfirmed(t.app, t.outbox);
     const res = await post(other.accessToken, { businessType: 'coffee-shop', csv: GOOD_CSV });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'pro_required', message: expect.stringContaining('/pricing') });
+    expect(res.json()).toMatchObject({ code: 'pro_required', message: expect.stringContaining('Contact Us page (/contact-us)') });
     expect(await storedBatches(other.id)).toEqual([]);
   });
 

@@ -1,9 +1,11 @@
 import { analysesAppRoutes } from '@/features/analyses/routes';
 import { authAppRoutes, authRoutes } from '@/features/auth/routes';
+import { batchesAppRoutes } from '@/features/batches/routes';
 import { coverageRoutes } from '@/features/data-coverage';
 import { NotFoundPage, notFoundMeta } from '@/features/errors/pages/not-found-page';
 import { marketingRoutes } from '@/features/marketing/routes';
 import { withAnalysesSession } from './analyses-session';
+import { withBatchesSession } from './batches-session';
 import { withComposedPages } from './composed-pages';
 import { incomingAppRoutes } from './incoming-routes';
 import type { AppRoute, SiteRoute } from './site-route';
@@ -19,6 +21,7 @@ export const publicRoutes: SiteRoute[] = withComposedPages([...marketingRoutes, 
 export const appRoutes: AppRoute[] = withComposedPages([
   ...authAppRoutes,
   ...withAnalysesSession(analysesAppRoutes),
+  ...withBatchesSession(batchesAppRoutes),
   ...incomingAppRoutes,
   ...coverageRoutes,
 ]);

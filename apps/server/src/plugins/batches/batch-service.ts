@@ -24,14 +24,14 @@ export interface CreateBatchInput {
   addresses?: string[];
 }
 
-/** Where Pro is explained and bought; named in the refusal so others know how to get batch scoring. */
-export const PRO_PAGE = '/pricing';
+/** Where Pro is asked for (an administrator starts it); named in the refusal so others know how to get batch scoring. */
+export const PRO_PAGE = '/contact-us';
 
 export function proRequired(): AppError {
   return new AppError(
     403,
     'pro_required',
-    `Batch scoring is part of Pro Monthly. Get Pro on the pricing page (${PRO_PAGE}), then upload your list again.`,
+    `Batch scoring is part of Pro Monthly ($150 a month). Ask for Pro on the Contact Us page (${PRO_PAGE}), then upload your list again.`,
   );
 }
 
