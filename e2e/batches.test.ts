@@ -127,7 +127,7 @@ describe('a Pro account scores 200 Chicago addresses in a real browser', () => {
 
     const ranks = await page.locator('.batch-table tbody tr td:first-child').allTextContents();
     expect(ranks[0]).toBe('1');
-    const scores = (await page.locator('.batch-table tbody tr td:nth-child(3)').allTextContents())
+    const scores = (await page.locator('.batch-table tbody tr td:nth-child(3) .batch-score').allTextContents())
       .map((t) => Number.parseInt(t, 10))
       .filter((n) => Number.isFinite(n));
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
@@ -154,6 +154,9 @@ describe('a Pro account scores 200 Chicago addresses in a real browser', () => {
     expect(sheet?.getRow(1).getCell(9).value).toBe('Site score');
     expect(sheet?.getRow(2).getCell(1).value).toBe(1);
     expect(sheet?.getRow(2).getCell(9).value).toBe(scores[0]);
+    // Every ranked row in the workbook, as on the page: the scores in the same order.
+    const sheetScores = Array.from({ length: scores.length }, (_, i) => sheet?.getRow(i + 2).getCell(9).value);
+    expect(sheetScores).toEqual(scores);
     expect(pageErrors).toEqual([]);
   }, 300_000);
 });

@@ -37,7 +37,11 @@ export function BatchResultsTable({ rows }: { rows: BatchRow[] }) {
                   </div>
                 </td>
                 <td>
-                  {r?.score ?? <span className="muted">no score</span>}
+                  {r?.score != null ? (
+                    <strong className="batch-score">{r.score}</strong>
+                  ) : (
+                    <span className="muted">no score</span>
+                  )}
                   <div className="figure-source">{r?.coverage}</div>
                 </td>
                 {PARTS.map((p) => (
@@ -47,7 +51,11 @@ export function BatchResultsTable({ rows }: { rows: BatchRow[] }) {
                 ))}
                 <td>
                   {r?.competitors.estimate ?? dash}
-                  {r?.competitors.source && <div className="figure-source">{r.competitors.source}</div>}
+                  {r?.competitors.source && (
+                    <div className="figure-source batch-source" title={r.competitors.source}>
+                      {r.competitors.source}
+                    </div>
+                  )}
                 </td>
                 <td>
                   {r?.forecast.expected != null ? (

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { downloadBatch, getBatch } from '../api/batches-api';
+import { downloadBatch, getBatch, getBusinessTypes } from '../api/batches-api';
 import { BatchResultsTable } from '../components/batch-results-table';
 import { BATCHES_PATH } from '../paths';
 import { useBatchesSession } from '../session';
@@ -17,6 +17,7 @@ export function BatchPage() {
       return status === 'done' || status === 'failed' ? false : 1000;
     },
   });
+  const types = useQuery({ queryKey: ['business-types'], queryFn: getBusinessTypes, staleTime: Infinity });
   const download = useMutation({
     mutationFn: async (kind: 'csv' | 'xlsx') => downloadBatch(await getAccessToken(), id, kind),
   });
@@ -32,7 +33,8 @@ export function BatchPage() {
       {b && (
         <>
           <h1>
-            {b.sourceName ?? 'Pasted addresses'} · {b.businessType}
+            {b.sourceName ?? 'Pasted addresses'} ·{' '}
+            {types.data?.find((t) => t.id === b.businessType)?.label ?? b.businessType}
           </h1>
           <p className="form-hint">
             {b.totalRows.toLocaleString('en-US')} rows · {b.radiusMiles} mi radius
