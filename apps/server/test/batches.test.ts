@@ -88,7 +88,10 @@ describe.each(DATABASE_KINDS)('batch scoring on %s', (kind) => {
     const other = await signUpConfirmed(t.app, t.outbox);
     const res = await post(other.accessToken, { businessType: 'coffee-shop', csv: GOOD_CSV });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'pro_required', message: expect.stringContaining('Contact Us page (/contact-us)') });
+    expect(res.json()).toMatchObject({
+      code: 'pro_required',
+      message: expect.stringContaining('Contact Us page (/contact-us)'),
+    });
     expect(await storedBatches(other.id)).toEqual([]);
   });
 
@@ -146,6 +149,18 @@ describe.each(DATABASE_KINDS)('batch scoring on %s', (kind) => {
       });
     }
     expect(await storedBatches(pro.id)).toEqual([]);
+  });
+
+  it('documents the batch calls in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/batches'))).toEqual([
+      '/api/batches/preview',
+      '/api/batches',
+      '/api/batches/{id}',
+      '/api/batches/{id}/export.csv',
+      '/api/batches/{id}/export.xlsx',
+    ]);
+    expect(doc.paths['/api/batches'].post.responses).toHaveProperty('413');
   });
 
   it('previews a CSV: its columns, the suggested mapping and the row count', async () => {

@@ -17,6 +17,13 @@ export interface BatchRunnerDeps {
   geocoding: GeocodingService;
   engine: EnginePool;
   packDir: string;
+  /**
+   * How long one attempt scores before it hands the rest to a new job (half the job time limit), so a large batch on
+   * a busy machine never outlives its attempt's limit and gets retried while it still runs.
+   */
+  attemptBudgetMs: number;
+  /** Queues a new job for the batch's remaining rows. */
+  continueLater(batchId: string, userId: string): Promise<void>;
   log: FastifyBaseLogger;
 }
 
@@ -95,10 +102,16 @@ export function createBatchJobRunner(deps: BatchRunnerDeps) {
       const id = job.data.batchId;
       const batch = await store.startAttempt(id);
       if (!batch) return; // finished already (a duplicate delivery)
+      const started = Date.now();
       await deps.geodata.get();
       for (;;) {
         const rows = await store.pending(id, BATCH_SLICE);
         if (rows.length === 0) break;
+        if (Date.now() - started > deps.attemptBudgetMs) {
+          await deps.continueLater(id, batch.userId);
+          log.info({ batchId: id, processed: batch.processedRows }, 'batch continues in a new job');
+          return;
+        }
         await scoreSlice(batch, rows);
       }
       await store.complete(id);

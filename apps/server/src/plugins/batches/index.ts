@@ -34,6 +34,11 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     geocoding: app.geocoding,
     engine: app.enginePool,
     packDir: config.geodata.packDir,
+    attemptBudgetMs: (config.jobs.timeoutSeconds * 1000) / 2,
+    continueLater: async (batchId, userId) => {
+      await queue.enqueue<BatchJobData>(BATCH_QUEUE, { batchId }, { key: userId });
+      queue.nudge();
+    },
     log: app.log.child({ component: 'batch-worker' }),
   });
   let working: Promise<void> | undefined;
