@@ -107,12 +107,13 @@ export function createBatchJobRunner(deps: BatchRunnerDeps) {
       for (;;) {
         const rows = await store.pending(id, BATCH_SLICE);
         if (rows.length === 0) break;
-        if (Date.now() - started > deps.attemptBudgetMs) {
+        await scoreSlice(batch, rows);
+        // Past the budget with rows left: a new job carries on (every attempt scores at least one slice).
+        if (Date.now() - started > deps.attemptBudgetMs && (await store.pending(id, 1)).length > 0) {
           await deps.continueLater(id, batch.userId);
-          log.info({ batchId: id, processed: batch.processedRows }, 'batch continues in a new job');
+          log.info({ batchId: id }, 'batch continues in a new job');
           return;
         }
-        await scoreSlice(batch, rows);
       }
       await store.complete(id);
       log.info({ batchId: id, rows: batch.totalRows, attempt: job.retryCount + 1 }, 'batch done');
