@@ -9,6 +9,7 @@ import './lib/fastify-types.js';
 import { analysesPlugin } from './plugins/analyses/index.js';
 import { authPlugin } from './plugins/auth/index.js';
 import { basemapPlugin } from './plugins/basemap/index.js';
+import { batchesPlugin } from './plugins/batches/index.js';
 import { billingPlugin } from './plugins/billing/index.js';
 import { clientEventsPlugin } from './plugins/client-events/index.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(incomingPlugin);
   await app.register(analysesPlugin);
   await app.register(finderPlugin);
+  await app.register(batchesPlugin);
   // Last: it owns the not-found handler and serves the web app.
   await app.register(webPlugin);
   return app;

@@ -66,6 +66,7 @@ async function main(): Promise<void> {
   // Load the data pack before taking jobs, so the first job does not wait for it.
   await app.geodata.get();
   await app.analysisJobs.startWorker();
+  await app.batchJobs.startWorker();
   app.log.info({ concurrency: config.jobs.concurrency, pid: process.pid }, 'SiteScout worker is ready');
 }
 

@@ -41,6 +41,7 @@ const UNDO_RECENT_MIGRATIONS = [
     tag: '0013_analysis_delivery',
     sql: ['alter table analyses drop column report_status', 'alter table analyses drop column mail_status'],
   },
+  { tag: '0014_batches', sql: ['drop table batch_rows', 'drop table batches'] },
 ];
 
 /** One deployment: its DATA_DIR and, for PostgreSQL, its own fresh database. */

@@ -6,6 +6,7 @@ import type { Mailer } from '../infra/mail/index.js';
 import type { EnginePool } from '../plugins/analyses/engine-pool.js';
 import type { AnalysisJobs } from '../plugins/analyses/index.js';
 import type { AccountDirectory } from '../plugins/auth/accounts.js';
+import type { BatchJobs } from '../plugins/batches/index.js';
 import type { CreditService } from '../plugins/billing/credit-ledger.js';
 import type { ProService } from '../plugins/billing/pro-memberships.js';
 import type { GeocodingService } from '../plugins/geocode/geocoding-service.js';
@@ -48,8 +49,10 @@ declare module 'fastify' {
     geocoding: GeocodingService;
     /** The analysis worker of this process (started on listen with JOB_WORKER=inline, or by the worker entry). */
     analysisJobs: AnalysisJobs;
-    /** The engine's worker threads (analyses and the finder share them; accounts take turns). Analyses plugin. */
+    /** The engine's worker threads (analyses, the finder and batch scoring share them; accounts take turns). Analyses plugin. */
     analysisEngine: EnginePool;
+    /** The batch-scoring worker of this process (started like `analysisJobs`). Batches plugin. */
+    batchJobs: BatchJobs;
     /** PDF analysis reports: `renderAnalysisPdf(input)` → PDF bytes. Reports plugin. */
     reports: ReportService;
   }

@@ -1,11 +1,13 @@
 import { analysesAppRoutes } from '@/features/analyses/routes';
 import { authAppRoutes, authRoutes } from '@/features/auth/routes';
+import { batchesAppRoutes } from '@/features/batches/routes';
 import { coverageRoutes } from '@/features/data-coverage';
 import { NotFoundPage, notFoundMeta } from '@/features/errors/pages/not-found-page';
 import { errorRoutes } from '@/features/errors/routes';
 import { finderRoutes } from '@/features/finder';
 import { marketingRoutes } from '@/features/marketing/routes';
 import { withAnalysesSession } from './analyses-session';
+import { withBatchesSession } from './batches-session';
 import { withComposedPages } from './composed-pages';
 import { withFinderSession } from './finder-session';
 import { incomingAppRoutes } from './incoming-routes';
@@ -23,6 +25,7 @@ export const appRoutes: AppRoute[] = withComposedPages([
   ...authAppRoutes,
   ...withAnalysesSession(analysesAppRoutes),
   ...withFinderSession(finderRoutes),
+  ...withBatchesSession(batchesAppRoutes),
   ...incomingAppRoutes,
   ...coverageRoutes,
   ...errorRoutes,

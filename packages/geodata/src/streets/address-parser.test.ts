@@ -24,6 +24,12 @@ describe('address parser', () => {
     expect(parseAddress('2400 N Clark St Fl 2')).toMatchObject({ unit: 'FL 2', state: null });
     expect(parseAddress('2400 N Clark St #5')).toMatchObject({ unit: '# 5' });
     expect(parseAddress('2400 N Clark St 2nd Floor')).toMatchObject({ unit: '2ND FLOOR' });
+    // Bare units after the street type, as in the City's business licence addresses.
+    expect(parseAddress('9215 S ASHLAND AVE 1, Chicago, IL 60620')).toMatchObject({ unit: '1', zip: '60620' });
+    expect(parseAddress('2041 W CARROLL AVE 2 C-214')).toMatchObject({ unit: '2 C-214' });
+    expect(parseAddress('4100 W 76TH ST  G')).toMatchObject({ unit: 'G' });
+    // A street type inside the name is not its end: nothing is cut from "W Park Ave".
+    expect(parseAddress('100 W Park Ave')).toMatchObject({ unit: null });
     expect(parseAddress('100 Main St, Miami, FL 33101')).toMatchObject({ state: 'FL', city: 'MIAMI' });
   });
 

@@ -141,8 +141,18 @@ function peelPlace(tokens: string[], commaBefore: boolean[]): Place & { rest: st
   return { rest, zip, state, city };
 }
 
-/** Cuts "Apt 3", "Suite 200", "# 5", "2nd Floor" off the street words; returns the unit text. */
+/** A unit written without a word for it, as licence and mailing lists do: "2", "C-214", "G", "1ST", "2R". */
+const BARE_UNIT = /^(?:[A-Z]?-?\d{1,5}[A-Z]?(?:-[A-Z]?\d{1,5})?|[A-Z]|\d+(?:ST|ND|RD|TH))$/;
+
+/**
+ * Cuts "Apt 3", "Suite 200", "# 5", "2nd Floor" off the street words; also bare units after the street type
+ * ("S Ashland Ave 1", "W Carroll Ave 2 C-214") when every word after the type looks like one. Returns the unit text.
+ */
 function cutUnit(words: string[]): string | null {
+  for (let k = 1; k < words.length - 1; k++) {
+    if (STREET_TYPES[words[k] as string] && words.slice(k + 1).every((w) => BARE_UNIT.test(w)))
+      return words.splice(k + 1).join(' ');
+  }
   for (let k = 1; k < words.length; k++) {
     const w = words[k] as string;
     const next = words[k + 1];

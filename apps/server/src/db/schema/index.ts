@@ -1,6 +1,7 @@
 // One module per domain; each plugin owns its tables. Re-exported here for drizzle-kit and the client.
 export * from './analyses.js';
 export * from './auth.js';
+export * from './batches.js';
 export * from './billing.js';
 export * from './client-events.js';
 export * from './forms.js';

@@ -2,6 +2,7 @@ import type { BestLocations, SiteAnalysis } from '@sitescout/engine';
 import { Piscina } from 'piscina';
 import { compiledThreadFile } from '../../lib/compiled-thread-file.js';
 import { createFairScheduler } from '../../lib/fair-scheduler.js';
+import type { BatchSiteOutcome, BatchTask } from '../batches/batch-task.js';
 import type { FinderTask, SiteTask } from './engine-task.js';
 
 /** Longest one site may take (a 50-mile site takes a couple of seconds here). */
@@ -13,6 +14,8 @@ export interface EnginePool {
   analyseSite(account: string, task: SiteTask): Promise<SiteAnalysis>;
   /** Runs the best-location finder for `account`, taking turns with analyses like one site does. */
   find(account: string, task: FinderTask): Promise<BestLocations>;
+  /** Scores a slice of a batch for `account` as one task (its turn is one slice, not the whole batch). */
+  scoreBatch(account: string, task: BatchTask): Promise<BatchSiteOutcome[]>;
   /** Loads the data pack on every thread ahead of the first job. */
   warm(packDir: string): Promise<void>;
   close(): Promise<void>;
@@ -52,6 +55,14 @@ export function createEnginePool(threads: number): EnginePool {
       turns.run(
         account,
         async () => (await threadPool().run(task, { signal: AbortSignal.timeout(SITE_TIMEOUT_MS) })) as BestLocations,
+      ),
+    scoreBatch: (account, task) =>
+      turns.run(
+        account,
+        async () =>
+          (await threadPool().run(task, {
+            signal: AbortSignal.timeout(SITE_TIMEOUT_MS),
+          })) as BatchSiteOutcome[],
       ),
     async warm(packDir) {
       const p = threadPool();

@@ -4,10 +4,13 @@ import {
   bestLocations,
   createEngineContext,
   type EngineContext,
+  EngineInputError,
   getBusinessType,
   type SiteAnalysis,
 } from '@sitescout/engine';
 import { loadGeodata } from '@sitescout/geodata';
+import { batchRowScore } from '../batches/batch-row-score.js';
+import type { BatchSiteOutcome, BatchTask } from '../batches/batch-task.js';
 import type { FinderTask, SiteTask } from './engine-task.js';
 
 const contexts = new Map<string, EngineContext>();
@@ -28,9 +31,10 @@ function contextFor(packDir: string): EngineContext {
  * the pack (warm-up); a task with a region runs the best-location finder.
  */
 export default function analyseSiteInThread(
-  task: SiteTask | FinderTask | { packDir: string; warm: true },
-): SiteAnalysis | BestLocations | null {
+  task: SiteTask | FinderTask | BatchTask | { packDir: string; warm: true },
+): SiteAnalysis | BestLocations | BatchSiteOutcome[] | null {
   const ctx = contextFor(task.packDir);
+  if ('sites' in task) return scoreBatchSlice(ctx, task);
   if ('region' in task)
     return bestLocations(ctx, getBusinessType(task.businessType), task.region, {
       priorities: task.priorities,
@@ -40,4 +44,17 @@ export default function analyseSiteInThread(
     });
   if (!('site' in task)) return null;
   return analyzeSite(ctx, getBusinessType(task.businessType), task.site, task.radiusMiles, task.priorities);
+}
+
+/** A batch slice: each site's score summary (not the whole analysis, which would be cloned back for nothing). */
+function scoreBatchSlice(ctx: EngineContext, task: BatchTask): BatchSiteOutcome[] {
+  const type = getBusinessType(task.businessType);
+  return task.sites.map((site) => {
+    try {
+      return { ok: true, score: batchRowScore(analyzeSite(ctx, type, site, task.radiusMiles, task.priorities)) };
+    } catch (error) {
+      if (error instanceof EngineInputError) return { ok: false, error: error.message };
+      throw error;
+    }
+  });
 }

@@ -45,6 +45,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
   });
   const engine = createEnginePool(config.analysisThreads);
   app.addHook('onClose', () => engine.close());
+  // One set of engine threads (and pack copies) per process, shared by analyses, the finder and batch scoring.
   app.decorate('analysisEngine', engine);
   const reports = createStoredReports({
     db: app.database.db,

@@ -1,0 +1,204 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import { signedInUser } from '../analyses/routes/analyses-routes.js';
+import { batchCsv, batchXlsx } from './batch-downloads.js';
+import { batchInputError, MAX_BATCH_BYTES } from './batch-input-error.js';
+import { type BatchService, batchNotFound, proRequired } from './batch-service.js';
+import type { BatchRecord, BatchStore } from './batch-store.js';
+import { exportName } from './batch-table.js';
+import { toBatchDetail, toBatchSummary } from './batch-view.js';
+import { suggestMapping } from './column-mapping.js';
+import { parseBatchCsv } from './parse-batch-csv.js';
+import {
+  AuthErrorBody,
+  BadRequestBody,
+  BatchDetail,
+  BatchList,
+  BatchParams,
+  BatchPreview,
+  BatchSummary,
+  CreateBatchBody,
+  ErrorBody,
+  PreviewBatchBody,
+} from './schemas.js';
+
+const security = [{ bearerAuth: [] }];
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** Uploads over the limit are refused before they are read, with the sizes named. */
+function tooLarge(request: FastifyRequest): AppError {
+  const sent = Number(request.headers['content-length']);
+  const size = Number.isFinite(sent) && sent > 0 ? `The upload is ${megabytes(sent)}; ` : 'The upload is too large; ';
+  return batchInputError(
+    'upload_too_large',
+    `${size}a batch file may be at most ${megabytes(MAX_BATCH_BYTES)} (1,000 rows). Keep only the columns you map, or split the file.`,
+    'csv',
+    413,
+  );
+}
+
+/** Batch scoring for Pro accounts: preview a CSV's columns, start a batch, follow it, download it. */
+export function batchRoutes(service: BatchService, store: BatchStore): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const authenticate = (request: FastifyRequest, reply: FastifyReply) => app.authenticate.call(app, request, reply);
+    // Body-size and JSON errors of these routes get a message naming the problem; the rest go to the app's handler.
+    app.setErrorHandler((error: FastifyError, request) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw tooLarge(request);
+      if (error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+        throw batchInputError('no_input', 'Upload a CSV file or paste the addresses, one per line.', 'csv');
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+        throw batchInputError(
+          'not_json',
+          'Send the batch as JSON: {"businessType", "csv"} or {"businessType", "addresses"}.',
+          'csv',
+          415,
+        );
+      throw error;
+    });
+
+    const owned = async (request: FastifyRequest, id: string): Promise<BatchRecord> => {
+      const batch = await store.getOwned(id, signedInUser(request).id);
+      if (!batch) throw batchNotFound();
+      return batch;
+    };
+    const errors = { 400: BadRequestBody, 401: AuthErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+    app.post(
+      '/api/batches/preview',
+      {
+        preHandler: authenticate,
+        bodyLimit: MAX_BATCH_BYTES,
+        schema: {
+          tags: ['batches'],
+          security,
+          summary: 'Read a CSV without storing it: its columns, the suggested mapping, its row count (Pro)',
+          body: PreviewBatchBody,
+          response: { 200: BatchPreview, ...errors, 413: ErrorBody },
+        },
+      },
+      async (request) => {
+        const user = signedInUser(request);
+        if (!(await app.pro.isPro(user.id))) throw proRequired();
+        const csv = parseBatchCsv(request.body.csv);
+        return {
+          columns: csv.headers,
+          suggested: suggestMapping(csv.headers),
+          rows: csv.rows.length,
+          sample: csv.rows.slice(0, 5),
+        };
+      },
+    );
+
+    app.post(
+      '/api/batches',
+      {
+        preHandler: authenticate,
+        bodyLimit: MAX_BATCH_BYTES,
+        schema: {
+          tags: ['batches'],
+          security,
+          summary:
+            'Start a batch (Pro): up to 1,000 addresses from a CSV (with its column mapping) or pasted; 202, then follow GET /api/batches/:id',
+          body: CreateBatchBody,
+          response: { 202: BatchSummary, ...errors, 413: ErrorBody, 415: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const user = signedInUser(request);
+        const batch = await service.create(user.id, request.body);
+        return reply.status(202).send(toBatchSummary(batch));
+      },
+    );
+
+    app.get(
+      '/api/batches',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['batches'],
+          security,
+          summary: "The signed-in account's batches, newest first",
+          response: { 200: BatchList, 400: BadRequestBody, 401: AuthErrorBody },
+        },
+      },
+      async (request) => ({ batches: (await store.list(signedInUser(request).id)).map(toBatchSummary) }),
+    );
+
+    app.get(
+      '/api/batches/:id',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['batches'],
+          security,
+          summary: 'A batch: status, rows processed, the ranked table so far and the rows that could not be scored',
+          params: BatchParams,
+          response: { 200: BatchDetail, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const batch = await owned(request, request.params.id);
+        reply.header('cache-control', 'no-store');
+        return toBatchDetail(batch, await store.rows(batch.id));
+      },
+    );
+
+    const finished = async (request: FastifyRequest, id: string) => {
+      const batch = await owned(request, id);
+      if (batch.status !== 'done' && batch.status !== 'failed')
+        throw new AppError(409, 'batch_not_ready', 'This batch is still running; download it when it is done.');
+      return batch;
+    };
+
+    app.get(
+      '/api/batches/:id/export.csv',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['batches'],
+          security,
+          summary: 'The ranked table as CSV, then the rows not scored with the reason (text/csv)',
+          params: BatchParams,
+          produces: ['text/csv'],
+          response: { 200: Type.String({ description: 'CSV, RFC 4180, UTF-8 with BOM' }), ...errors, 409: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const batch = await finished(request, request.params.id);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${exportName(batch, 'csv')}"`)
+          .send(batchCsv(await store.rows(batch.id)));
+      },
+    );
+
+    app.get(
+      '/api/batches/:id/export.xlsx',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['batches'],
+          security,
+          summary: 'The ranked table as an Excel workbook (sheets "Sites" and "About")',
+          params: BatchParams,
+          produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+          response: {
+            200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'Excel workbook (.xlsx)' }),
+            ...errors,
+            409: ErrorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const batch = await finished(request, request.params.id);
+        const workbook = await batchXlsx(batch, await store.rows(batch.id));
+        return reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="${exportName(batch, 'xlsx')}"`)
+          .send(workbook);
+      },
+    );
+  };
+}

@@ -1,0 +1,121 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { batches, batchRows } from '../../db/schema/index.js';
+import type { BatchRowScore } from './batch-row-score.js';
+import type { BatchInputRow } from './column-mapping.js';
+
+export type BatchRecord = typeof batches.$inferSelect;
+export type BatchRowRecord = typeof batchRows.$inferSelect;
+
+/** What a scored row keeps: its score summary and how its point was found. */
+export interface BatchRowResult extends BatchRowScore {
+  /** Geocode precision ("street", "zip", "coordinates" …). */
+  precision: string;
+  /** The geocoder's name for the place, or the coordinates given. */
+  placedAs: string;
+}
+
+/** One row's outcome, written by the worker. */
+export type RowOutcome =
+  | { rowNumber: number; ok: true; lat: number; lon: number; result: BatchRowResult }
+  | { rowNumber: number; ok: false; error: string };
+
+/** Rows are inserted in chunks (PostgreSQL allows 65,535 parameters per statement). */
+const INSERT_CHUNK = 500;
+
+/** Batches and their rows in the database. */
+export function createBatchStore(db: Db) {
+  return {
+    /** Inserts the batch and its rows through `tx` (the caller's transaction, which also queues the job). */
+    async insert(
+      tx: Db,
+      batch: { id: string; userId: string; businessType: string; radiusMiles: number; sourceName: string | null },
+      rows: BatchInputRow[],
+    ): Promise<BatchRecord> {
+      const [row] = await tx
+        .insert(batches)
+        .values({ ...batch, totalRows: rows.length })
+        .returning();
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        await tx.insert(batchRows).values(rows.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, batchId: batch.id })));
+      }
+      if (!row) throw new Error('batch not inserted');
+      return row;
+    },
+
+    async getOwned(id: string, userId: string): Promise<BatchRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(batches)
+        .where(and(eq(batches.id, id), eq(batches.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    list: (userId: string, limit = 50): Promise<BatchRecord[]> =>
+      db.select().from(batches).where(eq(batches.userId, userId)).orderBy(desc(batches.createdAt)).limit(limit),
+
+    rows: (id: string): Promise<BatchRowRecord[]> =>
+      db.select().from(batchRows).where(eq(batchRows.batchId, id)).orderBy(asc(batchRows.rowNumber)),
+
+    /** The next `limit` rows not yet scored, in file order. */
+    pending: (id: string, limit: number): Promise<BatchRowRecord[]> =>
+      db
+        .select()
+        .from(batchRows)
+        .where(and(eq(batchRows.batchId, id), eq(batchRows.status, 'pending')))
+        .orderBy(asc(batchRows.rowNumber))
+        .limit(limit),
+
+    /** A worker picks the batch up (again): counts the attempt unless it is finished. */
+    async startAttempt(id: string): Promise<BatchRecord | undefined> {
+      const [row] = await db
+        .update(batches)
+        .set({ status: 'running', attempts: sql`${batches.attempts} + 1`, updatedAt: new Date() })
+        .where(and(eq(batches.id, id), ne(batches.status, 'done'), ne(batches.status, 'failed')))
+        .returning();
+      return row;
+    },
+
+    /** Writes a slice's outcomes and advances the progress count, together (a row is counted once). */
+    async saveOutcomes(id: string, outcomes: RowOutcome[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        let counted = 0;
+        for (const o of outcomes) {
+          const values = o.ok
+            ? { status: 'scored' as const, lat: o.lat, lon: o.lon, result: o.result, error: null }
+            : { status: 'failed' as const, error: o.error };
+          const updated = await tx
+            .update(batchRows)
+            .set(values)
+            .where(
+              and(eq(batchRows.batchId, id), eq(batchRows.rowNumber, o.rowNumber), eq(batchRows.status, 'pending')),
+            )
+            .returning({ n: batchRows.rowNumber });
+          counted += updated.length;
+        }
+        await tx
+          .update(batches)
+          .set({ processedRows: sql`${batches.processedRows} + ${counted}`, updatedAt: new Date() })
+          .where(eq(batches.id, id));
+      });
+    },
+
+    async complete(id: string): Promise<void> {
+      await db
+        .update(batches)
+        .set({ status: 'done', finishedAt: new Date(), updatedAt: new Date(), error: null })
+        .where(and(eq(batches.id, id), ne(batches.status, 'failed')));
+    },
+
+    /** The job failed for good: the batch stops here (rows already scored stay readable). */
+    async fail(id: string, message: string): Promise<void> {
+      await db
+        .update(batches)
+        .set({ status: 'failed', error: message, finishedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(batches.id, id), ne(batches.status, 'done')));
+    },
+  };
+}
+
+export type BatchStore = ReturnType<typeof createBatchStore>;

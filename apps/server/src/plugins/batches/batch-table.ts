@@ -1,0 +1,116 @@
+import type { BatchRecord, BatchRowRecord, BatchRowResult } from './batch-store.js';
+
+/** One line of the ranked table: scored rows by score (best first, rows without a headline score after them). */
+export interface RankedRow {
+  rank: number | null;
+  rowNumber: number;
+  name: string | null;
+  address: string | null;
+  lat: number | null;
+  lon: number | null;
+  status: 'pending' | 'scored' | 'failed';
+  result: BatchRowResult | null;
+  error: string | null;
+}
+
+/** Scored rows ranked by site score; ties and unscored ones keep file order. Rank only for rows with a score. */
+export function rankRows(rows: BatchRowRecord[]): { ranked: RankedRow[]; failed: RankedRow[]; pending: number } {
+  const view = (r: BatchRowRecord): RankedRow => ({
+    rank: null,
+    rowNumber: r.rowNumber,
+    name: r.name,
+    address: r.address,
+    lat: r.lat,
+    lon: r.lon,
+    status: r.status,
+    result: (r.result as BatchRowResult | null) ?? null,
+    error: r.error,
+  });
+  const scored = rows.filter((r) => r.status === 'scored').map(view);
+  scored.sort((a, b) => {
+    const sa = a.result?.score ?? null;
+    const sb = b.result?.score ?? null;
+    if (sa === null || sb === null) return sa === sb ? a.rowNumber - b.rowNumber : sa === null ? 1 : -1;
+    return sb - sa || a.rowNumber - b.rowNumber;
+  });
+  let rank = 0;
+  for (const row of scored) if (row.result?.score !== null && row.result?.score !== undefined) row.rank = ++rank;
+  return {
+    ranked: scored,
+    failed: rows.filter((r) => r.status === 'failed').map(view),
+    pending: rows.filter((r) => r.status === 'pending').length,
+  };
+}
+
+/** Column titles and cell values shared by the CSV and the Excel download, in one place. */
+export const EXPORT_COLUMNS = [
+  'Rank',
+  'Row',
+  'Name',
+  'Address',
+  'Placed as',
+  'Precision',
+  'Latitude',
+  'Longitude',
+  'Site score',
+  'Score coverage',
+  'Demand',
+  'Competition',
+  'Access',
+  'Cost',
+  'Fit',
+  'Competitors (estimate)',
+  'Competitors low',
+  'Competitors high',
+  'Competitor count source',
+  'Revenue forecast (USD/yr)',
+  'Forecast low',
+  'Forecast high',
+  'Forecast model',
+  'Status',
+  'Problem',
+] as const;
+
+export type ExportCell = string | number | null;
+
+export function exportRow(row: RankedRow): ExportCell[] {
+  const r = row.result;
+  return [
+    row.rank,
+    row.rowNumber,
+    row.name,
+    row.address,
+    r?.placedAs ?? null,
+    r?.precision ?? null,
+    row.status === 'scored' ? row.lat : null,
+    row.status === 'scored' ? row.lon : null,
+    r?.score ?? null,
+    r?.coverage ?? null,
+    r?.parts.demand ?? null,
+    r?.parts.competition ?? null,
+    r?.parts.access ?? null,
+    r?.parts.cost ?? null,
+    r?.parts.fit ?? null,
+    r?.competitors.estimate ?? null,
+    r?.competitors.low ?? null,
+    r?.competitors.high ?? null,
+    r?.competitors.source ?? null,
+    r?.forecast.expected ?? null,
+    r?.forecast.low ?? null,
+    r?.forecast.high ?? null,
+    r ? (r.forecast.model ?? r.forecast.reason) : null,
+    row.status === 'scored' ? 'scored' : row.status === 'failed' ? 'not scored' : 'pending',
+    row.error,
+  ];
+}
+
+/** Every row for a download: the ranked scored rows, then the rows that could not be scored. */
+export function exportRows(rows: BatchRowRecord[]): RankedRow[] {
+  const { ranked, failed } = rankRows(rows);
+  return [...ranked, ...failed];
+}
+
+/** A file name like `batch-coffee-shop-2026-11-24.csv`. */
+export function exportName(batch: BatchRecord, ext: 'csv' | 'xlsx'): string {
+  return `batch-${batch.businessType}-${batch.createdAt.toISOString().slice(0, 10)}.${ext}`;
+}

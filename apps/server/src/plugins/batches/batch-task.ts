@@ -1,0 +1,14 @@
+import type { Priorities, SiteInput } from '@sitescout/engine';
+import type { BatchRowScore } from './batch-row-score.js';
+
+/** A slice of a batch for one engine-thread task: many sites of one business type (plain data, cloned). */
+export interface BatchTask {
+  packDir: string;
+  businessType: string;
+  sites: SiteInput[];
+  radiusMiles: number;
+  priorities: Priorities;
+}
+
+/** Each site's outcome, in the task's order: its score summary, or what stopped the engine for it. */
+export type BatchSiteOutcome = { ok: true; score: BatchRowScore } | { ok: false; error: string };

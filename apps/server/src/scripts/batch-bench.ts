@@ -1,0 +1,131 @@
+// `npm run bench` (server part): batch-scoring throughput end to end through the HTTP API. Starts the app on
+// loopback with an embedded database in a temporary DATA_DIR and the real data pack, signs up and confirms an
+// account, makes it Pro, posts a batch of 1,000 real Chicago addresses (the City's 2025 business licences from
+// GEODATA_DIR) and polls it until done. Prints sites per second, after a warm-up batch that loads the pack.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { findGeodataDir } from '@sitescout/geodata';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config/config.js';
+import { openDatabase } from '../db/database.js';
+import { runMigrations } from '../db/migrate.js';
+import { createMailer, outboxDir } from '../infra/mail/index.js';
+
+const ROWS = 1_000;
+const PASSWORD = 'Beacon-Lattice-Orchid-91';
+const LICENCE_FILES = ['licenses_2025-08-25.json', 'licenses_2025-09-01.json'];
+
+/** Distinct street addresses in Chicago from the City's business licence files, in file order. */
+function chicagoAddresses(geodataDir: string, count: number): string[] {
+  const seen = new Set<string>();
+  for (const file of LICENCE_FILES) {
+    const rows = JSON.parse(readFileSync(join(geodataDir, 'places/chicago-business-licenses', file), 'utf8')) as Array<{
+      address?: string;
+      city?: string;
+      zip_code?: string;
+    }>;
+    for (const r of rows) {
+      if (r.city?.toUpperCase() !== 'CHICAGO' || !r.address) continue;
+      seen.add(`${r.address.trim()}, Chicago, IL ${r.zip_code ?? ''}`.trim());
+      if (seen.size === count) return [...seen];
+    }
+  }
+  return [...seen];
+}
+
+async function main(): Promise<void> {
+  const geodataDir = findGeodataDir(process.env.GEODATA_DIR, process.cwd());
+  if (!geodataDir) throw new Error('shared data folder not found: set GEODATA_DIR');
+  const dataDir = mkdtempSync(join(tmpdir(), 'sitescout-batch-bench-'));
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    MAIL_OUTBOX: '1',
+    PAYMENTS_PROVIDER: 'local',
+  });
+  const database = await openDatabase({ dataDir });
+  await runMigrations(database);
+  const mailer = createMailer(config);
+  const app = await buildApp({ config, database, mailer });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const json = async (method: string, path: string, body?: unknown, token?: string) => {
+      const res = await fetch(base + path, {
+        method,
+        redirect: 'manual',
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, location: res.headers.get('location'), body: await res.json().catch(() => null) };
+    };
+
+    // An account confirmed as a browser does (link from the outbox, password again), then made Pro.
+    const email = `batch.bench.${Date.now()}@example.com`;
+    const signUp = await json('POST', '/auth/v1/signup', { email, password: PASSWORD, data: {} });
+    if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status}`);
+    let link: string | undefined;
+    for (let i = 0; !link && i < 100; i++) {
+      for (const f of readdirSync(outboxDir(dataDir)).filter((n) => n.endsWith('.json'))) {
+        const mail = JSON.parse(readFileSync(join(outboxDir(dataDir), f), 'utf8')) as { to: string; text: string };
+        if (mail.to === email) link = /https?:\/\/\S*\/auth\/v1\/verify\S*/.exec(mail.text)?.[0];
+      }
+      if (!link) await sleep(100);
+    }
+    if (!link) throw new Error('no confirmation link in the outbox');
+    const landing = await json('GET', new URL(link).pathname + new URL(link).search);
+    const fragment = new URLSearchParams(new URL(landing.location ?? '', base).hash.slice(1));
+    const confirm = await json('POST', '/auth/v1/verify', {
+      type: 'signup',
+      token: fragment.get('confirmation_token') ?? '',
+      password: PASSWORD,
+    });
+    const token = confirm.body?.access_token as string | undefined;
+    if (!token) throw new Error(`confirmation gave no session: ${confirm.status}`);
+    await app.pro.grant(signUp.body.id as string, 'batch benchmark');
+
+    const run = async (addresses: string[]) => {
+      const started = performance.now();
+      const created = await json('POST', '/api/batches', { businessType: 'coffee-shop', addresses }, token);
+      if (created.status !== 202) throw new Error(`batch refused: ${created.status} ${JSON.stringify(created.body)}`);
+      for (;;) {
+        const got = await json('GET', `/api/batches/${created.body.id}`, undefined, token);
+        if (got.body.status === 'done' || got.body.status === 'failed') {
+          return { ms: performance.now() - started, scored: got.body.rows.length, failed: got.body.failed.length };
+        }
+        await sleep(250);
+      }
+    };
+
+    const addresses = chicagoAddresses(geodataDir, ROWS);
+    console.log(
+      `batch scoring through the API: ${cpus().length} cores, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}, ANALYSIS_THREADS=${config.analysisThreads}`,
+    );
+    const warm = await run(addresses.slice(0, 1));
+    console.log(`warm-up batch of 1 (loads the pack on the engine thread): ${(warm.ms / 1000).toFixed(1)} s`);
+    const result = await run(addresses);
+    console.log(
+      `batch of ${addresses.length} Chicago addresses (coffee shop, 1 mi): ${(result.ms / 1000).toFixed(1)} s, ${result.scored} scored, ${result.failed} not placed -> ${(addresses.length / (result.ms / 1000)).toFixed(1)} sites/s end to end`,
+    );
+  } finally {
+    await app.close();
+    await mailer.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,162 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findGeodataDir } from '@sitescout/geodata';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authUsers } from '../apps/server/src/db/schema/index.js';
+import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
+import { launchBrowser } from './helpers/browser.js';
+import { signUpAndConfirm } from './helpers/sign-up.js';
+
+const PASSWORD = 'Ledger-Harbor-Quill-73';
+const SHOTS = '/tmp/sitescout-batch-shots';
+const ROWS = 200;
+
+interface Licence {
+  doing_business_as_name?: string;
+  legal_name?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  zip_code?: string;
+}
+
+/**
+ * 200 real Chicago addresses: the City of Chicago's business licences issued in summer 2025 (shared data folder),
+ * one row per distinct street address in the city, read at test time and written to a temporary CSV.
+ */
+function chicagoLicencesCsv(): string {
+  const dir = findGeodataDir(process.env.GEODATA_DIR, process.cwd());
+  if (!dir) throw new Error('shared data folder not found: set GEODATA_DIR');
+  const licences = JSON.parse(
+    readFileSync(join(dir, 'places/chicago-business-licenses/licenses_2025-08-25.json'), 'utf8'),
+  ) as Licence[];
+  const seen = new Set<string>();
+  const rows: string[] = [];
+  for (const l of licences) {
+    if (l.city?.toUpperCase() !== 'CHICAGO' || !l.address || seen.has(l.address)) continue;
+    seen.add(l.address);
+    const name = l.doing_business_as_name || l.legal_name || '';
+    rows.push(
+      [name, l.address, 'Chicago', l.state ?? 'IL', l.zip_code ?? '']
+        .map((c) => `"${c.replace(/"/g, '""')}"`)
+        .join(','),
+    );
+    if (rows.length === ROWS) break;
+  }
+  if (rows.length < ROWS) throw new Error(`only ${rows.length} Chicago licence addresses`);
+  return ['Business name,Address,City,State,ZIP Code', ...rows].join('\n');
+}
+
+describe('a Pro account scores 200 Chicago addresses in a real browser', () => {
+  let server: ListeningApp;
+  let browser: Browser;
+  let page: Page;
+  const email = `broker.${Date.now()}@example.com`;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    writeFileSync(join(SHOTS, 'chicago-licences.csv'), chicagoLicencesCsv());
+    writeFileSync(join(SHOTS, 'no-address.csv'), 'Business name,Phone\nCafe One,312-555-0100\n');
+    server = await startListeningApp('pglite');
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // Every progress line the page shows, recorded as it changes.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { batchProgress: string[] }).batchProgress = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="batch-progress"]')?.textContent ?? '';
+        if (text && seen[seen.length - 1] !== text) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  it('tells an account without Pro that batch scoring is Pro and where to ask for it', async () => {
+    await signUpAndConfirm(page, server, email, PASSWORD);
+    await page.goto(`${server.baseUrl}/app/batches`);
+    await page.getByText('Batch scoring is part of').waitFor();
+    expect(await page.getByRole('link', { name: 'Ask for Pro' }).getAttribute('href')).toBe('/contact-us');
+  }, 120_000);
+
+  it('names a file without an address column', async () => {
+    const [user] = await server.db.database.db.select().from(authUsers).where(eq(authUsers.email, email));
+    await server.app.pro.grant(user?.id as string, 'batch e2e');
+    await page.goto(`${server.baseUrl}/app/batches`);
+    await page.locator('input[type="file"]').setInputFiles(join(SHOTS, 'no-address.csv'));
+    await page.getByTestId('batch-preview').waitFor();
+    await page.getByRole('button', { name: 'Score these sites' }).click();
+    await page.getByRole('alert').filter({ hasText: 'No address column' }).waitFor();
+  }, 60_000);
+
+  it('uploads 200 addresses, maps the columns, shows progress, ranks them and downloads CSV and Excel', async () => {
+    await page.locator('input[type="file"]').setInputFiles(join(SHOTS, 'chicago-licences.csv'));
+    await page.getByTestId('batch-preview').filter({ hasText: '200 rows' }).waitFor();
+    // The suggested mapping: the address, city, state and ZIP columns and the name.
+    expect(await page.getByLabel(/^Address/).inputValue()).toBe('Address');
+    expect(await page.getByLabel(/^ZIP code/).inputValue()).toBe('ZIP Code');
+    expect(await page.getByLabel(/^Site name/).inputValue()).toBe('Business name');
+    await page.getByRole('button', { name: 'Score these sites' }).click();
+    await page.waitForURL(/\/app\/batches\/[0-9a-f-]{36}$/);
+    await page
+      .getByTestId('batch-progress')
+      .filter({ hasText: /^Done:/ })
+      .waitFor({ timeout: 240_000 });
+
+    const progress = await page.evaluate(() => (window as unknown as { batchProgress: string[] }).batchProgress);
+    const counts = progress
+      .map((t) => /^(\d+) of 200 rows/.exec(t)?.[1])
+      .filter(Boolean)
+      .map(Number);
+    // Progress moved while it ran: at least one count between none and all.
+    expect(counts.some((n) => n > 0 && n < ROWS)).toBe(true);
+    const done = (await page.getByTestId('batch-progress').textContent()) ?? '';
+    const [, scored, failed] = /Done: (\d+) scored, (\d+) not scored/.exec(done)?.map(Number) ?? [];
+    expect((scored ?? 0) + (failed ?? 0)).toBe(ROWS);
+    expect(scored).toBeGreaterThan(180);
+    await page.screenshot({ path: join(SHOTS, 'batch.png'), fullPage: false });
+
+    const ranks = await page.locator('.batch-table tbody tr td:first-child').allTextContents();
+    expect(ranks[0]).toBe('1');
+    const scores = (await page.locator('.batch-table tbody tr td:nth-child(3) .batch-score').allTextContents())
+      .map((t) => Number.parseInt(t, 10))
+      .filter((n) => Number.isFinite(n));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(csvDownload.suggestedFilename()).toMatch(/^batch-coffee-shop-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await csvDownload.path()) as string, 'utf8').replace(/^\ufeff/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines).toHaveLength(ROWS + 1);
+    expect(lines[1]).toMatch(/^1,\d+,/);
+
+    const [xlsxDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Excel' }).click(),
+    ]);
+    expect(xlsxDownload.suggestedFilename()).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await xlsxDownload.path()) as string);
+    const sheet = workbook.getWorksheet('Sites');
+    expect(sheet?.rowCount).toBe(ROWS + 1);
+    expect(sheet?.getRow(1).getCell(9).value).toBe('Site score');
+    expect(sheet?.getRow(2).getCell(1).value).toBe(1);
+    expect(sheet?.getRow(2).getCell(9).value).toBe(scores[0]);
+    // Every ranked row in the workbook, as on the page: the scores in the same order.
+    const sheetScores = Array.from({ length: scores.length }, (_, i) => sheet?.getRow(i + 2).getCell(9).value);
+    expect(sheetScores).toEqual(scores);
+    expect(pageErrors).toEqual([]);
+  }, 300_000);
+});
