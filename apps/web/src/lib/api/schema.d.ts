@@ -4382,6 +4382,793 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/batches/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read a CSV without storing it: its columns, the suggested mapping, its row count (Pro) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The CSV text: column names on the first line, one site per line (at most 1,000) */
+                        csv: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Column names of the file */
+                            columns: string[];
+                            /** @description Which CSV column holds what (header names). An address column or latitude + longitude columns are required; rows with coordinates are not geocoded */
+                            suggested: {
+                                /** @description Column with the site name */
+                                name?: string;
+                                /** @description Column with the street address */
+                                address?: string;
+                                /** @description Column with the city, added to the address */
+                                city?: string;
+                                /** @description Column with the state, added to the address */
+                                state?: string;
+                                /** @description Column with the ZIP code, added to the address */
+                                zip?: string;
+                                /** @description Column with the latitude (with `lon`) */
+                                lat?: string;
+                                /** @description Column with the longitude (with `lat`) */
+                                lon?: string;
+                            };
+                            /** @description Data rows in the file */
+                            rows: number;
+                            /** @description The first five rows */
+                            sample: string[][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account's batches, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            batches: {
+                                /** Format: uuid */
+                                id: string;
+                                businessType: string;
+                                radiusMiles: number;
+                                sourceName: string | null;
+                                status: "queued" | "running" | "done" | "failed";
+                                totalRows: number;
+                                processedRows: number;
+                                /** @description Rows processed, 0–100 */
+                                percent: number;
+                                error: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                finishedAt: string | null;
+                                links: {
+                                    self: string;
+                                    csv: string;
+                                    xlsx: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Start a batch (Pro): up to 1,000 addresses from a CSV (with its column mapping) or pasted; 202, then follow GET /api/batches/:id */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Business type id, e.g. `coffee-shop` */
+                        businessType: string;
+                        /** @description Trade-area radius, 0.25–50 miles; defaults to the business type’s own */
+                        radiusMiles?: number;
+                        /** @description A CSV file’s text (header line first), up to 1,000 rows */
+                        csv?: string;
+                        /** @description Name of the uploaded file, shown back */
+                        fileName?: string;
+                        /** @description Which CSV column holds what (header names). An address column or latitude + longitude columns are required; rows with coordinates are not geocoded */
+                        columns?: {
+                            /** @description Column with the site name */
+                            name?: string;
+                            /** @description Column with the street address */
+                            address?: string;
+                            /** @description Column with the city, added to the address */
+                            city?: string;
+                            /** @description Column with the state, added to the address */
+                            state?: string;
+                            /** @description Column with the ZIP code, added to the address */
+                            zip?: string;
+                            /** @description Column with the latitude (with `lon`) */
+                            lat?: string;
+                            /** @description Column with the longitude (with `lat`) */
+                            lon?: string;
+                        };
+                        /** @description Pasted addresses, one per entry, instead of a CSV */
+                        addresses?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            businessType: string;
+                            radiusMiles: number;
+                            sourceName: string | null;
+                            status: "queued" | "running" | "done" | "failed";
+                            totalRows: number;
+                            processedRows: number;
+                            /** @description Rows processed, 0–100 */
+                            percent: number;
+                            error: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            finishedAt: string | null;
+                            links: {
+                                self: string;
+                                csv: string;
+                                xlsx: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A batch: status, rows processed, the ranked table so far and the rows that could not be scored */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            businessType: string;
+                            radiusMiles: number;
+                            sourceName: string | null;
+                            status: "queued" | "running" | "done" | "failed";
+                            totalRows: number;
+                            processedRows: number;
+                            /** @description Rows processed, 0–100 */
+                            percent: number;
+                            error: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            finishedAt: string | null;
+                            links: {
+                                self: string;
+                                csv: string;
+                                xlsx: string;
+                            };
+                        } & {
+                            /** @description Scored rows ranked by site score, best first */
+                            rows: {
+                                rank: number | null;
+                                /** @description Position in the upload, 1 = the first row under the header */
+                                rowNumber: number;
+                                name: string | null;
+                                address: string | null;
+                                lat: number | null;
+                                lon: number | null;
+                                status: "pending" | "scored" | "failed";
+                                result: {
+                                    score: number | null;
+                                    /** @description Which parts were measured, in words */
+                                    coverage: string;
+                                    parts: {
+                                        demand: number | null;
+                                        competition: number | null;
+                                        access: number | null;
+                                        cost: number | null;
+                                        fit: number | null;
+                                    };
+                                    competitors: {
+                                        estimate: number | null;
+                                        low: number | null;
+                                        high: number | null;
+                                        source: string | null;
+                                    };
+                                    forecast: {
+                                        expected: number | null;
+                                        low: number | null;
+                                        high: number | null;
+                                        model: string | null;
+                                        reason: string | null;
+                                    };
+                                    /** @description How exactly the site was placed: street, zip, coordinates … */
+                                    precision: string;
+                                    placedAs: string;
+                                } | null;
+                                error: string | null;
+                            }[];
+                            /** @description Rows that could not be placed or scored, with the reason */
+                            failed: {
+                                rank: number | null;
+                                /** @description Position in the upload, 1 = the first row under the header */
+                                rowNumber: number;
+                                name: string | null;
+                                address: string | null;
+                                lat: number | null;
+                                lon: number | null;
+                                status: "pending" | "scored" | "failed";
+                                result: {
+                                    score: number | null;
+                                    /** @description Which parts were measured, in words */
+                                    coverage: string;
+                                    parts: {
+                                        demand: number | null;
+                                        competition: number | null;
+                                        access: number | null;
+                                        cost: number | null;
+                                        fit: number | null;
+                                    };
+                                    competitors: {
+                                        estimate: number | null;
+                                        low: number | null;
+                                        high: number | null;
+                                        source: string | null;
+                                    };
+                                    forecast: {
+                                        expected: number | null;
+                                        low: number | null;
+                                        high: number | null;
+                                        model: string | null;
+                                        reason: string | null;
+                                    };
+                                    /** @description How exactly the site was placed: street, zip, coordinates … */
+                                    precision: string;
+                                    placedAs: string;
+                                } | null;
+                                error: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/batches/{id}/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ranked table as CSV, then the rows not scored with the reason (text/csv) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV, RFC 4180, UTF-8 with BOM */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/batches/{id}/export.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ranked table as an Excel workbook (sheets "Sites" and "About") */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Excel workbook (.xlsx) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
