@@ -3,8 +3,9 @@
 // job queue, PDF downloads — for the given minutes. Prints per minute: requests, p50/p99, errors, 5xx and the
 // server's resident memory. Fails (exit 1) when any 5xx appears or resident memory at the end is more than 15 %
 // above minute 2 (the first two minutes warm caches, the data pack and the database). Loopback only; bounded in time.
-import { readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buyAnalyses, call, confirmedCustomer, PASSWORD, percentile, startServer } from './lib/bench-kit.mjs';
 
@@ -29,9 +30,35 @@ function residentMb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
+/**
+ * Each server thread's latest line of the memory trace (apps/server/src/lib/memory-trace.ts) written since `since`,
+ * summed by role: V8 heap in use and external memory (buffers, WebAssembly) in MB, and how many threads.
+ */
+function threadMemory(file, since) {
+  const latest = new Map();
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  for (const line of text.split('\n')) {
+    if (!line) continue;
+    const entry = JSON.parse(line);
+    if (entry.t >= since) latest.set(`${entry.role}:${entry.thread}`, entry);
+  }
+  const byRole = {};
+  for (const { role, heapUsedMb, externalMb } of latest.values()) {
+    byRole[role] ??= { heap: 0, external: 0, threads: 0 };
+    byRole[role].heap += heapUsedMb;
+    byRole[role].external += externalMb;
+    byRole[role].threads += 1;
+  }
+  const total = (key) => Object.values(byRole).reduce((sum, r) => sum + r[key], 0);
+  return { byRole, heap: total('heap'), external: total('external') };
+}
+
 async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const server = await startServer({ databaseUrl });
+  // Every server thread writes its V8 heap and external memory here each 15 s (kept when MEMORY_TRACE_FILE is given).
+  const traceFile = process.env.MEMORY_TRACE_FILE ?? join(tmpdir(), `sitescout-soak-memory-${process.pid}.jsonl`);
+  const keepTrace = Boolean(process.env.MEMORY_TRACE_FILE);
+  const server = await startServer({ databaseUrl, env: { MEMORY_TRACE_FILE: traceFile } });
   const minutes = [];
   let current;
   const startMinute = (n) => {
@@ -125,12 +152,16 @@ async function main() {
         await sleep(Math.max(0, started + m * 60_000 - Date.now()));
         const bucket = current;
         bucket.rssMb = residentMb(server.child.pid);
+        bucket.threads = threadMemory(traceFile, Date.now() - 20_000);
         if (m < MINUTES) startMinute(m + 1);
         const kinds = Object.entries(bucket.byKind)
           .map(([k, v]) => `${k} ${v}`)
           .join(', ');
+        const perRole = Object.entries(bucket.threads.byRole)
+          .map(([role, r]) => `${role}×${r.threads} heap ${r.heap.toFixed(0)} ext ${r.external.toFixed(0)}`)
+          .join('; ');
         console.log(
-          `minute ${String(m).padStart(2)}: ${bucket.latencies.length} requests (${kinds}), p50 ${percentile(bucket.latencies, 50).toFixed(1)} ms, p99 ${percentile(bucket.latencies, 99).toFixed(1)} ms, errors ${bucket.errors}, 5xx ${bucket.serverErrors}, RSS ${bucket.rssMb.toFixed(0)} MB`,
+          `minute ${String(m).padStart(2)}: ${bucket.latencies.length} requests (${kinds}), p50 ${percentile(bucket.latencies, 50).toFixed(1)} ms, p99 ${percentile(bucket.latencies, 99).toFixed(1)} ms, errors ${bucket.errors}, 5xx ${bucket.serverErrors}, RSS ${bucket.rssMb.toFixed(0)} MB (${perRole})`,
         );
       }
     })();
@@ -140,11 +171,11 @@ async function main() {
     const end = minutes[minutes.length - 1].rssMb;
     const growth = (end - warm) / warm;
     const serverErrors = minutes.reduce((sum, m) => sum + m.serverErrors, 0);
-    console.log('\n| Minute | Requests | p50 ms | p99 ms | Errors | 5xx | RSS MB |');
-    console.log('|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('\n| Minute | Requests | p50 ms | p99 ms | Errors | 5xx | RSS MB | V8 heap MB | External MB |');
+    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const m of minutes) {
       console.log(
-        `| ${m.minute} | ${m.latencies.length} | ${percentile(m.latencies, 50).toFixed(1)} | ${percentile(m.latencies, 99).toFixed(1)} | ${m.errors} | ${m.serverErrors} | ${m.rssMb?.toFixed(0)} |`,
+        `| ${m.minute} | ${m.latencies.length} | ${percentile(m.latencies, 50).toFixed(1)} | ${percentile(m.latencies, 99).toFixed(1)} | ${m.errors} | ${m.serverErrors} | ${m.rssMb?.toFixed(0)} | ${m.threads?.heap.toFixed(0)} | ${m.threads?.external.toFixed(0)} |`,
       );
     }
     const memoryOk = growth <= MEMORY_GROWTH_LIMIT;
@@ -155,6 +186,7 @@ async function main() {
     process.exitCode = memoryOk && serverErrors === 0 ? 0 : 1;
   } finally {
     await server.stop();
+    if (!keepTrace) rmSync(traceFile, { force: true });
   }
 }
 

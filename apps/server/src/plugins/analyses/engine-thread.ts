@@ -6,7 +6,10 @@ import {
   type SiteAnalysis,
 } from '@sitescout/engine';
 import { loadGeodata } from '@sitescout/geodata';
+import { startMemoryTrace } from '../../lib/memory-trace.js';
 import type { SiteTask } from './engine-task.js';
+
+const traceMemory = startMemoryTrace('engine');
 
 const contexts = new Map<string, EngineContext>();
 
@@ -28,5 +31,7 @@ function contextFor(packDir: string): EngineContext {
 export default function analyseSiteInThread(task: SiteTask | { packDir: string; warm: true }): SiteAnalysis | null {
   const ctx = contextFor(task.packDir);
   if (!('site' in task)) return null;
-  return analyzeSite(ctx, getBusinessType(task.businessType), task.site, task.radiusMiles, task.priorities);
+  const analysis = analyzeSite(ctx, getBusinessType(task.businessType), task.site, task.radiusMiles, task.priorities);
+  traceMemory();
+  return analysis;
 }
