@@ -1,5 +1,6 @@
 import {
   analyzeSite,
+  BUSINESS_TYPES,
   createEngineContext,
   type EngineContext,
   getBusinessType,
@@ -24,13 +25,30 @@ function contextFor(packDir: string): EngineContext {
 }
 
 /**
+ * Builds what the pack builds on first use (coverage grids and indexes: about 13 s of CPU here, far more on a busy
+ * machine) by analysing one site at the first ZIP of the pack. Done in the warm-up, which has no time limit: a
+ * first real site would otherwise spend it against its own timeout, and a thread stopped at the timeout loses
+ * it all, so on a busy machine no analysis could ever finish.
+ */
+function prepare(ctx: EngineContext): void {
+  const point = ctx.geo.areas('zcta')[0]?.internalPoint;
+  const type = BUSINESS_TYPES[0];
+  if (!point || !type) return;
+  analyzeSite(ctx, type, { label: 'warm-up', lat: point.lat, lon: point.lon, precision: 'coordinates' }, 1, {});
+}
+
+/**
  * Entry point of an engine thread (run by the pool in engine-pool.ts): analyses one site. A site at 50 miles takes
  * up to a couple of seconds of CPU, which must not stall the API's event loop. A task without a site only loads
- * the pack (warm-up).
+ * the pack and prepares it (warm-up).
  */
 export default function analyseSiteInThread(task: SiteTask | { packDir: string; warm: true }): SiteAnalysis | null {
   const ctx = contextFor(task.packDir);
-  if (!('site' in task)) return null;
+  if (!('site' in task)) {
+    prepare(ctx);
+    traceMemory();
+    return null;
+  }
   const analysis = analyzeSite(ctx, getBusinessType(task.businessType), task.site, task.radiusMiles, task.priorities);
   traceMemory();
   return analysis;
