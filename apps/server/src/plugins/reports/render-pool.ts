@@ -19,11 +19,12 @@ const RENDER_TIMEOUT_MS = 120_000;
 const NOBODY = '';
 
 /**
- * Renders one set of threads draws before fresh threads take over. Measured here: over 50 one-site reports a
- * render thread's reserved V8 heap grew from 60 to 528 MB while what stays reachable did not grow (heap snapshots
- * after the 3rd and the 12th render are the same size) — V8 collects lazily in a thread allowed gigabytes of heap,
- * and the reserved memory stays resident. Stopping the threads now and then gives it back; a fresh thread spends
- * about 0.4 s of CPU loading react-pdf, and its first render is slower while the code warms up.
+ * Renders one set of threads draws before fresh threads take over. Measured in the soak benchmark with a full
+ * collection before each sample: a render thread's reachable heap grew from 24 to 86 MB over 20 different
+ * one-site reports (the same report drawn again adds nothing, so the library keeps something per document drawn),
+ * and without forced collections its reserved heap grew from 60 to 528 MB over 50 reports, all resident. Fresh
+ * threads give it back; one spends about 0.4 s of CPU loading react-pdf, and its first render is slower while the
+ * code warms up.
  */
 export const RENDERS_PER_THREAD_SET = 20;
 
