@@ -202,7 +202,9 @@ async function main() {
     const end = minutes[minutes.length - 1].rssMb;
     const growth = (end - warm) / warm;
     const serverErrors = minutes.reduce((sum, m) => sum + m.serverErrors, 0);
-    console.log('\n| Minute | Requests | p50 ms | p99 ms | Errors | 5xx | RSS MB at end | RSS MB peak | V8 heap MB | External MB |');
+    console.log(
+      '\n| Minute | Requests | p50 ms | p99 ms | Errors | 5xx | RSS MB at end | RSS MB peak | V8 heap MB | External MB |',
+    );
     console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const m of minutes) {
       console.log(

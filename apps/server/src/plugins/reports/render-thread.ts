@@ -1,6 +1,6 @@
 import { renderToBuffer } from '@react-pdf/renderer';
-import { analysisReport } from './document/analysis-report.js';
 import { startMemoryTrace } from '../../lib/memory-trace.js';
+import { analysisReport } from './document/analysis-report.js';
 import type { RenderTask } from './render-task.js';
 
 const traceMemory = startMemoryTrace('render');
