@@ -11,9 +11,9 @@ export interface RecycledThreadPool {
 }
 
 /**
- * For work done by a library that keeps memory from every task it runs: after `tasksPerSet` tasks the current set
- * of threads takes no more work, finishes what it is running and stops (its heap goes with it), and the next task
- * starts a fresh set from `options`. The pool is created on the first task.
+ * For threads whose memory grows with the tasks they run (a library's caches, a lazily collected heap): after
+ * `tasksPerSet` tasks the current set of threads takes no more work, finishes what it is running and stops (its
+ * heap goes with it), and the next task starts a fresh set from `options`. The pool is created on the first task.
  */
 export function createRecycledThreadPool(options: PoolOptions, tasksPerSet: number): RecycledThreadPool {
   if (!Number.isInteger(tasksPerSet) || tasksPerSet < 1) throw new Error('tasksPerSet must be a positive integer');

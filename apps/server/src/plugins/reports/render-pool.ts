@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { compiledThreadFile } from '../../lib/compiled-thread-file.js';
 import { createFairScheduler } from '../../lib/fair-scheduler.js';
-import { createRecycledThreadPool } from '../../lib/recycled-thread-pool.js';
+import { createRecycledThreadPool, type RecycledThreadPool } from '../../lib/recycled-thread-pool.js';
 import type { RenderTask } from './render-task.js';
 
 /**
@@ -42,7 +42,7 @@ export function createRenderPool(
   threads: number = defaultRenderThreads(),
   rendersPerThreadSet: number = RENDERS_PER_THREAD_SET,
 ): RenderPool {
-  let pool: ReturnType<typeof createRecycledThreadPool> | undefined;
+  let pool: RecycledThreadPool | undefined;
   const turns = createFairScheduler({ slots: threads, perKey: 1 });
   let closed = false;
   const draw = async (task: RenderTask) => {
