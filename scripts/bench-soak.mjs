@@ -1,10 +1,13 @@
 // `npm run bench:soak -- --minutes 10`: starts the BUILT server on 127.0.0.1 (embedded PGlite, or PostgreSQL with
 // BENCH_DATABASE_URL) and drives steady mixed traffic — marketing pages, sign-ins, geocoding, analyses through the
 // job queue, PDF downloads — for the given minutes. Prints per minute: requests, p50/p99, errors, 5xx and the
-// server's resident memory. Fails (exit 1) when any 5xx appears or resident memory at the end is more than 15 %
-// above minute 2 (the first two minutes warm caches, the data pack and the database). Loopback only; bounded in time.
-import { readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+// server's resident memory (the highest of the samples taken every 5 s in that minute: one sample would land at a
+// random point of the garbage collectors' cycles), with the V8 heap and external memory of each of its threads.
+// Fails (exit 1) when any 5xx appears or resident memory in the last minute is more than 15 % above minute 2 (the
+// first two minutes warm caches, the data pack and the database). Loopback only; bounded in time.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buyAnalyses, call, confirmedCustomer, PASSWORD, percentile, startServer } from './lib/bench-kit.mjs';
 
@@ -15,6 +18,7 @@ const arg = (name, fallback) => {
 const MINUTES = arg('minutes', 10);
 const MEMORY_GROWTH_LIMIT = 0.15;
 const WARM_UP_MINUTES = 2;
+const RSS_SAMPLE_MS = 5_000;
 if (!Number.isFinite(MINUTES) || MINUTES < WARM_UP_MINUTES + 1) {
   console.error(`bench:soak: --minutes must be a number of at least ${WARM_UP_MINUTES + 1}`);
   process.exit(2);
@@ -29,13 +33,39 @@ function residentMb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
+/**
+ * Each server thread's latest line of the memory trace (apps/server/src/lib/memory-trace.ts) written since `since`,
+ * summed by role: V8 heap in use and external memory (buffers, WebAssembly) in MB, and how many threads.
+ */
+function threadMemory(file, since) {
+  const latest = new Map();
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  for (const line of text.split('\n')) {
+    if (!line) continue;
+    const entry = JSON.parse(line);
+    if (entry.t >= since) latest.set(`${entry.role}:${entry.thread}`, entry);
+  }
+  const byRole = {};
+  for (const { role, heapUsedMb, externalMb } of latest.values()) {
+    byRole[role] ??= { heap: 0, external: 0, threads: 0 };
+    byRole[role].heap += heapUsedMb;
+    byRole[role].external += externalMb;
+    byRole[role].threads += 1;
+  }
+  const total = (key) => Object.values(byRole).reduce((sum, r) => sum + r[key], 0);
+  return { byRole, heap: total('heap'), external: total('external') };
+}
+
 async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const server = await startServer({ databaseUrl });
+  // Every server thread writes its V8 heap and external memory here each 15 s (kept when MEMORY_TRACE_FILE is given).
+  const traceFile = process.env.MEMORY_TRACE_FILE ?? join(tmpdir(), `sitescout-soak-memory-${process.pid}.jsonl`);
+  const keepTrace = Boolean(process.env.MEMORY_TRACE_FILE);
+  const server = await startServer({ databaseUrl, env: { MEMORY_TRACE_FILE: traceFile } });
   const minutes = [];
   let current;
   const startMinute = (n) => {
-    current = { minute: n, latencies: [], errors: 0, serverErrors: 0, byKind: {} };
+    current = { minute: n, latencies: [], errors: 0, serverErrors: 0, byKind: {}, rssMb: 0 };
     minutes.push(current);
   };
   /** Times one request into the current minute; a status other than 2xx/3xx is an error, 5xx counted apart. */
@@ -73,6 +103,26 @@ async function main() {
       await confirmedCustomer(server, email);
       visitors.push(email);
     }
+    // Before the clock starts: one analysis to the end and its PDF, so the engine thread has loaded and prepared
+    // its copy of the data pack and a render thread is up (on a busy machine that alone can take minutes).
+    const warmUpStarted = Date.now();
+    credits -= 1;
+    const first = await call(server.base, 'POST', '/api/analyses', {
+      token: analyst,
+      json: { businessType: TYPES[0], sites: [ZIPS[0]] },
+    });
+    if (first.status !== 202) throw new Error(`the warm-up analysis was refused: ${first.status}`);
+    for (let done = false; !done; ) {
+      if (Date.now() - warmUpStarted > 10 * 60_000) throw new Error('the warm-up analysis did not finish in 10 min');
+      await sleep(1_000);
+      const list = await call(server.base, 'GET', '/api/analyses', { token: analyst });
+      const row = (list.body.analyses ?? []).find((a) => a.id === first.body.id);
+      if (row?.status === 'failed') throw new Error('the warm-up analysis failed');
+      done = row?.status === 'done';
+    }
+    const firstPdf = await call(server.base, 'GET', `/api/analyses/${first.body.id}/report.pdf`, { token: analyst });
+    if (firstPdf.status !== 200) throw new Error(`the warm-up report failed: ${firstPdf.status}`);
+    console.log(`warm-up: first analysis and its PDF in ${((Date.now() - warmUpStarted) / 1000).toFixed(0)} s`);
 
     const started = Date.now();
     const deadline = started + MINUTES * 60_000;
@@ -119,42 +169,57 @@ async function main() {
       }),
     ];
 
+    // Resident memory every 5 s; each minute keeps its highest sample.
+    const sampler = (async () => {
+      while (Date.now() < deadline) {
+        current.rssMb = Math.max(current.rssMb, residentMb(server.child.pid));
+        await sleep(RSS_SAMPLE_MS);
+      }
+    })();
     // The clock: closes a minute, samples memory, prints the line.
     const clock = (async () => {
       for (let m = 1; m <= MINUTES; m++) {
         await sleep(Math.max(0, started + m * 60_000 - Date.now()));
         const bucket = current;
-        bucket.rssMb = residentMb(server.child.pid);
+        bucket.rssEndMb = residentMb(server.child.pid);
+        bucket.rssMb = Math.max(bucket.rssMb, bucket.rssEndMb);
+        bucket.threads = threadMemory(traceFile, Date.now() - 20_000);
         if (m < MINUTES) startMinute(m + 1);
         const kinds = Object.entries(bucket.byKind)
           .map(([k, v]) => `${k} ${v}`)
           .join(', ');
+        const perRole = Object.entries(bucket.threads.byRole)
+          .map(([role, r]) => `${role}×${r.threads} heap ${r.heap.toFixed(0)} ext ${r.external.toFixed(0)}`)
+          .join('; ');
         console.log(
-          `minute ${String(m).padStart(2)}: ${bucket.latencies.length} requests (${kinds}), p50 ${percentile(bucket.latencies, 50).toFixed(1)} ms, p99 ${percentile(bucket.latencies, 99).toFixed(1)} ms, errors ${bucket.errors}, 5xx ${bucket.serverErrors}, RSS ${bucket.rssMb.toFixed(0)} MB`,
+          `minute ${String(m).padStart(2)}: ${bucket.latencies.length} requests (${kinds}), p50 ${percentile(bucket.latencies, 50).toFixed(1)} ms, p99 ${percentile(bucket.latencies, 99).toFixed(1)} ms, errors ${bucket.errors}, 5xx ${bucket.serverErrors}, RSS ${bucket.rssEndMb.toFixed(0)} MB at the end, ${bucket.rssMb.toFixed(0)} MB peak (${perRole})`,
         );
       }
     })();
-    await Promise.all([...lanes, clock]);
+    await Promise.all([...lanes, sampler, clock]);
 
     const warm = minutes[WARM_UP_MINUTES - 1].rssMb;
     const end = minutes[minutes.length - 1].rssMb;
     const growth = (end - warm) / warm;
     const serverErrors = minutes.reduce((sum, m) => sum + m.serverErrors, 0);
-    console.log('\n| Minute | Requests | p50 ms | p99 ms | Errors | 5xx | RSS MB |');
-    console.log('|---:|---:|---:|---:|---:|---:|---:|');
+    console.log(
+      '\n| Minute | Requests | p50 ms | p99 ms | Errors | 5xx | RSS MB at end | RSS MB peak | V8 heap MB | External MB |',
+    );
+    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const m of minutes) {
       console.log(
-        `| ${m.minute} | ${m.latencies.length} | ${percentile(m.latencies, 50).toFixed(1)} | ${percentile(m.latencies, 99).toFixed(1)} | ${m.errors} | ${m.serverErrors} | ${m.rssMb?.toFixed(0)} |`,
+        `| ${m.minute} | ${m.latencies.length} | ${percentile(m.latencies, 50).toFixed(1)} | ${percentile(m.latencies, 99).toFixed(1)} | ${m.errors} | ${m.serverErrors} | ${m.rssEndMb?.toFixed(0)} | ${m.rssMb?.toFixed(0)} | ${m.threads?.heap.toFixed(0)} | ${m.threads?.external.toFixed(0)} |`,
       );
     }
     const memoryOk = growth <= MEMORY_GROWTH_LIMIT;
     console.log(
-      `\nresident memory: ${warm.toFixed(0)} MB at minute ${WARM_UP_MINUTES}, ${end.toFixed(0)} MB at minute ${MINUTES} (${(growth * 100).toFixed(1)} %, limit ${MEMORY_GROWTH_LIMIT * 100} %): ${memoryOk ? 'flat' : 'GREW'}`,
+      `\nresident memory (peak of the minute): ${warm.toFixed(0)} MB in minute ${WARM_UP_MINUTES}, ${end.toFixed(0)} MB in minute ${MINUTES} (${(growth * 100).toFixed(1)} %, limit ${MEMORY_GROWTH_LIMIT * 100} %): ${memoryOk ? 'flat' : 'GREW'}`,
     );
     console.log(`5xx responses: ${serverErrors}${serverErrors ? ' (FAIL)' : ''}; analyses created: ${analysesCreated}`);
     process.exitCode = memoryOk && serverErrors === 0 ? 0 : 1;
   } finally {
     await server.stop();
+    if (!keepTrace) rmSync(traceFile, { force: true });
   }
 }
 

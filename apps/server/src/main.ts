@@ -6,6 +6,7 @@ import { refuseUnsafeProductionDefaults } from './config/production-guard.js';
 import { DatabaseUnavailableError, openDatabase } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
 import { createMailer } from './infra/mail/index.js';
+import { startMemoryTrace } from './lib/memory-trace.js';
 import { installProcessGuards } from './lib/process-guards.js';
 import { noGeodataParagraph } from './plugins/geodata/no-geodata.js';
 
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  startMemoryTrace('main');
   app.log.info(
     { url: config.publicUrl, db: database.kind, mail: mailer.kind, geodata: config.geodataDir ?? 'none' },
     'SiteScout is ready',

@@ -29,6 +29,7 @@ export interface EnginePool {
 export function createEnginePool(threads: number): EnginePool {
   let pool: Piscina | undefined;
   let closed = false;
+  let warming = 0;
   const turns = createFairScheduler({ slots: threads, perKey: 1 });
   const threadPool = () => {
     if (closed) throw new Error('the analysis engine has stopped');
@@ -66,11 +67,22 @@ export function createEnginePool(threads: number): EnginePool {
       ),
     async warm(packDir) {
       const p = threadPool();
-      await Promise.all(Array.from({ length: threads }, () => p.run({ packDir, warm: true })));
+      warming += 1;
+      try {
+        await Promise.all(Array.from({ length: threads }, () => p.run({ packDir, warm: true })));
+      } catch (error) {
+        // Stopped by close() (shutdown): not a failure to load the pack.
+        if (!closed) throw error;
+      } finally {
+        warming -= 1;
+      }
     },
     async close() {
       closed = true;
-      await pool?.close({ force: true });
+      // A warm-up (loading and preparing the pack: many seconds of CPU) is not waited for at shutdown: its
+      // threads are stopped, the work is lost anyway. Sites already running finish first.
+      if (warming > 0) await pool?.destroy();
+      else await pool?.close({ force: true });
       pool = undefined;
     },
   };

@@ -1,6 +1,7 @@
 import {
   analyzeSite,
   type BestLocations,
+  BUSINESS_TYPES,
   bestLocations,
   createEngineContext,
   type EngineContext,
@@ -9,9 +10,12 @@ import {
   type SiteAnalysis,
 } from '@sitescout/engine';
 import { loadGeodata } from '@sitescout/geodata';
+import { startMemoryTrace } from '../../lib/memory-trace.js';
 import { batchRowScore } from '../batches/batch-row-score.js';
 import type { BatchSiteOutcome, BatchTask } from '../batches/batch-task.js';
 import type { FinderTask, SiteTask } from './engine-task.js';
+
+const traceMemory = startMemoryTrace('engine');
 
 const contexts = new Map<string, EngineContext>();
 
@@ -26,15 +30,33 @@ function contextFor(packDir: string): EngineContext {
 }
 
 /**
+ * Builds what the pack builds on first use (coverage grids and indexes: about 13 s of CPU here, far more on a busy
+ * machine) by analysing one site at the first ZIP of the pack. Done in the warm-up, which has no time limit: a
+ * first real site would otherwise spend it against its own timeout, and a thread stopped at the timeout loses
+ * it all, so on a busy machine no analysis could ever finish.
+ */
+function prepare(ctx: EngineContext): void {
+  const point = ctx.geo.areas('zcta')[0]?.internalPoint;
+  const type = BUSINESS_TYPES[0];
+  if (!point || !type) return;
+  analyzeSite(ctx, type, { label: 'warm-up', lat: point.lat, lon: point.lon, precision: 'coordinates' }, 1, {});
+}
+
+/**
  * Entry point of an engine thread (run by the pool in engine-pool.ts): analyses one site. A site at 50 miles takes
  * up to a couple of seconds of CPU, which must not stall the API's event loop. A task without a site only loads
- * the pack (warm-up); a task with a region runs the best-location finder.
+ * the pack and prepares it (warm-up); a task with a region runs the best-location finder; one with sites scores
+ * a batch slice.
  */
 export default function analyseSiteInThread(
   task: SiteTask | FinderTask | BatchTask | { packDir: string; warm: true },
 ): SiteAnalysis | BestLocations | BatchSiteOutcome[] | null {
   const ctx = contextFor(task.packDir);
-  if ('sites' in task) return scoreBatchSlice(ctx, task);
+  if ('sites' in task) {
+    const outcomes = scoreBatchSlice(ctx, task);
+    traceMemory();
+    return outcomes;
+  }
   if ('region' in task)
     return bestLocations(ctx, getBusinessType(task.businessType), task.region, {
       priorities: task.priorities,
@@ -42,8 +64,14 @@ export default function analyseSiteInThread(
       rankBy: task.rankBy,
       topN: task.topN,
     });
-  if (!('site' in task)) return null;
-  return analyzeSite(ctx, getBusinessType(task.businessType), task.site, task.radiusMiles, task.priorities);
+  if (!('site' in task)) {
+    prepare(ctx);
+    traceMemory();
+    return null;
+  }
+  const analysis = analyzeSite(ctx, getBusinessType(task.businessType), task.site, task.radiusMiles, task.priorities);
+  traceMemory();
+  return analysis;
 }
 
 /** A batch slice: each site's score summary (not the whole analysis, which would be cloned back for nothing). */
