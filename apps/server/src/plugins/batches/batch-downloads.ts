@@ -39,6 +39,10 @@ export async function batchXlsx(batch: BatchRecord, rows: BatchRowRecord[]): Pro
     ],
     ['Competitors', 'Estimated establishments of the type within the radius; source and vintage per row'],
     ['Revenue forecast', 'Estimated yearly revenue, with its low–high band and model'],
+    [
+      'Forecast flag',
+      'Set when the forecast is beyond 3× or under a fifth of what an average establishment of this type earns in the county (County Business Patterns 2023 payroll × receipts per payroll dollar): treat that forecast as unproven',
+    ],
   ]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -23,6 +23,8 @@ export interface BatchRowScore {
     model: string | null;
     /** Why there is no forecast, when there is none. */
     reason: string | null;
+    /** The county payroll check's flag in words when the forecast is beyond what establishments here earn. */
+    flag?: string | null;
   };
 }
 
@@ -55,6 +57,7 @@ export function batchRowScore(analysis: SiteAnalysis): BatchRowScore {
       high: round(forecast.annualRevenue?.high.value),
       model: forecast.model,
       reason: forecast.available ? null : forecast.reason,
+      flag: forecast.check?.flag ?? null,
     },
   };
 }

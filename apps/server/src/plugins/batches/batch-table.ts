@@ -67,6 +67,7 @@ export const EXPORT_COLUMNS = [
   'Forecast low',
   'Forecast high',
   'Forecast model',
+  'Forecast flag',
   'Status',
   'Problem',
 ] as const;
@@ -99,6 +100,7 @@ export function exportRow(row: RankedRow): ExportCell[] {
     r?.forecast.low ?? null,
     r?.forecast.high ?? null,
     r ? (r.forecast.model ?? r.forecast.reason) : null,
+    r?.forecast.flag ?? null,
     row.status === 'scored' ? 'scored' : row.status === 'failed' ? 'not scored' : 'pending',
     row.error,
   ];

@@ -79,6 +79,14 @@ const RowResult = Type.Object({
     high: Nullable(Type.Number()),
     model: Nullable(Type.String()),
     reason: Nullable(Type.String({ description: 'Why there is no forecast' })),
+    flag: Type.Optional(
+      Nullable(
+        Type.String({
+          description:
+            'Set when the forecast is beyond what establishments of this type earn in the county (County Business Patterns payroll check): the forecast is unproven',
+        }),
+      ),
+    ),
   }),
   precision: Type.String({ description: 'How exactly the site was placed: street, zip, coordinates …' }),
   placedAs: Type.String(),

@@ -29,6 +29,8 @@ export interface BatchRowResult {
     high: number | null;
     model: string | null;
     reason: string | null;
+    /** The county payroll check's flag: the forecast is beyond what establishments here earn. */
+    flag?: string | null;
   };
   precision: string;
   placedAs: string;

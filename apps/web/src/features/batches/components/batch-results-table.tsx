@@ -61,6 +61,11 @@ export function BatchResultsTable({ rows }: { rows: BatchRow[] }) {
                   {r?.forecast.expected != null ? (
                     <>
                       {usd(r.forecast.expected)}
+                      {r.forecast.flag && (
+                        <div className="forecast-flag" title={r.forecast.flag}>
+                          Unproven: {r.forecast.flag}
+                        </div>
+                      )}
                       {r.forecast.low != null && r.forecast.high != null && (
                         <div className="figure-source">
                           {usd(r.forecast.low)}–{usd(r.forecast.high)} · {r.forecast.model}
