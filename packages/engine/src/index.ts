@@ -50,8 +50,8 @@ export {
   WALK_MPH,
   type Walkshed,
   type WalkTradeArea,
-  walkshedOf,
 } from './trade-area/build-walksheds.js';
+export { walkshedOf } from './trade-area/walkshed-of.js';
 export type { GeoJsonPolygon } from './trade-area/walk-outline.js';
 export {
   type AnalysisRequest,

@@ -1,8 +1,8 @@
-import { haversineMiles } from '@sitescout/geodata';
+import { haversineMiles } from '@sitescout/geodata/distance';
 import type { SiteAnalysis } from '../analysis/site-analysis.js';
 import { type SubScoreName, shiftedWeights } from '../site-score/site-score.js';
 import type { ScoreWeights } from '../taxonomy/types.js';
-import { walkshedOf } from '../trade-area/build-walksheds.js';
+import { walkshedOf } from '../trade-area/walkshed-of.js';
 
 export interface CriterionWinner {
   criterion: string;

@@ -145,12 +145,3 @@ export function buildWalksheds(geo: GeoView, center: LatLon): WalkTradeArea {
   };
 }
 
-/**
- * The walkshed of the given minutes, when the analysis has walksheds (none outside the street data or in
- * analyses stored before them).
- *
- * @example walkshedOf(analysis.tradeArea.walk, 10)?.population?.value // 12302
- */
-export function walkshedOf(walk: WalkTradeArea | undefined, minutes: number): Walkshed | undefined {
-  return walk?.covered ? walk.walksheds.find((w) => w.minutes === minutes) : undefined;
-}
