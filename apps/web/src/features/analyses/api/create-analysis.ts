@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bearer, toApiError } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
 import { useAnalysesSession } from '../components/analyses-session';
-import { bearer, toApiError } from '../lib/api-error';
 import type { AnalysisDetail, CreateAnalysisBody } from '../types';
 
 /** Spends a credit and queues the analysis (one transaction on the server); answers the new analysis. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { bearer, toApiError } from '@/lib/api/api-error';
 import { useAnalysesSession } from '../components/analyses-session';
-import { bearer, toApiError } from '../lib/api-error';
 
 export type AnalysisFileKind = 'pdf' | 'csv' | 'geojson';
 

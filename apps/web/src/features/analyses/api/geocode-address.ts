@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { toApiError } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
-import { toApiError } from '../lib/api-error';
 import type { GeocodeAnswer } from '../types';
 
 /** One address, ZIP, "City, ST" or "lat, lon" → a point with its precision (`GET /api/geocode`). */

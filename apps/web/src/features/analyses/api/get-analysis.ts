@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { bearer, toApiError } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
 import { useAnalysesSession } from '../components/analyses-session';
-import { bearer, toApiError } from '../lib/api-error';
 import type { AnalysisDetail } from '../types';
 
 /** One analysis with its sites, progress and — once done — every site's SiteAnalysis and the comparison. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toApiError } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
-import { toApiError } from '../lib/api-error';
 import type { Basemap } from '../types';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { bearer, toApiError } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
 import { useAnalysesSession } from '../components/analyses-session';
-import { bearer, toApiError } from '../lib/api-error';
 
 export interface Holdings {
   analysisCredits: number;

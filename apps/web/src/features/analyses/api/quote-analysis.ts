@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { bearer, toApiError } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
 import type { paths } from '@/lib/api/schema';
 import { useAnalysesSession } from '../components/analyses-session';
-import { bearer, toApiError } from '../lib/api-error';
 import type { CreateAnalysisBody } from '../types';
 
 export type AnalysisQuote = paths['/api/analyses/quote']['post']['responses'][200]['content']['application/json'];

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { toApiError } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
 import type { paths } from '@/lib/api/schema';
-import { toApiError } from '../lib/api-error';
 
 export type FreeAnalysisBody = NonNullable<
   paths['/api/analyses/free']['post']['requestBody']

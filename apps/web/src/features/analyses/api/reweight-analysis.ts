@@ -1,8 +1,8 @@
 import type { PriorityShifts } from '@sitescout/engine/rescore';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bearer, toApiError } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
 import { useAnalysesSession } from '../components/analyses-session';
-import { bearer, toApiError } from '../lib/api-error';
 import type { AnalysisDetail } from '../types';
 
 /** Keeps new priorities as a new version of a finished analysis: re-scored from its stored parts, no credit. */

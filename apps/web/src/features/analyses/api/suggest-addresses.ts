@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { toApiError } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
-import { toApiError } from '../lib/api-error';
 import type { AddressSuggestion } from '../types';
 
 /** Suggestions for a partly typed address (`GET /api/geocode/suggest`): offline, a few milliseconds. */

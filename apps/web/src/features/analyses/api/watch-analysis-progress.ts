@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { bearer, toApiError } from '@/lib/api/api-error';
 import { useAnalysesSession } from '../components/analyses-session';
-import { bearer, toApiError } from '../lib/api-error';
 import { readEventStream } from '../lib/read-event-stream';
 import type { AnalysisProgress } from '../types';
 

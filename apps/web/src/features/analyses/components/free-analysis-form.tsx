@@ -1,8 +1,8 @@
 import { type FormEvent, useCallback, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { ApiError } from '@/lib/api/api-error';
 import { useBusinessTypes } from '../api/get-business-types';
 import { useRequestFreeAnalysis } from '../api/request-free-analysis';
-import { ApiError } from '../lib/api-error';
 import { formFieldOf } from '../lib/form-field';
 import { BusinessTypePicker } from './business-type-picker';
 import { SiteAddressField, type SiteDraft } from './site-address-field';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { toApiError } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
 import type { Basemap } from '../types';
-import { toFinderError } from './api-error';
 
 /** Largest box the basemap answers (the server's MAX_SPAN_DEGREES); a wider search is drawn without it. */
 const MAX_SPAN = 3;
@@ -20,7 +20,7 @@ export function useFinderBasemap(bbox: readonly number[] | null) {
         params: { query: { bbox: key ?? '' } },
         signal,
       });
-      if (!data) throw toFinderError(response.status, error);
+      if (!data) throw toApiError(response.status, error);
       return data;
     },
   });

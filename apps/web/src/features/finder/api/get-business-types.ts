@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { toApiError } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
 import type { BusinessTypeList } from '../types';
-import { toFinderError } from './api-error';
 
 /** The business types the finder can rank areas for (`GET /api/business-types`). */
 export function useBusinessTypes() {
@@ -10,7 +10,7 @@ export function useBusinessTypes() {
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async (): Promise<BusinessTypeList> => {
       const { data, error, response } = await api.GET('/api/business-types');
-      if (!data) throw toFinderError(response.status, error);
+      if (!data) throw toApiError(response.status, error);
       return data;
     },
   });

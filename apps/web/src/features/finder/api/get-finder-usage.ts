@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { bearer, toApiError } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
 import { useFinderSession } from '../components/finder-session';
 import type { FinderUsage } from '../types';
-import { bearer, toFinderError } from './api-error';
 
 /** How many of today's free finder searches the account has used (`GET /api/finder/usage`). */
 export async function getFinderUsage(token: string | null): Promise<FinderUsage> {
   const { data, error, response } = await api.GET('/api/finder/usage', { headers: bearer(token) });
-  if (!data) throw toFinderError(response.status, error);
+  if (!data) throw toApiError(response.status, error);
   return data;
 }
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bearer, toApiError } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
 import { useFinderSession } from '../components/finder-session';
 import type { FinderBody, FinderResult } from '../types';
-import { bearer, toFinderError } from './api-error';
 
 /** `POST /api/finder`: every ZIP area of the area ranked, with map shapes; counts one of today's free searches. */
 export async function runFinder(token: string | null, body: FinderBody): Promise<FinderResult> {
   const { data, error, response } = await api.POST('/api/finder', { headers: bearer(token), body });
-  if (!data) throw toFinderError(response.status, error);
+  if (!data) throw toApiError(response.status, error);
   return data;
 }
 

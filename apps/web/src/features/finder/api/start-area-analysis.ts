@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { bearer, toApiError } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
 import { useFinderSession } from '../components/finder-session';
 import type { FinderPriorities, RankedArea } from '../types';
-import { bearer, toFinderError } from './api-error';
 
 /**
  * A full analysis of an area's best point — the Census internal point the finder scored it at — through the usual
@@ -22,7 +22,7 @@ export async function startAreaAnalysis(
       priorities,
     },
   });
-  if (!data) throw toFinderError(response.status, error);
+  if (!data) throw toApiError(response.status, error);
   return data.id;
 }
 
