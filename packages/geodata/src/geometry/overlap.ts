@@ -1,7 +1,10 @@
 import polygonClipping from 'polygon-clipping';
 import type { LatLon, MultiPolygon } from '../model/geometry.js';
 import { multiPolygonAreaInConvex } from './convex-clip.js';
-import { localProjector } from './distance.js';
+import { EARTH_RADIUS_MILES, localProjector } from './distance.js';
+
+const RAD = Math.PI / 180;
+
 import { planarArea, ringContains } from './polygon.js';
 
 const DISC_SEGMENTS = 72;
@@ -36,23 +39,36 @@ function circle(radius: number, cx = 0, cy = 0): Array<[number, number]> {
   return ring;
 }
 
+/** The 72-gons of the ring radii, made once each (every site clips against the same few). */
+const centredCircles = new Map<number, Array<[number, number]>>();
+function centredCircle(radius: number): Array<[number, number]> {
+  let ring = centredCircles.get(radius);
+  if (!ring) {
+    ring = circle(radius);
+    if (centredCircles.size < 64) centredCircles.set(radius, ring);
+  }
+  return ring;
+}
+
 /**
  * Share (0–1) of a polygon's area inside the annulus [inner, outer] miles around `center`,
  * by exact clipping against a 72-gon (area error < 0.2 %).
  */
 export function polygonAnnulusFraction(polygon: MultiPolygon, center: LatLon, outer: number, inner = 0): number {
-  const project = localProjector(center);
-  const projected = polygon.map((part) => part.map((ring) => ring.map(([x, y]) => project(x, y))));
-  const total = planarArea(projected);
-  if (total <= 0) return 0;
-  // Cheap cases first (most tracts of a wide ring): wholly inside the 72-gon, or its bbox wholly outside.
+  // Cheap cases first, without projecting into new arrays (most tracts of a wide ring): the outer rings'
+  // bbox wholly outside the 72-gon, or every outer vertex inside the circle inscribed in it (convex: the
+  // whole tract is inside).
+  const kx = Math.cos(center.lat * RAD) * EARTH_RADIUS_MILES * RAD;
+  const ky = EARTH_RADIUS_MILES * RAD;
   let far = 0;
   let minX = Number.POSITIVE_INFINITY;
   let minY = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
   let maxY = Number.NEGATIVE_INFINITY;
-  for (const part of projected)
-    for (const [x, y] of part[0] ?? []) {
+  for (const part of polygon)
+    for (const [lon, lat] of part[0] ?? []) {
+      const x = (lon - center.lon) * kx;
+      const y = (lat - center.lat) * ky;
       far = Math.max(far, x * x + y * y);
       minX = Math.min(minX, x);
       minY = Math.min(minY, y);
@@ -63,11 +79,32 @@ export function polygonAnnulusFraction(polygon: MultiPolygon, center: LatLon, ou
   const nearY = Math.max(minY, 0, -maxY);
   if (nearX * nearX + nearY * nearY >= outer * outer) return 0;
   const inscribed = outer * Math.cos(Math.PI / DISC_SEGMENTS);
-  if (inner <= 0 && far <= inscribed * inscribed) return 1;
+  if (inner <= 0 && far <= inscribed * inscribed)
+    return projectedArea(polygon, center.lon, center.lat, kx, ky) > 0 ? 1 : 0;
+  const project = localProjector(center);
+  const projected = polygon.map((part) => part.map((ring) => ring.map(([x, y]) => project(x, y))));
+  const total = planarArea(projected);
+  if (total <= 0) return 0;
   // The 72-gon is convex: clipping each ring against it is exact and far cheaper than general clipping.
-  const inOuter = multiPolygonAreaInConvex(projected, circle(outer));
-  const inInner = inner > 0 ? multiPolygonAreaInConvex(projected, circle(inner)) : 0;
+  const inOuter = multiPolygonAreaInConvex(projected, centredCircle(outer));
+  const inInner = inner > 0 ? multiPolygonAreaInConvex(projected, centredCircle(inner)) : 0;
   return Math.max(0, Math.min(1, (inOuter - inInner) / total));
+}
+
+/** Planar area (outer rings minus holes) of a [lon, lat] multipolygon in local miles, without new arrays. */
+function projectedArea(polygon: MultiPolygon, lon0: number, lat0: number, kx: number, ky: number): number {
+  let area = 0;
+  for (const part of polygon)
+    part.forEach((ring, index) => {
+      let sum = 0;
+      for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+        const [xi, yi] = ring[i] as [number, number];
+        const [xj, yj] = ring[j] as [number, number];
+        sum += ((xj - lon0) * kx + (xi - lon0) * kx) * ((yj - lat0) * ky - (yi - lat0) * ky);
+      }
+      area += (index === 0 ? 1 : -1) * Math.abs(sum / 2);
+    });
+  return area;
 }
 
 type Planar = Array<Array<Array<[number, number]>>>;
@@ -117,6 +154,36 @@ function planarContains(shape: Planar, [x, y]: [number, number]): boolean {
   );
 }
 
+function planarBBox(shape: Planar): [number, number, number, number] {
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const part of shape)
+    for (const [x, y] of part[0] ?? []) {
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+  return [minX, minY, maxX, maxY];
+}
+
+/** The clip polygon projected around the origin, kept for the next area clipped by the same polygon. */
+const lastClip = new WeakMap<
+  MultiPolygon,
+  { origin: LatLon; clipped: Planar; bbox: [number, number, number, number] }
+>();
+function projectedClip(clip: MultiPolygon, origin: LatLon) {
+  const kept = lastClip.get(clip);
+  if (kept && kept.origin.lat === origin.lat && kept.origin.lon === origin.lon) return kept;
+  const project = localProjector(origin);
+  const clipped: Planar = clip.map((part) => part.map((ring) => ring.map(([x, y]) => project(x, y))));
+  const made = { origin: { lat: origin.lat, lon: origin.lon }, clipped, bbox: planarBBox(clipped) };
+  lastClip.set(clip, made);
+  return made;
+}
+
 /**
  * Share (0–1) of an area inside a clip polygon (a walkshed), by the same exact clipping the rings use:
  * the area's boundary when loaded, else a 72-gon disc of `discRadiusMiles` around `internalPoint` (the
@@ -133,7 +200,10 @@ export function clipFraction(
     : [[circle(area.discRadiusMiles, ...project(area.internalPoint.lon, area.internalPoint.lat))]];
   const total = planarArea(shape);
   if (total <= 0) return 0;
-  const clipped = clip.map((part) => part.map((ring) => ring.map(([x, y]) => project(x, y))));
+  const { clipped, bbox } = projectedClip(clip, origin);
+  // Bounding boxes apart: neither inside the other and no crossing.
+  const [minX, minY, maxX, maxY] = planarBBox(shape);
+  if (minX > bbox[2] || maxX < bbox[0] || minY > bbox[3] || maxY < bbox[1]) return 0;
   // Boundaries that never meet leave three cases without clipping: the area inside, around, or apart.
   if (!boundariesMeet(shape, clipped)) {
     const shapePoint = shape[0]?.[0]?.[0];
