@@ -20,6 +20,17 @@ function ringArea(ring: readonly Point[]): number {
  */
 export function ringAreaInConvex(ring: readonly Point[], convex: readonly Point[]): number {
   let current: Point[] = ring as Point[];
+  // The ring's bbox: an edge whose inside half-plane holds all four corners cannot cut the ring.
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const [x, y] of ring) {
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
   const m = convex.length - (sameXY(convex[0], convex[convex.length - 1]) ? 1 : 0);
   for (let e = 0; e < m && current.length > 0; e++) {
     const [ax, ay] = convex[e] as Point;
@@ -27,6 +38,14 @@ export function ringAreaInConvex(ring: readonly Point[], convex: readonly Point[
     const dx = bx - ax;
     const dy = by - ay;
     const side = (p: Point) => dx * (p[1] - ay) - dy * (p[0] - ax);
+    const cornerSide = (x: number, y: number) => dx * (y - ay) - dy * (x - ax);
+    if (
+      cornerSide(minX, minY) >= 0 &&
+      cornerSide(minX, maxY) >= 0 &&
+      cornerSide(maxX, minY) >= 0 &&
+      cornerSide(maxX, maxY) >= 0
+    )
+      continue;
     let allInside = true;
     let anyInside = false;
     for (const p of current) {

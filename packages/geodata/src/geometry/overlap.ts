@@ -1,9 +1,7 @@
 import polygonClipping from 'polygon-clipping';
 import type { LatLon, MultiPolygon } from '../model/geometry.js';
 import { multiPolygonAreaInConvex } from './convex-clip.js';
-import { EARTH_RADIUS_MILES, localProjector } from './distance.js';
-
-const RAD = Math.PI / 180;
+import { localProjector, localScale } from './distance.js';
 
 import { planarArea, ringContains } from './polygon.js';
 
@@ -58,8 +56,7 @@ export function polygonAnnulusFraction(polygon: MultiPolygon, center: LatLon, ou
   // Cheap cases first, without projecting into new arrays (most tracts of a wide ring): the outer rings'
   // bbox wholly outside the 72-gon, or every outer vertex inside the circle inscribed in it (convex: the
   // whole tract is inside).
-  const kx = Math.cos(center.lat * RAD) * EARTH_RADIUS_MILES * RAD;
-  const ky = EARTH_RADIUS_MILES * RAD;
+  const { kx, ky } = localScale(center);
   let far = 0;
   let minX = Number.POSITIVE_INFINITY;
   let minY = Number.POSITIVE_INFINITY;
