@@ -4,6 +4,7 @@ import { multiPolygonAreaInConvex } from './convex-clip.js';
 import { localProjector, localScale } from './distance.js';
 
 import { planarArea, ringContains } from './polygon.js';
+import { areaInTriangles, triangulate } from './triangulated-clip.js';
 
 const DISC_SEGMENTS = 72;
 
@@ -181,6 +182,14 @@ function projectedClip(clip: MultiPolygon, origin: LatLon) {
   return made;
 }
 
+/** The projected clip polygon's triangles (null when earcut cannot cut it exactly), kept like the projection. */
+const lastTriangles = new WeakMap<object, ReturnType<typeof triangulate>>();
+function clipTriangles(clip: MultiPolygon, origin: LatLon) {
+  const projected = projectedClip(clip, origin);
+  if (!lastTriangles.has(projected)) lastTriangles.set(projected, triangulate(projected.clipped));
+  return lastTriangles.get(projected) ?? null;
+}
+
 /**
  * Share (0–1) of an area inside a clip polygon (a walkshed), by the same exact clipping the rings use:
  * the area's boundary when loaded, else a 72-gon disc of `discRadiusMiles` around `internalPoint` (the
@@ -209,6 +218,10 @@ export function clipFraction(
     if (clipPoint && planarContains(shape, clipPoint)) return Math.min(1, planarArea(clipped) / total);
     return 0;
   }
+  // The walkshed's triangles are convex: summing the area inside each is exact and far cheaper than
+  // general clipping (which stays for an outline earcut cannot cut exactly).
+  const triangles = clipTriangles(clip, origin);
+  if (triangles) return Math.max(0, Math.min(1, areaInTriangles(shape, [minX, minY, maxX, maxY], triangles) / total));
   const inside = planarArea(
     polygonClipping.intersection(
       shape as polygonClipping.MultiPolygon,
