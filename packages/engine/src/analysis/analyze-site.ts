@@ -190,11 +190,21 @@ function walkTradeArea(
 /** Datasets whose source name appears in the analysis, one entry per source and vintage. */
 function citedSources(ctx: EngineContext, analysisJson: string): SourceCitation[] {
   const seen = new Set<string>();
+  // Many datasets share a source name: search the analysis for each name once.
+  const named = new Map<string, boolean>();
+  const cites = (source: string) => {
+    let found = named.get(source);
+    if (found === undefined) {
+      found = analysisJson.includes(source);
+      named.set(source, found);
+    }
+    return found;
+  };
   return ctx.geo
     .datasets()
     .filter((d) => {
       const key = `${d.source}|${d.vintage}`;
-      if (seen.has(key) || !analysisJson.includes(d.source)) return false;
+      if (seen.has(key) || !cites(d.source)) return false;
       seen.add(key);
       return true;
     })
