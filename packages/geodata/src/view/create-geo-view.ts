@@ -194,6 +194,8 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
   const zoning = new PolygonLayer(data.zoning ?? []);
   const parks = new PolygonLayer(data.parks ?? []);
   const bikeRoutes = data.bikeRoutes ?? [];
+  // Routes by bbox: only those whose box meets the query's are measured (the sort below fixes the order).
+  const bikeRouteIndex = new LineLayer(bikeRoutes);
   const businessCounts = new BusinessCountIndex(
     data.businessCounts ?? [],
     data.businessCountCoverage ?? { county: [], zip: [] },
@@ -258,7 +260,8 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
         'bike',
         center,
         () =>
-          bikeRoutes
+          bikeRouteIndex
+            .near(center, radiusMiles * 1.001)
             .map((route) => ({ route, ...distanceToLinesMiles(route.line, center, radiusMiles) }))
             .filter((hit) => hit.distanceMiles <= radiusMiles)
             .sort((a, b) => a.distanceMiles - b.distanceMiles || a.route.id.localeCompare(b.route.id)),
