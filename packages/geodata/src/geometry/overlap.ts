@@ -107,41 +107,59 @@ function projectedArea(polygon: MultiPolygon, lon0: number, lat0: number, kx: nu
 
 type Planar = Array<Array<Array<[number, number]>>>;
 
-function segmentsCross(a: [number, number], b: [number, number], c: [number, number], d: [number, number]): boolean {
-  const orient = (p: [number, number], q: [number, number], r: [number, number]) =>
-    Math.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));
-  return orient(a, b, c) !== orient(a, b, d) && orient(c, d, a) !== orient(c, d, b);
+function orient(px: number, py: number, qx: number, qy: number, rx: number, ry: number): number {
+  return Math.sign((qx - px) * (ry - py) - (qy - py) * (rx - px));
 }
 
-/** Whether any edge of one shape crosses or touches an edge of the other (bbox-filtered pairs). */
-function boundariesMeet(one: Planar, other: Planar): boolean {
-  const edges = (shape: Planar) =>
-    shape.flatMap((part) =>
-      part.flatMap((ring) =>
-        ring.slice(1).map((b, i) => {
-          const a = ring[i] as [number, number];
-          return {
-            a,
-            b,
-            minX: Math.min(a[0], b[0]),
-            maxX: Math.max(a[0], b[0]),
-            minY: Math.min(a[1], b[1]),
-            maxY: Math.max(a[1], b[1]),
-          };
-        }),
-      ),
-    );
-  const theirs = edges(other);
-  for (const e of edges(one))
-    for (const f of theirs)
-      if (
-        e.minX <= f.maxX &&
-        f.minX <= e.maxX &&
-        e.minY <= f.maxY &&
-        f.minY <= e.maxY &&
-        segmentsCross(e.a, e.b, f.a, f.b)
-      )
-        return true;
+/** The clip's edges as flat [ax, ay, bx, by, …] (made once per clip polygon). */
+function flatEdges(shape: Planar): Float64Array {
+  const count = shape.reduce((n, part) => n + part.reduce((m, ring) => m + Math.max(0, ring.length - 1), 0), 0);
+  const edges = new Float64Array(count * 4);
+  let k = 0;
+  for (const part of shape)
+    for (const ring of part)
+      for (let i = 1; i < ring.length; i++) {
+        const a = ring[i - 1] as [number, number];
+        const b = ring[i] as [number, number];
+        edges[k++] = a[0];
+        edges[k++] = a[1];
+        edges[k++] = b[0];
+        edges[k++] = b[1];
+      }
+  return edges;
+}
+
+/**
+ * Whether any edge of a shape crosses or touches an edge of the clip (bbox-filtered pairs; a shape edge
+ * outside the clip's bbox meets none).
+ */
+function boundariesMeet(one: Planar, theirs: Float64Array, bbox: readonly [number, number, number, number]): boolean {
+  for (const part of one)
+    for (const ring of part)
+      for (let i = 1; i < ring.length; i++) {
+        const [ax, ay] = ring[i - 1] as [number, number];
+        const [bx, by] = ring[i] as [number, number];
+        const eMinX = Math.min(ax, bx);
+        const eMaxX = Math.max(ax, bx);
+        const eMinY = Math.min(ay, by);
+        const eMaxY = Math.max(ay, by);
+        if (eMinX > bbox[2] || eMaxX < bbox[0] || eMinY > bbox[3] || eMaxY < bbox[1]) continue;
+        for (let f = 0; f < theirs.length; f += 4) {
+          const cx = theirs[f] as number;
+          const cy = theirs[f + 1] as number;
+          const dx = theirs[f + 2] as number;
+          const dy = theirs[f + 3] as number;
+          if (
+            eMinX <= Math.max(cx, dx) &&
+            Math.min(cx, dx) <= eMaxX &&
+            eMinY <= Math.max(cy, dy) &&
+            Math.min(cy, dy) <= eMaxY &&
+            orient(ax, ay, bx, by, cx, cy) !== orient(ax, ay, bx, by, dx, dy) &&
+            orient(cx, cy, dx, dy, ax, ay) !== orient(cx, cy, dx, dy, bx, by)
+          )
+            return true;
+        }
+      }
   return false;
 }
 
@@ -170,14 +188,19 @@ function planarBBox(shape: Planar): [number, number, number, number] {
 /** The clip polygon projected around the origin, kept for the next area clipped by the same polygon. */
 const lastClip = new WeakMap<
   MultiPolygon,
-  { origin: LatLon; clipped: Planar; bbox: [number, number, number, number] }
+  { origin: LatLon; clipped: Planar; bbox: [number, number, number, number]; edges: Float64Array }
 >();
 function projectedClip(clip: MultiPolygon, origin: LatLon) {
   const kept = lastClip.get(clip);
   if (kept && kept.origin.lat === origin.lat && kept.origin.lon === origin.lon) return kept;
   const project = localProjector(origin);
   const clipped: Planar = clip.map((part) => part.map((ring) => ring.map(([x, y]) => project(x, y))));
-  const made = { origin: { lat: origin.lat, lon: origin.lon }, clipped, bbox: planarBBox(clipped) };
+  const made = {
+    origin: { lat: origin.lat, lon: origin.lon },
+    clipped,
+    bbox: planarBBox(clipped),
+    edges: flatEdges(clipped),
+  };
   lastClip.set(clip, made);
   return made;
 }
@@ -206,12 +229,12 @@ export function clipFraction(
     : [[circle(area.discRadiusMiles, ...project(area.internalPoint.lon, area.internalPoint.lat))]];
   const total = planarArea(shape);
   if (total <= 0) return 0;
-  const { clipped, bbox } = projectedClip(clip, origin);
+  const { clipped, bbox, edges } = projectedClip(clip, origin);
   // Bounding boxes apart: neither inside the other and no crossing.
   const [minX, minY, maxX, maxY] = planarBBox(shape);
   if (minX > bbox[2] || maxX < bbox[0] || minY > bbox[3] || maxY < bbox[1]) return 0;
   // Boundaries that never meet leave three cases without clipping: the area inside, around, or apart.
-  if (!boundariesMeet(shape, clipped)) {
+  if (!boundariesMeet(shape, edges, bbox)) {
     const shapePoint = shape[0]?.[0]?.[0];
     const clipPoint = clipped[0]?.[0]?.[0];
     if (shapePoint && planarContains(clipped, shapePoint)) return 1;
