@@ -1,4 +1,4 @@
-import { type AreaOverlap, haversineMiles, type LatLon } from '@sitescout/geodata';
+import { type AreaOverlap, haversineMiles, type LatLon, milesToDegrees } from '@sitescout/geodata';
 import { analyzeAccess } from '../access/analyze-access.js';
 import { industryBenchmarkCheck } from '../benchmarks/industry-benchmark-check.js';
 import type { ObservedCount } from '../capacity/area-capacity.js';
@@ -61,7 +61,11 @@ function demandZones(geo: EngineContext['geo'], center: LatLon, marketMiles: num
   const zctas = withHomes(geo.areasOverlappingRing('zcta', center, marketMiles));
   if (marketMiles > MAX_TRACT_RING_MILES || !geo.coverageAt(center).layers.tracts) return zctas;
   const tracts: AreaOverlap[] = [];
+  // A degree box a little wider than the market skips the far tracts before the great-circle distance.
+  const { dLat, dLon } = milesToDegrees(marketMiles * 1.01, center.lat);
   for (const area of geo.areas('tract')) {
+    const { lat, lon } = area.internalPoint;
+    if (Math.abs(lat - center.lat) > dLat || Math.abs(lon - center.lon) > dLon * 1.5) continue;
     if ((area.demographics.households?.value ?? 0) <= 0) continue;
     const distanceMiles = haversineMiles(center, area.internalPoint);
     if (distanceMiles <= marketMiles) tracts.push({ area, overlapFraction: 1, distanceMiles, method: 'polygon' });
@@ -186,11 +190,21 @@ function walkTradeArea(
 /** Datasets whose source name appears in the analysis, one entry per source and vintage. */
 function citedSources(ctx: EngineContext, analysisJson: string): SourceCitation[] {
   const seen = new Set<string>();
+  // Many datasets share a source name: search the analysis for each name once.
+  const named = new Map<string, boolean>();
+  const cites = (source: string) => {
+    let found = named.get(source);
+    if (found === undefined) {
+      found = analysisJson.includes(source);
+      named.set(source, found);
+    }
+    return found;
+  };
   return ctx.geo
     .datasets()
     .filter((d) => {
       const key = `${d.source}|${d.vintage}`;
-      if (seen.has(key) || !analysisJson.includes(d.source)) return false;
+      if (seen.has(key) || !cites(d.source)) return false;
       seen.add(key);
       return true;
     })

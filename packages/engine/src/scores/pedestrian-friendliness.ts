@@ -65,6 +65,8 @@ export function pedestrianMetrics(center: LatLon, nearby: readonly LatLon[]): Pe
       if (q === p) continue;
       const dx = (q.lon - p.lon) * milesPerDegLon;
       const dy = (q.lat - p.lat) * 69.05;
+      // Past a block's longest length in either direction a crossing cannot end one of these blocks.
+      if (dx > MAX_BLOCK_MILES || dx < -MAX_BLOCK_MILES || dy > MAX_BLOCK_MILES || dy < -MAX_BLOCK_MILES) continue;
       const d = Math.hypot(dx, dy);
       if (d === 0) continue;
       const sector = Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? 1 : 3) : dy > 0 ? 0 : 2;

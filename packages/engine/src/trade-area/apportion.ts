@@ -91,6 +91,7 @@ export function apportion(
   let land = 0;
   let used = 0;
   const provenances = new Map<string, { source: string; vintage: string; unit: string }>();
+  let last: { source: string; vintage: string; unit: string } | undefined;
   const methods = new Set<AreaOverlap['method']>();
   for (const o of overlaps) {
     const f = o.area.demographics[key];
@@ -98,7 +99,12 @@ export function apportion(
     used += 1;
     land += landInRing(o);
     methods.add(o.method);
-    provenances.set(`${f.source}|${f.vintage}`, { source: f.source, vintage: f.vintage, unit: f.unit });
+    // Neighbouring areas nearly always share the source: keep the last entry rather than a new key string.
+    if (last && last.source === f.source && last.vintage === f.vintage) last.unit = f.unit;
+    else {
+      last = { source: f.source, vintage: f.vintage, unit: f.unit };
+      provenances.set(`${f.source}|${f.vintage}`, last);
+    }
     if (rule === 'sum') {
       sum += f.value * o.overlapFraction;
     } else {

@@ -20,14 +20,19 @@ export interface WalkGraph {
 
 /** Builds the graph of the given street lines; `origin` anchors the local projection (the site). */
 export function buildWalkGraph(lines: readonly StreetLine[], origin: LatLon): WalkGraph {
-  const ids = new Map<string, number>();
+  // Crossings matched by exact coordinates: longitude, then latitude (no string key per vertex).
+  const ids = new Map<number, Map<number, number>>();
   const points: Array<[number, number]> = [];
   const node = ([lon, lat]: [number, number]) => {
-    const key = `${lon},${lat}`;
-    let id = ids.get(key);
+    let byLat = ids.get(lon);
+    if (!byLat) {
+      byLat = new Map();
+      ids.set(lon, byLat);
+    }
+    let id = byLat.get(lat);
     if (id === undefined) {
       id = points.length;
-      ids.set(key, id);
+      byLat.set(lat, id);
       points.push([lon, lat]);
     }
     return id;

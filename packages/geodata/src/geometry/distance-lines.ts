@@ -1,5 +1,5 @@
 import type { LatLon, MultiLine } from '../model/geometry.js';
-import { localProjector } from './distance.js';
+import { localScale } from './distance.js';
 
 /**
  * Distance from a point to a polyline and the length of the polyline inside a circle, in miles.
@@ -10,14 +10,19 @@ export function distanceToLinesMiles(
   center: LatLon,
   radiusMiles: number,
 ): { distanceMiles: number; milesWithin: number } {
-  const project = localProjector(center);
+  // The local projection of `localProjector`, inlined: no array per vertex (this runs for every line near a site).
+  const { kx, ky } = localScale(center);
   let best = Infinity;
   let within = 0;
   const r2 = radiusMiles * radiusMiles;
   for (const part of line) {
     for (let i = 1; i < part.length; i++) {
-      const [ax, ay] = project(...(part[i - 1] as [number, number]));
-      const [bx, by] = project(...(part[i] as [number, number]));
+      const a = part[i - 1] as [number, number];
+      const bb = part[i] as [number, number];
+      const ax = (a[0] - center.lon) * kx;
+      const ay = (a[1] - center.lat) * ky;
+      const bx = (bb[0] - center.lon) * kx;
+      const by = (bb[1] - center.lat) * ky;
       const dx = bx - ax;
       const dy = by - ay;
       const len2 = dx * dx + dy * dy;

@@ -19,9 +19,13 @@ export function haversineMiles(a: LatLon, b: LatLon): number {
  * 50 mi, which is all the ring maths needs, and far cheaper than a true projection.
  */
 export function localProjector(origin: LatLon): (lon: number, lat: number) => [number, number] {
-  const kx = Math.cos(origin.lat * RAD) * EARTH_RADIUS_MILES * RAD;
-  const ky = EARTH_RADIUS_MILES * RAD;
+  const { kx, ky } = localScale(origin);
   return (lon, lat) => [(lon - origin.lon) * kx, (lat - origin.lat) * ky];
+}
+
+/** Miles per degree of longitude (kx) and latitude (ky) of {@link localProjector} at an origin. */
+export function localScale(origin: LatLon): { kx: number; ky: number } {
+  return { kx: Math.cos(origin.lat * RAD) * EARTH_RADIUS_MILES * RAD, ky: EARTH_RADIUS_MILES * RAD };
 }
 
 /** Degrees of latitude/longitude spanned by `miles` at a latitude (for bbox searches). */

@@ -1,7 +1,10 @@
 import polygonClipping from 'polygon-clipping';
 import type { LatLon, MultiPolygon } from '../model/geometry.js';
-import { localProjector } from './distance.js';
+import { multiPolygonAreaInConvex } from './convex-clip.js';
+import { localProjector, localScale } from './distance.js';
+
 import { planarArea, ringContains } from './polygon.js';
+import { areaInTriangles, triangulate } from './triangulated-clip.js';
 
 const DISC_SEGMENTS = 72;
 
@@ -35,23 +38,35 @@ function circle(radius: number, cx = 0, cy = 0): Array<[number, number]> {
   return ring;
 }
 
+/** The 72-gons of the ring radii, made once each (every site clips against the same few). */
+const centredCircles = new Map<number, Array<[number, number]>>();
+function centredCircle(radius: number): Array<[number, number]> {
+  let ring = centredCircles.get(radius);
+  if (!ring) {
+    ring = circle(radius);
+    if (centredCircles.size < 64) centredCircles.set(radius, ring);
+  }
+  return ring;
+}
+
 /**
  * Share (0–1) of a polygon's area inside the annulus [inner, outer] miles around `center`,
  * by exact clipping against a 72-gon (area error < 0.2 %).
  */
 export function polygonAnnulusFraction(polygon: MultiPolygon, center: LatLon, outer: number, inner = 0): number {
-  const project = localProjector(center);
-  const projected = polygon.map((part) => part.map((ring) => ring.map(([x, y]) => project(x, y))));
-  const total = planarArea(projected);
-  if (total <= 0) return 0;
-  // Cheap cases first (most tracts of a wide ring): wholly inside the 72-gon, or its bbox wholly outside.
+  // Cheap cases first, without projecting into new arrays (most tracts of a wide ring): the outer rings'
+  // bbox wholly outside the 72-gon, or every outer vertex inside the circle inscribed in it (convex: the
+  // whole tract is inside).
+  const { kx, ky } = localScale(center);
   let far = 0;
   let minX = Number.POSITIVE_INFINITY;
   let minY = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
   let maxY = Number.NEGATIVE_INFINITY;
-  for (const part of projected)
-    for (const [x, y] of part[0] ?? []) {
+  for (const part of polygon)
+    for (const [lon, lat] of part[0] ?? []) {
+      const x = (lon - center.lon) * kx;
+      const y = (lat - center.lat) * ky;
       far = Math.max(far, x * x + y * y);
       minX = Math.min(minX, x);
       minY = Math.min(minY, y);
@@ -62,55 +77,89 @@ export function polygonAnnulusFraction(polygon: MultiPolygon, center: LatLon, ou
   const nearY = Math.max(minY, 0, -maxY);
   if (nearX * nearX + nearY * nearY >= outer * outer) return 0;
   const inscribed = outer * Math.cos(Math.PI / DISC_SEGMENTS);
-  if (inner <= 0 && far <= inscribed * inscribed) return 1;
-  const geom = projected as polygonClipping.MultiPolygon;
-  const inOuter = planarArea(
-    polygonClipping.intersection(geom, [circle(outer)]) as Array<Array<Array<[number, number]>>>,
-  );
-  const inInner =
-    inner > 0
-      ? planarArea(polygonClipping.intersection(geom, [circle(inner)]) as Array<Array<Array<[number, number]>>>)
-      : 0;
+  if (inner <= 0 && far <= inscribed * inscribed)
+    return projectedArea(polygon, center.lon, center.lat, kx, ky) > 0 ? 1 : 0;
+  const project = localProjector(center);
+  const projected = polygon.map((part) => part.map((ring) => ring.map(([x, y]) => project(x, y))));
+  const total = planarArea(projected);
+  if (total <= 0) return 0;
+  // The 72-gon is convex: clipping each ring against it is exact and far cheaper than general clipping.
+  const inOuter = multiPolygonAreaInConvex(projected, centredCircle(outer));
+  const inInner = inner > 0 ? multiPolygonAreaInConvex(projected, centredCircle(inner)) : 0;
   return Math.max(0, Math.min(1, (inOuter - inInner) / total));
+}
+
+/** Planar area (outer rings minus holes) of a [lon, lat] multipolygon in local miles, without new arrays. */
+function projectedArea(polygon: MultiPolygon, lon0: number, lat0: number, kx: number, ky: number): number {
+  let area = 0;
+  for (const part of polygon)
+    part.forEach((ring, index) => {
+      let sum = 0;
+      for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+        const [xi, yi] = ring[i] as [number, number];
+        const [xj, yj] = ring[j] as [number, number];
+        sum += ((xj - lon0) * kx + (xi - lon0) * kx) * ((yj - lat0) * ky - (yi - lat0) * ky);
+      }
+      area += (index === 0 ? 1 : -1) * Math.abs(sum / 2);
+    });
+  return area;
 }
 
 type Planar = Array<Array<Array<[number, number]>>>;
 
-function segmentsCross(a: [number, number], b: [number, number], c: [number, number], d: [number, number]): boolean {
-  const orient = (p: [number, number], q: [number, number], r: [number, number]) =>
-    Math.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));
-  return orient(a, b, c) !== orient(a, b, d) && orient(c, d, a) !== orient(c, d, b);
+function orient(px: number, py: number, qx: number, qy: number, rx: number, ry: number): number {
+  return Math.sign((qx - px) * (ry - py) - (qy - py) * (rx - px));
 }
 
-/** Whether any edge of one shape crosses or touches an edge of the other (bbox-filtered pairs). */
-function boundariesMeet(one: Planar, other: Planar): boolean {
-  const edges = (shape: Planar) =>
-    shape.flatMap((part) =>
-      part.flatMap((ring) =>
-        ring.slice(1).map((b, i) => {
-          const a = ring[i] as [number, number];
-          return {
-            a,
-            b,
-            minX: Math.min(a[0], b[0]),
-            maxX: Math.max(a[0], b[0]),
-            minY: Math.min(a[1], b[1]),
-            maxY: Math.max(a[1], b[1]),
-          };
-        }),
-      ),
-    );
-  const theirs = edges(other);
-  for (const e of edges(one))
-    for (const f of theirs)
-      if (
-        e.minX <= f.maxX &&
-        f.minX <= e.maxX &&
-        e.minY <= f.maxY &&
-        f.minY <= e.maxY &&
-        segmentsCross(e.a, e.b, f.a, f.b)
-      )
-        return true;
+/** The clip's edges as flat [ax, ay, bx, by, …] (made once per clip polygon). */
+function flatEdges(shape: Planar): Float64Array {
+  const count = shape.reduce((n, part) => n + part.reduce((m, ring) => m + Math.max(0, ring.length - 1), 0), 0);
+  const edges = new Float64Array(count * 4);
+  let k = 0;
+  for (const part of shape)
+    for (const ring of part)
+      for (let i = 1; i < ring.length; i++) {
+        const a = ring[i - 1] as [number, number];
+        const b = ring[i] as [number, number];
+        edges[k++] = a[0];
+        edges[k++] = a[1];
+        edges[k++] = b[0];
+        edges[k++] = b[1];
+      }
+  return edges;
+}
+
+/**
+ * Whether any edge of a shape crosses or touches an edge of the clip (bbox-filtered pairs; a shape edge
+ * outside the clip's bbox meets none).
+ */
+function boundariesMeet(one: Planar, theirs: Float64Array, bbox: readonly [number, number, number, number]): boolean {
+  for (const part of one)
+    for (const ring of part)
+      for (let i = 1; i < ring.length; i++) {
+        const [ax, ay] = ring[i - 1] as [number, number];
+        const [bx, by] = ring[i] as [number, number];
+        const eMinX = Math.min(ax, bx);
+        const eMaxX = Math.max(ax, bx);
+        const eMinY = Math.min(ay, by);
+        const eMaxY = Math.max(ay, by);
+        if (eMinX > bbox[2] || eMaxX < bbox[0] || eMinY > bbox[3] || eMaxY < bbox[1]) continue;
+        for (let f = 0; f < theirs.length; f += 4) {
+          const cx = theirs[f] as number;
+          const cy = theirs[f + 1] as number;
+          const dx = theirs[f + 2] as number;
+          const dy = theirs[f + 3] as number;
+          if (
+            eMinX <= Math.max(cx, dx) &&
+            Math.min(cx, dx) <= eMaxX &&
+            eMinY <= Math.max(cy, dy) &&
+            Math.min(cy, dy) <= eMaxY &&
+            orient(ax, ay, bx, by, cx, cy) !== orient(ax, ay, bx, by, dx, dy) &&
+            orient(cx, cy, dx, dy, ax, ay) !== orient(cx, cy, dx, dy, bx, by)
+          )
+            return true;
+        }
+      }
   return false;
 }
 
@@ -119,6 +168,49 @@ function planarContains(shape: Planar, [x, y]: [number, number]): boolean {
   return shape.some(
     ([outer, ...holes]) => !!outer && ringContains(outer, x, y) && !holes.some((h) => ringContains(h, x, y)),
   );
+}
+
+function planarBBox(shape: Planar): [number, number, number, number] {
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const part of shape)
+    for (const [x, y] of part[0] ?? []) {
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+  return [minX, minY, maxX, maxY];
+}
+
+/** The clip polygon projected around the origin, kept for the next area clipped by the same polygon. */
+const lastClip = new WeakMap<
+  MultiPolygon,
+  { origin: LatLon; clipped: Planar; bbox: [number, number, number, number]; edges: Float64Array }
+>();
+function projectedClip(clip: MultiPolygon, origin: LatLon) {
+  const kept = lastClip.get(clip);
+  if (kept && kept.origin.lat === origin.lat && kept.origin.lon === origin.lon) return kept;
+  const project = localProjector(origin);
+  const clipped: Planar = clip.map((part) => part.map((ring) => ring.map(([x, y]) => project(x, y))));
+  const made = {
+    origin: { lat: origin.lat, lon: origin.lon },
+    clipped,
+    bbox: planarBBox(clipped),
+    edges: flatEdges(clipped),
+  };
+  lastClip.set(clip, made);
+  return made;
+}
+
+/** The projected clip polygon's triangles (null when earcut cannot cut it exactly), kept like the projection. */
+const lastTriangles = new WeakMap<object, ReturnType<typeof triangulate>>();
+function clipTriangles(clip: MultiPolygon, origin: LatLon) {
+  const projected = projectedClip(clip, origin);
+  if (!lastTriangles.has(projected)) lastTriangles.set(projected, triangulate(projected.clipped));
+  return lastTriangles.get(projected) ?? null;
 }
 
 /**
@@ -137,15 +229,22 @@ export function clipFraction(
     : [[circle(area.discRadiusMiles, ...project(area.internalPoint.lon, area.internalPoint.lat))]];
   const total = planarArea(shape);
   if (total <= 0) return 0;
-  const clipped = clip.map((part) => part.map((ring) => ring.map(([x, y]) => project(x, y))));
+  const { clipped, bbox, edges } = projectedClip(clip, origin);
+  // Bounding boxes apart: neither inside the other and no crossing.
+  const [minX, minY, maxX, maxY] = planarBBox(shape);
+  if (minX > bbox[2] || maxX < bbox[0] || minY > bbox[3] || maxY < bbox[1]) return 0;
   // Boundaries that never meet leave three cases without clipping: the area inside, around, or apart.
-  if (!boundariesMeet(shape, clipped)) {
+  if (!boundariesMeet(shape, edges, bbox)) {
     const shapePoint = shape[0]?.[0]?.[0];
     const clipPoint = clipped[0]?.[0]?.[0];
     if (shapePoint && planarContains(clipped, shapePoint)) return 1;
     if (clipPoint && planarContains(shape, clipPoint)) return Math.min(1, planarArea(clipped) / total);
     return 0;
   }
+  // The walkshed's triangles are convex: summing the area inside each is exact and far cheaper than
+  // general clipping (which stays for an outline earcut cannot cut exactly).
+  const triangles = clipTriangles(clip, origin);
+  if (triangles) return Math.max(0, Math.min(1, areaInTriangles(shape, [minX, minY, maxX, maxY], triangles) / total));
   const inside = planarArea(
     polygonClipping.intersection(
       shape as polygonClipping.MultiPolygon,

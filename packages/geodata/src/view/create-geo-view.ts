@@ -167,13 +167,21 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
   // One small kd-tree per category, built on first use: a category query then never scans the
   // places of other categories (15-mile rings in Chicago hold ~40,000 places of which a few hundred match).
   const byCategory = new Map<string, PointLayer<PlaceRecord>>();
-  const placeLayer = (filter: PlaceFilter | undefined) => {
-    const only = filter?.categories?.length === 1 ? filter.categories[0] : undefined;
-    if (!only) return { layer: places, predicate: placePredicate(filter) };
-    let layer = byCategory.get(only);
+  /**
+   * The places of the filter's categories. One layer per category set for radius queries (the Walk Score's
+   * few sets and single categories), kept in the places' order so ties between equally distant places fall
+   * as in the whole layer; nearest-place queries keep the whole layer for several categories.
+   */
+  const placeLayer = (filter: PlaceFilter | undefined, ofSet = false) => {
+    const wanted = filter?.categories;
+    if (!wanted || wanted.length === 0) return { layer: places, predicate: undefined };
+    if (wanted.length > 1 && !ofSet) return { layer: places, predicate: placePredicate(filter) };
+    const key = [...new Set(wanted)].sort().join('|');
+    let layer = byCategory.get(key);
     if (!layer) {
-      layer = new PointLayer(places.items.filter((p) => p.categories.includes(only)));
-      byCategory.set(only, layer);
+      const predicate = placePredicate(filter) as (place: PlaceRecord) => boolean;
+      layer = new PointLayer(places.items.filter(predicate));
+      byCategory.set(key, layer);
     }
     return { layer, predicate: undefined };
   };
@@ -186,6 +194,8 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
   const zoning = new PolygonLayer(data.zoning ?? []);
   const parks = new PolygonLayer(data.parks ?? []);
   const bikeRoutes = data.bikeRoutes ?? [];
+  // Routes by bbox: only those whose box meets the query's are measured (the sort below fixes the order).
+  const bikeRouteIndex = new LineLayer(bikeRoutes);
   const businessCounts = new BusinessCountIndex(
     data.businessCounts ?? [],
     data.businessCountCoverage ?? { county: [], zip: [] },
@@ -214,7 +224,7 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
         'places',
         center,
         () => {
-          const { layer, predicate } = placeLayer(filter);
+          const { layer, predicate } = placeLayer(filter, true);
           return toPlaceHits(layer.within(center, radiusMiles, predicate, filter?.limit));
         },
         [],
@@ -250,7 +260,8 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
         'bike',
         center,
         () =>
-          bikeRoutes
+          bikeRouteIndex
+            .near(center, radiusMiles * 1.001)
             .map((route) => ({ route, ...distanceToLinesMiles(route.line, center, radiusMiles) }))
             .filter((hit) => hit.distanceMiles <= radiusMiles)
             .sort((a, b) => a.distanceMiles - b.distanceMiles || a.route.id.localeCompare(b.route.id)),

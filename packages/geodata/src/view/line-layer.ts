@@ -39,6 +39,12 @@ export class LineLayer<T extends { line: MultiLine }> {
       .map((id) => this.items[id] as T);
   }
 
+  /** Lines whose bounding box meets the box of `radiusMiles` around the point (candidates, not measured). */
+  near(center: LatLon, radiusMiles: number): T[] {
+    const { dLat, dLon } = milesToDegrees(radiusMiles, center.lat);
+    return this.inBBox([center.lon - dLon, center.lat - dLat, center.lon + dLon, center.lat + dLat]);
+  }
+
   /** Lines passing within `radiusMiles` of the point. */
   within(center: LatLon, radiusMiles: number): T[] {
     const { dLat, dLon } = milesToDegrees(radiusMiles, center.lat);
