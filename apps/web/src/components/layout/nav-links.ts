@@ -14,6 +14,8 @@ export const appLinks: NavLink[] = [
   { label: 'My analyses', to: '/app/analyses' },
   { label: 'New analysis', to: '/app/analyses/new' },
   { label: 'Find a location', to: '/app/find' },
+  // Pro accounts score address lists; the page tells everyone else what Pro is and how to get it.
+  { label: 'Batch scoring', to: '/app/batches' },
 ];
 
 /** Where "Get Started" takes someone already signed in: straight to the app. */
