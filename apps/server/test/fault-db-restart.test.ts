@@ -311,13 +311,17 @@ describe('PostgreSQL crashes and restarts under load: clean 503s, recovery by it
     await check.connect();
     try {
       const until = Date.now() + 60_000;
-      let row: { status: string; attempts: number } | undefined;
+      let row: { status: string; attempts: number; mail_status: string } | undefined;
+      // The result is stored (status done) before the PDF and the e-mail; the outage cut off the e-mail, so the
+      // job is settled only once its retry has sent it.
       for (;;) {
-        row = (await check.query('select status, attempts from analyses where id = $1', [analysisId])).rows[0];
-        if (row?.status === 'done' || row?.status === 'failed' || Date.now() > until) break;
+        row = (await check.query('select status, attempts, mail_status from analyses where id = $1', [analysisId]))
+          .rows[0];
+        const settled = row?.status === 'failed' || (row?.status === 'done' && row.mail_status !== 'pending');
+        if (settled || Date.now() > until) break;
         await sleep(250);
       }
-      expect(row, server.output()).toMatchObject({ status: 'done' });
+      expect(row, server.output()).toMatchObject({ status: 'done', mail_status: 'sent' });
       // The attempt cut off by the outage, then the retry that finished it.
       expect(row?.attempts).toBeGreaterThanOrEqual(2);
       const ledger = await check.query<{ kind: string; amount: number }>(
