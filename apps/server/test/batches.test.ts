@@ -132,7 +132,7 @@ describe.each(DATABASE_KINDS)('batch scoring on %s', (kind) => {
         { businessType: 'coffee-shop', csv: 'PK\u0003\u0004\u0000\u0000' },
         400,
         'invalid_input',
-        /^csv: must not contain NUL/,
+        /^CSV file: must not contain NUL/,
       ],
       [
         { businessType: 'coffee-shop', csv: GOOD_CSV, columns: { address: 'Addr' } },

@@ -25,6 +25,9 @@ const KEY_WORDS: Record<string, string> = {
   querystring: 'Link',
   params: 'Link',
   headers: 'Request',
+  csv: 'CSV file',
+  addresses: 'Addresses',
+  columns: 'Column mapping',
 };
 
 /** The parts of one site, after "Site N". */
