@@ -21,12 +21,15 @@ export function DeliveryStatus({ progress }: { progress: AnalysisProgress }) {
   ].filter((l) => l.text !== null);
   if (lines.length === 0) return null;
   return (
-    <ul className="delivery-status" role="status" aria-live="polite">
-      {lines.map((l) => (
-        <li key={l.key} data-testid={`delivery-${l.key}`} data-state={l.state}>
-          {l.text}
-        </li>
-      ))}
-    </ul>
+    // The live region wraps the list: a role on the <ul> itself would take away its list semantics.
+    <div role="status" aria-live="polite">
+      <ul className="delivery-status">
+        {lines.map((l) => (
+          <li key={l.key} data-testid={`delivery-${l.key}`} data-state={l.state}>
+            {l.text}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
