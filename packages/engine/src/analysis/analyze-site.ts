@@ -311,6 +311,7 @@ export function analyzeSite(
         walk: scores.walk.score,
         // A partial Transit Score (rail lines only, outside the local network) is a lower bound, not a measurement.
         transit: scores.transit && !scores.transit.partial ? scores.transit.score : null,
+        partialTransit: scores.transit?.partial ? scores.transit.score : null,
         dailyVehicles: access.nearestArterial?.dailyVehicles.value ?? null,
         trafficCounted: access.nearestArterial?.date ?? null,
         stationEntries: access.weekdayEntriesNearby

@@ -55,6 +55,10 @@ describe('mobility scores at the edge of the data', () => {
     expect(a.scores.transit?.partial).toBeTruthy();
     expect(a.siteScore.subScores.find((p) => p.name === 'access')?.score).toBeNull();
     expect(a.siteScore.coverage.missing).toContain('access');
+    // …and says why, instead of claiming there is no transit data at all.
+    const detail = a.siteScore.subScores.find((p) => p.name === 'access')?.detail ?? '';
+    expect(detail).toContain(`Transit ${a.scores.transit?.score} counts rail lines only`);
+    expect(detail).not.toContain('no walkability, transit');
   });
 
   it('never passes the Walk Score off as a Bike Score where bike data is missing', () => {

@@ -87,6 +87,8 @@ export function accessSubScore(input: {
   trafficCounted?: string | null;
   /** Average weekday entries at CTA 'L' stations within 0.5 mi, and the months they cover. */
   stationEntries?: { weekdayEntries: number; period: string } | null;
+  /** A Transit Score from rail lines only (no local bus data here): a lower bound, named but not scored. */
+  partialTransit?: number | null;
 }): SubScore {
   if (input.kind === 'service-area')
     return { score: null, detail: 'not scored for service-area trades (no road network loaded)' };
@@ -105,7 +107,17 @@ export function accessSubScore(input: {
       stationEntriesScore(input.stationEntries.weekdayEntries),
       `${Math.round(input.stationEntries.weekdayEntries).toLocaleString('en-US')} weekday 'L' entries within 0.5 mi (${input.stationEntries.period})`,
     ]);
-  if (parts.length === 0) return { score: null, detail: 'no walkability, transit or traffic data for this area' };
+  const partial =
+    input.transit === null && input.partialTransit != null
+      ? `Transit ${input.partialTransit} counts rail lines only (no local bus data here): a lower bound, left out`
+      : null;
+  if (parts.length === 0)
+    return {
+      score: null,
+      detail: partial
+        ? `no walkability or traffic data for this area; ${partial}`
+        : 'no walkability, transit or traffic data for this area',
+    };
   const w = parts.reduce((s, p) => s + p[0], 0);
   return { score: parts.reduce((s, p) => s + p[0] * p[1], 0) / w, detail: parts.map((p) => p[2]).join(', ') };
 }
