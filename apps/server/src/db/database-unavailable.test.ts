@@ -97,10 +97,11 @@ describe('isDatabaseUnavailable, on errors real drivers raise', () => {
     await admin.connect();
     try {
       const pid = (await victim.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
-      const running = victim.query('select pg_sleep(10)');
+      // Its rejection is awaited from the start: the FATAL can arrive before the admin's own answer does.
+      const running = rejection(victim.query('select pg_sleep(10)'));
       await new Promise((resolve) => setTimeout(resolve, 200));
       await admin.query('select pg_terminate_backend($1)', [pid]);
-      const terminated = await rejection(running);
+      const terminated = await running;
       expect((terminated as { code?: string }).code).toBe('57P01');
       expect(isDatabaseUnavailable(terminated)).toBe(true);
       const again = await rejection(victim.query('select 1'));
