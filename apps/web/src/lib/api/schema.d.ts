@@ -4839,6 +4839,7 @@ export interface paths {
                                         high: number | null;
                                         model: string | null;
                                         reason: string | null;
+                                        flag?: string | null;
                                     };
                                     /** @description How exactly the site was placed: street, zip, coordinates … */
                                     precision: string;
@@ -4879,6 +4880,7 @@ export interface paths {
                                         high: number | null;
                                         model: string | null;
                                         reason: string | null;
+                                        flag?: string | null;
                                     };
                                     /** @description How exactly the site was placed: street, zip, coordinates … */
                                     precision: string;
