@@ -1,71 +1,14 @@
-/** Shapes of `/api/batches` answers (apps/server/src/plugins/batches/schemas.ts). */
-export type ScorePart = 'demand' | 'competition' | 'access' | 'cost' | 'fit';
+import type { paths } from '@/lib/api/schema';
 
-export interface ColumnMapping {
-  name?: string;
-  address?: string;
-  city?: string;
-  state?: string;
-  zip?: string;
-  lat?: string;
-  lon?: string;
-}
+// Shapes come from the server's OpenAPI document (route schemas of apps/server/src/plugins/batches).
 
-export interface BatchPreview {
-  columns: string[];
-  suggested: ColumnMapping;
-  rows: number;
-  sample: string[][];
-}
+type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 
-export interface BatchRowResult {
-  score: number | null;
-  coverage: string;
-  parts: Record<ScorePart, number | null>;
-  competitors: { estimate: number | null; low: number | null; high: number | null; source: string | null };
-  forecast: {
-    expected: number | null;
-    low: number | null;
-    high: number | null;
-    model: string | null;
-    reason: string | null;
-    /** The county payroll check's flag: the forecast is beyond what establishments here earn. */
-    flag?: string | null;
-  };
-  precision: string;
-  placedAs: string;
-}
-
-export interface BatchRow {
-  rank: number | null;
-  rowNumber: number;
-  name: string | null;
-  address: string | null;
-  status: 'pending' | 'scored' | 'failed';
-  result: BatchRowResult | null;
-  error: string | null;
-}
-
-export interface BatchSummary {
-  id: string;
-  businessType: string;
-  radiusMiles: number;
-  sourceName: string | null;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  totalRows: number;
-  processedRows: number;
-  percent: number;
-  error: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
-
-export interface BatchDetail extends BatchSummary {
-  rows: BatchRow[];
-  failed: BatchRow[];
-}
-
-export interface BusinessTypeOption {
-  id: string;
-  label: string;
-}
+export type BatchPreview = Json<paths['/api/batches/preview']['post']['responses'][200]>;
+export type ColumnMapping = BatchPreview['suggested'];
+export type BatchSummary = Json<paths['/api/batches']['post']['responses'][202]>;
+export type BatchDetail = Json<paths['/api/batches/{id}']['get']['responses'][200]>;
+export type BatchRow = BatchDetail['rows'][number];
+export type BatchRowResult = NonNullable<BatchRow['result']>;
+export type ScorePart = keyof BatchRowResult['parts'];
+export type BusinessTypeOption = Json<paths['/api/business-types']['get']['responses'][200]>['businessTypes'][number];

@@ -1,30 +1,14 @@
+import { bearer, toApiError } from '@/lib/api/api-error';
+import { downloadFile } from '@/lib/api/download-file';
 import type { BatchDetail, BatchPreview, BatchSummary, BusinessTypeOption, ColumnMapping } from '../types';
 
-/** An API failure as the user should read it: the server's `{code, message, field}`. */
-export class BatchApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'BatchApiError';
-  }
-}
-
 async function call<T>(token: string | null, path: string, init: RequestInit = {}): Promise<T> {
-  if (!token) throw new BatchApiError(401, 'signed_out', 'Please sign in to continue.');
   const response = await fetch(path, {
     ...init,
-    headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    headers: { ...bearer(token), ...(init.body ? { 'content-type': 'application/json' } : {}) },
   });
-  const body = (await response.json().catch(() => null)) as { code?: string; message?: string; msg?: string } | null;
-  if (!response.ok)
-    throw new BatchApiError(
-      response.status,
-      body?.code ?? 'http_error',
-      body?.message ?? body?.msg ?? `The server answered ${response.status}.`,
-    );
+  const body = await response.json().catch(() => null);
+  if (!response.ok) throw toApiError(response.status, body);
   return body as T;
 }
 
@@ -58,21 +42,6 @@ export async function getBusinessTypes(): Promise<BusinessTypeOption[]> {
   return body.businessTypes;
 }
 
-/** Fetches a download with the bearer token (a plain link cannot send it) and hands it to the browser. */
-export async function downloadBatch(token: string | null, id: string, kind: 'csv' | 'xlsx'): Promise<void> {
-  if (!token) throw new BatchApiError(401, 'signed_out', 'Please sign in to continue.');
-  const response = await fetch(`/api/batches/${encodeURIComponent(id)}/export.${kind}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new BatchApiError(response.status, 'download_failed', 'The download failed; try again.');
-  const blob = await response.blob();
-  const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `batch.${kind}`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+/** Downloads the ranked table as CSV or as an Excel workbook. */
+export const downloadBatch = (token: string | null, id: string, kind: 'csv' | 'xlsx') =>
+  downloadFile(token, `/api/batches/${encodeURIComponent(id)}/export.${kind}`, `batch.${kind}`);
