@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { SignedInApp } from '@/components/routing/signed-in-app';
 import { useFinderUsage } from '../api/get-finder-usage';
 import { useRunFinder } from '../api/run-finder';
 import { useStartAreaAnalysis } from '../api/start-area-analysis';
@@ -94,33 +94,15 @@ function Finder() {
   );
 }
 
-function SignedInOnly({ children }: { children: React.ReactNode }) {
-  const session = useFinderSession();
-  const { pathname } = useLocation();
-  if (session.loading) return <div className="container section">Checking your session…</div>;
-  if (!session.signedIn)
-    return (
-      <div className="container section">
-        <h1>Where should I open?</h1>
-        <p>Sign in to rank the ZIP areas of a county or city for your business — free up to a daily limit.</p>
-        <Link className="btn btn-primary" to={`/sign-in?next=${encodeURIComponent(pathname)}`}>
-          Sign In
-        </Link>
-      </div>
-    );
-  return <>{children}</>;
-}
-
 /** `/app/find`: the best-location finder for signed-in accounts. */
 export function FinderPage() {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
   return (
-    <QueryClientProvider client={client}>
-      <SignedInOnly>
-        <Finder />
-      </SignedInOnly>
-    </QueryClientProvider>
+    <SignedInApp
+      session={useFinderSession()}
+      title="Where should I open?"
+      intro="Sign in to rank the ZIP areas of a county or city for your business — free up to a daily limit."
+    >
+      <Finder />
+    </SignedInApp>
   );
 }
