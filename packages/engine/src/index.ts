@@ -4,6 +4,7 @@ export { narrativeFacts } from './analysis/narrative-facts.js';
 export { reweightResult } from './analysis/reweight-result.js';
 export { rewriteAnalysisNarrative } from './analysis/rewrite-analysis-narrative.js';
 export { type AnalysisResult, runAnalysis } from './analysis/run-analysis.js';
+export { type SiteScoreResult, scoreSite } from './analysis/score-site.js';
 export { SITE_ANALYSIS_SCHEMA, type SiteAnalysis, type SourceCitation } from './analysis/site-analysis.js';
 export type { CapacityModelError, CapacitySection, VoidEntry } from './capacity/capacity-section.js';
 export type { ZctaCapacity } from './capacity/zcta-capacity.js';
@@ -51,8 +52,8 @@ export {
   type Walkshed,
   type WalkTradeArea,
 } from './trade-area/build-walksheds.js';
-export { walkshedOf } from './trade-area/walkshed-of.js';
 export type { GeoJsonPolygon } from './trade-area/walk-outline.js';
+export { walkshedOf } from './trade-area/walkshed-of.js';
 export {
   type AnalysisRequest,
   type AnalysisRequestInput,

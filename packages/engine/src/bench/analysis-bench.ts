@@ -5,6 +5,7 @@
 import type { AreaRecord } from '@sitescout/geodata';
 import { analyzeSite } from '../analysis/analyze-site.js';
 import { runAnalysis } from '../analysis/run-analysis.js';
+import { scoreSite } from '../analysis/score-site.js';
 import { loadEngine } from '../cli/load-context.js';
 import { bestLocations } from '../finder/best-locations.js';
 import { getBusinessType } from '../taxonomy/business-types.js';
@@ -17,6 +18,18 @@ function percentile(sorted: readonly number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[i] as number;
 }
+
+/** Milliseconds of `run` at each site, sorted. */
+function timesAt<S>(list: readonly S[], run: (site: S) => void): number[] {
+  return list
+    .map((site) => {
+      const start = performance.now();
+      run(site);
+      return performance.now() - start;
+    })
+    .sort((a, b) => a - b);
+}
+const p50p95 = (times: readonly number[]) => `p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`;
 
 /** `n` Illinois ZCTA internal points spread evenly over the ZCTAs sorted by id (deterministic). */
 function illinoisSites(zctas: readonly AreaRecord[], n: number) {
@@ -43,15 +56,9 @@ let t = performance.now();
 analyzeSite(ctx, coffee, sites[0] as (typeof sites)[number], 1);
 console.log(`first analysis (builds the national percentile table once): ${ms(performance.now() - t)}`);
 
-const times: number[] = [];
-for (const site of sites) {
-  const start = performance.now();
-  analyzeSite(ctx, coffee, site, 1);
-  times.push(performance.now() - start);
-}
-times.sort((a, b) => a - b);
+const times = timesAt(sites, (site) => analyzeSite(ctx, coffee, site, 1));
 console.log(
-  `one-site analysis, coffee shop, 1 mi, 200 Illinois sites: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(times[times.length - 1] as number)}`,
+  `one-site analysis, coffee shop, 1 mi, 200 Illinois sites: ${p50p95(times)}, max ${ms(times[times.length - 1] as number)}`,
 );
 
 // The Illinois sample is mostly outside Chicago, where fewer layers exist; time 200 Chicago sites too
@@ -73,32 +80,19 @@ const chicagoSites = Array.from({ length: 200 }, (_, i) => {
   };
 });
 if (chicagoSites.length > 0 && chicagoZctas.length > 0) {
-  const chicagoTimes = chicagoSites
-    .map((site) => {
-      const start = performance.now();
-      analyzeSite(ctx, coffee, site, 1);
-      return performance.now() - start;
-    })
-    .sort((a, b) => a - b);
+  const chicagoTimes = timesAt(chicagoSites, (site) => analyzeSite(ctx, coffee, site, 1));
+  console.log(`one-site analysis, coffee shop, 1 mi, 200 Chicago sites (every layer loaded): ${p50p95(chicagoTimes)}`);
+  const scoringTimes = timesAt(chicagoSites, (site) => scoreSite(ctx, coffee, site, 1));
   console.log(
-    `one-site analysis, coffee shop, 1 mi, 200 Chicago sites (every layer loaded): p50 ${ms(percentile(chicagoTimes, 50))}, p95 ${ms(percentile(chicagoTimes, 95))}`,
+    `one-site score (batch scoring path: score, competitors, forecast), same 200 Chicago sites: ${p50p95(scoringTimes)}`,
   );
   benchWalksheds(ctx, chicagoSites);
 }
 
 const hvac = getBusinessType('hvac');
 analyzeSite(ctx, hvac, sites[0] as (typeof sites)[number], 15);
-const serviceTimes = sites
-  .slice(0, 50)
-  .map((site) => {
-    const start = performance.now();
-    analyzeSite(ctx, hvac, site, 15);
-    return performance.now() - start;
-  })
-  .sort((a, b) => a - b);
-console.log(
-  `one-site analysis, HVAC, 15 mi, 50 Illinois sites: p50 ${ms(percentile(serviceTimes, 50))}, p95 ${ms(percentile(serviceTimes, 95))}`,
-);
+const serviceTimes = timesAt(sites.slice(0, 50), (site) => analyzeSite(ctx, hvac, site, 15));
+console.log(`one-site analysis, HVAC, 15 mi, 50 Illinois sites: ${p50p95(serviceTimes)}`);
 
 const batch = illinoisSites(zctas, 1000);
 t = performance.now();

@@ -15,7 +15,7 @@ import type { CensusEstimate } from './census-estimate.js';
 import { type ChainLocations, chainLocationsNear } from './chain-locations.js';
 import { type CompetitorCountBasis, chooseCompetitorCount, countSummary } from './competitor-count.js';
 import { competitorHits } from './competitor-hits.js';
-import { type Saturation, SWEET_SPOT, saturationVerdict } from './saturation.js';
+import { type Saturation, saturationVerdict, sweetSpotRadius } from './saturation.js';
 import { type StrongCompetitors, strongCompetitors } from './strong-competitors.js';
 
 export interface CompetitorEntry {
@@ -130,7 +130,13 @@ export interface CompetitorInput {
   type: BusinessType;
   center: LatLon;
   radiusMiles: number;
+  /** Rings whose competitor counts are given (`countsByRing`). */
   ringRadii: readonly number[];
+  /**
+   * How far named competitors are listed from (default: the widest ring). Their sources are the count's citation,
+   * so a caller counting fewer rings passes the report's widest ring to cite the same sources.
+   */
+  reachMiles?: number;
   /** Households inside the chosen ring (apportioned), for density. */
   households: Figure | null;
   /** Counties overlapping the chosen ring. */
@@ -141,6 +147,8 @@ export interface CompetitorInput {
   census: (radiusMiles: number) => CensusEstimate | null;
   /** Named places ÷ Census establishments in the chosen ring's areas (measured at build time), or null. */
   completeness: Figure | null;
+  /** Whether to list the 2024 chain stores near the site (a report does; a score does not read them). */
+  chainStores?: boolean;
 }
 
 /**
@@ -153,7 +161,7 @@ export interface CompetitorInput {
 export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
   const { geo, type, center, radiusMiles } = input;
   const naics = type.recognition.naics;
-  const maxRing = Math.max(radiusMiles, ...input.ringRadii);
+  const maxRing = input.reachMiles ?? Math.max(radiusMiles, ...input.ringRadii);
   const answer = competitorHits(geo, type, center, maxRing);
   const hits = answer.covered ? answer.items : [];
   const within = hits.filter((h) => h.distanceMiles <= radiusMiles);
@@ -216,7 +224,7 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
     else if (wide) reference = { label: `${state} average (County Business Patterns)`, figure: wide };
   }
 
-  const sweetRadius = Math.min(SWEET_SPOT.maxMiles, Math.max(SWEET_SPOT.minMiles, radiusMiles));
+  const sweetRadius = sweetSpotRadius(radiusMiles);
   // A county's count spread by households is an average, not a local count: judge it by density only.
   const sweetCount =
     chosen?.basis === 'county-business-patterns'
@@ -267,6 +275,6 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
     referenceDensity: reference,
     establishmentsInRing: establishments,
     saturation,
-    chainLocations: chainLocationsNear(geo, type, center, radiusMiles),
+    ...(input.chainStores === false ? {} : { chainLocations: chainLocationsNear(geo, type, center, radiusMiles) }),
   };
 }

@@ -17,6 +17,11 @@ export interface Saturation {
 /** Storefront sweet spot from the product spec §9: 2–5 competitors within a 1–3 mile radius. */
 export const SWEET_SPOT = { min: 2, max: 5, minMiles: 1, maxMiles: 3 } as const;
 
+/** The radius the sweet spot is judged at: the chosen radius clamped to 1–3 mi. */
+export function sweetSpotRadius(radiusMiles: number): number {
+  return Math.min(SWEET_SPOT.maxMiles, Math.max(SWEET_SPOT.minMiles, radiusMiles));
+}
+
 /**
  * Saturation verdict. Storefronts: the number of competitors within the chosen radius clamped to
  * 1–3 mi, against the spec's 2–5 sweet spot (fewer than 2 → underserved or unproven, 6–10 → crowded,

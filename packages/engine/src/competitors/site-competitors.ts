@@ -11,6 +11,10 @@ export interface SiteCompetitorInput {
   center: LatLon;
   radiusMiles: number;
   ringRadii: readonly number[];
+  /** How far named competitors are listed from (see `CompetitorInput.reachMiles`). */
+  reachMiles?: number;
+  /** Whether to list the 2024 chain stores near the site (default yes). */
+  chainStores?: boolean;
   /** Households inside the chosen ring. */
   households: Figure | null;
   /** Households inside each trade-area ring, when known. */
@@ -30,6 +34,8 @@ export function siteCompetitors(ctx: EngineContext, input: SiteCompetitorInput):
     center,
     radiusMiles,
     ringRadii: input.ringRadii,
+    reachMiles: input.reachMiles,
+    chainStores: input.chainStores,
     households: input.households,
     counties: input.counties,
     countyFips: input.countyFips,

@@ -35,18 +35,23 @@ export function huff(zones: readonly HuffZone[], attractiveness: readonly number
   const captured = new Array<number>(stores).fill(0);
   const probabilities: number[][] = [];
   let total = 0;
+  // Plain loops (a few hundred zones × stores per site): the same sums in the same order as maps and reduces.
+  const utility = new Float64Array(stores);
   for (const zone of zones) {
-    const utility = attractiveness.map(
-      (a, j) => a * Math.max(zone.distancesMiles[j] ?? Number.POSITIVE_INFINITY, HUFF_MIN_DISTANCE_MILES) ** -beta,
-    );
-    const sum = utility.reduce((s, u) => s + u, 0);
-    const row = utility.map((u) => (sum > 0 ? u / sum : 0));
+    let sum = 0;
+    for (let j = 0; j < stores; j++) {
+      const u =
+        (attractiveness[j] as number) *
+        Math.max(zone.distancesMiles[j] ?? Number.POSITIVE_INFINITY, HUFF_MIN_DISTANCE_MILES) ** -beta;
+      utility[j] = u;
+      sum += u;
+    }
+    const row = new Array<number>(stores);
+    for (let j = 0; j < stores; j++) row[j] = sum > 0 ? (utility[j] as number) / sum : 0;
     probabilities.push(row);
     if (sum > 0) {
       total += zone.demand;
-      row.forEach((p, j) => {
-        captured[j] = (captured[j] ?? 0) + p * zone.demand;
-      });
+      for (let j = 0; j < stores; j++) captured[j] = (captured[j] as number) + (row[j] as number) * zone.demand;
     }
   }
   return { probabilities, captured, marketShare: captured.map((c) => (total > 0 ? c / total : 0)) };

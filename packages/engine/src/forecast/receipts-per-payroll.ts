@@ -17,6 +17,16 @@ export interface ReceiptsPerPayroll {
   note: string;
 }
 
+/** One ratio for the whole retail sector (NAICS 44-45), listed under both of its prefixes. */
+const RETAIL_TRADE_2002: Omit<ReceiptsPerPayroll, 'naicsPrefix'> = {
+  industry: 'retail trade (NAICS 44-45)',
+  value: 10.12,
+  source: 'U.S. Census Bureau, 2002 Economic Census, Industry Snapshot: Retail trade (NAICS 44-45)',
+  vintage: '2002',
+  url: 'https://www.census.gov/econ/census02/',
+  note: 'sales $3,056,422 million ÷ annual payroll $302,114 million, United States',
+};
+
 export const RECEIPTS_PER_PAYROLL: readonly ReceiptsPerPayroll[] = [
   {
     naicsPrefix: '812',
@@ -45,24 +55,8 @@ export const RECEIPTS_PER_PAYROLL: readonly ReceiptsPerPayroll[] = [
     url: 'https://www.census.gov/epcd/ec97/md/MD000_72.HTM',
     note: 'sales $4,847,464,000 ÷ annual payroll $1,349,770,000 of Maryland’s foodservices and drinking places (the only complete sales-and-payroll row for NAICS 722 SiteScout has a copy of; a state, not the U.S.)',
   },
-  {
-    naicsPrefix: '44',
-    industry: 'retail trade (NAICS 44-45)',
-    value: 10.12,
-    source: 'U.S. Census Bureau, 2002 Economic Census, Industry Snapshot: Retail trade (NAICS 44-45)',
-    vintage: '2002',
-    url: 'https://www.census.gov/econ/census02/',
-    note: 'sales $3,056,422 million ÷ annual payroll $302,114 million, United States',
-  },
-  {
-    naicsPrefix: '45',
-    industry: 'retail trade (NAICS 44-45)',
-    value: 10.12,
-    source: 'U.S. Census Bureau, 2002 Economic Census, Industry Snapshot: Retail trade (NAICS 44-45)',
-    vintage: '2002',
-    url: 'https://www.census.gov/econ/census02/',
-    note: 'sales $3,056,422 million ÷ annual payroll $302,114 million, United States',
-  },
+  { naicsPrefix: '44', ...RETAIL_TRADE_2002 },
+  { naicsPrefix: '45', ...RETAIL_TRADE_2002 },
 ];
 
 /** The ratio for a 6-digit NAICS code (longest matching prefix), or null when none is loaded. */

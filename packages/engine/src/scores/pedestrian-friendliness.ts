@@ -52,25 +52,51 @@ export interface PedestrianAdjustment extends PedestrianMetrics {
  * @example pedestrianMetrics(site, geo.intersectionsWithin(site, 0.75)).intersectionsPerSqMi
  */
 export function pedestrianMetrics(center: LatLon, nearby: readonly LatLon[]): PedestrianMetrics {
-  const inside = nearby.filter((p) => haversineMiles(center, p) <= PEDESTRIAN_RADIUS_MILES);
   const area = Math.PI * PEDESTRIAN_RADIUS_MILES ** 2;
+  let inside = 0;
   let sum = 0;
   let counted = 0;
   const milesPerDegLon = 69.05 * Math.cos((center.lat * Math.PI) / 180);
-  for (const p of inside) {
+  // The crossings sorted west to east: each search walks outwards from its own crossing and stops once the
+  // east-west gap alone is longer than the longest of the four ends found (or than a block can be), so it looks
+  // at the few crossings around it instead of all of them. Same nearest ends as comparing every pair.
+  const lons = Float64Array.from(nearby, (p) => p.lon);
+  const order = Uint32Array.from(nearby, (_, i) => i).sort((a, b) => (lons[a] as number) - (lons[b] as number));
+  const rank = new Uint32Array(nearby.length);
+  const sortedLon = new Float64Array(nearby.length);
+  const sortedLat = new Float64Array(nearby.length);
+  order.forEach((i, r) => {
+    rank[i] = r;
+    sortedLon[r] = lons[i] as number;
+    sortedLat[r] = (nearby[i] as LatLon).lat;
+  });
+  const best = [Infinity, Infinity, Infinity, Infinity];
+  for (let k = 0; k < nearby.length; k++) {
+    const p = nearby[k] as LatLon;
+    if (haversineMiles(center, p) > PEDESTRIAN_RADIUS_MILES) continue;
+    inside += 1;
     // The nearest crossing in each of the four directions (north, east, south, west, ±45°): the ends
     // of the four blocks meeting here.
-    const best = [Infinity, Infinity, Infinity, Infinity];
-    for (const q of nearby) {
-      if (q === p) continue;
-      const dx = (q.lon - p.lon) * milesPerDegLon;
-      const dy = (q.lat - p.lat) * 69.05;
-      // Past a block's longest length in either direction a crossing cannot end one of these blocks.
-      if (dx > MAX_BLOCK_MILES || dx < -MAX_BLOCK_MILES || dy > MAX_BLOCK_MILES || dy < -MAX_BLOCK_MILES) continue;
-      const d = Math.hypot(dx, dy);
-      if (d === 0) continue;
-      const sector = Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? 1 : 3) : dy > 0 ? 0 : 2;
-      if (d < (best[sector] as number)) best[sector] = d;
+    best.fill(Infinity);
+    let reach = MAX_BLOCK_MILES;
+    for (const step of [1, -1]) {
+      for (let r = (rank[k] as number) + step; r >= 0 && r < order.length; r += step) {
+        const dx = ((sortedLon[r] as number) - p.lon) * milesPerDegLon;
+        if (dx > reach || dx < -reach) break;
+        const dy = ((sortedLat[r] as number) - p.lat) * 69.05;
+        // Past a block's longest length in either direction a crossing cannot end one of these blocks.
+        if (dy > MAX_BLOCK_MILES || dy < -MAX_BLOCK_MILES) continue;
+        const d = Math.hypot(dx, dy);
+        if (d === 0) continue;
+        const sector = Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? 1 : 3) : dy > 0 ? 0 : 2;
+        if (d < (best[sector] as number)) {
+          best[sector] = d;
+          reach = Math.min(
+            MAX_BLOCK_MILES,
+            Math.max(best[0] as number, best[1] as number, best[2] as number, best[3] as number),
+          );
+        }
+      }
     }
     const ends = best.filter((d) => Number.isFinite(d) && d <= MAX_BLOCK_MILES);
     if (ends.length === 0) continue;
@@ -78,8 +104,8 @@ export function pedestrianMetrics(center: LatLon, nearby: readonly LatLon[]): Pe
     counted += 1;
   }
   return {
-    intersections: inside.length,
-    intersectionsPerSqMi: inside.length / area,
+    intersections: inside,
+    intersectionsPerSqMi: inside / area,
     averageBlockMeters: counted === 0 ? null : (sum / counted) * METERS_PER_MILE,
   };
 }

@@ -103,13 +103,18 @@ function ringSummary(geo: GeoView, center: LatLon, radiusMiles: number): RingSum
 }
 
 /**
- * Rings at the chosen radius plus 0.5/1/3/5 mi with apportioned people, households and homes,
- * and the ZCTAs of the chosen ring with their apportioning factors.
+ * Rings at the chosen radius plus 0.5/1/3/5 mi (or the given `radii`) with apportioned people, households and
+ * homes, and the ZCTAs of the chosen ring with their apportioning factors.
  *
  * @example buildTradeArea(geo, {lat: 41.925, lon: -87.64}, 1).rings.map((r) => r.radiusMiles) // [0.5, 1, 3, 5]
  */
-export function buildTradeArea(geo: GeoView, center: LatLon, radiusMiles: number): TradeArea {
-  const rings = ringRadii(radiusMiles).map((r) => ringSummary(geo, center, r));
+export function buildTradeArea(
+  geo: GeoView,
+  center: LatLon,
+  radiusMiles: number,
+  radii: readonly number[] = ringRadii(radiusMiles),
+): TradeArea {
+  const rings = radii.map((r) => ringSummary(geo, center, r));
   const areas = geo.areasOverlappingRing('zcta', center, radiusMiles).map((o) => ({
     kind: o.area.kind,
     id: o.area.id,

@@ -144,4 +144,3 @@ export function buildWalksheds(geo: GeoView, center: LatLon): WalkTradeArea {
     ...(note ? { note } : {}),
   };
 }
-

@@ -1,5 +1,5 @@
 import type { BBox, LatLon, MultiPolygon, Ring } from '../model/geometry.js';
-import { localProjector } from './distance.js';
+import { localProjector, localScale } from './distance.js';
 
 /** Bounding box of a multipolygon. */
 export function multiPolygonBBox(polygon: MultiPolygon): BBox {
@@ -77,18 +77,28 @@ function segmentDistance(px: number, py: number, ax: number, ay: number, bx: num
 
 /** Shortest distance in miles from a point to a polyline's vertices/segments. */
 export function distanceToRingsMiles(lines: Array<Array<[number, number]>>, point: LatLon): number {
-  const project = localProjector(point);
+  // The local projection around the point (`localProjector`), written out: no array per vertex.
+  const { kx, ky } = localScale(point);
   let best = Infinity;
   for (const line of lines) {
+    let prev = line[0];
     for (let i = 1; i < line.length; i++) {
-      const [ax, ay] = project(...(line[i - 1] as [number, number]));
-      const [bx, by] = project(...(line[i] as [number, number]));
-      const d = segmentDistance(0, 0, ax, ay, bx, by);
+      const a = prev as [number, number];
+      const b = line[i] as [number, number];
+      const d = segmentDistance(
+        0,
+        0,
+        (a[0] - point.lon) * kx,
+        (a[1] - point.lat) * ky,
+        (b[0] - point.lon) * kx,
+        (b[1] - point.lat) * ky,
+      );
       if (d < best) best = d;
+      prev = b;
     }
     if (line.length === 1) {
-      const [ax, ay] = project(...(line[0] as [number, number]));
-      best = Math.min(best, Math.hypot(ax, ay));
+      const [lon, lat] = line[0] as [number, number];
+      best = Math.min(best, Math.hypot((lon - point.lon) * kx, (lat - point.lat) * ky));
     }
   }
   return best;

@@ -1,7 +1,7 @@
-import Flatbush from 'flatbush';
 import { milesToDegrees } from '../geometry/distance.js';
 import { distanceToLinesMiles } from '../geometry/distance-lines.js';
 import type { BBox, LatLon, MultiLine } from '../model/geometry.js';
+import { BoxIndex } from './box-index.js';
 
 function lineBBox(line: MultiLine): BBox {
   const b: BBox = [Infinity, Infinity, -Infinity, -Infinity];
@@ -17,26 +17,15 @@ function lineBBox(line: MultiLine): BBox {
 
 /** Polylines behind a packed R-tree of their bounding boxes. Results keep input order. */
 export class LineLayer<T extends { line: MultiLine }> {
-  private readonly index: Flatbush | null;
+  private readonly index: BoxIndex<T>;
 
   constructor(readonly items: readonly T[]) {
-    if (items.length === 0) {
-      this.index = null;
-      return;
-    }
-    const index = new Flatbush(items.length);
-    for (const item of items) index.add(...lineBBox(item.line));
-    index.finish();
-    this.index = index;
+    this.index = new BoxIndex(items, (item) => lineBBox(item.line));
   }
 
   /** Lines whose bounding box meets the box [west, south, east, north]. */
-  inBBox([west, south, east, north]: BBox): T[] {
-    if (!this.index) return [];
-    return this.index
-      .search(west, south, east, north)
-      .sort((a, b) => a - b)
-      .map((id) => this.items[id] as T);
+  inBBox(box: BBox): T[] {
+    return this.index.search(box);
   }
 
   /** Lines whose bounding box meets the box of `radiusMiles` around the point (candidates, not measured). */

@@ -3,6 +3,9 @@ import KDBush from 'kdbush';
 import { haversineMiles, KM_PER_MILE, milesToDegrees } from '../geometry/distance.js';
 import type { LatLon } from '../model/geometry.js';
 
+/** A capped radius query first looks within this fraction of the radius (then twice as far, and so on). */
+const FIRST_LOOK_DIVISOR = 8;
+
 export interface Hit<T> {
   item: T;
   distanceMiles: number;
@@ -28,21 +31,42 @@ export class PointLayer<T extends { lat: number; lon: number }> {
   /** Items within `radiusMiles`, nearest first, optionally filtered and capped. */
   within(center: LatLon, radiusMiles: number, predicate?: (item: T) => boolean, limit?: number): Array<Hit<T>> {
     if (!this.index || !(radiusMiles >= 0)) return [];
-    // A bbox range search then an exact great-circle filter beats a best-first search when most
-    // points in range are wanted (typical radius queries).
-    const { dLat, dLon } = milesToDegrees(radiusMiles, center.lat);
-    const hits: Array<Hit<T> & { id: number }> = [];
-    for (const id of this.index.range(center.lon - dLon, center.lat - dLat, center.lon + dLon, center.lat + dLat)) {
-      const item = this.items[id] as T;
-      if (predicate && !predicate(item)) continue;
-      const distanceMiles = haversineMiles(center, item);
-      if (distanceMiles <= radiusMiles) hits.push({ item, distanceMiles, id });
+    // Capped queries look in a small circle first and widen it (×2) until it holds `limit` items: those are then
+    // the nearest `limit` of the whole circle (anything outside the small circle is farther than all inside it).
+    let hits: Array<Hit<T> & { id: number }> = [];
+    for (
+      let r = limit === undefined ? radiusMiles : radiusMiles / FIRST_LOOK_DIVISOR;
+      ;
+      r = Math.min(radiusMiles, 2 * r)
+    ) {
+      hits = this.inCircle(center, r, predicate);
+      if (r >= radiusMiles || hits.length >= (limit as number)) break;
     }
     hits.sort((a, b) => a.distanceMiles - b.distanceMiles || a.id - b.id);
     return (limit !== undefined ? hits.slice(0, limit) : hits).map(({ item, distanceMiles }) => ({
       item,
       distanceMiles,
     }));
+  }
+
+  /** Every item within `radiusMiles` (unordered), with its index. */
+  private inCircle(center: LatLon, radiusMiles: number, predicate?: (item: T) => boolean) {
+    // A bbox range search then an exact great-circle filter beats a best-first search when most
+    // points in range are wanted (typical radius queries).
+    const { dLat, dLon } = milesToDegrees(radiusMiles, center.lat);
+    const hits: Array<Hit<T> & { id: number }> = [];
+    for (const id of (this.index as KDBush).range(
+      center.lon - dLon,
+      center.lat - dLat,
+      center.lon + dLon,
+      center.lat + dLat,
+    )) {
+      const item = this.items[id] as T;
+      if (predicate && !predicate(item)) continue;
+      const distanceMiles = haversineMiles(center, item);
+      if (distanceMiles <= radiusMiles) hits.push({ item, distanceMiles, id });
+    }
+    return hits;
   }
 
   /** Up to `n` nearest items within `maxMiles`, nearest first. */

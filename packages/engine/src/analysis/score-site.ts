@@ -1,0 +1,32 @@
+import type { CompetitorSection } from '../competitors/analyze-competitors.js';
+import type { RevenueForecast } from '../forecast/revenue-forecast.js';
+import type { SiteScore } from '../site-score/site-score.js';
+import type { BusinessType } from '../taxonomy/types.js';
+import type { Priorities, SiteInput } from '../validation/validate-request.js';
+import type { EngineContext } from './engine-context.js';
+import { siteCore } from './site-core.js';
+
+/** A site's score, competitor section and forecast: what a row of batch scoring shows. */
+export interface SiteScoreResult {
+  siteScore: Omit<SiteScore, 'nationalPercentile'>;
+  competitors: CompetitorSection;
+  forecast: RevenueForecast;
+}
+
+/**
+ * Scores one site without the sections only a report needs (walksheds, capacity, zoning, narrative, citations):
+ * the same computation as `analyzeSite`, so the score, its parts, the competitor estimate and the forecast are
+ * the report's own. For scoring many sites at once.
+ *
+ * @example scoreSite(ctx, getBusinessType('coffee-shop'), {label: 'A', lat: 41.92, lon: -87.65}, 1).siteScore.score
+ */
+export function scoreSite(
+  ctx: EngineContext,
+  type: BusinessType,
+  site: SiteInput,
+  radiusMiles: number,
+  priorities: Priorities = {},
+): SiteScoreResult {
+  const { siteScore, competitors, forecast } = siteCore(ctx, type, site, radiusMiles, priorities, 'score');
+  return { siteScore, competitors, forecast };
+}

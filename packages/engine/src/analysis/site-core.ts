@@ -1,0 +1,206 @@
+import type { GeoView, LatLon } from '@sitescout/geodata';
+import { type AccessSection, analyzeAccess } from '../access/analyze-access.js';
+import type { CompetitorSection } from '../competitors/analyze-competitors.js';
+import { sweetSpotRadius } from '../competitors/saturation.js';
+import { siteCompetitors } from '../competitors/site-competitors.js';
+import { corridorRents } from '../costs/corridor-rents.js';
+import { estimateRent, type RentSection, retailRentBenchmark } from '../costs/rent-estimate.js';
+import { type DemographicsSection, summarizeDemographics } from '../demographics/summarize-demographics.js';
+import type { Figure } from '../figures/figure.js';
+import type { RevenueForecast } from '../forecast/revenue-forecast.js';
+import { siteForecast } from '../forecast/site-forecast.js';
+import { type MobilityScores, mobilityScores } from '../scores/mobility-scores.js';
+import { combineSiteScore, type SiteScore } from '../site-score/site-score.js';
+import {
+  accessSubScore,
+  competitionSubScore,
+  costSubScore,
+  demandSubScore,
+  type FitInputs,
+  fitSubScore,
+} from '../site-score/sub-scores.js';
+import type { BusinessType } from '../taxonomy/types.js';
+import { buildTradeArea, type RingOverlaps, ringOverlaps, type TradeArea } from '../trade-area/build-trade-area.js';
+import { ringRadii } from '../trade-area/ring-radii.js';
+import type { Priorities, SiteInput } from '../validation/validate-request.js';
+import type { EngineContext } from './engine-context.js';
+import { householdIncome } from './household-income.js';
+import { marketHomeValue } from './market-home-value.js';
+import { siteGeoView } from './site-view.js';
+
+const val = (f: Figure | null | undefined): number | null => (f ? f.value : null);
+
+/** The demand part counts the residents within this ring. */
+const DEMAND_RING_MILES = 3;
+
+/**
+ * What every use of a site's analysis needs: the sections the site score and the forecast are computed from, the
+ * score itself (without the national percentile) and the forecast. The full report (`analyzeSite`) adds the
+ * sections only a reader needs (walksheds, capacity, zoning, benchmarks, narrative, citations); batch scoring
+ * (`scoreSite`) stops here. One computation, so a batch row and a report of the same site agree.
+ */
+export interface SiteCore {
+  center: LatLon;
+  coverage: ReturnType<GeoView['coverageAt']>;
+  tradeArea: TradeArea;
+  /** Overlaps of the chosen ring by area kind. */
+  ring: RingOverlaps;
+  demographics: DemographicsSection;
+  countyFips: string | null;
+  competitors: CompetitorSection;
+  scores: MobilityScores;
+  access: AccessSection;
+  costs: RentSection;
+  income: Figure | null;
+  residents3mi: number | null;
+  ownerHomes: number | null;
+  fit: FitInputs;
+  siteScore: Omit<SiteScore, 'nationalPercentile'>;
+  forecast: RevenueForecast;
+}
+
+/** The competitor density at the low and high ends of the count's range. */
+function densityRange(c: CompetitorSection): [number, number] | null {
+  const d = c.densityPer10kHouseholds?.value;
+  const n = c.countWithinRadius?.value;
+  if (d === undefined || !n || !c.countRange) return null;
+  return [(d * c.countRange[0]) / n, (d * c.countRange[1]) / n];
+}
+
+/**
+ * What a caller needs of the rings: a report shows every ring (0.5/1/3/5 mi and the chosen one) with its competitor
+ * count; a score needs only the chosen ring, the 3-mile ring (demand) and the sweet-spot ring (saturation). The
+ * figures computed are the same either way.
+ */
+export type SiteCoreScope = 'report' | 'score';
+
+/** The shared part of every site analysis (see `SiteCore`). Synchronous, no I/O. */
+export function siteCore(
+  ctx: EngineContext,
+  type: BusinessType,
+  site: SiteInput,
+  radiusMiles: number,
+  priorities: Priorities,
+  scope: SiteCoreScope = 'report',
+): SiteCore {
+  // Every section of this site asks through one view that answers the same ring or competitor question once.
+  const geo = siteGeoView(ctx.geo);
+  const siteCtx: EngineContext = { ...ctx, geo };
+  const center = { lat: site.lat, lon: site.lon };
+  const coverage = geo.coverageAt(center);
+  const reportRings = ringRadii(radiusMiles);
+  const countedRings =
+    scope === 'report'
+      ? reportRings
+      : reportRings.filter((r) => r === radiusMiles || r === sweetSpotRadius(radiusMiles));
+  const tradeArea = buildTradeArea(
+    geo,
+    center,
+    radiusMiles,
+    scope === 'report' ? reportRings : reportRings.filter((r) => countedRings.includes(r) || r === DEMAND_RING_MILES),
+  );
+  const ring = ringOverlaps(geo, center, radiusMiles);
+  const demographics = summarizeDemographics(ring);
+  const F = demographics.figures;
+  const countyFips = geo.areaAt('county', center)?.id ?? geo.areaAt('zcta', center)?.countyFips ?? null;
+
+  const competitors = siteCompetitors(siteCtx, {
+    type,
+    center,
+    radiusMiles,
+    ringRadii: countedRings,
+    reachMiles: Math.max(...reportRings),
+    chainStores: scope === 'report',
+    households: F.households,
+    ringHouseholds: (r) => tradeArea.rings.find((x) => x.radiusMiles === r)?.households?.value ?? null,
+    zctas: ring.byKind.zcta ?? [],
+    counties: ring.byKind.county ?? [],
+    countyFips,
+  });
+  const scores = mobilityScores(siteCtx, center);
+  const access = analyzeAccess(geo, center);
+  const costs = estimateRent({
+    benchmark: retailRentBenchmark(geo.publishedFigures(), countyFips),
+    localHomeValue: F.medianHomeValue,
+    referenceHomeValue: marketHomeValue(siteCtx, countyFips, demographics.basis.medianHomeValue?.kind),
+    localMedianGrossRent: F.medianGrossRent,
+    corridor: corridorRents(geo.corridorRentsAt(center), new Date().getUTCFullYear()),
+  });
+
+  const income = householdIncome(F);
+  const residents3mi = val(tradeArea.rings.find((r) => r.radiusMiles === DEMAND_RING_MILES)?.population);
+  const ownerHomes =
+    F.households && F.ownerOccupiedShare ? (F.households.value * F.ownerOccupiedShare.value) / 100 : null;
+  const fit: FitInputs = {
+    under18Share: val(F.under18Share),
+    age25to44Share: val(F.age25to44Share),
+    age65PlusShare: val(F.age65PlusShare),
+    bachelorsOrHigherShare: val(F.bachelorsOrHigherShare),
+    ownerOccupiedShare: val(F.ownerOccupiedShare),
+    medianHouseholdIncome: val(F.medianHouseholdIncome),
+    perCapitaIncome: val(F.perCapitaIncome),
+  };
+  const segments =
+    priorities.customers && priorities.customers.length > 0 ? priorities.customers : type.targetCustomers;
+  const siteScore = combineSiteScore(
+    {
+      demand: demandSubScore({
+        kind: type.kind,
+        residents3mi,
+        ownerHomesInRadius: ownerHomes,
+        householdIncome: val(income),
+      }),
+      competition: competitionSubScore(
+        val(competitors.densityPer10kHouseholds),
+        val(competitors.referenceDensity?.figure),
+        competitors.saturation.reason,
+        densityRange(competitors),
+      ),
+      access: accessSubScore({
+        kind: type.kind,
+        walk: scores.walk.score,
+        // A partial Transit Score (rail lines only, outside the local network) is a lower bound, not a measurement.
+        transit: scores.transit && !scores.transit.partial ? scores.transit.score : null,
+        partialTransit: scores.transit?.partial ? scores.transit.score : null,
+        dailyVehicles: access.nearestArterial?.dailyVehicles.value ?? null,
+        trafficCounted: access.nearestArterial?.date ?? null,
+        stationEntries: access.weekdayEntriesNearby
+          ? {
+              weekdayEntries: access.weekdayEntriesNearby.value,
+              period: [...new Set(access.stationEntries.map((e) => e.period))].join(', '),
+            }
+          : null,
+      }),
+      cost: costSubScore(costs.index),
+      fit: fitSubScore(segments, fit),
+    },
+    type.weights,
+    priorities,
+  );
+  const forecast = siteForecast(siteCtx, type, center, radiusMiles, {
+    income: val(income),
+    competitors,
+    ownerHomes,
+    ringHouseholds: val(F.households),
+    ringPeople: { residents: F.population, daytime: F.daytimePopulation },
+    countyFips,
+  });
+  return {
+    center,
+    coverage,
+    tradeArea,
+    ring,
+    demographics,
+    countyFips,
+    competitors,
+    scores,
+    access,
+    costs,
+    income,
+    residents3mi,
+    ownerHomes,
+    fit,
+    siteScore,
+    forecast,
+  };
+}

@@ -1,0 +1,147 @@
+import {
+  type AreaOverlap,
+  haversineMatrixMiles,
+  haversineMiles,
+  type LatLon,
+  milesToDegrees,
+} from '@sitescout/geodata';
+import type { EngineContext } from '../analysis/engine-context.js';
+import type { CompetitorSection } from '../competitors/analyze-competitors.js';
+import { competitorHits } from '../competitors/competitor-hits.js';
+import { ratingsUsable } from '../competitors/strong-competitors.js';
+import { MIN_LAYER_EXTENT } from '../demographics/summarize-demographics.js';
+import type { Figure } from '../figures/figure.js';
+import type { BusinessType } from '../taxonomy/types.js';
+import { landInRing } from '../trade-area/apportion.js';
+import { MAX_TRACT_RING_MILES } from '../trade-area/build-trade-area.js';
+import { countyRevenueCheck } from './county-revenue-check.js';
+import { householdSpending } from './household-spending.js';
+import { placeUnlocated, zoneHouseholds } from './place-unlocated.js';
+import { type RevenueForecast, serviceForecast, storefrontForecast } from './revenue-forecast.js';
+import { serviceTicket } from './service-ticket.js';
+
+/** Customers come from up to this multiple of the radius in the Huff forecast. */
+export const MARKET_RADIUS_FACTOR = 2;
+
+/**
+ * Demand zones for the Huff model: census tracts where they cover the market area (finer zones, less
+ * aggregation error: a whole ZCTA's households sitting on its internal point next to the site would
+ * overstate the site's pull), otherwise ZCTAs. Tracts (a tenth of a square mile in the city) are
+ * assigned by internal point rather than clipped — the error is negligible for a demand model and
+ * clipping a hundred boundaries per site is not. Only zones with households.
+ */
+function demandZones(geo: EngineContext['geo'], center: LatLon, marketMiles: number): AreaOverlap[] {
+  const withHomes = (list: AreaOverlap[]) => list.filter((o) => (o.area.demographics.households?.value ?? 0) > 0);
+  const zctas = withHomes(geo.areasOverlappingRing('zcta', center, marketMiles));
+  if (marketMiles > MAX_TRACT_RING_MILES || !geo.coverageAt(center).layers.tracts) return zctas;
+  const tracts: AreaOverlap[] = [];
+  // A degree box a little wider than the market skips the far tracts before the great-circle distance.
+  const { dLat, dLon } = milesToDegrees(marketMiles * 1.01, center.lat);
+  for (const area of geo.areas('tract')) {
+    const { lat, lon } = area.internalPoint;
+    if (Math.abs(lat - center.lat) > dLat || Math.abs(lon - center.lon) > dLon * 1.5) continue;
+    if ((area.demographics.households?.value ?? 0) <= 0) continue;
+    const distanceMiles = haversineMiles(center, area.internalPoint);
+    if (distanceMiles <= marketMiles) tracts.push({ area, overlapFraction: 1, distanceMiles, method: 'polygon' });
+  }
+  const land = (list: AreaOverlap[]) => list.reduce((s, o) => s + landInRing(o), 0);
+  const ringLand = Math.min(Math.PI * marketMiles ** 2, land(zctas));
+  return tracts.length > 0 && land(tracts) >= MIN_LAYER_EXTENT * ringLand ? tracts : zctas;
+}
+
+/** What the forecast reads of the site's other sections. */
+export interface SiteForecastInputs {
+  income: number | null;
+  competitors: CompetitorSection;
+  ownerHomes: number | null;
+  ringHouseholds: number | null;
+  ringPeople: { residents: Figure | null; daytime: Figure | null };
+  countyFips: string | null;
+}
+
+function forecastFor(
+  ctx: EngineContext,
+  type: BusinessType,
+  center: LatLon,
+  radiusMiles: number,
+  { income, competitors, ownerHomes, ringHouseholds, ringPeople }: SiteForecastInputs,
+): RevenueForecast {
+  const geo = ctx.geo;
+  const rows = geo.publishedFigures();
+  if (type.kind === 'service-area') {
+    return serviceForecast({
+      type,
+      ownerHomes,
+      ticket: type.service ? serviceTicket(rows, type.service.ticketItemKeywords) : null,
+      competitors: competitors.countWithinRadius?.value ?? null,
+    });
+  }
+  const marketMiles = Math.min(50, radiusMiles * MARKET_RADIUS_FACTOR);
+  const zones = demandZones(geo, center, marketMiles);
+  const stores = competitors.placesCovered ? competitorHits(geo, type, center, marketMiles + radiusMiles).items : [];
+  const estimate = competitors.countWithinRadius?.value ?? null;
+  // Named places stand for the estimate ÷ the named places within the radius; where none is located, the estimate's
+  // establishments are placed at the demand zones at the ring's density per household. No estimate, no forecast.
+  const named = competitors.namedWithinRadius ?? 0;
+  const weight = estimate !== null && named > 0 ? Math.max(1, estimate / named) : 1;
+  const rated = ratingsUsable(stores.map((x) => x.place));
+  const placed =
+    stores.length === 0 && estimate !== null && ringHouseholds && ringHouseholds > 0
+      ? placeUnlocated(zones, estimate / ringHouseholds)
+      : [];
+  const noCompetitorData = stores.length === 0 && estimate === null;
+  const toStores = haversineMatrixMiles(
+    zones.map((o) => o.area.internalPoint),
+    stores.map((s) => s.place),
+  );
+  return storefrontForecast({
+    type,
+    zones: zones.map((o, z) => ({
+      id: o.area.id,
+      households: zoneHouseholds(o),
+      distanceToSiteMiles: o.distanceMiles,
+      distancesToCompetitorsMiles: [
+        ...(toStores[z] as number[]),
+        ...placed.map((p) => p.distancesMiles[z] ?? Number.POSITIVE_INFINITY),
+      ],
+    })),
+    // Ratings weigh competitors only where at least half of them have one; otherwise all weigh the same.
+    competitors: noCompetitorData
+      ? null
+      : [
+          ...stores.map((s) => ({
+            rating: rated ? s.place.rating : null,
+            reviewCount: rated ? s.place.reviewCount : null,
+            weight,
+          })),
+          ...placed.map((p) => ({ rating: null, reviewCount: null, weight: p.establishments, placed: true })),
+        ],
+    placedNote:
+      placed.length > 0 && estimate !== null && ringHouseholds
+        ? `in proportion to their households (the competitor estimate of ${estimate} within ${radiusMiles} mi ÷ ${Math.round(ringHouseholds).toLocaleString('en-US')} households there = ${((10_000 * estimate) / ringHouseholds).toFixed(1)} per 10,000 households), each zone's own customers 2/3 of the zone's radius away`
+        : undefined,
+    spendingPerHousehold: type.spending ? householdSpending(rows, type.spending.blsItem, income) : null,
+    zoneKind: zones[0]?.area.kind,
+    ringPeople,
+  });
+}
+
+/**
+ * The site's revenue forecast (Huff over the demand zones for storefronts, service demand for service trades) with
+ * the county payroll check beside it where there is a forecast.
+ */
+export function siteForecast(
+  ctx: EngineContext,
+  type: BusinessType,
+  center: LatLon,
+  radiusMiles: number,
+  inputs: SiteForecastInputs,
+): RevenueForecast {
+  const forecasted = forecastFor(ctx, type, center, radiusMiles, inputs);
+  return forecasted.annualRevenue
+    ? {
+        ...forecasted,
+        check: countyRevenueCheck(ctx.geo, type, inputs.countyFips, forecasted.annualRevenue.expected.value),
+      }
+    : forecasted;
+}
