@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { GeocodeError } from '@sitescout/geodata';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batchRows } from '../src/db/schema/index.js';
 import type { EnginePool } from '../src/plugins/analyses/engine-pool.js';
 import { createBatchJobRunner } from '../src/plugins/batches/batch-job-runner.js';
 import type { BatchRowScore } from '../src/plugins/batches/batch-row-score.js';
-import { createBatchStore } from '../src/plugins/batches/batch-store.js';
+import { type BatchStore, createBatchStore } from '../src/plugins/batches/batch-store.js';
 import type { GeocodingService } from '../src/plugins/geocode/geocoding-service.js';
 import type { GeodataService } from '../src/plugins/geodata/geodata-service.js';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-database.js';
 
 const SCORE: BatchRowScore = {
   score: 50,
@@ -16,7 +19,7 @@ const SCORE: BatchRowScore = {
   competitors: { estimate: 3, low: 3, high: 3, source: 'test' },
   forecast: { expected: null, low: null, high: null, model: null, reason: 'test' },
 };
-const silent = { info() {}, warn() {} } as unknown as FastifyBaseLogger;
+const silent = { debug() {}, info() {}, warn() {} } as unknown as FastifyBaseLogger;
 
 describe('a batch longer than one attempt', () => {
   let db: TestDatabase;
@@ -71,5 +74,168 @@ describe('a batch longer than one attempt', () => {
     // A further delivery of a finished batch does nothing.
     await runner.run(job);
     expect(scored).toHaveLength(3);
+  });
+});
+
+describe('a batch worked slice after slice', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase('pglite');
+  });
+  afterAll(() => db?.dispose());
+
+  /** 70 rows: addresses ("bad" ones cannot be placed), a row with coordinates, a row with neither. */
+  async function batchOf(store: BatchStore) {
+    const id = randomUUID();
+    const userId = randomUUID();
+    const rows = Array.from({ length: 70 }, (_, i) => ({
+      rowNumber: i + 1,
+      name: null,
+      address: i === 40 ? null : i % 10 === 3 ? `bad ${i}` : `${100 + i} N State St, Chicago`,
+      lat: i === 5 ? 41.9 : null,
+      lon: i === 5 ? -87.6 : null,
+    }));
+    await store.insert(
+      db.database.db,
+      { id, userId, businessType: 'coffee-shop', radiusMiles: 1, sourceName: null },
+      rows,
+    );
+    return { id, userId, job: { id, data: { batchId: id }, retryCount: 0, retryLimit: 3 } };
+  }
+
+  /** A runner whose engine scores a site 10 + its latitude's hundredths, and may fail a given task. */
+  function runnerFor(store: BatchStore, failTask?: number, threads?: number) {
+    const tasks: string[][] = [];
+    let running = 0;
+    let mostRunning = 0;
+    const geocodeCalls: number[] = [];
+    const runner = createBatchJobRunner({
+      store,
+      geodata: { get: async () => ({}) } as unknown as GeodataService,
+      geocoding: {
+        geocodeMany: async (queries: string[]) => {
+          geocodeCalls.push(queries.length);
+          return queries.map((q) =>
+            q.startsWith('bad')
+              ? new GeocodeError('GEOCODE_NOT_FOUND', 'nowhere')
+              : { lat: 41.8, lon: -87.62, precision: 'street', label: q, provider: 'offline-street', cached: false },
+          );
+        },
+      } as unknown as GeocodingService,
+      engine: {
+        threads,
+        scoreBatch: async (_account, task) => {
+          running += 1;
+          mostRunning = Math.max(mostRunning, running);
+          tasks.push(task.sites.map((s) => s.label));
+          // With two threads a slice takes long enough for the next one to be placed and sent meanwhile.
+          await new Promise((r) => setTimeout(r, threads === 2 ? 300 : 5));
+          running -= 1;
+          if (tasks.length === failTask) throw new Error('the engine thread died');
+          return task.sites.map(() => ({ ok: true as const, score: SCORE }));
+        },
+      } as EnginePool,
+      packDir: '',
+      attemptBudgetMs: 60_000,
+      continueLater: async () => {},
+      log: silent,
+    });
+    return { runner, tasks, geocodeCalls, mostRunning: () => mostRunning };
+  }
+
+  const rowsOf = (id: string) =>
+    db.database.db.select().from(batchRows).where(eq(batchRows.batchId, id)).orderBy(asc(batchRows.rowNumber));
+
+  it('scores every row once, in file order, one slice on the engine at a time; unplaceable rows say why', async () => {
+    const store = createBatchStore(db.database.db);
+    const { id, userId, job } = await batchOf(store);
+    const { runner, tasks, geocodeCalls, mostRunning } = runnerFor(store);
+    await runner.run(job);
+    expect(mostRunning()).toBe(1);
+    // Slices of 25 rows; the unplaceable rows (7 "bad" addresses, 1 without one) never reach the engine.
+    expect(tasks.map((t) => t.length)).toEqual([22, 22, 18]);
+    const labels = tasks.flat();
+    expect(labels).toEqual([...labels].sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10)));
+    expect(new Set(labels).size).toBe(labels.length);
+    // One geocoding call per slice, for the rows without coordinates.
+    expect(geocodeCalls).toEqual([24, 24, 20]);
+    expect(await store.getOwned(id, userId)).toMatchObject({ status: 'done', processedRows: 70 });
+    const rows = await rowsOf(id);
+    expect(rows.filter((r) => r.status === 'scored')).toHaveLength(62);
+    expect(rows[3]).toMatchObject({ status: 'failed', error: 'Address not found: nowhere' });
+    expect(rows[40]).toMatchObject({ status: 'failed', error: 'No address on this row.' });
+    expect(rows[5]).toMatchObject({ status: 'scored', lat: 41.9, lon: -87.6 });
+    expect(rows[0]).toMatchObject({ status: 'scored', lat: 41.8, result: { placedAs: '100 N State St, Chicago' } });
+  });
+
+  it('with two engine threads, two slices are scored at once and every row is still stored once', async () => {
+    const store = createBatchStore(db.database.db);
+    const { id, userId, job } = await batchOf(store);
+    const { runner, tasks, mostRunning } = runnerFor(store, undefined, 2);
+    await runner.run(job);
+    expect(mostRunning()).toBe(2);
+    expect(tasks.map((t) => t.length)).toEqual([22, 22, 18]);
+    const labels = tasks.flat();
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(await store.getOwned(id, userId)).toMatchObject({ status: 'done', processedRows: 70 });
+    const rows = await rowsOf(id);
+    expect(rows.filter((r) => r.status === 'pending')).toHaveLength(0);
+    expect(rows.filter((r) => r.status === 'scored')).toHaveLength(62);
+  });
+
+  it('an attempt that fails mid-way keeps the slices stored before it; the retry scores only the rest', async () => {
+    const store = createBatchStore(db.database.db);
+    const { id, userId, job } = await batchOf(store);
+    const first = runnerFor(store, 2);
+    await expect(first.runner.run(job)).rejects.toThrow('the engine thread died');
+    await new Promise((r) => setTimeout(r, 50)); // a store still under way when the attempt failed
+    expect(await store.getOwned(id, userId)).toMatchObject({ status: 'running', processedRows: 25 });
+    const retry = runnerFor(store);
+    await retry.runner.run({ ...job, retryCount: 1 });
+    expect(retry.tasks.map((t) => t.length)).toEqual([22, 18]);
+    expect(await store.getOwned(id, userId)).toMatchObject({ status: 'done', processedRows: 70, attempts: 2 });
+    expect((await rowsOf(id)).filter((r) => r.status === 'pending')).toHaveLength(0);
+  });
+});
+
+describe.each(DATABASE_KINDS)('storing a slice on %s', (kind) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+  });
+  afterAll(() => db?.dispose());
+
+  it('counts each row once when a slice is stored twice; a row not scored keeps its given coordinates', async () => {
+    const store = createBatchStore(db.database.db);
+    const id = randomUUID();
+    const userId = randomUUID();
+    await store.insert(db.database.db, { id, userId, businessType: 'coffee-shop', radiusMiles: 1, sourceName: null }, [
+      { rowNumber: 1, name: 'A', address: '1 Main St', lat: null, lon: null },
+      { rowNumber: 2, name: 'B', address: null, lat: 41.95, lon: -87.65 },
+      { rowNumber: 3, name: 'C', address: '3 Main St', lat: null, lon: null },
+    ]);
+    const result = { ...SCORE, precision: 'street', placedAs: '1 Main St, Chicago' };
+    const slice = [
+      { rowNumber: 1, ok: true as const, lat: 41.88, lon: -87.63, result },
+      { rowNumber: 2, ok: false as const, error: "The engine could not score it: it's off the map" },
+    ];
+    await store.saveOutcomes(id, slice);
+    await store.saveOutcomes(id, slice);
+    expect(await store.getOwned(id, userId)).toMatchObject({ processedRows: 2 });
+    const rows = await db.database.db
+      .select()
+      .from(batchRows)
+      .where(eq(batchRows.batchId, id))
+      .orderBy(asc(batchRows.rowNumber));
+    expect(rows[0]).toMatchObject({ status: 'scored', lat: 41.88, lon: -87.63, result, error: null });
+    expect(rows[1]).toMatchObject({
+      status: 'failed',
+      lat: 41.95,
+      lon: -87.65,
+      result: null,
+      error: "The engine could not score it: it's off the map",
+    });
+    expect(rows[2]).toMatchObject({ status: 'pending', result: null });
+    expect((await store.pending(id, 25)).map((r) => r.rowNumber)).toEqual([3]);
   });
 });

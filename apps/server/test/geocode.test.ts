@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { GeocodeError } from '@sitescout/geodata';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { geocodeCache } from '../src/db/schema/index.js';
@@ -129,6 +130,25 @@ describe.each(DATABASE_KINDS)('GET /api/geocode with an online provider on %s', 
     const key = address.toLowerCase();
     const [row] = await t.db.database.db.select().from(geocodeCache).where(eq(geocodeCache.queryKey, key));
     expect(row).toMatchObject({ provider: 'nominatim', hits: 1 });
+  });
+
+  it('geocodes many addresses at once (a batch): answers in order, the unplaceable one as its error, each ask counted', async () => {
+    const address = `2500 N Clark St, Chicago, IL 60614 (${kind}, many)`;
+    await t.app.geocoding.geocode(address); // now in the cache table
+    const answers = await t.app.geocoding.geocodeMany([address, '60614', 'qwzx plmokn', address.toUpperCase(), '  ']);
+    expect(answers[0]).toMatchObject({ provider: 'nominatim', cached: true, lat: 41.9251 });
+    expect(answers[1]).toMatchObject({ provider: 'offline-zcta', zip: '60614', cached: false });
+    expect(answers[2]).toBeInstanceOf(GeocodeError);
+    expect(answers[3]).toMatchObject({ provider: 'nominatim', cached: true });
+    expect(answers[4]).toMatchObject({ code: 'GEOCODE_BAD_INPUT' });
+    expect(answers).toHaveLength(5);
+    // The cached address went to the provider once only.
+    expect(nominatim.queries.filter((q) => q === address)).toHaveLength(1);
+    const [row] = await t.db.database.db
+      .select()
+      .from(geocodeCache)
+      .where(eq(geocodeCache.queryKey, address.toLowerCase()));
+    expect(row).toMatchObject({ hits: 2 });
   });
 
   it('ZIPs and coordinates never leave the machine; a provider miss falls back to the offline ZIP', async () => {

@@ -41,6 +41,29 @@ describe('fair scheduler', () => {
     expect(scheduler.load('alice')).toBe(0);
   });
 
+  it('lets a batch use idle slots beyond its share, and gives the next free slot to another account', async () => {
+    const scheduler = createFairScheduler({ slots: 2, perKey: 1 });
+    const started: string[] = [];
+    const slices = Array.from({ length: 4 }, (_, i) => gate(started, `batch${i}`));
+    const running = slices.map((g) => scheduler.run('broker', g.task, { useIdleSlots: true }));
+    await tick();
+    // Both threads score the broker's batch: nobody else is waiting.
+    expect(started).toEqual(['batch0', 'batch1']);
+    const single = gate(started, 'owner0');
+    const ownerRun = scheduler.run('owner', single.task);
+    await tick();
+    expect(started).toEqual(['batch0', 'batch1']);
+    slices[0]?.open();
+    await tick();
+    // The owner's analysis waited for one slice, not for the rest of the batch.
+    expect(started).toEqual(['batch0', 'batch1', 'owner0']);
+    single.open();
+    await ownerRun;
+    for (const g of slices) g.open();
+    await Promise.all(running);
+    expect(started).toEqual(['batch0', 'batch1', 'owner0', 'batch2', 'batch3']);
+  });
+
   it('never gives one account more than its share of slots, and keeps the rest for others', async () => {
     const scheduler = createFairScheduler({ slots: 2, perKey: 1 });
     const started: string[] = [];

@@ -5,13 +5,23 @@ export interface FairScheduler {
    * (an account), and waiting keys take turns — a key that just had a task goes behind every other waiting key.
    * So one account's long queue delays another account's task by at most the tasks already running.
    */
-  run<T>(key: string, task: () => Promise<T>): Promise<T>;
+  run<T>(key: string, task: () => Promise<T>, options?: RunOptions): Promise<T>;
   /** Tasks of `key` running or waiting now. */
   load(key: string): number;
 }
 
+export interface RunOptions {
+  /**
+   * The task may also take a slot beyond its key's `perKey` share when that slot would otherwise stay idle (no other
+   * key has a task waiting that it may start). For short, many-part work (a batch's slices): one account then uses
+   * every idle thread, and another account's task still starts as soon as one of those short tasks ends.
+   */
+  useIdleSlots?: boolean;
+}
+
 interface Waiting {
   start: () => void;
+  useIdleSlots: boolean;
 }
 
 export function createFairScheduler(options: { slots: number; perKey?: number }): FairScheduler {
@@ -25,12 +35,18 @@ export function createFairScheduler(options: { slots: number; perKey?: number })
   let busy = 0;
 
   const nextKey = (): string | undefined => {
-    let best: string | undefined;
-    for (const [key, queue] of waiting) {
-      if (queue.length === 0 || (running.get(key) ?? 0) >= perKey) continue;
-      if (best === undefined || (lastServed.get(key) ?? 0) < (lastServed.get(best) ?? 0)) best = key;
+    // Keys within their share first; only when none is waiting may a task that can use idle slots go beyond it.
+    for (const beyondShare of [false, true]) {
+      let best: string | undefined;
+      for (const [key, queue] of waiting) {
+        if (queue.length === 0) continue;
+        const withinShare = (running.get(key) ?? 0) < perKey;
+        if (beyondShare ? !queue[0]?.useIdleSlots : !withinShare) continue;
+        if (best === undefined || (lastServed.get(key) ?? 0) < (lastServed.get(best) ?? 0)) best = key;
+      }
+      if (best !== undefined) return best;
     }
-    return best;
+    return undefined;
   };
 
   const dispatch = () => {
@@ -56,7 +72,7 @@ export function createFairScheduler(options: { slots: number; perKey?: number })
   };
 
   return {
-    run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    run<T>(key: string, task: () => Promise<T>, options: RunOptions = {}): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         const start = () => {
           Promise.resolve()
@@ -72,9 +88,10 @@ export function createFairScheduler(options: { slots: number; perKey?: number })
               },
             );
         };
+        const item = { start, useIdleSlots: options.useIdleSlots === true };
         const queue = waiting.get(key);
-        if (queue) queue.push({ start });
-        else waiting.set(key, [{ start }]);
+        if (queue) queue.push(item);
+        else waiting.set(key, [item]);
         dispatch();
       });
     },

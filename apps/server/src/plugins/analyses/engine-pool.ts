@@ -8,13 +8,21 @@ import type { FinderTask, SiteTask } from './engine-task.js';
 /** Longest one site may take (a 50-mile site takes a couple of seconds here). */
 const SITE_TIMEOUT_MS = 120_000;
 
+/** Young-generation size of an engine thread (192 MB: semi-spaces of 64 MB, as `--max-semi-space-size=64`; V8 defaults to 16 MB ones). */
+const YOUNG_GENERATION_MB = 192;
+
 /** Runs the analysis engine on worker threads, one site per task, accounts taking turns. */
 export interface EnginePool {
+  /** Engine threads: how many tasks can run at once. */
+  readonly threads?: number;
   /** Analyses one site for `account` (its id): waits for a thread, behind at most one task of each other account. */
   analyseSite(account: string, task: SiteTask): Promise<SiteAnalysis>;
   /** Runs the best-location finder for `account`, taking turns with analyses like one site does. */
   find(account: string, task: FinderTask): Promise<BestLocations>;
-  /** Scores a slice of a batch for `account` as one task (its turn is one slice, not the whole batch). */
+  /**
+   * Scores a slice of a batch for `account` as one task (its turn is one slice, not the whole batch). Slices may run
+   * on several threads at once when no other account is waiting.
+   */
   scoreBatch(account: string, task: BatchTask): Promise<BatchSiteOutcome[]>;
   /** Loads the data pack on every thread ahead of the first job. */
   warm(packDir: string): Promise<void>;
@@ -41,10 +49,14 @@ export function createEnginePool(threads: number): EnginePool {
       idleTimeout: Number.POSITIVE_INFINITY,
       // Compiled code only: never the parent's flags (under Vitest, `--conditions source`).
       execArgv: [],
+      // A larger young generation: a site's many short-lived objects die there instead of being promoted and
+      // collected again (about 8 % less engine time, a few MB more per thread).
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     return pool;
   };
   return {
+    threads,
     analyseSite: (account, task) =>
       turns.run(account, async () => {
         const analysis = (await threadPool().run(task, {
@@ -57,6 +69,7 @@ export function createEnginePool(threads: number): EnginePool {
         account,
         async () => (await threadPool().run(task, { signal: AbortSignal.timeout(SITE_TIMEOUT_MS) })) as BestLocations,
       ),
+    // A slice is short: a batch may use every idle thread, and another account's task waits for one slice at most.
     scoreBatch: (account, task) =>
       turns.run(
         account,
@@ -64,6 +77,7 @@ export function createEnginePool(threads: number): EnginePool {
           (await threadPool().run(task, {
             signal: AbortSignal.timeout(SITE_TIMEOUT_MS),
           })) as BatchSiteOutcome[],
+        { useIdleSlots: true },
       ),
     async warm(packDir) {
       const p = threadPool();

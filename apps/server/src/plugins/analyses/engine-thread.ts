@@ -8,6 +8,7 @@ import {
   EngineInputError,
   getBusinessType,
   type SiteAnalysis,
+  scoreSite,
 } from '@sitescout/engine';
 import { loadGeodata } from '@sitescout/geodata';
 import { startMemoryTrace } from '../../lib/memory-trace.js';
@@ -74,12 +75,15 @@ export default function analyseSiteInThread(
   return analysis;
 }
 
-/** A batch slice: each site's score summary (not the whole analysis, which would be cloned back for nothing). */
+/**
+ * A batch slice: each site's score summary, from the engine's scoring path (the report's own score, competitor
+ * estimate and forecast, without the sections only a report shows), not the whole analysis.
+ */
 function scoreBatchSlice(ctx: EngineContext, task: BatchTask): BatchSiteOutcome[] {
   const type = getBusinessType(task.businessType);
   return task.sites.map((site) => {
     try {
-      return { ok: true, score: batchRowScore(analyzeSite(ctx, type, site, task.radiusMiles, task.priorities)) };
+      return { ok: true, score: batchRowScore(scoreSite(ctx, type, site, task.radiusMiles, task.priorities)) };
     } catch (error) {
       if (error instanceof EngineInputError) return { ok: false, error: error.message };
       throw error;

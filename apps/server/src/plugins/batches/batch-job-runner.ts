@@ -1,12 +1,12 @@
 import type { SiteInput } from '@sitescout/engine';
-import { GeocodeError } from '@sitescout/geodata';
 import type { FastifyBaseLogger } from 'fastify';
 import type { QueuedJob } from '../../infra/jobs/job-queue.js';
 import type { EnginePool } from '../analyses/engine-pool.js';
 import type { GeocodingService } from '../geocode/geocoding-service.js';
 import type { GeodataService } from '../geodata/geodata-service.js';
+import { locateRows } from './batch-locate.js';
 import type { BatchJobData } from './batch-service.js';
-import type { BatchRowRecord, BatchStore, RowOutcome } from './batch-store.js';
+import type { BatchRecord, BatchStore, RowOutcome } from './batch-store.js';
 
 /** Rows per engine task and per progress update: a turn on the engine threads is one slice, not the whole batch. */
 export const BATCH_SLICE = 25;
@@ -27,74 +27,72 @@ export interface BatchRunnerDeps {
   log: FastifyBaseLogger;
 }
 
-/** Where a row is: its given coordinates, or its address geocoded; a row that cannot be placed says why. */
-async function locate(
-  geocoding: GeocodingService,
-  row: BatchRowRecord,
-): Promise<{ site: SiteInput; placedAs: string } | { error: string }> {
-  const label = row.name ?? row.address ?? `Row ${row.rowNumber}`;
-  if (row.lat !== null && row.lon !== null) {
-    return {
-      site: { label, lat: row.lat, lon: row.lon, precision: 'coordinates' },
-      placedAs: `${row.lat.toFixed(5)}, ${row.lon.toFixed(5)}`,
-    };
-  }
-  if (!row.address) return { error: 'No address on this row.' };
-  try {
-    const g = await geocoding.geocode(row.address);
-    return {
-      site: { label, lat: g.lat, lon: g.lon, precision: g.precision, geocodeNote: g.note, country: g.country ?? null },
-      placedAs: g.label,
-    };
-  } catch (error) {
-    if (error instanceof GeocodeError) return { error: `Address not found: ${error.message}` };
-    throw error;
-  }
+/** A slice of pending rows placed on the map, ready for the engine. */
+interface PlacedSlice {
+  /** The slice's last row number: the next slice starts after it. */
+  last: number;
+  /** Rows that could not be placed: their outcome already. */
+  unplaced: RowOutcome[];
+  placed: Array<{ rowNumber: number; site: SiteInput; placedAs: string }>;
+}
+
+/** Where an attempt's time went on this thread (debug log): reading and placing rows, waiting, storing. */
+interface AttemptTimes {
+  prepareMs: number;
+  waitMs: number;
+  saveMs: number;
 }
 
 /**
  * The worker side of batches. Every attempt scores only the rows still pending, a slice at a time, and stores each
  * slice as it finishes: an attempt cut short (a restart, a killed worker) is retried and carries on where it was.
+ * While the engine scores slices (one per engine thread), this thread stores the finished ones and places the next.
  */
 export function createBatchJobRunner(deps: BatchRunnerDeps) {
   const { store, log } = deps;
 
-  async function scoreSlice(
-    batch: { id: string; userId: string; businessType: string; radiusMiles: number },
-    rows: BatchRowRecord[],
-  ) {
-    const outcomes: RowOutcome[] = [];
-    const placed: Array<{ row: BatchRowRecord; site: SiteInput; placedAs: string }> = [];
-    for (const row of rows) {
-      const where = await locate(deps.geocoding, row);
-      if ('error' in where) outcomes.push({ rowNumber: row.rowNumber, ok: false, error: where.error });
-      else placed.push({ row, ...where });
+  const timed = async <T>(times: AttemptTimes, key: keyof AttemptTimes, work: Promise<T>): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await work;
+    } finally {
+      times[key] += performance.now() - started;
     }
-    if (placed.length > 0) {
-      const scores = await deps.engine.scoreBatch(batch.userId, {
-        packDir: deps.packDir,
-        businessType: batch.businessType,
-        radiusMiles: batch.radiusMiles,
-        priorities: {},
-        sites: placed.map((p) => p.site),
-      });
-      placed.forEach((p, i) => {
-        const outcome = scores[i];
-        if (!outcome) throw new Error('the engine answered fewer sites than it was given');
-        if (!outcome.ok) {
-          outcomes.push({ rowNumber: p.row.rowNumber, ok: false, error: outcome.error });
-          return;
-        }
-        outcomes.push({
-          rowNumber: p.row.rowNumber,
-          ok: true,
-          lat: p.site.lat,
-          lon: p.site.lon,
-          result: { ...outcome.score, precision: p.site.precision ?? 'coordinates', placedAs: p.placedAs },
-        });
-      });
-    }
-    await store.saveOutcomes(batch.id, outcomes);
+  };
+
+  /** The next slice of pending rows after row `after`, placed; undefined when none is left. */
+  async function prepare(batchId: string, after: number): Promise<PlacedSlice | undefined> {
+    const rows = await store.pending(batchId, BATCH_SLICE, after);
+    const last = rows.at(-1);
+    if (!last) return undefined;
+    const places = await locateRows(deps.geocoding, rows);
+    const slice: PlacedSlice = { last: last.rowNumber, unplaced: [], placed: [] };
+    places.forEach((where, i) => {
+      const rowNumber = rows[i]?.rowNumber ?? 0;
+      if ('error' in where) slice.unplaced.push({ rowNumber, ok: false, error: where.error });
+      else slice.placed.push({ rowNumber, ...where });
+    });
+    return slice;
+  }
+
+  /** The slice's outcomes: its placed rows scored on the engine, then the rows that could not be placed. */
+  async function score(batch: BatchRecord, slice: PlacedSlice): Promise<RowOutcome[]> {
+    if (slice.placed.length === 0) return slice.unplaced;
+    const scores = await deps.engine.scoreBatch(batch.userId, {
+      packDir: deps.packDir,
+      businessType: batch.businessType,
+      radiusMiles: batch.radiusMiles,
+      priorities: {},
+      sites: slice.placed.map((p) => p.site),
+    });
+    const scored = slice.placed.map((p, i): RowOutcome => {
+      const outcome = scores[i];
+      if (!outcome) throw new Error('the engine answered fewer sites than it was given');
+      if (!outcome.ok) return { rowNumber: p.rowNumber, ok: false, error: outcome.error };
+      const result = { ...outcome.score, precision: p.site.precision ?? 'coordinates', placedAs: p.placedAs };
+      return { rowNumber: p.rowNumber, ok: true, lat: p.site.lat, lon: p.site.lon, result };
+    });
+    return [...scored, ...slice.unplaced];
   }
 
   return {
@@ -103,19 +101,49 @@ export function createBatchJobRunner(deps: BatchRunnerDeps) {
       const batch = await store.startAttempt(id);
       if (!batch) return; // finished already (a duplicate delivery)
       const started = Date.now();
+      const times: AttemptTimes = { prepareMs: 0, waitMs: 0, saveMs: 0 };
       await deps.geodata.get();
-      for (;;) {
-        const rows = await store.pending(id, BATCH_SLICE);
-        if (rows.length === 0) break;
-        await scoreSlice(batch, rows);
-        // Past the budget with rows left: a new job carries on (every attempt scores at least one slice).
-        if (Date.now() - started > deps.attemptBudgetMs && (await store.pending(id, 1)).length > 0) {
-          await deps.continueLater(id, batch.userId);
-          log.info({ batchId: id }, 'batch continues in a new job');
-          return;
+      // Up to one slice per engine thread on the engine while this thread stores the finished ones (in file order)
+      // and places the next one (the pending rows past the last slice sent: no row is in two slices). A slice failing
+      // stops the attempt; the slices stored before it stay, and the retry starts at the first pending row.
+      const slicesAtOnce = Math.max(1, deps.engine.threads ?? 1);
+      const scoring: Array<Promise<RowOutcome[]>> = [];
+      let saving: Promise<void> = Promise.resolve();
+      let ahead = timed(times, 'prepareMs', prepare(id, 0));
+      const sendNext = async (): Promise<boolean> => {
+        const slice = await ahead;
+        if (!slice) return false;
+        const outcomes = score(batch, slice);
+        outcomes.catch(() => undefined); // awaited in order below; an earlier failure must not leave it unhandled
+        scoring.push(outcomes);
+        ahead = timed(times, 'prepareMs', prepare(id, slice.last));
+        ahead.catch(() => undefined);
+        return true;
+      };
+      const storeInOrder = (outcomes: RowOutcome[]) => {
+        saving = saving.then(() => timed(times, 'saveMs', store.saveOutcomes(id, outcomes)));
+        saving.catch(() => undefined);
+      };
+      while (scoring.length < slicesAtOnce && (await sendNext()));
+      while (scoring.length > 0) {
+        storeInOrder(await timed(times, 'waitMs', scoring.shift() as Promise<RowOutcome[]>));
+        // Past the budget: the slices on the engine are stored and, with rows left, a new job carries on (every
+        // attempt scores at least one slice).
+        if (Date.now() - started > deps.attemptBudgetMs) {
+          for (const outcomes of scoring.splice(0)) storeInOrder(await outcomes);
+          await saving;
+          if (await ahead) {
+            await deps.continueLater(id, batch.userId);
+            log.info({ batchId: id }, 'batch continues in a new job');
+            return;
+          }
+          break;
         }
+        await sendNext();
       }
+      await saving;
       await store.complete(id);
+      log.debug({ batchId: id, ms: Date.now() - started, ...times }, 'batch attempt timings');
       log.info({ batchId: id, rows: batch.totalRows, attempt: job.retryCount + 1 }, 'batch done');
     },
 

@@ -141,7 +141,7 @@ export function batchRoutes(service: BatchService, store: BatchStore): FastifyPl
       async (request, reply) => {
         const batch = await owned(request, request.params.id);
         reply.header('cache-control', 'no-store');
-        return toBatchDetail(batch, await store.rows(batch.id));
+        return toBatchDetail(batch, await store.processed(batch.id));
       },
     );
 
@@ -170,7 +170,7 @@ export function batchRoutes(service: BatchService, store: BatchStore): FastifyPl
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${exportName(batch, 'csv')}"`)
-          .send(batchCsv(await store.rows(batch.id)));
+          .send(batchCsv(await store.processed(batch.id)));
       },
     );
 
@@ -193,7 +193,7 @@ export function batchRoutes(service: BatchService, store: BatchStore): FastifyPl
       },
       async (request, reply) => {
         const batch = await finished(request, request.params.id);
-        const workbook = await batchXlsx(batch, await store.rows(batch.id));
+        const workbook = await batchXlsx(batch, await store.processed(batch.id));
         return reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .header('content-disposition', `attachment; filename="${exportName(batch, 'xlsx')}"`)

@@ -1,4 +1,4 @@
-import type { SiteAnalysis } from '@sitescout/engine';
+import type { SiteScoreResult } from '@sitescout/engine';
 
 /** The five parts of a site score, in the order tables show them. */
 export const SCORE_PARTS = ['demand', 'competition', 'access', 'cost', 'fit'] as const;
@@ -31,7 +31,7 @@ export interface BatchRowScore {
 const round = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value));
 
 /** The batch summary of one analysed site. */
-export function batchRowScore(analysis: SiteAnalysis): BatchRowScore {
+export function batchRowScore(analysis: SiteScoreResult): BatchRowScore {
   const { siteScore, competitors, forecast } = analysis;
   const parts = Object.fromEntries(SCORE_PARTS.map((name) => [name, null])) as Record<ScorePart, number | null>;
   for (const sub of siteScore.subScores) {

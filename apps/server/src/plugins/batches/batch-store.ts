@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { batches, batchRows } from '../../db/schema/index.js';
 import type { BatchRowScore } from './batch-row-score.js';
@@ -55,15 +55,20 @@ export function createBatchStore(db: Db) {
     list: (userId: string, limit = 50): Promise<BatchRecord[]> =>
       db.select().from(batches).where(eq(batches.userId, userId)).orderBy(desc(batches.createdAt)).limit(limit),
 
-    rows: (id: string): Promise<BatchRowRecord[]> =>
-      db.select().from(batchRows).where(eq(batchRows.batchId, id)).orderBy(asc(batchRows.rowNumber)),
-
-    /** The next `limit` rows not yet scored, in file order. */
-    pending: (id: string, limit: number): Promise<BatchRowRecord[]> =>
+    /** The rows scored or failed so far, in file order (pending ones are not read: a poll of a running batch). */
+    processed: (id: string): Promise<BatchRowRecord[]> =>
       db
         .select()
         .from(batchRows)
-        .where(and(eq(batchRows.batchId, id), eq(batchRows.status, 'pending')))
+        .where(and(eq(batchRows.batchId, id), ne(batchRows.status, 'pending')))
+        .orderBy(asc(batchRows.rowNumber)),
+
+    /** The next `limit` rows not yet scored, in file order; past row `after` (rows already handed to the engine). */
+    pending: (id: string, limit: number, after = 0): Promise<BatchRowRecord[]> =>
+      db
+        .select()
+        .from(batchRows)
+        .where(and(eq(batchRows.batchId, id), eq(batchRows.status, 'pending'), gt(batchRows.rowNumber, after)))
         .orderBy(asc(batchRows.rowNumber))
         .limit(limit),
 
@@ -77,26 +82,39 @@ export function createBatchStore(db: Db) {
       return row;
     },
 
-    /** Writes a slice's outcomes and advances the progress count, together (a row is counted once). */
+    /**
+     * Writes a slice's outcomes and advances the progress count, in one transaction of two statements: only rows
+     * still pending are written and counted, so a slice stored twice counts its rows once.
+     */
     async saveOutcomes(id: string, outcomes: RowOutcome[]): Promise<void> {
+      if (outcomes.length === 0) return;
+      // The slice travels as one JSON parameter (a recordset in SQL): one statement whatever its length.
+      const values = outcomes.map((o) =>
+        o.ok
+          ? { row_number: o.rowNumber, status: 'scored', lat: o.lat, lon: o.lon, result: o.result }
+          : { row_number: o.rowNumber, status: 'failed', error: o.error },
+      );
+      const slice = sql`jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(row_number integer, status text, lat double precision, lon double precision, result jsonb, error text)`;
       await db.transaction(async (tx) => {
-        let counted = 0;
-        for (const o of outcomes) {
-          const values = o.ok
-            ? { status: 'scored' as const, lat: o.lat, lon: o.lon, result: o.result, error: null }
-            : { status: 'failed' as const, error: o.error };
-          const updated = await tx
-            .update(batchRows)
-            .set(values)
-            .where(
-              and(eq(batchRows.batchId, id), eq(batchRows.rowNumber, o.rowNumber), eq(batchRows.status, 'pending')),
-            )
-            .returning({ n: batchRows.rowNumber });
-          counted += updated.length;
-        }
+        const updated = await tx
+          .update(batchRows)
+          .set({
+            status: sql`v.status`,
+            // A row that could not be scored keeps the coordinates it was given.
+            lat: sql`coalesce(v.lat, ${batchRows.lat})`,
+            lon: sql`coalesce(v.lon, ${batchRows.lon})`,
+            result: sql`coalesce(v.result, ${batchRows.result})`,
+            error: sql`v.error`,
+          })
+          .from(slice)
+          .where(
+            and(eq(batchRows.batchId, id), eq(batchRows.rowNumber, sql`v.row_number`), eq(batchRows.status, 'pending')),
+          )
+          .returning({ n: batchRows.rowNumber });
+        if (updated.length === 0) return;
         await tx
           .update(batches)
-          .set({ processedRows: sql`${batches.processedRows} + ${counted}`, updatedAt: new Date() })
+          .set({ processedRows: sql`${batches.processedRows} + ${updated.length}`, updatedAt: new Date() })
           .where(eq(batches.id, id));
       });
     },

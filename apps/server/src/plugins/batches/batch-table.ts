@@ -14,7 +14,7 @@ export interface RankedRow {
 }
 
 /** Scored rows ranked by site score; ties and unscored ones keep file order. Rank only for rows with a score. */
-export function rankRows(rows: BatchRowRecord[]): { ranked: RankedRow[]; failed: RankedRow[]; pending: number } {
+export function rankRows(rows: BatchRowRecord[]): { ranked: RankedRow[]; failed: RankedRow[] } {
   const view = (r: BatchRowRecord): RankedRow => ({
     rank: null,
     rowNumber: r.rowNumber,
@@ -38,7 +38,6 @@ export function rankRows(rows: BatchRowRecord[]): { ranked: RankedRow[]; failed:
   return {
     ranked: scored,
     failed: rows.filter((r) => r.status === 'failed').map(view),
-    pending: rows.filter((r) => r.status === 'pending').length,
   };
 }
 

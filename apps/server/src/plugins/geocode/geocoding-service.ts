@@ -7,7 +7,7 @@ import {
   MinIntervalLimiter,
   NominatimGeocoder,
 } from '@sitescout/geodata';
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { geocodeCache } from '../../db/schema/geocode.js';
@@ -22,6 +22,11 @@ export interface CachedGeocodeResult extends GeocodeResult {
 /** Geocoding for every plugin: offline street index, online providers for other street addresses, ZIP, city; cached. */
 export interface GeocodingService {
   geocode(query: string): Promise<CachedGeocodeResult>;
+  /**
+   * Geocodes many queries as `geocode` does each, with one cache lookup for them all: in the same order, a query
+   * that cannot be placed answers its `GeocodeError` in its place (other errors reject the whole call).
+   */
+  geocodeMany(queries: string[]): Promise<Array<CachedGeocodeResult | GeocodeError>>;
   /** Resolves once the data pack is loaded; rejects with `NoGeodataError` (503) when the server has none. */
   ready(): Promise<void>;
 }
@@ -54,33 +59,72 @@ export function createGeocodingService(options: {
     );
   const { db } = options.database;
 
+  /** Cached answers for these keys, with their hits counted (a key asked twice counts twice). */
+  async function cachedAnswers(keys: string[]): Promise<Map<string, GeocodeResult>> {
+    const distinct = [...new Set(keys)];
+    if (distinct.length === 0) return new Map();
+    const hits = await db.select().from(geocodeCache).where(inArray(geocodeCache.queryKey, distinct));
+    const found = new Map(hits.map((h) => [h.queryKey, h.result as GeocodeResult]));
+    // One update per distinct count of asks (nearly always just one).
+    const byCount = new Map<number, string[]>();
+    for (const key of found.keys()) {
+      const asks = keys.filter((k) => k === key).length;
+      byCount.set(asks, [...(byCount.get(asks) ?? []), key]);
+    }
+    for (const [asks, counted] of byCount) {
+      await db
+        .update(geocodeCache)
+        .set({ hits: sql`${geocodeCache.hits} + ${asks}` })
+        .where(inArray(geocodeCache.queryKey, counted));
+    }
+    return found;
+  }
+
+  /** A query not in the cache: the chain of geocoders; online answers are stored for next time. */
+  async function lookUp(query: string, key: string): Promise<CachedGeocodeResult> {
+    const { geocoder: offline } = await options.geodata.get();
+    const chain = new ChainGeocoder(offline, online, (provider, error) =>
+      options.log.warn({ provider, err: error }, 'online geocoder failed; falling back'),
+    );
+    const result = await chain.geocode(query);
+    if (ONLINE_PROVIDERS.has(result.provider)) {
+      await db
+        .insert(geocodeCache)
+        .values({ queryKey: key, provider: result.provider, result })
+        .onConflictDoNothing({ target: geocodeCache.queryKey });
+    }
+    return { ...result, cached: false };
+  }
+
+  async function geocodeMany(queries: string[]): Promise<Array<CachedGeocodeResult | GeocodeError>> {
+    const keys = queries.map(queryKey);
+    const cached = await cachedAnswers(keys.filter((k) => k.length > 0));
+    const answers: Array<CachedGeocodeResult | GeocodeError> = [];
+    for (const [i, query] of queries.entries()) {
+      const key = keys[i] ?? '';
+      const hit = cached.get(key);
+      if (key.length === 0) answers.push(new GeocodeError('GEOCODE_BAD_INPUT', 'the location is empty'));
+      else if (hit) answers.push({ ...hit, cached: true });
+      else answers.push(await lookUp(query, key).catch(placeError));
+    }
+    return answers;
+  }
+
   return {
     async ready() {
       await options.geodata.get();
     },
+    geocodeMany,
     async geocode(query) {
-      const key = queryKey(query);
-      if (key.length === 0) throw new GeocodeError('GEOCODE_BAD_INPUT', 'the location is empty');
-      const [hit] = await db.select().from(geocodeCache).where(eq(geocodeCache.queryKey, key)).limit(1);
-      if (hit) {
-        await db
-          .update(geocodeCache)
-          .set({ hits: sql`${geocodeCache.hits} + 1` })
-          .where(eq(geocodeCache.queryKey, key));
-        return { ...(hit.result as GeocodeResult), cached: true };
-      }
-      const { geocoder: offline } = await options.geodata.get();
-      const chain = new ChainGeocoder(offline, online, (provider, error) =>
-        options.log.warn({ provider, err: error }, 'online geocoder failed; falling back'),
-      );
-      const result = await chain.geocode(query);
-      if (ONLINE_PROVIDERS.has(result.provider)) {
-        await db
-          .insert(geocodeCache)
-          .values({ queryKey: key, provider: result.provider, result })
-          .onConflictDoNothing({ target: geocodeCache.queryKey });
-      }
-      return { ...result, cached: false };
+      const [answer] = await geocodeMany([query]);
+      if (!answer || answer instanceof GeocodeError) throw answer;
+      return answer;
     },
   };
+}
+
+/** A query that cannot be placed is an answer of its own; any other failure is thrown. */
+function placeError(error: unknown): GeocodeError {
+  if (error instanceof GeocodeError) return error;
+  throw error;
 }

@@ -1,0 +1,33 @@
+import type { SiteInput } from '@sitescout/engine';
+import { GeocodeError } from '@sitescout/geodata';
+import type { GeocodingService } from '../geocode/geocoding-service.js';
+import type { BatchRowRecord } from './batch-store.js';
+
+/** Where a row is, or why it cannot be placed. */
+export type RowPlace = { site: SiteInput; placedAs: string } | { error: string };
+
+/**
+ * Where each row is, in the rows' order: its given coordinates, or its address geocoded (the slice's addresses in
+ * one call, one cache lookup for them all); a row that cannot be placed says why.
+ */
+export async function locateRows(geocoding: GeocodingService, rows: BatchRowRecord[]): Promise<RowPlace[]> {
+  const toGeocode = rows.filter((r) => (r.lat === null || r.lon === null) && r.address);
+  const geocoded = toGeocode.length > 0 ? await geocoding.geocodeMany(toGeocode.map((r) => r.address ?? '')) : [];
+  const found = new Map(toGeocode.map((r, i) => [r.rowNumber, geocoded[i]]));
+  return rows.map((row): RowPlace => {
+    const label = row.name ?? row.address ?? `Row ${row.rowNumber}`;
+    if (row.lat !== null && row.lon !== null) {
+      return {
+        site: { label, lat: row.lat, lon: row.lon, precision: 'coordinates' },
+        placedAs: `${row.lat.toFixed(5)}, ${row.lon.toFixed(5)}`,
+      };
+    }
+    const g = found.get(row.rowNumber);
+    if (!g) return { error: 'No address on this row.' };
+    if (g instanceof GeocodeError) return { error: `Address not found: ${g.message}` };
+    return {
+      site: { label, lat: g.lat, lon: g.lon, precision: g.precision, geocodeNote: g.note, country: g.country ?? null },
+      placedAs: g.label,
+    };
+  });
+}
