@@ -113,12 +113,13 @@ async function main() {
     });
     if (first.status !== 202) throw new Error(`the warm-up analysis was refused: ${first.status}`);
     for (let done = false; !done; ) {
-      if (Date.now() - warmUpStarted > 10 * 60_000) throw new Error('the warm-up analysis did not finish in 10 min');
+      if (Date.now() - warmUpStarted > 10 * 60_000) throw new Error('the warm-up analysis and its PDF did not finish in 10 min');
       await sleep(1_000);
       const list = await call(server.base, 'GET', '/api/analyses', { token: analyst });
       const row = (list.body.analyses ?? []).find((a) => a.id === first.body.id);
       if (row?.status === 'failed') throw new Error('the warm-up analysis failed');
-      done = row?.status === 'done';
+      // The dashboard comes first and the PDF follows: wait until the PDF is no longer being drawn.
+      done = row?.status === 'done' && row?.progress?.report !== 'pending';
     }
     const firstPdf = await call(server.base, 'GET', `/api/analyses/${first.body.id}/report.pdf`, { token: analyst });
     if (firstPdf.status !== 200) throw new Error(`the warm-up report failed: ${firstPdf.status}`);
