@@ -23,8 +23,10 @@ export interface TestApp {
  */
 export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sitescout-test-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const db = await createTestDatabase(kind);
+  // On PostgreSQL the app is configured as deployed, with its DATABASE_URL (separate workers need it).
+  const databaseUrl: Record<string, string> = db.url ? { DATABASE_URL: db.url } : {};
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...databaseUrl, ...env });
   const mailer = createMailer(config);
   const app = await buildApp({ config, database: db.database, mailer });
   await app.ready();
