@@ -1,4 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { findGeodataDir } from '@sitescout/geodata';
 import { eq } from 'drizzle-orm';
@@ -13,6 +15,9 @@ import { signUpAndConfirm } from './helpers/sign-up.js';
 const PASSWORD = 'Ledger-Harbor-Quill-73';
 const SHOTS = '/tmp/sitescout-batch-shots';
 const ROWS = 200;
+/** Row 101 is an address no geocoder knows: the online lookup for it is held until the test has seen progress. */
+const HELD_ROW = 101;
+const HELD_ADDRESS = '4321 N Nonesuch Ave';
 
 interface Licence {
   doing_business_as_name?: string;
@@ -28,6 +33,11 @@ interface Licence {
  * one row per distinct street address in the city, read at test time and written to a temporary CSV.
  */
 function chicagoLicencesCsv(): string {
+  return licenceRows(ROWS - 1, HELD_ROW - 1, `"Held lookup","${HELD_ADDRESS}","Chicago","IL","60640"`);
+}
+
+/** `count` licence rows as CSV with `extra` inserted at 0-based position `at`. */
+function licenceRows(count: number, at: number, extra: string): string {
   const dir = findGeodataDir(process.env.GEODATA_DIR, process.cwd());
   if (!dir) throw new Error('shared data folder not found: set GEODATA_DIR');
   const licences = JSON.parse(
@@ -44,13 +54,44 @@ function chicagoLicencesCsv(): string {
         .map((c) => `"${c.replace(/"/g, '""')}"`)
         .join(','),
     );
-    if (rows.length === ROWS) break;
+    if (rows.length === count) break;
   }
-  if (rows.length < ROWS) throw new Error(`only ${rows.length} Chicago licence addresses`);
+  if (rows.length < count) throw new Error(`only ${rows.length} Chicago licence addresses`);
+  rows.splice(at, 0, extra);
   return ['Business name,Address,City,State,ZIP Code', ...rows].join('\n');
 }
 
+/**
+ * A Nominatim stand-in on 127.0.0.1 (the online geocoder for addresses the offline street index cannot place): it
+ * knows no address, and holds its answer for the planted one until `release()`, so the batch is caught mid-way.
+ */
+async function heldNominatim() {
+  const queries: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((r) => {
+    release = r;
+  });
+  const server = createServer((req, res) => {
+    const q = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get('q') ?? '';
+    queries.push(q);
+    const answer = () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('[]');
+    };
+    if (q.includes(HELD_ADDRESS)) void released.then(answer);
+    else answer();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/search`,
+    queries,
+    release,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
 describe('a Pro account scores 200 Chicago addresses in a real browser', () => {
+  let nominatim: Awaited<ReturnType<typeof heldNominatim>>;
   let server: ListeningApp;
   let browser: Browser;
   let page: Page;
@@ -61,7 +102,8 @@ describe('a Pro account scores 200 Chicago addresses in a real browser', () => {
     mkdirSync(SHOTS, { recursive: true });
     writeFileSync(join(SHOTS, 'chicago-licences.csv'), chicagoLicencesCsv());
     writeFileSync(join(SHOTS, 'no-address.csv'), 'Business name,Phone\nCafe One,312-555-0100\n');
-    server = await startListeningApp('pglite');
+    nominatim = await heldNominatim();
+    server = await startListeningApp('pglite', { GEOCODER_URL: nominatim.url, GEOCODER_MIN_INTERVAL_MS: '1' });
     browser = await launchBrowser();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     page = await context.newPage();
@@ -78,7 +120,9 @@ describe('a Pro account scores 200 Chicago addresses in a real browser', () => {
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
+    nominatim?.release();
     await server?.dispose();
+    await nominatim?.close();
   });
 
   it('tells an account without Pro that batch scoring is Pro and where to ask for it', async () => {
@@ -107,6 +151,14 @@ describe('a Pro account scores 200 Chicago addresses in a real browser', () => {
     expect(await page.getByLabel(/^Site name/).inputValue()).toBe('Business name');
     await page.getByRole('button', { name: 'Score these sites' }).click();
     await page.waitForURL(/\/app\/batches\/[0-9a-f-]{36}$/);
+    // While the planted row's lookup is held, the rows before its slice are scored and the page says how many.
+    await page
+      .getByTestId('batch-progress')
+      .filter({ hasText: /^[1-9]\d* of 200 rows/ })
+      .waitFor({ timeout: 120_000 });
+    expect(nominatim.queries.some((q) => q.includes(HELD_ADDRESS))).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'batch-running.png'), fullPage: false });
+    nominatim.release();
     await page
       .getByTestId('batch-progress')
       .filter({ hasText: /^Done:/ })
@@ -123,6 +175,9 @@ describe('a Pro account scores 200 Chicago addresses in a real browser', () => {
     const [, scored, failed] = /Done: (\d+) scored, (\d+) not scored/.exec(done)?.map(Number) ?? [];
     expect((scored ?? 0) + (failed ?? 0)).toBe(ROWS);
     expect(scored).toBeGreaterThan(180);
+    expect(await page.locator('.batch-failed tr', { hasText: 'Held lookup' }).textContent()).toContain(
+      "Address not found: no street named 'N Nonesuch Ave'",
+    );
     await page.screenshot({ path: join(SHOTS, 'batch.png'), fullPage: false });
 
     const ranks = await page.locator('.batch-table tbody tr td:first-child').allTextContents();
