@@ -1,6 +1,4 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { findGeodataDir } from '@sitescout/geodata';
 import { eq } from 'drizzle-orm';
@@ -9,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers } from '../apps/server/src/db/schema/index.js';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
+import { HELD_ADDRESS, type HeldGeocoder, startHeldGeocoder } from '../apps/server/test/helpers/held-geocoder.js';
 import { launchBrowser } from './helpers/browser.js';
 import { signUpAndConfirm } from './helpers/sign-up.js';
 
@@ -17,7 +16,6 @@ const SHOTS = '/tmp/sitescout-batch-shots';
 const ROWS = 200;
 /** Row 101 is an address no geocoder knows: the online lookup for it is held until the test has seen progress. */
 const HELD_ROW = 101;
-const HELD_ADDRESS = '4321 N Nonesuch Ave';
 
 interface Licence {
   doing_business_as_name?: string;
@@ -61,37 +59,8 @@ function licenceRows(count: number, at: number, extra: string): string {
   return ['Business name,Address,City,State,ZIP Code', ...rows].join('\n');
 }
 
-/**
- * A Nominatim stand-in on 127.0.0.1 (the online geocoder for addresses the offline street index cannot place): it
- * knows no address, and holds its answer for the planted one until `release()`, so the batch is caught mid-way.
- */
-async function heldNominatim() {
-  const queries: string[] = [];
-  let release = () => {};
-  const released = new Promise<void>((r) => {
-    release = r;
-  });
-  const server = createServer((req, res) => {
-    const q = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get('q') ?? '';
-    queries.push(q);
-    const answer = () => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end('[]');
-    };
-    if (q.includes(HELD_ADDRESS)) void released.then(answer);
-    else answer();
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/search`,
-    queries,
-    release,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
 describe('a Pro account scores 200 Chicago addresses in a real browser', () => {
-  let nominatim: Awaited<ReturnType<typeof heldNominatim>>;
+  let nominatim: HeldGeocoder;
   let server: ListeningApp;
   let browser: Browser;
   let page: Page;
@@ -102,7 +71,7 @@ describe('a Pro account scores 200 Chicago addresses in a real browser', () => {
     mkdirSync(SHOTS, { recursive: true });
     writeFileSync(join(SHOTS, 'chicago-licences.csv'), chicagoLicencesCsv());
     writeFileSync(join(SHOTS, 'no-address.csv'), 'Business name,Phone\nCafe One,312-555-0100\n');
-    nominatim = await heldNominatim();
+    nominatim = await startHeldGeocoder();
     server = await startListeningApp('pglite', { GEOCODER_URL: nominatim.url, GEOCODER_MIN_INTERVAL_MS: '1' });
     browser = await launchBrowser();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batches, batchRows, proMemberships } from '../src/db/schema/index.js';
 import { BILLING_TEST_PASSWORD } from './billing-accounts.js';
 import { type BuiltServer, outboxMail, signUpOverHttp, startBuiltServer } from './helpers/built-server.js';
+import { HELD_ADDRESS, type HeldGeocoder, startHeldGeocoder } from './helpers/held-geocoder.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
-/** The full data pack (`npm run data:build`): a Chicago site takes the engine tens of milliseconds, so a batch of
- * 200 runs long enough to be killed in the middle. */
+/** The full data pack (`npm run data:build`). */
 const PACK_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));
 
 describe('a batch whose server is killed mid-way', () => {
@@ -19,7 +19,11 @@ describe('a batch whose server is killed mid-way', () => {
   let dataDir: string;
   let env: Record<string, string>;
   const servers: BuiltServer[] = [];
+  // Row 101's address goes to this online geocoder, which holds its answer: the first server is killed with
+  // rows 1–100 stored, however fast it scores; after the restart the lookup is answered.
+  let geocoder: HeldGeocoder;
   beforeAll(async () => {
+    geocoder = await startHeldGeocoder();
     db = await createTestDatabase('postgres');
     dataDir = mkdtempSync(join(tmpdir(), 'sitescout-batch-restart-'));
     env = {
@@ -27,6 +31,8 @@ describe('a batch whose server is killed mid-way', () => {
       DATA_DIR: dataDir,
       GEODATA_PACK_DIR: PACK_DIR,
       LOG_LEVEL: 'warn',
+      GEOCODER_URL: geocoder.url,
+      GEOCODER_MIN_INTERVAL_MS: '1',
       ANALYSIS_THREADS: '1',
       // A killed server's attempt counts as stuck after this long, then the job is retried.
       JOB_TIMEOUT_SECONDS: '10',
@@ -37,6 +43,7 @@ describe('a batch whose server is killed mid-way', () => {
   afterAll(async () => {
     for (const s of servers) if (s.alive()) await s.kill();
     await db?.dispose();
+    await geocoder?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -47,6 +54,7 @@ describe('a batch whose server is killed mid-way', () => {
     await db.database.db.insert(proMemberships).values({ userId: user.id, note: 'batch restart test' });
     const auth = { authorization: `Bearer ${user.accessToken}` };
     const addresses = Array.from({ length: 200 }, (_, i) => `${2000 + 10 * i} N Clark St, Chicago, IL`);
+    addresses[100] = `${HELD_ADDRESS}, Chicago, IL`;
     const created = await fetch(`${first.url}/api/batches`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
@@ -56,16 +64,20 @@ describe('a batch whose server is killed mid-way', () => {
     const { id } = (await created.json()) as { id: string };
     const stored = async () => (await db.database.db.select().from(batches).where(eq(batches.id, id)))[0];
 
-    // Kill it (SIGKILL: no chance to hand the job back) once the first slice is stored.
-    for (let i = 0; ((await stored())?.processedRows ?? 0) === 0; i++) {
-      if (i > 600) throw new Error('the batch never started');
+    // Kill it (SIGKILL: no chance to hand the job back) while row 101's lookup is held.
+    for (let i = 0; !geocoder.queries.some((q) => q.includes(HELD_ADDRESS)); i++) {
+      if (i > 600) throw new Error(`the batch never reached row 101: ${JSON.stringify(await stored())}`);
+      await sleep(200);
+    }
+    for (let i = 0; ((await stored())?.processedRows ?? 0) < 100; i++) {
+      if (i > 300) throw new Error(`rows 1–100 were not stored: ${JSON.stringify(await stored())}`);
       await sleep(200);
     }
     await first.kill();
+    geocoder.release();
     const atKill = await stored();
     expect(atKill?.status).toBe('running');
-    expect(atKill?.processedRows).toBeGreaterThan(0);
-    expect(atKill?.processedRows).toBeLessThan(200);
+    expect(atKill?.processedRows).toBe(100);
     const rowsOf = () =>
       db.database.db.select().from(batchRows).where(eq(batchRows.batchId, id)).orderBy(asc(batchRows.rowNumber));
     const before = (await rowsOf()).filter((r) => r.status !== 'pending');
