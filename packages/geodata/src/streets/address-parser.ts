@@ -8,6 +8,12 @@ export interface StreetReading {
   type: string | null;
 }
 
+/** Street words read with the words after them taken as the unit. */
+export interface UnitSplit {
+  readings: StreetReading[];
+  unit: string;
+}
+
 interface Place {
   city: string | null;
   state: string | null;
@@ -16,7 +22,14 @@ interface Place {
 
 /** What someone typed, taken apart. */
 export type ParsedAddress =
-  | ({ kind: 'street'; number: number; readings: StreetReading[]; unit: string | null } & Place)
+  | ({
+      kind: 'street';
+      number: number;
+      readings: StreetReading[];
+      unit: string | null;
+      /** Other ways to split the street words from a unit, tried only when `readings` name no street. */
+      otherSplits: UnitSplit[];
+    } & Place)
   | ({ kind: 'intersection'; a: StreetReading[]; b: StreetReading[] } & Place)
   /** A street name with a type but no house number ("W Chicago Ave"). */
   | ({ kind: 'street-name'; readings: StreetReading[] } & Place)
@@ -166,6 +179,21 @@ function cutUnit(words: string[]): string | null {
 }
 
 /**
+ * The other places a unit may start, for unit words no list foresees ("S Cottage Grove Ave Storefront", "W Merchandise
+ * Mart Plz Outdoor Plaza", "N Broadway 2 19", "S Avenue O 1"): after any street type inside the words, or before
+ * trailing bare units. Longest street first; the split already taken is left out.
+ */
+function otherSplits(words: readonly string[], taken: number): UnitSplit[] {
+  const cuts = new Set<number>();
+  for (let k = words.length - 2; k >= 1; k--) if (STREET_TYPES[words[k] as string]) cuts.add(k + 1);
+  for (let k = words.length - 1; k >= 1 && BARE_UNIT.test(words[k] as string); k--) cuts.add(k);
+  return [...cuts]
+    .filter((cut) => cut !== taken)
+    .sort((a, b) => b - a)
+    .map((cut) => ({ readings: streetReadings(words.slice(0, cut)), unit: words.slice(cut).join(' ') }));
+}
+
+/**
  * Parses an address as typed: house number, street words (read several ways, see
  * {@link streetReadings}), unit, city, state and ZIP; "Clark & Fullerton" as an intersection; a P.O.
  * box as such. Anything else (a ZIP, a city name) is `other` for the other geocoders.
@@ -208,7 +236,8 @@ export function parseAddress(input: string): ParsedAddress {
       zip: place.zip,
     };
   if (!number || words.length < 2) return { kind: 'other' };
-  const streetWords = words.slice(1);
+  const allStreetWords = words.slice(1);
+  const streetWords = [...allStreetWords];
   const unit = cutUnit(streetWords);
   if (streetWords.length === 0) return { kind: 'other' };
   return {
@@ -216,6 +245,7 @@ export function parseAddress(input: string): ParsedAddress {
     number: Number(number[1]),
     readings: streetReadings(streetWords),
     unit,
+    otherSplits: otherSplits(allStreetWords, streetWords.length),
     city: place.city,
     state: place.state,
     zip: place.zip,

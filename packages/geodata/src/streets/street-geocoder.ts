@@ -76,10 +76,34 @@ export class StreetGeocoder {
 
   /** The streets a set of readings names, most specific reading first; then one typo corrected. */
   private match(readings: readonly StreetReading[]): Matched | null {
+    return this.matchExactly(readings) ?? this.matchCorrected(readings);
+  }
+
+  private matchExactly(readings: readonly StreetReading[]): Matched | null {
     for (const reading of readings) {
       const found = this.matchReading(reading, this.index.find(reading.name));
       if (found) return found;
     }
+    return null;
+  }
+
+  /**
+   * A street address's streets: as read, else split from a unit elsewhere ("S Cottage Grove Ave Storefront"), else
+   * with one typo corrected. Returns the unit that goes with the match.
+   */
+  private matchStreet(p: Extract<ParsedAddress, { kind: 'street' }>): { matched: Matched; unit: string | null } | null {
+    const exact = this.matchExactly(p.readings);
+    if (exact) return { matched: exact, unit: p.unit };
+    for (const split of p.otherSplits) {
+      const found = this.matchExactly(split.readings);
+      // A street found only by ignoring the type typed before the unit is too loose a reading to trust.
+      if (found && !found.typeIgnored) return { matched: found, unit: split.unit };
+    }
+    const corrected = this.matchCorrected(p.readings);
+    return corrected ? { matched: corrected, unit: p.unit } : null;
+  }
+
+  private matchCorrected(readings: readonly StreetReading[]): Matched | null {
     for (const reading of readings) {
       const accept = (s: IndexedStreet) =>
         (!reading.dir || s.dir === reading.dir) && (!reading.type || s.type === reading.type);
@@ -111,8 +135,9 @@ export class StreetGeocoder {
   }
 
   private street(p: Extract<ParsedAddress, { kind: 'street' }>): GeocodeResult {
-    const matched = this.match(p.readings);
-    if (!matched) throw this.unknown(p.readings);
+    const found = this.matchStreet(p);
+    if (!found) throw this.unknown(p.readings);
+    const { matched, unit } = found;
     const inRange = matched.streets.filter(
       (s) => this.ranges?.covers(s.full, p.number) || this.index.inRange(s, p.number),
     );
@@ -138,7 +163,7 @@ export class StreetGeocoder {
     if (matched.typeIgnored) notes.push(`no ${readingLabel(matched.reading)} in Chicago: took ${street.label}`);
     if (matched.correctedFrom) notes.push(`no street named '${matched.correctedFrom}': took ${street.label}`);
     const zip = this.reconcileZip(p.zip, point, notes, `${p.number} ${street.label}`);
-    if (p.unit) notes.push(`unit "${p.unit.toLowerCase()}" is not part of the location`);
+    if (unit) notes.push(`unit "${unit.toLowerCase()}" is not part of the location`);
     return {
       lat: point.lat,
       lon: point.lon,
