@@ -51,6 +51,22 @@ describe('offline Chicago street geocoder', () => {
     }
   });
 
+  it('places licence addresses with unit words after the street, and says the unit is not part of the location', () => {
+    for (const [typed, label, unit] of [
+      ['8248 S COTTAGE GROVE AVE STOREFRONT', '8248 S Cottage Grove Ave', 'storefront'],
+      ['4100 S ASHLAND AVE 1 OUTDOOR', '4100 S Ashland Ave', '1 outdoor'],
+      ['3169 N HALSTED ST PARKING LOT', '3169 N Halsted St', 'parking lot'],
+      ['13258 S AVENUE O  1', '13258 S Avenue O', '1'],
+    ] as const) {
+      const result = geocoder.geocodeSync(`${typed}, Chicago, IL`);
+      expect(result.precision).toBe('street');
+      expect(result.label.startsWith(label)).toBe(true);
+      expect(result.note).toContain(`unit "${unit}" is not part of the location`);
+    }
+    // Only a street named as typed counts: an unknown street before the unit is still unknown.
+    expect(failure('4321 N Nonesuch Ave Storefront, Chicago, IL').message).toMatch(/no street named 'N Nonesuch/);
+  });
+
   it('interpolates between the bracketing crossings: 1800 W at Wood St, odd numbers across the street', () => {
     const wood = crossingPoint('N WOOD ST & W CHICAGO AVE');
     const at1800 = geocoder.geocodeSync('1800 W Chicago Ave');

@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCsv, readText } from '../io/read.js';
 import { num, parseLatLonParens, parseWktPoint, validLatLon } from '../io/values.js';
 
 /** A published street address with the coordinates its publisher gives for it. */
 export interface ReferenceAddress {
-  dataset: 'libraries-2024' | 'grocery-2020' | 'grocery-2013';
+  dataset: 'libraries-2024' | 'grocery-2020' | 'grocery-2013' | 'licences-2025';
   name: string;
   /** What a user would type: "3710 E. 106th St., Chicago, IL 60617". */
   query: string;
@@ -58,6 +59,37 @@ export function readReferenceAddresses(geodataDir: string): ReferenceAddress[] {
       ...point,
       knownBadReference: null,
     });
+  }
+  return out;
+}
+
+const LICENCE_FILES = ['licenses_2025-08-25.json', 'licenses_2025-09-01.json'];
+
+/**
+ * The distinct Chicago street addresses of the City's business licences issued in summer 2025, as the licence gives
+ * them (units and all: "8248 S COTTAGE GROVE AVE STOREFRONT"), with the point the City gives for each. Messier than
+ * the civic lists, and what a broker's spreadsheet looks like; reported apart from them by `geocode:accuracy`.
+ */
+export function readLicenceAddresses(geodataDir: string): ReferenceAddress[] {
+  const seen = new Set<string>();
+  const out: ReferenceAddress[] = [];
+  for (const file of LICENCE_FILES) {
+    const rows = JSON.parse(readFileSync(join(geodataDir, 'places/chicago-business-licenses', file), 'utf8')) as Array<
+      Record<string, string | undefined>
+    >;
+    for (const row of rows) {
+      const address = row.address?.trim();
+      const point = validLatLon(num(row.latitude), num(row.longitude));
+      if (row.city?.trim().toUpperCase() !== 'CHICAGO' || !address || !point || seen.has(address)) continue;
+      seen.add(address);
+      out.push({
+        dataset: 'licences-2025',
+        name: row.doing_business_as_name?.trim() || row.legal_name?.trim() || address,
+        query: `${address}, Chicago, IL ${row.zip_code?.trim() ?? ''}`.trim(),
+        ...point,
+        knownBadReference: null,
+      });
+    }
   }
   return out;
 }

@@ -6,7 +6,11 @@
 // the summary as JSON.
 import { resolve } from 'node:path';
 import { type AccuracyOutcome, metresBetween, summarise } from '../accuracy/accuracy-stats.js';
-import { type ReferenceAddress, readReferenceAddresses } from '../accuracy/reference-addresses.js';
+import {
+  type ReferenceAddress,
+  readLicenceAddresses,
+  readReferenceAddresses,
+} from '../accuracy/reference-addresses.js';
 import { defaultDataDir } from '../config/data-dir.js';
 import { findGeodataDir } from '../config/find-geodata-dir.js';
 import { GeocodeError } from '../model/geocode.js';
@@ -27,13 +31,14 @@ const dataDir = resolve(process.env.DATA_DIR ?? defaultDataDir(process.cwd()));
 ensureDataPack(geodataDir, dataDir);
 const { geocoder } = loadGeodata(dataDir);
 const references = readReferenceAddresses(geodataDir);
+const licences = readLicenceAddresses(geodataDir);
 
 interface Row extends AccuracyOutcome {
   ref: ReferenceAddress;
   label: string | null;
 }
 
-const rows: Row[] = references.map((ref) => {
+const geocodeRow = (ref: ReferenceAddress): Row => {
   try {
     const result = geocoder.geocodeSync(ref.query);
     return {
@@ -47,7 +52,9 @@ const rows: Row[] = references.map((ref) => {
     if (!(error instanceof GeocodeError)) throw error;
     return { ref, label: null, errorMetres: null, precision: null, failure: error.message };
   }
-});
+};
+const rows = references.map(geocodeRow);
+const licenceRows = licences.map(geocodeRow);
 
 const scored = rows.filter((r) => r.ref.knownBadReference === null);
 const excluded = rows.filter((r) => r.ref.knownBadReference !== null);
@@ -57,6 +64,8 @@ const groups: Array<[string, Row[]]> = [
     scored.filter((r) => r.ref.dataset === d),
   ]),
   ['all', scored],
+  // Not in "all": the licences' addresses carry units in every form, and their points are the City's own geocoding.
+  ['licences-2025', licenceRows],
 ];
 
 const m = (v: number | null) => (v === null ? '—' : `${Math.round(v).toLocaleString('en-US')} m`);
@@ -66,7 +75,8 @@ if (asJson) {
   console.log(JSON.stringify(Object.fromEntries(groups.map(([name, list]) => [name, summarise(list)])), null, 2));
 } else {
   console.log(
-    "Offline geocoder vs the publishers' own points (City of Chicago libraries 2024, grocery stores 2020/2013)",
+    "Offline geocoder vs the publishers' own points (City of Chicago libraries 2024, grocery stores 2020/2013; " +
+      'and, apart from "all", the distinct Chicago addresses of business licences issued in summer 2025)',
   );
   console.log('dataset          n     median     p90        worst       street/intersection  street   not found');
   for (const [name, list] of groups) {
@@ -89,6 +99,14 @@ if (asJson) {
     console.log(
       `excluded as a known bad reference: ${r.ref.name} (${r.ref.query}) — ${r.ref.knownBadReference}; ` +
         `geocoded ${m(r.errorMetres)} from the published point at ${r.precision ?? 'no'} precision`,
+    );
+  const unplaced = licenceRows.filter((r) => r.failure !== null);
+  if (unplaced.length > 0)
+    console.log(
+      `licences not placed (${unplaced.length}): ${unplaced
+        .slice(0, 12)
+        .map((r) => r.ref.query)
+        .join(' | ')}${unplaced.length > 12 ? ' …' : ''}`,
     );
   if (worst > 0) {
     console.log(`\n${worst} largest errors:`);

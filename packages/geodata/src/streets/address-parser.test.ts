@@ -33,6 +33,23 @@ describe('address parser', () => {
     expect(parseAddress('100 Main St, Miami, FL 33101')).toMatchObject({ state: 'FL', city: 'MIAMI' });
   });
 
+  it('offers the other unit splits, longest street first, for unit words no list foresees', () => {
+    const storefront = parseAddress('8248 S COTTAGE GROVE AVE STOREFRONT');
+    expect(storefront.kind === 'street' && storefront.otherSplits).toEqual([
+      { readings: expect.arrayContaining([{ dir: 'S', name: 'COTTAGE GROVE', type: 'AVE' }]), unit: 'STOREFRONT' },
+    ]);
+    const mart = parseAddress('222 W MERCHANDISE MART PLZ OUTDOOR PLAZA');
+    expect(mart.kind === 'street' && mart.otherSplits[0]).toMatchObject({
+      readings: expect.arrayContaining([{ dir: 'W', name: 'MERCHANDISE MART', type: 'PLZ' }]),
+      unit: 'OUTDOOR PLAZA',
+    });
+    // The bare-unit rule reads "S Avenue O 1" as "S Avenue" + "O 1"; the other split keeps the "O".
+    const avenueO = parseAddress('13258 S AVENUE O  1');
+    expect(avenueO).toMatchObject({ unit: 'O 1' });
+    expect(avenueO.kind === 'street' && avenueO.otherSplits.map((s) => s.unit)).toEqual(['1']);
+    expect(parseAddress('2400 N Clark St')).toMatchObject({ unit: null, otherSplits: [] });
+  });
+
   it('"North Ave" is a name after a direction, and a trailing direction is dropped', () => {
     const north = parseAddress('1600 W North Ave');
     expect(north.kind === 'street' && north.readings[0]).toEqual({ dir: 'W', name: 'NORTH', type: 'AVE' });
