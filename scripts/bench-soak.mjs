@@ -113,7 +113,8 @@ async function main() {
     });
     if (first.status !== 202) throw new Error(`the warm-up analysis was refused: ${first.status}`);
     for (let done = false; !done; ) {
-      if (Date.now() - warmUpStarted > 10 * 60_000) throw new Error('the warm-up analysis and its PDF did not finish in 10 min');
+      if (Date.now() - warmUpStarted > 10 * 60_000)
+        throw new Error('the warm-up analysis and its PDF did not finish in 10 min');
       await sleep(1_000);
       const list = await call(server.base, 'GET', '/api/analyses', { token: analyst });
       const row = (list.body.analyses ?? []).find((a) => a.id === first.body.id);
