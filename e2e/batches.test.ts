@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findGeodataDir } from '@sitescout/geodata';
+import { findGeodataDir, readChicagoLicenceAddresses } from '@sitescout/geodata';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
@@ -17,46 +17,22 @@ const ROWS = 200;
 /** Row 101 is an address no geocoder knows: the online lookup for it is held until the test has seen progress. */
 const HELD_ROW = 101;
 
-interface Licence {
-  doing_business_as_name?: string;
-  legal_name?: string;
-  address?: string;
-  city?: string;
-  state?: string;
-  zip_code?: string;
-}
-
 /**
- * 200 real Chicago addresses: the City of Chicago's business licences issued in summer 2025 (shared data folder),
- * one row per distinct street address in the city, read at test time and written to a temporary CSV.
+ * 200 addresses: the first 199 distinct street addresses of the City of Chicago's business licences issued in summer
+ * 2025 (shared data folder), read at test time, and the held one at row 101, written to a temporary CSV.
  */
 function chicagoLicencesCsv(): string {
-  return licenceRows(ROWS - 1, HELD_ROW - 1, `"Held lookup","${HELD_ADDRESS}","Chicago","IL","60640"`);
-}
-
-/** `count` licence rows as CSV with `extra` inserted at 0-based position `at`. */
-function licenceRows(count: number, at: number, extra: string): string {
   const dir = findGeodataDir(process.env.GEODATA_DIR, process.cwd());
   if (!dir) throw new Error('shared data folder not found: set GEODATA_DIR');
-  const licences = JSON.parse(
-    readFileSync(join(dir, 'places/chicago-business-licenses/licenses_2025-08-25.json'), 'utf8'),
-  ) as Licence[];
   const seen = new Set<string>();
-  const rows: string[] = [];
-  for (const l of licences) {
-    if (l.city?.toUpperCase() !== 'CHICAGO' || !l.address || seen.has(l.address)) continue;
-    seen.add(l.address);
-    const name = l.doing_business_as_name || l.legal_name || '';
-    rows.push(
-      [name, l.address, 'Chicago', l.state ?? 'IL', l.zip_code ?? '']
-        .map((c) => `"${c.replace(/"/g, '""')}"`)
-        .join(','),
-    );
-    if (rows.length === count) break;
-  }
-  if (rows.length < count) throw new Error(`only ${rows.length} Chicago licence addresses`);
-  rows.splice(at, 0, extra);
-  return ['Business name,Address,City,State,ZIP Code', ...rows].join('\n');
+  const licences = readChicagoLicenceAddresses(dir)
+    .filter((l) => !seen.has(l.address) && seen.add(l.address))
+    .slice(0, ROWS - 1);
+  if (licences.length < ROWS - 1) throw new Error(`only ${licences.length} Chicago licence addresses`);
+  const rows = licences.map((l) => [l.name, l.address, 'Chicago', 'IL', l.zip ?? '']);
+  rows.splice(HELD_ROW - 1, 0, ['Held lookup', HELD_ADDRESS, 'Chicago', 'IL', '60640']);
+  const csv = (cells: string[]) => cells.map((c) => `"${c.replace(/"/g, '""')}"`).join(',');
+  return ['Business name,Address,City,State,ZIP Code', ...rows.map(csv)].join('\n');
 }
 
 describe('a Pro account scores 200 Chicago addresses in a real browser', () => {

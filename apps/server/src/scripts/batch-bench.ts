@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { findGeodataDir } from '@sitescout/geodata';
+import { findGeodataDir, readChicagoLicenceAddresses } from '@sitescout/geodata';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
@@ -18,26 +18,6 @@ import { createMailer, outboxDir } from '../infra/mail/index.js';
 const ROWS = 1_000;
 const WARM_UP_ROWS = 100;
 const PASSWORD = 'Beacon-Lattice-Orchid-91';
-const LICENCE_FILES = ['licenses_2025-08-25.json', 'licenses_2025-09-01.json'];
-
-/** Distinct street addresses in Chicago from the City's business licence files, in file order. */
-function chicagoAddresses(geodataDir: string, count: number): string[] {
-  const seen = new Set<string>();
-  for (const file of LICENCE_FILES) {
-    const rows = JSON.parse(readFileSync(join(geodataDir, 'places/chicago-business-licenses', file), 'utf8')) as Array<{
-      address?: string;
-      city?: string;
-      zip_code?: string;
-    }>;
-    for (const r of rows) {
-      if (r.city?.toUpperCase() !== 'CHICAGO' || !r.address) continue;
-      seen.add(`${r.address.trim()}, Chicago, IL ${r.zip_code ?? ''}`.trim());
-      if (seen.size === count) return [...seen];
-    }
-  }
-  return [...seen];
-}
-
 async function measure(geodataDir: string, threads: number): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sitescout-batch-bench-'));
   const config = loadConfig({
@@ -118,7 +98,9 @@ async function measure(geodataDir: string, threads: number): Promise<void> {
       }
     };
 
-    const addresses = chicagoAddresses(geodataDir, ROWS);
+    const addresses = readChicagoLicenceAddresses(geodataDir)
+      .slice(0, ROWS)
+      .map((a) => a.query);
     console.log(
       `batch scoring through the API: ${cpus().length} cores, load average ${loadavg()
         .map((l) => l.toFixed(1))

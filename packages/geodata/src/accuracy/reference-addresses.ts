@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCsv, readText } from '../io/read.js';
 import { num, parseLatLonParens, parseWktPoint, validLatLon } from '../io/values.js';
+import { readChicagoLicenceAddresses } from '../samples/chicago-licence-addresses.js';
 
 /** A published street address with the coordinates its publisher gives for it. */
 export interface ReferenceAddress {
@@ -63,33 +63,15 @@ export function readReferenceAddresses(geodataDir: string): ReferenceAddress[] {
   return out;
 }
 
-const LICENCE_FILES = ['licenses_2025-08-25.json', 'licenses_2025-09-01.json'];
-
 /**
- * The distinct Chicago street addresses of the City's business licences issued in summer 2025, as the licence gives
- * them (units and all: "8248 S COTTAGE GROVE AVE STOREFRONT"), with the point the City gives for each. Messier than
- * the civic lists, and what a broker's spreadsheet looks like; reported apart from them by `geocode:accuracy`.
+ * The Chicago business-licence addresses of summer 2025 that the City gives a point for, as references. Messier than
+ * the civic lists (units in every form), and what a broker's spreadsheet looks like; reported apart from them by
+ * `geocode:accuracy`.
  */
 export function readLicenceAddresses(geodataDir: string): ReferenceAddress[] {
-  const seen = new Set<string>();
-  const out: ReferenceAddress[] = [];
-  for (const file of LICENCE_FILES) {
-    const rows = JSON.parse(readFileSync(join(geodataDir, 'places/chicago-business-licenses', file), 'utf8')) as Array<
-      Record<string, string | undefined>
-    >;
-    for (const row of rows) {
-      const address = row.address?.trim();
-      const point = validLatLon(num(row.latitude), num(row.longitude));
-      if (row.city?.trim().toUpperCase() !== 'CHICAGO' || !address || !point || seen.has(address)) continue;
-      seen.add(address);
-      out.push({
-        dataset: 'licences-2025',
-        name: row.doing_business_as_name?.trim() || row.legal_name?.trim() || address,
-        query: `${address}, Chicago, IL ${row.zip_code?.trim() ?? ''}`.trim(),
-        ...point,
-        knownBadReference: null,
-      });
-    }
-  }
-  return out;
+  return readChicagoLicenceAddresses(geodataDir).flatMap(({ name, address, query, point }) =>
+    point
+      ? [{ dataset: 'licences-2025' as const, name: name || address, query, ...point, knownBadReference: null }]
+      : [],
+  );
 }
