@@ -153,10 +153,11 @@ export function createJobQueue(
   };
 
   const install = async () => {
-    await boss.start();
-    started = true;
-    // One process at a time (a no-op on embedded PGlite, which one process owns).
+    // One process at a time (a no-op on embedded PGlite, which one process owns): pg-boss's own start creates its
+    // schema, which two processes starting at once on a fresh database would both try.
     await database.withLock(QUEUE_SETUP_LOCK_KEY, async () => {
+      await boss.start();
+      started = true;
       for (const queue of queues) {
         const retry = queue.retry ?? true;
         const options: PgBoss.Queue = {
