@@ -125,6 +125,7 @@ export class Accounts {
     const existing = email ? await this.findByEmail(email) : await this.findByPhone(phone as string);
     if (existing) {
       const confirmed = email ? existing.emailConfirmedAt : existing.phoneConfirmedAt;
+      if (!confirmed && !email) await this.forgetContestedPassword(existing);
       if (!confirmed) await this.resendToUnconfirmed(existing, input.redirectTo);
       return lookalikeUser(email, phone, metadata);
     }
@@ -155,6 +156,24 @@ export class Accounts {
     this.deps.log.info({ userId: user.id, via: email ? 'email' : 'phone' }, 'account created');
     await this.publishCreated(user);
     return toGoTrueUser(user);
+  }
+
+  /**
+   * A second sign-up for a phone number nobody has confirmed yet: two people claim the number, and the stored
+   * password may be either's. A code is typed wherever the SMS arrives, and a standard client (auth-js's
+   * `verifyOtp({ phone, token, type: 'sms' })`) sends it without a password, so the code alone must not confirm
+   * a password chosen by whoever signed up first. The stored password is dropped: the code's holder then gets a
+   * session with no password and chooses one (`PUT /user` needs no current password when there is none), or
+   * sends the password with the code, as SiteScout's own page does. Nobody can sign in before confirmation, so
+   * dropping it takes nothing from anyone.
+   */
+  private async forgetContestedPassword(user: UserRow): Promise<void> {
+    if (!user.passwordHash) return;
+    await this.deps.db
+      .update(authUsers)
+      .set({ passwordHash: null, updatedAt: new Date() })
+      .where(and(eq(authUsers.id, user.id), isNull(authUsers.phoneConfirmedAt)));
+    this.deps.log.info({ userId: user.id }, 'second sign-up for an unconfirmed phone: stored password dropped');
   }
 
   /**
@@ -303,7 +322,9 @@ export class Accounts {
   /**
    * Checks the SMS code sent at phone sign-up; confirms the phone and returns the account. When the page that
    * asked for the code sends the password chosen in the same flow, that password is the account's from now on
-   * (so a password someone else set by signing up with this number first does not survive).
+   * (so a password someone else set by signing up with this number first does not survive). A code without a
+   * password keeps the stored one only when a single sign-up was made for the number: a second sign-up already
+   * dropped it (see {@link forgetContestedPassword}).
    */
   async verifySmsCode(rawPhone: string, code: string, password?: string): Promise<UserRow> {
     const phone = normalizePhone(rawPhone);
