@@ -60,3 +60,33 @@ export function countPixelsNear(pdf: PdfFile, page: number, hex: string, toleran
   }
   return count;
 }
+
+/** Margins of a report page (theme.ts: 62 pt above, 54 pt below, out of 792): the running header and footer. */
+const CONTENT_TOP = 62 / 792;
+const CONTENT_BOTTOM = (792 - 54) / 792;
+
+/**
+ * How full each page is: the share of the page's content height down to its lowest drawn mark (text, rule or map),
+ * read from a grey rendering as a reader would see the page. The running header and footer are left out.
+ */
+export function pageFills(pdf: PdfFile): number[] {
+  const fills: number[] = [];
+  for (let page = 1; page <= pdf.pages; page++) {
+    const pgm = execFileSync('pdftoppm', ['-r', '24', '-gray', '-f', String(page), '-l', String(page), pdf.path], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 50).toString('latin1'));
+    if (!header) throw new Error('pdftoppm did not return a PGM image');
+    const [width, height] = [Number(header[1]), Number(header[2])];
+    const start = header[0].length;
+    const top = Math.round(height * CONTENT_TOP);
+    const bottom = Math.round(height * CONTENT_BOTTOM);
+    let lowest = top;
+    for (let y = top; y < bottom; y++) {
+      const row = pgm.subarray(start + y * width, start + (y + 1) * width);
+      if (row.some((v) => v < 200)) lowest = y;
+    }
+    fills.push((lowest - top) / (bottom - top));
+  }
+  return fills;
+}

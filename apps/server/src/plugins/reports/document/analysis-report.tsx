@@ -6,11 +6,13 @@ import { CitationRegistry } from './citations.js';
 import { comparisonPage } from './comparison-page.js';
 import { coverPage } from './cover-page.js';
 import { pdfText } from './pdf-text.js';
-import { sitePages } from './site-pages.js';
+import type { SiteContext } from './site-context.js';
+import { siteDecisionPages, siteDetailPages } from './site-pages.js';
 import { sourcesPage } from './sources-page.js';
 
 /**
- * The whole report: cover, the comparison (several sites: it comes first), each site's pages and the sources page.
+ * The whole report: cover, the comparison (several sites: it comes first), every site's decision pages (score, map,
+ * strengths, risks and recommendations), then each site's detail, and the sources page.
  * `layers[i]` holds the map points of `input.sites[i]`.
  */
 export function analysisReport(
@@ -19,29 +21,26 @@ export function analysisReport(
 ): ReactElement<DocumentProps> {
   const reg = new CitationRegistry();
   const cover = coverPage(input, reg);
-  const sites = input.sites.flatMap((site, i) =>
-    sitePages(
-      {
-        number: i + 1,
-        site,
-        a: site.analysis,
-        reg,
-        layers: layers[i] ?? {
-          outlines: [],
-          competitors: [],
-          stops: [],
-          sources: [],
-          streets: [],
-          parks: [],
-          lake: null,
-          note: null,
-        },
-        allSites: input.sites,
-      },
-      input.title,
-      input.dashboardUrl,
-    ),
-  );
+  const contexts: SiteContext[] = input.sites.map((site, i) => ({
+    number: i + 1,
+    site,
+    a: site.analysis,
+    reg,
+    layers: layers[i] ?? {
+      outlines: [],
+      competitors: [],
+      stops: [],
+      sources: [],
+      streets: [],
+      parks: [],
+      lake: null,
+      note: null,
+    },
+    allSites: input.sites,
+  }));
+  // Decision pages of every site first, then each site's detail: built in that order so citations number in it.
+  const decisions = contexts.flatMap((ctx) => siteDecisionPages(ctx, input.title, input.dashboardUrl));
+  const details = contexts.flatMap((ctx) => siteDetailPages(ctx, input.title, input.dashboardUrl));
   const comparison =
     input.comparison && input.sites.length > 1
       ? comparisonPage(input.comparison, input.sites, input.title, input.dashboardUrl)
@@ -57,7 +56,8 @@ export function analysisReport(
     >
       {cover}
       {comparison}
-      {sites}
+      {decisions}
+      {details}
       {sources}
     </Document>
   );

@@ -7,7 +7,7 @@ import { figureRow, type SiteContext } from './site-context.js';
 import { COLORS } from './theme.js';
 
 /** How many competitors the printed list shows; the dashboard has the full list. */
-export const LISTED_IN_REPORT = 25;
+export const LISTED_IN_REPORT = 15;
 
 const VERDICT_COLOR: Record<string, string> = {
   underserved: COLORS.good,
@@ -19,7 +19,10 @@ const VERDICT_COLOR: Record<string, string> = {
   unknown: COLORS.muted,
 };
 
-/** Saturation verdict, counts per ring (table and chart), density, and the nearest competitors. */
+/**
+ * Saturation verdict, counts per ring (table and chart), density, and the nearest competitors. How the type is
+ * recognised is the same at every site: the Sources and methods page prints it once.
+ */
 export function competitorsSection({ a, reg }: SiteContext): ReactElement {
   const c = a.competitors;
   const ringTags = [...new Set(c.countsByRing.map((r) => reg.tag(r.count)))].join(' ');
@@ -105,7 +108,6 @@ export function competitorsSection({ a, reg }: SiteContext): ReactElement {
       {listed.length > 0 ? (
         <View>
           <Table
-            breakBefore={listed.length > 12}
             title={`Nearest named competitors (${listed.length} of ${int(named)} named within ${a.radiusMiles} mi)`}
             columns={[
               { label: '#', width: 0.05 },
@@ -124,19 +126,6 @@ export function competitorsSection({ a, reg }: SiteContext): ReactElement {
       ) : (
         <P>No competitor places are listed within the radius.</P>
       )}
-      {c.recognition ? (
-        <Table
-          title={`Method: how ${a.businessType.label.toLowerCase()} competitors are recognised`}
-          columns={[
-            { label: 'Source', width: 0.3 },
-            { label: 'Recognised as this type', width: 0.7 },
-          ]}
-          rows={[
-            ['Census counts (NAICS codes)', c.recognition.naics.join(', ')],
-            ...c.recognition.bySource.map((s) => [s.source, s.labels.join(', ')]),
-          ]}
-        />
-      ) : null}
       {c.chainLocations && c.chainLocations.items.length > 0 ? (
         <P>{`2024 chain locations (${c.chainLocations.source}): ${c.chainLocations.note}: ${c.chainLocations.items
           .slice(0, 8)

@@ -84,7 +84,7 @@ export function demographicsSection(ctx: SiteContext): ReactElement {
     <View>
       <Lead title="Demographics">
         <P>{`Residents of the ${a.radiusMiles}-mile trade area (census areas apportioned by their share inside the ring). Area type: ${urban}. Profile: ${d.lifestyle.value.summary} ${reg.tag(d.lifestyle)}`}</P>
-        <View style={{ flexDirection: 'row' }}>
+        <View style={{ flexDirection: 'row' }} wrap={false}>
           <View style={{ flex: 1, paddingRight: 8 }}>
             <Table columns={columns} rows={rows.slice(0, half)} />
           </View>

@@ -58,7 +58,7 @@ export function mobilitySection({ a, reg }: SiteContext): ReactElement {
           />
         </View>
       </Lead>
-      <View style={{ flexDirection: 'row' }}>
+      <View style={{ flexDirection: 'row' }} wrap={false}>
         <View style={{ flex: 1, paddingRight: 8 }}>
           <Table
             title={'Walk Score by amenity class'}

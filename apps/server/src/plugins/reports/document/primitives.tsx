@@ -8,11 +8,19 @@ export function SectionHeading({ title }: { title: string }): ReactElement {
   return <Text style={styles.h2}>{pdfText(title)}</Text>;
 }
 
-/** Keeps a heading together with the block that follows it (no heading alone at a page foot). */
+/** Room a section heading asks for below it before a page break, so it never stands alone at a page foot. */
+const HEADING_PRESENCE_AHEAD = 110;
+
+/**
+ * A section: its heading asks for room for the first lines that follow, and the rest flows across pages. (Holding
+ * the whole block together instead made any section taller than a page print its rows on top of each other.)
+ */
 export function Lead({ title, children }: { title: string; children: ReactNode }): ReactElement {
   return (
-    <View wrap={false}>
-      <SectionHeading title={title} />
+    <View>
+      <Text style={styles.h2} minPresenceAhead={HEADING_PRESENCE_AHEAD}>
+        {pdfText(title)}
+      </Text>
       {children}
     </View>
   );

@@ -26,13 +26,15 @@ const PRECISION: Record<string, string> = {
   city: 'located at the city centre',
 };
 
-/**
- * One site's pages, in the dashboard's order. Sections are built by calling them as functions (not
- * as components) so every figure's citation is numbered in reading order before the sources page.
- * Each group of sections starts its own page: react-pdf lays out the rest of a page group again at
- * every page break, so shorter groups render much faster (and read better).
- */
-export function sitePages(ctx: SiteContext, title: string, dashboardUrl: string): ReactElement[] {
+interface SitePageParts {
+  page: (part: string, children: ReactElement[]) => ReactElement;
+  banner: ReactElement;
+  running: ReactElement;
+  note: ReactElement | null;
+  keyed: (key: string, el: ReactElement) => ReactElement;
+}
+
+function sitePageParts(ctx: SiteContext, title: string, dashboardUrl: string): SitePageParts {
   const { a, site } = ctx;
   const precision = PRECISION[a.site.precision ?? ''] ?? (a.site.precision ? `precision: ${a.site.precision}` : '');
   const page = (part: string, children: ReactElement[]) => (
@@ -53,8 +55,8 @@ export function sitePages(ctx: SiteContext, title: string, dashboardUrl: string)
     </View>
   );
   const running = (
-    <Text key="running" style={[styles.small, { marginBottom: -6 }]}>
-      {pdfText(`Site ${ctx.number}: ${site.address}`)}
+    <Text key="running" style={styles.siteRunning} fixed>
+      {pdfText(`Site ${ctx.number} of ${ctx.allSites.length} in detail: ${site.address}`)}
     </Text>
   );
   const locationText = [a.location?.message, a.site.geocodeNote ? `Location: ${a.site.geocodeNote}` : null]
@@ -66,31 +68,57 @@ export function sitePages(ctx: SiteContext, title: string, dashboardUrl: string)
     </Text>
   ) : null;
   const keyed = (key: string, el: ReactElement) => <View key={key}>{el}</View>;
-  // Outside the U.S. every other section would print "no data": the note names them, the map shows the place.
-  if ((a.location?.needsUsData.length ?? 0) > 0)
-    return [page('overview', [banner, ...(note ? [note] : []), keyed('map', mapSection(ctx))])];
+  return { page, banner, running, note, keyed };
+}
+
+/** Outside the U.S. every other section would print "no data": the note names them, the map shows the place. */
+function isAbroad(ctx: SiteContext): boolean {
+  return (ctx.a.location?.needsUsData.length ?? 0) > 0;
+}
+
+/**
+ * A site's decision page, read before any detail: where it is, its score with the reasons, and the strengths, risks
+ * and recommendations (the map opens the site's detail). Sections are built by calling them as functions (not as components) so
+ * every figure's citation is numbered in reading order before the sources page: call this for every site before
+ * {@link siteDetailPages}.
+ */
+export function siteDecisionPages(ctx: SiteContext, title: string, dashboardUrl: string): ReactElement[] {
+  const { page, banner, note, keyed } = sitePageParts(ctx, title, dashboardUrl);
+  if (isAbroad(ctx)) return [page('overview', [banner, ...(note ? [note] : []), keyed('map', mapSection(ctx))])];
   return [
-    page('overview', [
+    page('decision', [
       banner,
       ...(note ? [note] : []),
       keyed('score', scoreSection(ctx)),
-      keyed('map', mapSection(ctx)),
+      keyed('narrative', narrativeSection(ctx)),
     ]),
-    page('market', [
+  ];
+}
+
+/**
+ * A site's detail, after every site's decision pages: one flowing page group, so each page is filled and a
+ * section starts where the last one ends (a heading keeps room for what follows it). Its length grows with what
+ * the data holds, not with a fixed number of pages per section.
+ */
+export function siteDetailPages(ctx: SiteContext, title: string, dashboardUrl: string): ReactElement[] {
+  if (isAbroad(ctx)) return [];
+  const { a } = ctx;
+  const { page, running, keyed } = sitePageParts(ctx, title, dashboardUrl);
+  const walk = a.tradeArea.walk ? walkshedSection(ctx) : null;
+  return [
+    page('detail', [
       running,
+      keyed('map', mapSection(ctx)),
       keyed('demographics', demographicsSection(ctx)),
       keyed('competitors', competitorsSection(ctx)),
-    ]),
-    // Its own page group: the market group above already runs to several pages.
-    ...(a.tradeArea.walk ? [page('walk', [running, keyed('walk', walkshedSection(ctx) ?? <View />)])] : []),
-    page('access', [running, keyed('mobility', mobilitySection(ctx)), keyed('access', accessSection(ctx))]),
-    page('money', [
-      running,
+      ...(walk ? [keyed('walk', walk)] : []),
+      keyed('mobility', mobilitySection(ctx)),
+      keyed('access', accessSection(ctx)),
       keyed('rent', rentSection(ctx)),
       keyed('zoning', zoningSection(ctx)),
       keyed('benchmarks', benchmarkSection(ctx)),
       keyed('forecast', forecastSection(ctx)),
+      keyed('capacity', capacitySection(ctx)),
     ]),
-    page('outlook', [running, keyed('capacity', capacitySection(ctx)), keyed('narrative', narrativeSection(ctx))]),
   ];
 }

@@ -201,16 +201,6 @@ export function StaticMap({
             />
           ))}
         </G>
-        {streetLabels(layers.streets, p.x, p.y, size).map((l) => (
-          <G
-            key={`sl-${l.name}`}
-            transform={`translate(${l.x.toFixed(1)} ${l.y.toFixed(1)}) rotate(${l.angle.toFixed(1)})`}
-          >
-            <SvgText x={0} y={1.8} style={{ fontSize: 5 }} fill="#3f3a33" textAnchor="middle">
-              {pdfText(l.name)}
-            </SvgText>
-          </G>
-        ))}
         {layers.outlines
           .filter((o) => o.kind === 'community-area' && inside(o.label))
           .map((o) => (
@@ -288,6 +278,22 @@ export function StaticMap({
             ) : null}
           </G>
         ))}
+        {/* Street names above the points, so no marker hides a name. */}
+        {streetLabels(layers.streets, p.x, p.y, size).map((l) => (
+          <G
+            key={`sl-${l.name}`}
+            transform={`translate(${l.x.toFixed(1)} ${l.y.toFixed(1)}) rotate(${l.angle.toFixed(1)})`}
+          >
+            <SvgText x={0} y={1.8} style={{ fontSize: 5 }} fill="#3f3a33" textAnchor="middle">
+              {pdfText(l.name)}
+            </SvgText>
+          </G>
+        ))}
+        {layers.streets.length + layers.outlines.length + layers.competitors.length + layers.stops.length === 0 ? (
+          <SvgText x={mid} y={mid + 22} style={{ fontSize: 7 }} fill={COLORS.muted} textAnchor="middle">
+            No streets, places or stops are loaded for this area
+          </SvgText>
+        ) : null}
         <Circle cx={mid} cy={mid} r={6} fill={COLORS.navy} stroke={COLORS.white} strokeWidth={1.5} />
         <Circle cx={mid} cy={mid} r={2} fill={COLORS.white} />
         <Rect x={0} y={0} width={size} height={size} fill="none" stroke={COLORS.rule} strokeWidth={0.75} />

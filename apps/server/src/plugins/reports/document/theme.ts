@@ -68,6 +68,14 @@ export const styles = StyleSheet.create({
   siteBannerKicker: { fontSize: 8, color: '#a5b4fc', letterSpacing: 1, textTransform: 'uppercase' },
   siteBannerTitle: { fontSize: 16, fontFamily: 'Helvetica-Bold', marginTop: 3, lineHeight: 1.2 },
   siteBannerMeta: { fontSize: 8, color: '#e5e7eb', marginTop: 4, lineHeight: 1.3 },
+  /** Repeated at the top of every page of a site's detail, so a loose page still says which site it is. */
+  siteRunning: {
+    fontSize: 8,
+    fontFamily: 'Helvetica-Bold',
+    color: COLORS.navy,
+    marginBottom: -4,
+    lineHeight: 1.3,
+  },
   h2: {
     fontSize: 12.5,
     lineHeight: 1.25,
