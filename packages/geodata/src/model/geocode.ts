@@ -23,6 +23,11 @@ export interface GeocodeResult {
   note: string | null;
   /** About how far (metres) the true spot may be from the point; absent when the provider does not say. */
   uncertaintyMetres?: number | null;
+  /**
+   * True when the query was a street address that this answer places only at its town's or ZIP's centre (the
+   * offline street data does not reach it): an online geocoder may do better, within that town or ZIP.
+   */
+  streetFallback?: boolean;
 }
 
 /** A geocoder; offline and online providers implement the same interface. */

@@ -18,7 +18,7 @@ export class ChainGeocoder implements Geocoder {
 
   /** True when the offline answer is coarser than the query (a street address), so online can help. */
   wantsOnline(offline: GeocodeResult | null): boolean {
-    return this.online.length > 0 && (offline === null || (offline.note ?? '').startsWith('street address'));
+    return this.online.length > 0 && (offline === null || offline.streetFallback === true);
   }
 
   async geocode(query: string): Promise<GeocodeResult> {
