@@ -43,15 +43,18 @@ describe('the town, state and ZIP words bind the street', () => {
     expect(r.uncertaintyMetres).toBeGreaterThan(1000);
   });
 
-  it('a ZIP binds the street to its area; Chicago words still reach Chicago\'s streets', () => {
+  it("a ZIP binds the street to its area; Chicago words still reach Chicago's streets", () => {
     const zip = geocoder.geocodeSync('1000 Lake St, Oak Park, IL 60301');
     expect(zip).toMatchObject({ precision: 'zip', zip: '60301', streetFallback: true });
     expect(zip.note).toMatch(/^placed at the ZIP code area's centre, about 1 km across/);
     expect(geocoder.geocodeSync('1600 W Chicago Ave, Chicago, IL 60622')).toMatchObject({ precision: 'street' });
-    expect(geocoder.geocodeSync('1600 W Chicago Ave')).toMatchObject({ precision: 'street', label: expect.stringContaining('Chicago') });
+    expect(geocoder.geocodeSync('1600 W Chicago Ave')).toMatchObject({
+      precision: 'street',
+      label: expect.stringContaining('Chicago'),
+    });
   });
 
-  it('a town that is no Census place is found under the Postal Service\'s name for it', () => {
+  it("a town that is no Census place is found under the Postal Service's name for it", () => {
     const r = geocoder.geocodeSync('2050 Route 70 W, Cherry Hill, NJ');
     expect(r).toMatchObject({ precision: 'city', state: 'NJ', streetFallback: true });
     expect(r.note).toMatch(/^placed at the town centre/);

@@ -54,7 +54,12 @@ export function geocodeOutsideChicago(
 export function outsideChicagoAccuracy(
   geocoder: OfflineGeocoder,
   geodataDir: string,
-): Array<{ form: QueryForm; half: UsBusinessAddress['half']; summary: AccuracySummary; outcomes: OutsideChicagoOutcome[] }> {
+): Array<{
+  form: QueryForm;
+  half: UsBusinessAddress['half'];
+  summary: AccuracySummary;
+  outcomes: OutsideChicagoOutcome[];
+}> {
   const addresses = readUsBusinessAddresses(geodataDir);
   return QUERY_FORMS.flatMap((form) => {
     const outcomes = geocodeOutsideChicago(geocoder, addresses, form);

@@ -2,8 +2,8 @@ import { titleCase } from '../io/text.js';
 import type { GeoView } from '../model/geo-view.js';
 import { GeocodeError, type GeocodeResult, type Geocoder } from '../model/geocode.js';
 import type { GeocoderData } from '../pack/read-pack.js';
-import { AddressRanges } from '../streets/range-locator.js';
 import { type ParsedAddress, parseAddress } from '../streets/address-parser.js';
+import { AddressRanges } from '../streets/range-locator.js';
 import { HouseNumberOutOfRange, poBoxError, StreetGeocoder } from '../streets/street-geocoder.js';
 import { StreetIndex } from '../streets/street-index.js';
 import { type AddressSuggestion, StreetSuggester } from '../streets/street-suggester.js';
@@ -223,7 +223,9 @@ export class OfflineGeocoder implements Geocoder {
       ...this.placeCentre(place),
       note: [
         `placed at the town centre${across ? `, about ${across} km across` : ''}: the street is not in the offline street data (${name}, ${state}: Census Gazetteer 2025)`,
-        ...(others.length > 0 ? [`took ${name}, ${state}; add the state for another (${others.slice(0, 4).join(', ')})`] : []),
+        ...(others.length > 0
+          ? [`took ${name}, ${state}; add the state for another (${others.slice(0, 4).join(', ')})`]
+          : []),
       ].join('; '),
       streetFallback: true,
     };

@@ -47,7 +47,9 @@ export class PostalTowns {
     const lat = areas.reduce((sum, a) => sum + a.area.internalPoint.lat * a.land, 0) / land;
     const lon = areas.reduce((sum, a) => sum + a.area.internalPoint.lon * a.land, 0) / land;
     const reach = Math.max(
-      ...areas.map((a) => metresBetween({ lat, lon }, a.area.internalPoint) + (areaUncertaintyMetres(a.land, 'zip') ?? 0)),
+      ...areas.map(
+        (a) => metresBetween({ lat, lon }, a.area.internalPoint) + (areaUncertaintyMetres(a.land, 'zip') ?? 0),
+      ),
     );
     return {
       name: entry.name,

@@ -35,6 +35,8 @@ export interface Geocoder {
   readonly id: string;
   /** Resolves the query or throws {@link GeocodeError}; never returns (0,0) for unknown input. */
   geocode(query: string): Promise<GeocodeResult>;
+  /** Whether it is worth asking about an address the offline geocoder placed only at `offline` (absent: always). */
+  covers?(offline: GeocodeResult): boolean;
 }
 
 /** Unknown or malformed address: a clear message, code for the API, field "q". */

@@ -27,7 +27,7 @@ export interface UsBusinessAddress {
 }
 
 function halfOf(key: string): UsBusinessAddress['half'] {
-  return createHash('sha256').update(key).digest()[0]! % 2 === 0 ? 'tune' : 'check';
+  return createHash('sha256').update(key).digest().readUInt8(0) % 2 === 0 ? 'tune' : 'check';
 }
 
 function zip5(text: string | undefined): string | null {
