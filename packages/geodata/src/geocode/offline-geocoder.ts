@@ -18,7 +18,6 @@ import { countryCode, divisionsNamed } from './world-regions.js';
 const LAT_LON = /^\s*\(?\s*(-?\d{1,3}(?:\.\d+)?)\s*[,;\s]\s*(-?\d{1,3}(?:\.\d+)?)\s*\)?\s*$/;
 const ZIP_ONLY = /^\s*(?:zip\s*)?(\d{5})(?:-\d{4})?\s*$/i;
 const TRAILING_ZIP = /\b(\d{5})(?:-\d{4})?\s*(?:,?\s*(?:usa|us|united states))?\s*$/i;
-const STREET_NUMBER = /^\s*\d+[a-z]?\s+\S+/i;
 /** "41.88" or "-87.6": one coordinate without the other, which the street reader would take for "41 88th St". */
 const LONE_NUMBER = /^\s*-?\d{1,3}\.\d+\s*$/;
 const CHICAGO_NAMES = new Set(['CHICAGO', 'CHGO', 'CHI']);
