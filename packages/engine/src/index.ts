@@ -40,7 +40,6 @@ export type { Narrative, NarrativeFacts } from './narrative/rule-narrative.js';
 export { bikeScore } from './scores/bike-score.js';
 export { transitScore } from './scores/transit-score.js';
 export { walkScore } from './scores/walk-score.js';
-export { type ReportParts, reportParts } from './site-location/report-parts.js';
 export { reportNotice } from './site-location/report-notice.js';
 export { type ReportSection, type ReportSectionId, reportSections } from './site-location/report-sections.js';
 export { approximateMilesText, type SiteLocation, siteLocation } from './site-location/site-location.js';

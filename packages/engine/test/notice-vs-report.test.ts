@@ -25,7 +25,10 @@ describe('the notice before payment says what the report holds, section by secti
 
   const cases: Array<[string, Record<string, boolean>]> = [
     // What each site is known to lack (issue text and the pack's coverage): the comparison below checks all sections.
-    ['2400 N Clark St, Chicago, IL 60614', { 'walk-score': true, 'transit-score': true, zoning: true, 'site-score': true }],
+    [
+      '2400 N Clark St, Chicago, IL 60614',
+      { 'walk-score': true, 'transit-score': true, zoning: true, 'site-score': true },
+    ],
     ['Naperville, IL', { 'transit-score': false, 'walk-score': false, zoning: false }],
     ['Peoria, IL', { 'transit-score': false, 'walk-score': false, 'competitors-named': false }],
     ['78704', { 'transit-score': false, 'site-score': false, forecast: false }],
@@ -33,24 +36,28 @@ describe('the notice before payment says what the report holds, section by secti
     ['Toronto, ON', { 'site-score': false, forecast: false, rent: false, 'transit-score': false }],
   ];
 
-  it.each(cases)('%s', async (query, known) => {
-    const s = await site(query);
-    const notice = reportNotice(engine.ctx, coffee, s, 1);
-    const report = reportSections(analyzeSite(engine.ctx, coffee, s, 1));
-    console.log(
-      `${query}: in ${notice
-        .filter((x) => x.included)
-        .map((x) => x.id)
-        .join(', ')} | out ${notice
-        .filter((x) => !x.included)
-        .map((x) => x.id)
-        .join(', ')}`,
-    );
-    expect(notice.map((x) => [x.id, x.included])).toEqual(report.map((x) => [x.id, x.included]));
-    expect(notice.map((x) => x.detail)).toEqual(report.map((x) => x.detail));
-    for (const [id, included] of Object.entries(known))
-      expect(notice.find((x) => x.id === id)?.included, `${query}: ${id}`).toBe(included);
-    // Every section left out says why, in words.
-    for (const x of notice.filter((n) => !n.included)) expect(x.detail.length).toBeGreaterThan(10);
-  }, 120_000);
+  it.each(cases)(
+    '%s',
+    async (query, known) => {
+      const s = await site(query);
+      const notice = reportNotice(engine.ctx, coffee, s, 1);
+      const report = reportSections(analyzeSite(engine.ctx, coffee, s, 1));
+      console.log(
+        `${query}: in ${notice
+          .filter((x) => x.included)
+          .map((x) => x.id)
+          .join(', ')} | out ${notice
+          .filter((x) => !x.included)
+          .map((x) => x.id)
+          .join(', ')}`,
+      );
+      expect(notice.map((x) => [x.id, x.included])).toEqual(report.map((x) => [x.id, x.included]));
+      expect(notice.map((x) => x.detail)).toEqual(report.map((x) => x.detail));
+      for (const [id, included] of Object.entries(known))
+        expect(notice.find((x) => x.id === id)?.included, `${query}: ${id}`).toBe(included);
+      // Every section left out says why, in words.
+      for (const x of notice.filter((n) => !n.included)) expect(x.detail.length).toBeGreaterThan(10);
+    },
+    120_000,
+  );
 });

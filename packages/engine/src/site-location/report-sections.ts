@@ -22,7 +22,10 @@ export interface ReportSection {
 }
 
 /** The parts of an analysis the sections are read from (a finished report, or the engine's preview of one). */
-export type SectionSource = Pick<SiteAnalysis, 'scores' | 'competitors' | 'costs' | 'zoning' | 'access' | 'forecast'> & {
+export type SectionSource = Pick<
+  SiteAnalysis,
+  'scores' | 'competitors' | 'costs' | 'zoning' | 'access' | 'forecast'
+> & {
   siteScore: Pick<SiteAnalysis['siteScore'], 'score' | 'coverage'>;
 };
 
@@ -49,7 +52,11 @@ export function reportSections(a: SectionSource): ReportSection[] {
       detail:
         scores.walk.score !== null
           ? 'computed from the places within 1.5 mi'
-          : noteStarting(scores.notes, 'No Walk Score', noteStarting(scores.notes, 'Walk Score not computed', 'No Walk Score here')),
+          : noteStarting(
+              scores.notes,
+              'No Walk Score',
+              noteStarting(scores.notes, 'Walk Score not computed', 'No Walk Score here'),
+            ),
     },
     {
       id: 'transit-score',
@@ -64,7 +71,10 @@ export function reportSections(a: SectionSource): ReportSection[] {
       id: 'bike-score',
       label: 'Bike Score',
       included: scores.bike.score !== null,
-      detail: scores.bike.score !== null ? 'computed from bike routes, stations and destinations' : noteStarting(scores.notes, 'No Bike Score', 'No Bike Score here'),
+      detail:
+        scores.bike.score !== null
+          ? 'computed from bike routes, stations and destinations'
+          : noteStarting(scores.notes, 'No Bike Score', 'No Bike Score here'),
     },
     {
       id: 'competitors-named',
@@ -119,7 +129,9 @@ export function reportSections(a: SectionSource): ReportSection[] {
       id: 'forecast',
       label: 'Revenue forecast',
       included: forecast.available,
-      detail: forecast.available ? 'market share and revenue range' : (forecast.reason ?? 'not enough data for a forecast'),
+      detail: forecast.available
+        ? 'market share and revenue range'
+        : (forecast.reason ?? 'not enough data for a forecast'),
     },
   ];
 }
