@@ -85,7 +85,8 @@ export function reportSections(a: SectionSource): ReportSection[] {
           ? `${named} named within the radius`
           : c.placesCovered
             ? 'no competitor of this type is named within the radius in the loaded place data'
-            : (c.placesMessage ?? 'no place data for this area'),
+            : // The list of areas the place data does cover belongs on the coverage page, not in each notice.
+              (c.placesMessage ?? 'no place data for this area').replace(/\s*\(covered: [\s\S]*\)\s*$/, ''),
     },
     {
       id: 'competitors-counted',
