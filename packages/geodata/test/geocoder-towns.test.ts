@@ -71,6 +71,12 @@ describe('the town, state and ZIP words bind the street', () => {
     expect(geocoder.geocodeSync('Toronto, ON')).toMatchObject({ precision: 'city', country: 'CA' });
   });
 
+  it("a bare town name is Illinois's within the United States, and the world's largest abroad", () => {
+    expect(geocoder.geocodeSync('Peoria')).toMatchObject({ label: 'Peoria, IL', provider: 'offline-place' });
+    expect(geocoder.geocodeSync('Aurora')).toMatchObject({ label: 'Aurora, IL' });
+    expect(geocoder.geocodeSync('Paris')).toMatchObject({ country: 'FR' });
+  });
+
   it('"41.88" is one coordinate, not "41 E 88th St"', () => {
     const error = (() => {
       try {

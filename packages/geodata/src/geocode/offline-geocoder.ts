@@ -310,7 +310,10 @@ export class OfflineGeocoder implements Geocoder {
         }
       return this.worldCity(name, country, null);
     }
-    const home = this.usPlaces.find(q, HOME_STATE);
+    // A bare name: the world's most populous town of that name says the country ("Paris", "Toronto"); within the
+    // United States, Illinois's town of that name comes first ("Peoria", "Aurora").
+    const biggest = worldCitiesByName().get(q.toLowerCase())?.[0];
+    const home = !biggest || biggest.country === 'US' ? this.usPlaces.find(q, HOME_STATE) : null;
     return home ? this.placeCentre(home) : this.worldCity(q.toLowerCase(), null, null);
   }
 
