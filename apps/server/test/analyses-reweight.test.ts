@@ -1,4 +1,4 @@
-import type { SiteScore } from '@sitescout/engine';
+import { reportSections, type SiteAnalysis, type SiteScore } from '@sitescout/engine';
 import { rescoreSiteScore } from '@sitescout/engine/rescore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, FAST_JOBS_ENV, smallPackEnv, waitForAnalysis } from './analyses-setup.js';
@@ -43,6 +43,18 @@ describe('cost before spending and free re-weighting', () => {
     expect(three.json().sites).toHaveLength(3);
     expect(await t.app.credits.balance(user.id)).toBe(1);
   }, 60_000);
+
+  it('the quote names exactly the sections the finished report then holds, and why the others are out', async () => {
+    const user = await signUpConfirmed(t.app, t.outbox);
+    const payload = { businessType: 'coffee-shop', sites: ['60614'] };
+    const quoted = (await post(user, '/api/analyses/quote', payload)).json().sites[0];
+    const created = await post(user, '/api/analyses', payload);
+    const done = await waitForAnalysis(t.app, user.accessToken, created.json().id);
+    const report = reportSections((done.result as { analyses: SiteAnalysis[] }).analyses[0] as SiteAnalysis);
+    expect(quoted.included).toEqual(report.filter((s) => s.included).map((s) => `${s.label}: ${s.detail}`));
+    expect(quoted.missing).toEqual(report.filter((s) => !s.included).map((s) => ({ part: s.label, reason: s.detail })));
+    expect(quoted.missing.length).toBeGreaterThan(0);
+  }, 120_000);
 
   it('re-weights a finished analysis into a new version without spending a credit', async () => {
     const user = await signUpConfirmed(t.app, t.outbox);

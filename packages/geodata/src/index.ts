@@ -73,6 +73,7 @@ export { fetchText, UpstreamError, USER_AGENT } from './online/http.js';
 export { NominatimGeocoder } from './online/nominatim-geocoder.js';
 export { fetchOverpassPlaces, overpassQuery } from './online/overpass-client.js';
 export { MinIntervalLimiter } from './online/rate-limiter.js';
+export { isOfflineError, Reachability, ReachableGeocoder } from './online/reachability.js';
 export { ResponseCache } from './online/response-cache.js';
 export { type BuildPackResult, buildDataPack, downloadsDir, ensureDataPack } from './pack/build-pack.js';
 export { type LoadedGeodata, loadGeodata } from './pack/load.js';

@@ -88,7 +88,7 @@ describe('geocoder chain: offline street → Census → Nominatim → ZIP → ci
     reset('fail', 'none');
     const zip = await chain.geocode('1234 Main St, Evanston, IL 60201');
     expect(zip).toMatchObject({ provider: 'offline-zcta', precision: 'zip', zip: '60201' });
-    expect(zip.note).toMatch(/street address resolved to its ZIP/);
+    expect(zip.note).toMatch(/^placed at the ZIP code area's centre/);
     expect(asked()).toEqual(['census', 'nominatim']);
     reset('none', 'fail');
     const city = await chain.geocode('1234 Main St, Evanston, IL');

@@ -145,7 +145,7 @@ describe('offline Chicago street geocoder', () => {
     expect(failure('P.O. Box 1234, Chicago, IL 60690')).toMatchObject({ code: 'GEOCODE_BAD_INPUT', field: 'q' });
     const evanston: GeocodeResult = geocoder.geocodeSync('1234 Main St, Evanston, IL 60201');
     expect(evanston).toMatchObject({ precision: 'zip', zip: '60201' });
-    expect(evanston.note).toMatch(/^street address resolved to its ZIP/);
+    expect(evanston.note).toMatch(/^placed at the ZIP code area's centre/);
     for (const bad of ['', 'x'.repeat(301), '91, -87', '41.9, -187', '0, 0'])
       expect(failure(bad)).toMatchObject({ code: 'GEOCODE_BAD_INPUT', field: 'q' });
   });

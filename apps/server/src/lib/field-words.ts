@@ -28,6 +28,7 @@ const KEY_WORDS: Record<string, string> = {
   csv: 'CSV file',
   addresses: 'Addresses',
   columns: 'Column mapping',
+  q: 'Address',
 };
 
 /** The parts of one site, after "Site N". */

@@ -26,7 +26,9 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
   const db = await createTestDatabase(kind);
   // On PostgreSQL the app is configured as deployed, with its DATABASE_URL (separate workers need it).
   const databaseUrl: Record<string, string> = db.url ? { DATABASE_URL: db.url } : {};
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...databaseUrl, ...env });
+  // Tests never reach the public geocoder unless they ask (ONLINE_GEOCODING / CENSUS_GEOCODER_URL to a stand-in).
+  const online = env.CENSUS_GEOCODER_URL ? {} : { ONLINE_GEOCODING: 'off' };
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...online, ...databaseUrl, ...env });
   const mailer = createMailer(config);
   const app = await buildApp({ config, database: db.database, mailer });
   await app.ready();

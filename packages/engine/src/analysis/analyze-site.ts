@@ -15,7 +15,7 @@ import type { TradeArea } from '../trade-area/build-trade-area.js';
 import { buildWalksheds, WALK_MINUTES, walkMiles } from '../trade-area/build-walksheds.js';
 import type { Priorities, SiteInput } from '../validation/validate-request.js';
 import { ENGINE_VERSION } from '../version.js';
-import { zoningFlags, zoningNotCheckedForPrecision } from '../zoning/zoning-flags.js';
+import { siteZoning } from '../zoning/site-zoning.js';
 import type { EngineContext } from './engine-context.js';
 import { narrativeFacts } from './narrative-facts.js';
 import { SITE_ANALYSIS_SCHEMA, type SiteAnalysis, type SourceCitation } from './site-analysis.js';
@@ -110,9 +110,7 @@ export function analyzeSite(
     observed: observedCount(competitors),
   });
   const location = siteLocation(site);
-  const zoning = location.approximate
-    ? zoningNotCheckedForPrecision(site.precision === 'city' ? 'its city' : 'its ZIP code area')
-    : zoningFlags(type, geo.zoningAt(center));
+  const zoning = siteZoning(geo, type, site);
   const benchmarkCheck = industryBenchmarkCheck(type, {
     ownerOccupiedShare: F.ownerOccupiedShare,
     medianYearBuilt: F.medianYearBuilt,

@@ -11,6 +11,8 @@ export interface AccuracyOutcome {
   errorMetres: number | null;
   precision: string | null;
   failure: string | null;
+  /** The uncertainty the geocoder stated (metres), when it stated one. */
+  uncertaintyMetres?: number | null;
 }
 
 export interface AccuracySummary {
@@ -25,6 +27,10 @@ export interface AccuracySummary {
   /** Share of all n answered at street precision (0..1). */
   streetShare: number;
   byPrecision: Record<string, number>;
+  /** Answers that stated an uncertainty. */
+  withUncertainty: number;
+  /** Share of those whose stated uncertainty is at least the true error (0..1; 0 when none stated one). */
+  uncertaintyCoversShare: number;
 }
 
 /** Nearest-rank percentile of a sorted list (q in 0..1). */
@@ -46,6 +52,11 @@ export function summarise(outcomes: readonly AccuracyOutcome[]): AccuracySummary
     byPrecision[key] = (byPrecision[key] ?? 0) + 1;
   }
   const n = outcomes.length;
+  const stated = outcomes.filter(
+    (o): o is AccuracyOutcome & { errorMetres: number; uncertaintyMetres: number } =>
+      o.errorMetres !== null && typeof o.uncertaintyMetres === 'number',
+  );
+  const covered = stated.filter((o) => o.uncertaintyMetres >= o.errorMetres).length;
   const street = byPrecision.street ?? 0;
   const intersection = byPrecision.intersection ?? 0;
   return {
@@ -58,5 +69,7 @@ export function summarise(outcomes: readonly AccuracyOutcome[]): AccuracySummary
     streetOrIntersectionShare: n === 0 ? 0 : (street + intersection) / n,
     streetShare: n === 0 ? 0 : street / n,
     byPrecision,
+    withUncertainty: stated.length,
+    uncertaintyCoversShare: stated.length === 0 ? 0 : covered / stated.length,
   };
 }

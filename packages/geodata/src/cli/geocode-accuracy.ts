@@ -2,10 +2,14 @@
 // `npm run geocode:accuracy`: geocodes the street addresses of Chicago's library branches and grocery stores
 // (GEODATA_DIR/places/chicago-civic) with the offline geocoder over the data pack and compares each answer with the
 // publisher's own point. Prints n, median / 90th-percentile / worst error in metres and the share answered at
-// street or intersection precision, per dataset and overall. `--worst N` lists the N largest errors, `--json` prints
-// the summary as JSON.
+// street or intersection precision, per dataset and overall. Then addresses outside Chicago (Datafiniti fast-food and
+// Yelp business samples, with their publishers' points), typed three ways, per half (the area-uncertainty multiples
+// are tuned on "tune", held to their thresholds on "check"): median, p90, precision shares and how often the stated
+// uncertainty covers the true error. Offline: the rows measure what the data pack alone gives, no online geocoder.
+// `--worst N` lists the N largest errors, `--json` prints the summary as JSON.
 import { resolve } from 'node:path';
 import { type AccuracyOutcome, metresBetween, summarise } from '../accuracy/accuracy-stats.js';
+import { outsideChicagoAccuracy } from '../accuracy/outside-chicago.js';
 import {
   type ReferenceAddress,
   readLicenceAddresses,
@@ -71,8 +75,19 @@ const groups: Array<[string, Row[]]> = [
 const m = (v: number | null) => (v === null ? '—' : `${Math.round(v).toLocaleString('en-US')} m`);
 const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
 
+const outside = outsideChicagoAccuracy(geocoder, geodataDir);
+
 if (asJson) {
-  console.log(JSON.stringify(Object.fromEntries(groups.map(([name, list]) => [name, summarise(list)])), null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        ...Object.fromEntries(groups.map(([name, list]) => [name, summarise(list)])),
+        outsideChicago: outside.map(({ form, half, summary }) => ({ form, half, ...summary })),
+      },
+      null,
+      2,
+    ),
+  );
 } else {
   console.log(
     "Offline geocoder vs the publishers' own points (City of Chicago libraries 2024, grocery stores 2020/2013; " +
@@ -108,6 +123,30 @@ if (asJson) {
         .map((r) => r.ref.query)
         .join(' | ')}${unplaced.length > 12 ? ' …' : ''}`,
     );
+  console.log(
+    '\nOutside Chicago, offline (data pack only, no online geocoder): Datafiniti fast-food and Yelp business addresses ' +
+      "vs their publishers' points; uncertainty multiples tuned on the tune half, checked on the check half",
+  );
+  console.log(
+    'typed as                    half      n     median        p90   street  zip    town   not found  uncertainty covers',
+  );
+  for (const { form, half, summary: s } of outside) {
+    const share = (key: string) => pct(s.n === 0 ? 0 : (s.byPrecision[key] ?? 0) / s.n);
+    console.log(
+      [
+        form.padEnd(27),
+        half.padEnd(5),
+        String(s.n).padStart(6),
+        m(s.medianMetres).padStart(10),
+        m(s.p90Metres).padStart(10),
+        share('street').padStart(8),
+        share('zip').padStart(7),
+        share('city').padStart(7),
+        String(s.failed).padStart(7),
+        pct(s.uncertaintyCoversShare).padStart(12),
+      ].join(' '),
+    );
+  }
   if (worst > 0) {
     console.log(`\n${worst} largest errors:`);
     const sorted = [...scored].sort(

@@ -2,11 +2,15 @@ import { titleCase } from '../io/text.js';
 import type { GeoView } from '../model/geo-view.js';
 import { GeocodeError, type GeocodeResult, type Geocoder } from '../model/geocode.js';
 import type { GeocoderData } from '../pack/read-pack.js';
+import { type ParsedAddress, parseAddress } from '../streets/address-parser.js';
 import { AddressRanges } from '../streets/range-locator.js';
-import { HouseNumberOutOfRange, StreetGeocoder } from '../streets/street-geocoder.js';
+import { HouseNumberOutOfRange, poBoxError, StreetGeocoder } from '../streets/street-geocoder.js';
 import { StreetIndex } from '../streets/street-index.js';
 import { type AddressSuggestion, StreetSuggester } from '../streets/street-suggester.js';
+import { areaUncertaintyMetres, kmAcross } from './area-uncertainty.js';
 import { PlaceSuggester } from './place-suggester.js';
+import { type PostalTown, PostalTowns } from './postal-towns.js';
+import { HOME_STATE, type PlaceTuple, UsPlaces } from './us-places.js';
 import { stateCode } from './us-states.js';
 import { worldCitiesByName } from './world-cities.js';
 import { countryCode, divisionsNamed } from './world-regions.js';
@@ -14,12 +18,21 @@ import { countryCode, divisionsNamed } from './world-regions.js';
 const LAT_LON = /^\s*\(?\s*(-?\d{1,3}(?:\.\d+)?)\s*[,;\s]\s*(-?\d{1,3}(?:\.\d+)?)\s*\)?\s*$/;
 const ZIP_ONLY = /^\s*(?:zip\s*)?(\d{5})(?:-\d{4})?\s*$/i;
 const TRAILING_ZIP = /\b(\d{5})(?:-\d{4})?\s*(?:,?\s*(?:usa|us|united states))?\s*$/i;
-const STREET_NUMBER = /^\s*\d+[a-z]?\s+\S+/i;
+/** "41.88" or "-87.6": one coordinate without the other, which the street reader would take for "41 88th St". */
+const LONE_NUMBER = /^\s*-?\d{1,3}\.\d+\s*$/;
+const CHICAGO_NAMES = new Set(['CHICAGO', 'CHGO', 'CHI']);
 
-/** Radius (metres) of a disc of the area's land area: how far a point in it may be from its internal point. */
-function radiusMetres(landAreaSqMi: number | null): number | null {
-  return landAreaSqMi && landAreaSqMi > 0 ? Math.round(Math.sqrt(landAreaSqMi / Math.PI) * 1609.344) : null;
-}
+/** Where the words of a street address say it is: what its street may be looked up in. */
+type Binding =
+  | { kind: 'chicago' }
+  | { kind: 'zip'; zip: string }
+  | { kind: 'town'; place: PlaceTuple; typedState: string | null }
+  | { kind: 'postal-town'; town: PostalTown }
+  | { kind: 'world'; town: string }
+  | { kind: 'unknown-town'; town: string; state: string | null }
+  | { kind: 'none' };
+
+type StreetLike = Extract<ParsedAddress, { kind: 'street' | 'intersection' | 'street-name' }>;
 
 const ADVICE = 'enter "lat, lon", a 5-digit ZIP code, "City, ST" or a full street address';
 
@@ -32,7 +45,8 @@ const ADVICE = 'enter "lat, lon", a 5-digit ZIP code, "City, ST" or a full stree
  */
 export class OfflineGeocoder implements Geocoder {
   readonly id = 'offline';
-  private readonly places = new Map<string, Array<[string, string, number, number, number | null]>>();
+  private readonly usPlaces: UsPlaces;
+  private readonly postalTowns: PostalTowns;
   private readonly zipCity = new Map<string, { city: string; state: string }>();
   /** Chicago's streets (null when the pack has no street index). */
   readonly streetIndex: StreetIndex | null;
@@ -44,13 +58,9 @@ export class OfflineGeocoder implements Geocoder {
     private readonly view: GeoView,
     data: GeocoderData,
   ) {
-    for (const p of data.places) {
-      const key = `${p[0].toLowerCase()}|${p[1]}`;
-      const list = this.places.get(key) ?? [];
-      list.push(p);
-      this.places.set(key, list);
-    }
+    this.usPlaces = new UsPlaces(data.places);
     for (const [zip, city, state] of data.zipCities) this.zipCity.set(zip, { city, state });
+    this.postalTowns = new PostalTowns(data.zipCities, (zip) => view.area('zcta', zip));
     this.streetIndex = data.streets ? new StreetIndex(data.streets) : null;
     this.streets = this.streetIndex
       ? new StreetGeocoder(
@@ -86,30 +96,138 @@ export class OfflineGeocoder implements Geocoder {
     if (q.length > 300) throw new GeocodeError('GEOCODE_BAD_INPUT', 'the location is longer than 300 characters');
     const coords = LAT_LON.exec(q);
     if (coords) return this.coordinates(Number(coords[1]), Number(coords[2]));
+    if (LONE_NUMBER.test(q))
+      throw new GeocodeError(
+        'GEOCODE_BAD_INPUT',
+        `"${q}" is one number: give both latitude and longitude ("41.88, -87.63"), a 5-digit ZIP code or an address`,
+      );
     const zipOnly = ZIP_ONLY.exec(q);
     if (zipOnly) return this.zip(zipOnly[1] as string, null);
+    const parsed = parseAddress(q, (words, state) => this.usPlaces.isTown(words, state));
+    if (parsed.kind === 'street' || parsed.kind === 'intersection' || parsed.kind === 'street-name') {
+      const answer = this.streetAddress(parsed);
+      if (answer) return answer;
+    } else if (parsed.kind === 'po-box') throw poBoxError();
     const trailingZip = TRAILING_ZIP.exec(q);
-    try {
-      const street = this.streets?.geocode(q);
-      if (street) return street;
-    } catch (error) {
-      // A house number past the street's last known crossing: the ZIP, when given, is the next best place.
-      if (!(error instanceof HouseNumberOutOfRange) || !trailingZip) throw error;
-      return this.zip(
-        trailingZip[1] as string,
-        `street address not placed on its street (${error.message}); resolved to its ZIP code area`,
-      );
-    }
-    if (trailingZip) {
-      const isStreet = STREET_NUMBER.test(q);
-      return this.zip(
-        trailingZip[1] as string,
-        isStreet ? 'street address resolved to its ZIP code area offline (no street-level geocoder configured)' : null,
-      );
-    }
+    if (trailingZip) return this.zip(trailingZip[1] as string, null);
     const city = this.city(q);
     if (city) return city;
     throw new GeocodeError('GEOCODE_NOT_FOUND', `could not find "${q}": ${ADVICE}`);
+  }
+
+  /**
+   * A street address or intersection, looked up only in the place its words name: Chicago's streets when it names
+   * Chicago (or no place at all), else the named ZIP's or town's centre, sized by its land area. Never another town.
+   */
+  private streetAddress(parsed: StreetLike): GeocodeResult | null {
+    const binding = this.bind(parsed);
+    switch (binding.kind) {
+      case 'chicago':
+        return this.chicagoStreet(parsed);
+      case 'zip':
+        return this.zip(binding.zip, 'street');
+      case 'town':
+        return this.townCentre(binding.place, binding.typedState);
+      case 'postal-town':
+        return this.postalTownCentre(binding.town);
+      case 'world': {
+        const world = this.worldCity(binding.town.toLowerCase(), null, null);
+        if (!world) return null;
+        return {
+          ...world,
+          streetFallback: true,
+          note: `placed at the city centre: street addresses outside the United States are not placed on their street; ${world.note}`,
+        };
+      }
+      case 'unknown-town':
+        throw new GeocodeError(
+          'GEOCODE_NOT_FOUND',
+          `no town named "${titleCase(binding.town)}"${binding.state ? ` in ${binding.state}` : ''} in the Census list of places: check the town's spelling, or add the ZIP code`,
+        );
+      case 'none':
+        return null;
+    }
+  }
+
+  /** What the address's town, state and ZIP words bind its street to. */
+  private bind(p: StreetLike): Binding {
+    const { city, state, zip } = p;
+    const namesChicago = city !== null && CHICAGO_NAMES.has(city) && (state === null || state === HOME_STATE);
+    if (zip) {
+      const chicagoZip = this.zipCity.get(zip)?.city.toUpperCase() === 'CHICAGO';
+      // "Chicago" with any ZIP is still Chicago: the street decides the ZIP (the street geocoder says so).
+      if (namesChicago || (city === null && chicagoZip && (state === null || state === HOME_STATE)))
+        return { kind: 'chicago' };
+      if (this.view.area('zcta', zip) || !city) return { kind: 'zip', zip };
+    }
+    if (namesChicago) return { kind: 'chicago' };
+    if (city) {
+      const place = this.usPlaces.find(city, state ?? HOME_STATE);
+      if (place) return { kind: 'town', place, typedState: state };
+      // Towns that are no Census place (townships, post-office names like "Cherry Hill, NJ"): the ZIPs the Postal
+      // Service files under that town name.
+      const postal = this.postalTowns.find(city, state ?? HOME_STATE);
+      if (postal) return { kind: 'postal-town', town: postal };
+      if (state) return { kind: 'unknown-town', town: city, state };
+      // No state and no Illinois town of the name: the world's most populous town of that name says which country
+      // ("London" is England's, "Austin" Texas's), then the Gazetteer's place in its state.
+      const biggest = worldCitiesByName().get(city.toLowerCase())?.[0];
+      if (biggest && biggest.country !== 'US') return { kind: 'world', town: city };
+      const us = this.usPlaces.find(city, biggest?.adminCode ?? null) ?? this.usPlaces.find(city, null);
+      return us ? { kind: 'town', place: us, typedState: null } : { kind: 'unknown-town', town: city, state };
+    }
+    if (state && state !== HOME_STATE) return { kind: 'none' };
+    return { kind: 'chicago' };
+  }
+
+  private chicagoStreet(parsed: StreetLike): GeocodeResult | null {
+    if (!this.streets) {
+      const chicago = this.usPlaces.find('Chicago', HOME_STATE);
+      return parsed.zip ? this.zip(parsed.zip, 'street') : chicago ? this.townCentre(chicago, null) : null;
+    }
+    try {
+      return this.streets.geocodeParsed(parsed);
+    } catch (error) {
+      // A house number past the street's last known crossing: the ZIP, when given, is the next best place.
+      if (!(error instanceof HouseNumberOutOfRange) || !parsed.zip) throw error;
+      return {
+        ...this.zip(parsed.zip, 'street'),
+        note: `street address not placed on its street (${error.message}); placed at its ZIP code area's centre`,
+      };
+    }
+  }
+
+  /** A street address placed in the middle of the ZIP code areas the Postal Service files under its town's name. */
+  private postalTownCentre(town: PostalTown): GeocodeResult {
+    return {
+      lat: town.lat,
+      lon: town.lon,
+      precision: 'city',
+      label: `${titleCase(town.name)}, ${town.state}`,
+      zip: town.zips.length === 1 ? (town.zips[0] as string) : null,
+      state: town.state,
+      provider: 'offline-postal-town',
+      note: `placed at the town centre, about ${town.kmAcross} km across: the street is not in the offline street data (the ${town.zips.length === 1 ? 'ZIP code' : `${town.zips.length} ZIP codes`} the Postal Service files under ${titleCase(town.name)}, ${town.state}: ${town.zips.join(', ')})`,
+      uncertaintyMetres: town.uncertaintyMetres,
+      streetFallback: true,
+    };
+  }
+
+  /** A street address placed at its town's internal point, with the town's size as the uncertainty. */
+  private townCentre(place: PlaceTuple, typedState: string | null): GeocodeResult {
+    const [name, state, , , area] = place;
+    const across = kmAcross(area);
+    const others = typedState ? [] : [...new Set(this.usPlaces.statesNamed(name))].filter((s) => s !== state);
+    return {
+      ...this.placeCentre(place),
+      note: [
+        `placed at the town centre${across ? `, about ${across} km across` : ''}: the street is not in the offline street data (${name}, ${state}: Census Gazetteer 2025)`,
+        ...(others.length > 0
+          ? [`took ${name}, ${state}; add the state for another (${others.slice(0, 4).join(', ')})`]
+          : []),
+      ].join('; '),
+      streetFallback: true,
+    };
   }
 
   private coordinates(lat: number, lon: number): GeocodeResult {
@@ -132,7 +250,8 @@ export class OfflineGeocoder implements Geocoder {
     };
   }
 
-  private zip(zip: string, note: string | null): GeocodeResult {
+  /** A ZIP code area's internal point; `asked` = 'street' when a street address was placed there. */
+  private zip(zip: string, asked: 'street' | null): GeocodeResult {
     const area = this.view.area('zcta', zip);
     if (!area) {
       throw new GeocodeError(
@@ -141,6 +260,7 @@ export class OfflineGeocoder implements Geocoder {
       );
     }
     const city = this.zipCity.get(zip);
+    const across = kmAcross(area.landAreaSqMi);
     return {
       lat: area.internalPoint.lat,
       lon: area.internalPoint.lon,
@@ -149,46 +269,29 @@ export class OfflineGeocoder implements Geocoder {
       zip,
       state: area.state,
       provider: 'offline-zcta',
-      note: note ?? 'ZIP code area internal point (Census Gazetteer 2025)',
-      uncertaintyMetres: radiusMetres(area.landAreaSqMi),
+      note:
+        asked === 'street'
+          ? `placed at the ZIP code area's centre${across ? `, about ${across} km across` : ''}: the street is not in the offline street data (ZIP ${zip}: Census Gazetteer 2025)`
+          : 'ZIP code area internal point (Census Gazetteer 2025)',
+      uncertaintyMetres: areaUncertaintyMetres(area.landAreaSqMi, 'zip'),
+      ...(asked === 'street' ? { streetFallback: true } : {}),
     };
   }
 
+  /** "City, ST", "Toronto, ON", "Paris, France" or a bare town name (Illinois first, then the world's largest). */
   private city(q: string): GeocodeResult | null {
     const parts = q
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean);
-    const isStreet = STREET_NUMBER.test(q) && parts.length >= 3;
-    const note = isStreet ? 'street address resolved to its city offline (no street-level geocoder configured)' : null;
     if (parts.length >= 2) {
       const state = stateCode(parts[parts.length - 1] as string);
       const name = (parts[parts.length - 2] as string).toLowerCase();
       if (state) {
-        const hits = this.places.get(`${name}|${state}`);
-        if (hits && hits.length > 0) {
-          // Several places share a name (a city and a CDP): take the largest by land area.
-          const best = [...hits].sort((a, b) => (b[4] ?? 0) - (a[4] ?? 0))[0] as [
-            string,
-            string,
-            number,
-            number,
-            number | null,
-          ];
-          return {
-            lat: best[2],
-            lon: best[3],
-            precision: 'city',
-            label: `${best[0]}, ${best[1]}`,
-            zip: null,
-            state: best[1],
-            provider: 'offline-place',
-            note: note ?? 'Census place internal point (Gazetteer 2025)',
-            uncertaintyMetres: radiusMetres(best[4]),
-          };
-        }
+        const place = this.usPlaces.find(name, state);
+        if (place) return this.placeCentre(place);
         const world = this.worldCity(name, 'US', state);
-        if (world) return { ...world, note };
+        if (world) return world;
         // No such U.S. city: "Berlin, DE" is Germany, not Delaware.
       }
       const last = parts[parts.length - 1] as string;
@@ -207,7 +310,25 @@ export class OfflineGeocoder implements Geocoder {
         }
       return this.worldCity(name, country, null);
     }
-    return this.worldCity(q.toLowerCase(), null, null);
+    // A bare name: the world's most populous town of that name says the country ("Paris", "Toronto"); within the
+    // United States, Illinois's town of that name comes first ("Peoria", "Aurora").
+    const biggest = worldCitiesByName().get(q.toLowerCase())?.[0];
+    const home = !biggest || biggest.country === 'US' ? this.usPlaces.find(q, HOME_STATE) : null;
+    return home ? this.placeCentre(home) : this.worldCity(q.toLowerCase(), null, null);
+  }
+
+  private placeCentre([name, state, lat, lon, area]: PlaceTuple): GeocodeResult {
+    return {
+      lat,
+      lon,
+      precision: 'city',
+      label: `${name}, ${state}`,
+      zip: null,
+      state,
+      provider: 'offline-place',
+      note: 'Census place internal point (Gazetteer 2025)',
+      uncertaintyMetres: areaUncertaintyMetres(area, 'place'),
+    };
   }
 
   private worldCity(name: string, country: string | null, admin: string | null): GeocodeResult | null {

@@ -19,10 +19,15 @@ export interface GeocodeResult {
    * "offline-zcta", "offline-place", "offline-geonames", "census", "nominatim", "photon".
    */
   provider: string;
-  /** Why precision is coarser than asked, e.g. "street address resolved to its ZIP offline". */
+  /** Why precision is coarser than asked, e.g. "placed at the town centre, about 5 km across: …". */
   note: string | null;
   /** About how far (metres) the true spot may be from the point; absent when the provider does not say. */
   uncertaintyMetres?: number | null;
+  /**
+   * True when the query was a street address that this answer places only at its town's or ZIP's centre (the
+   * offline street data does not reach it): an online geocoder may do better, within that town or ZIP.
+   */
+  streetFallback?: boolean;
 }
 
 /** A geocoder; offline and online providers implement the same interface. */
@@ -30,6 +35,8 @@ export interface Geocoder {
   readonly id: string;
   /** Resolves the query or throws {@link GeocodeError}; never returns (0,0) for unknown input. */
   geocode(query: string): Promise<GeocodeResult>;
+  /** Whether it is worth asking about an address the offline geocoder placed only at `offline` (absent: always). */
+  covers?(offline: GeocodeResult): boolean;
 }
 
 /** Unknown or malformed address: a clear message, code for the API, field "q". */

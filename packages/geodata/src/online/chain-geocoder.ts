@@ -1,5 +1,15 @@
+import { metresBetween } from '../accuracy/accuracy-stats.js';
 import type { OfflineGeocoder } from '../geocode/offline-geocoder.js';
 import { GeocodeError, type GeocodeResult, type Geocoder } from '../model/geocode.js';
+
+/**
+ * An online answer for a street the offline data placed only at its town or ZIP must lie in that town or ZIP (within
+ * its stated uncertainty): the town the user named binds online answers too.
+ */
+function withinNamedPlace(answer: GeocodeResult, offline: GeocodeResult): boolean {
+  if (!offline.streetFallback || !offline.uncertaintyMetres) return true;
+  return metresBetween(answer, offline) <= offline.uncertaintyMetres;
+}
 
 /**
  * One chain: the offline street index (Chicago street addresses and intersections), then each
@@ -18,7 +28,7 @@ export class ChainGeocoder implements Geocoder {
 
   /** True when the offline answer is coarser than the query (a street address), so online can help. */
   wantsOnline(offline: GeocodeResult | null): boolean {
-    return this.online.length > 0 && (offline === null || (offline.note ?? '').startsWith('street address'));
+    return this.online.length > 0 && (offline === null || offline.streetFallback === true);
   }
 
   async geocode(query: string): Promise<GeocodeResult> {
@@ -35,8 +45,17 @@ export class ChainGeocoder implements Geocoder {
       throw offlineError;
     }
     for (const provider of this.online) {
+      if (offline && provider.covers && !provider.covers(offline)) continue;
       try {
-        return await provider.geocode(query);
+        const answer = await provider.geocode(query);
+        if (offline && !withinNamedPlace(answer, offline)) {
+          this.onProviderError(
+            provider.id,
+            new GeocodeError('GEOCODE_NOT_FOUND', `${provider.id} placed it outside ${offline.label}: ${answer.label}`),
+          );
+          continue;
+        }
+        return answer;
       } catch (error) {
         this.onProviderError(provider.id, error);
       }

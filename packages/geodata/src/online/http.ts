@@ -16,6 +16,8 @@ export class UpstreamError extends Error {
     detail: string,
     /** What the service's `Retry-After` header asked for (429, 503), in milliseconds. */
     readonly retryAfterMs: number | null = null,
+    /** Why no answer came at all (status 0): the system's code, e.g. ENOTFOUND, ECONNREFUSED, or "TIMEOUT". */
+    readonly networkCode: string | null = null,
   ) {
     super(`${new URL(url).host} answered ${status}: ${detail.slice(0, 200)}`);
     this.name = 'UpstreamError';
@@ -48,7 +50,10 @@ export async function fetchText(url: string, options: FetchOptions = {}): Promis
     return text;
   } catch (error) {
     if (error instanceof UpstreamError) throw error;
-    throw new UpstreamError(url, 0, error instanceof Error ? error.message : String(error));
+    const message = error instanceof Error ? error.message : String(error);
+    const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+    const code = controller.signal.aborted ? 'TIMEOUT' : typeof cause?.code === 'string' ? cause.code : null;
+    throw new UpstreamError(url, 0, code ? `${message} (${code})` : message, null, code);
   } finally {
     clearTimeout(timer);
   }

@@ -95,8 +95,17 @@ export function streetReadings(input: readonly string[]): StreetReading[] {
   return out;
 }
 
+/**
+ * Whether some words name a town (in `state` when given, else in Illinois): lets "1601 Chicago Ave Evanston" read
+ * Evanston as the town though no comma says so.
+ */
+export type TownLookup = (words: string, state: string | null) => boolean;
+
+/** The most words a town name takes ("Elk Grove Village", "Arlington Heights"). */
+const TOWN_WORDS = 3;
+
 /** Peels "Chicago, IL 60614, USA" (with or without commas) off the end of the token list. */
-function peelPlace(tokens: string[], commaBefore: boolean[]): Place & { rest: string[] } {
+function peelPlace(tokens: string[], commaBefore: boolean[], isTown: TownLookup | null): Place & { rest: string[] } {
   const rest = [...tokens];
   const commas = [...commaBefore];
   let zip: string | null = null;
@@ -150,6 +159,16 @@ function peelPlace(tokens: string[], commaBefore: boolean[]): Place & { rest: st
   } else if (rest.length > 3 && rest[rest.length - 1] === 'CHICAGO' && STREET_TYPES[rest[rest.length - 2] ?? '']) {
     city = 'CHICAGO';
     pop();
+  } else if (isTown) {
+    // A town written straight after the street type: the longest run of words that names one.
+    for (let n = Math.min(TOWN_WORDS, rest.length - 3); n >= 1; n--) {
+      const words = rest.slice(-n).join(' ');
+      if (STREET_TYPES[rest[rest.length - n - 1] ?? ''] && isTown(words, state)) {
+        city = words;
+        for (let k = 0; k < n; k++) pop();
+        break;
+      }
+    }
   }
   return { rest, zip, state, city };
 }
@@ -196,9 +215,10 @@ function otherSplits(words: readonly string[], taken: number): UnitSplit[] {
 /**
  * Parses an address as typed: house number, street words (read several ways, see
  * {@link streetReadings}), unit, city, state and ZIP; "Clark & Fullerton" as an intersection; a P.O.
- * box as such. Anything else (a ZIP, a city name) is `other` for the other geocoders.
+ * box as such. Anything else (a ZIP, a city name) is `other` for the other geocoders. `isTown`, when given, reads a
+ * town written after the street without a comma.
  */
-export function parseAddress(input: string): ParsedAddress {
+export function parseAddress(input: string, isTown: TownLookup | null = null): ParsedAddress {
   const text = clean(input);
   if (PO_BOX.test(text)) return { kind: 'po-box' };
   // Commas that only separate a unit ("…Ave, Suite 200, Chicago") are not place separators.
@@ -212,7 +232,7 @@ export function parseAddress(input: string): ParsedAddress {
     });
   }
   if (tokens.length === 0) return { kind: 'other' };
-  const place = peelPlace(tokens, commaBefore);
+  const place = peelPlace(tokens, commaBefore, isTown);
   const words = place.rest.filter((w, k) => k === 0 || w !== ',');
   const joined = words.join(' ');
   const pieces = joined

@@ -11,6 +11,14 @@ export class HouseNumberOutOfRange extends GeocodeError {
   }
 }
 
+/** A P.O. box is where mail goes, not where a shop stands. */
+export function poBoxError(): GeocodeError {
+  return new GeocodeError(
+    'GEOCODE_BAD_INPUT',
+    'a P.O. box is a mailing address, not a site: enter the street address of the site',
+  );
+}
+
 const CITY_NAMES = new Set(['CHICAGO', 'CHGO', 'CHI']);
 
 /** ZIP → city name (upper case) from the USPS table; null when unknown. */
@@ -48,12 +56,12 @@ export class StreetGeocoder {
   ) {}
 
   geocode(query: string): GeocodeResult | null {
-    const parsed = parseAddress(query);
-    if (parsed.kind === 'po-box')
-      throw new GeocodeError(
-        'GEOCODE_BAD_INPUT',
-        'a P.O. box is a mailing address, not a site: enter the street address of the site',
-      );
+    return this.geocodeParsed(parseAddress(query));
+  }
+
+  /** As {@link geocode}, for an address already taken apart (the offline geocoder reads towns into it first). */
+  geocodeParsed(parsed: ParsedAddress): GeocodeResult | null {
+    if (parsed.kind === 'po-box') throw poBoxError();
     if (parsed.kind === 'other' || !this.inChicago(parsed)) return null;
     if (parsed.kind === 'street-name') return this.streetName(parsed);
     return parsed.kind === 'street' ? this.street(parsed) : this.intersection(parsed);

@@ -3,9 +3,8 @@ import type { AnalysisRequest, AnalysisResult, Priorities } from '@sitescout/eng
 import {
   EngineInputError,
   type PriorityShifts,
-  reportParts,
+  type ReportSection,
   reweightResult,
-  siteLocation,
   validateRequest,
 } from '@sitescout/engine';
 import type { Database, Db } from '../../db/database.js';
@@ -15,6 +14,7 @@ import type { CreditService, ProService } from '../billing/index.js';
 import type { GeocodingService } from '../geocode/geocoding-service.js';
 import type { GeodataService } from '../geodata/geodata-service.js';
 import type { AnalysisRow, AnalysisStore, StoredRequest } from './analysis-store.js';
+import type { EnginePool } from './engine-pool.js';
 import { choosePayment, holdingsOf, paymentFor } from './payment-choice.js';
 import { ANALYSIS_QUEUE } from './queues.js';
 import { engineInputError, resolveRequest } from './resolve-request.js';
@@ -34,6 +34,18 @@ function toStored(request: AnalysisRequest): StoredRequest {
   return { ...request, businessType: request.businessType.id };
 }
 
+/** The quote's lists: each section the report holds with what it holds, each one left out with why. */
+function noticeParts(
+  sections: readonly ReportSection[],
+): Pick<AnalysisQuote['sites'][number], 'included' | 'missing' | 'partial'> {
+  const missing = sections.filter((s) => !s.included).map((s) => ({ part: s.label, reason: s.detail }));
+  return {
+    included: sections.filter((s) => s.included).map((s) => `${s.label}: ${s.detail}`),
+    missing,
+    partial: missing.length > 0,
+  };
+}
+
 export function analysisNotFound(): AppError {
   return new AppError(404, 'analysis_not_found', 'No such analysis on this account.');
 }
@@ -47,6 +59,9 @@ export function createAnalysisService(deps: {
   pro: ProService;
   geocoding: GeocodingService;
   geodata: GeodataService;
+  /** The engine threads: the quote's notice is the engine's own reading of each site. */
+  engine: Pick<EnginePool, 'notice'>;
+  packDir: string;
 }) {
   const { store, queue, credits, pro } = deps;
 
@@ -106,7 +121,19 @@ export function createAnalysisService(deps: {
         body,
         blocked ? 'pro' : (choice as { plan: 'complete' | 'pro' }).plan,
       );
-      const { view } = await deps.geodata.get();
+      await deps.geodata.get();
+      const notices = await Promise.all(
+        request.sites.map((site) =>
+          deps.engine.notice(user.id, {
+            packDir: deps.packDir,
+            notice: true,
+            businessType: request.businessType.id,
+            site,
+            radiusMiles: request.radiusMiles,
+            priorities: request.priorities,
+          }),
+        ),
+      );
       return {
         holdings: { analysisCredits: holdings.analysis, completeReports: holdings.completeReport, pro: holdings.pro },
         uses:
@@ -117,11 +144,11 @@ export function createAnalysisService(deps: {
                 enough: (choice.unit === 'analysis' ? holdings.analysis : holdings.completeReport) > 0,
               },
         blocked,
-        sites: request.sites.map((site) => ({
+        sites: request.sites.map((site, i) => ({
           label: site.label,
           lat: site.lat,
           lon: site.lon,
-          ...reportParts(view.coverageAt(site), siteLocation(site)),
+          ...noticeParts(notices[i] ?? []),
         })),
       };
     },

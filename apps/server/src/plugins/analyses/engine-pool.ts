@@ -1,9 +1,9 @@
-import type { BestLocations, SiteAnalysis } from '@sitescout/engine';
+import type { BestLocations, ReportSection, SiteAnalysis } from '@sitescout/engine';
 import { Piscina } from 'piscina';
 import { compiledThreadFile } from '../../lib/compiled-thread-file.js';
 import { createFairScheduler } from '../../lib/fair-scheduler.js';
 import type { BatchSiteOutcome, BatchTask } from '../batches/batch-task.js';
-import type { FinderTask, SiteTask } from './engine-task.js';
+import type { FinderTask, NoticeTask, SiteTask } from './engine-task.js';
 
 /** Longest one site may take (a 50-mile site takes a couple of seconds here). */
 const SITE_TIMEOUT_MS = 120_000;
@@ -17,6 +17,8 @@ export interface EnginePool {
   readonly threads?: number;
   /** Analyses one site for `account` (its id): waits for a thread, behind at most one task of each other account. */
   analyseSite(account: string, task: SiteTask): Promise<SiteAnalysis>;
+  /** What a report at one site would hold, section by section (the quote before payment), taking turns like a site. */
+  notice(account: string, task: NoticeTask): Promise<ReportSection[]>;
   /** Runs the best-location finder for `account`, taking turns with analyses like one site does. */
   find(account: string, task: FinderTask): Promise<BestLocations>;
   /**
@@ -64,6 +66,11 @@ export function createEnginePool(threads: number): EnginePool {
         })) as SiteAnalysis;
         return analysis;
       }),
+    notice: (account, task) =>
+      turns.run(
+        account,
+        async () => (await threadPool().run(task, { signal: AbortSignal.timeout(SITE_TIMEOUT_MS) })) as ReportSection[],
+      ),
     find: (account, task) =>
       turns.run(
         account,

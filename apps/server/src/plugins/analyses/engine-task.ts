@@ -19,3 +19,8 @@ export interface FinderTask {
   rankBy: FinderRanking;
   topN: number;
 }
+
+/** What a report at one site would hold, section by section, computed by the engine before anything is spent. */
+export interface NoticeTask extends SiteTask {
+  notice: true;
+}

@@ -7,6 +7,8 @@ import {
   type EngineContext,
   EngineInputError,
   getBusinessType,
+  type ReportSection,
+  reportNotice,
   type SiteAnalysis,
   scoreSite,
 } from '@sitescout/engine';
@@ -14,7 +16,7 @@ import { loadGeodata } from '@sitescout/geodata';
 import { startMemoryTrace } from '../../lib/memory-trace.js';
 import { batchRowScore } from '../batches/batch-row-score.js';
 import type { BatchSiteOutcome, BatchTask } from '../batches/batch-task.js';
-import type { FinderTask, SiteTask } from './engine-task.js';
+import type { FinderTask, NoticeTask, SiteTask } from './engine-task.js';
 
 const traceMemory = startMemoryTrace('engine');
 
@@ -50,9 +52,11 @@ function prepare(ctx: EngineContext): void {
  * a batch slice.
  */
 export default function analyseSiteInThread(
-  task: SiteTask | FinderTask | BatchTask | { packDir: string; warm: true },
-): SiteAnalysis | BestLocations | BatchSiteOutcome[] | null {
+  task: SiteTask | NoticeTask | FinderTask | BatchTask | { packDir: string; warm: true },
+): SiteAnalysis | BestLocations | BatchSiteOutcome[] | ReportSection[] | null {
   const ctx = contextFor(task.packDir);
+  if ('notice' in task)
+    return reportNotice(ctx, getBusinessType(task.businessType), task.site, task.radiusMiles, task.priorities);
   if ('sites' in task) {
     const outcomes = scoreBatchSlice(ctx, task);
     traceMemory();

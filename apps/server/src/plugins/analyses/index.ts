@@ -34,6 +34,8 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
   const queue = createJobQueue(app.database, config.jobs, ANALYSIS_QUEUES, (error) =>
     app.log.error({ err: error }, 'job queue error'),
   );
+  const engine = createEnginePool(config.analysisThreads);
+  app.addHook('onClose', () => engine.close());
   const service = createAnalysisService({
     database: app.database,
     store,
@@ -42,9 +44,9 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     pro: app.pro,
     geocoding: app.geocoding,
     geodata: app.geodata,
+    engine,
+    packDir: config.geodata.packDir,
   });
-  const engine = createEnginePool(config.analysisThreads);
-  app.addHook('onClose', () => engine.close());
   // One set of engine threads (and pack copies) per process, shared by analyses, the finder and batch scoring.
   app.decorate('analysisEngine', engine);
   const reports = createStoredReports({

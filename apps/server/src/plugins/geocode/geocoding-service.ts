@@ -6,6 +6,8 @@ import {
   type Geocoder,
   MinIntervalLimiter,
   NominatimGeocoder,
+  Reachability,
+  ReachableGeocoder,
 } from '@sitescout/geodata';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -48,14 +50,24 @@ export function createGeocodingService(options: {
   // One limiter per provider: each public service has its own usage policy.
   // Chain order: the offline street index (Chicago), then the Census geocoder (U.S. street ranges), then
   // Nominatim/Photon, then the offline ZIP and city fallbacks (ChainGeocoder).
+  // Without a network nothing waits: one DNS or connection failure keeps every provider skipped for a while.
+  const reachability = new Reachability(config.offlineMemoryMs);
   const online: Geocoder[] = [];
   if (config.censusGeocoderUrl)
-    online.push(new CensusGeocoder(config.censusGeocoderUrl, new MinIntervalLimiter(config.geocoderMinIntervalMs)));
+    online.push(
+      new ReachableGeocoder(
+        new CensusGeocoder(config.censusGeocoderUrl, new MinIntervalLimiter(config.geocoderMinIntervalMs)),
+        reachability,
+      ),
+    );
   if (config.geocoderUrl)
     online.push(
-      new NominatimGeocoder(config.geocoderUrl, new MinIntervalLimiter(config.geocoderMinIntervalMs), {
-        email: config.geocoderEmail,
-      }),
+      new ReachableGeocoder(
+        new NominatimGeocoder(config.geocoderUrl, new MinIntervalLimiter(config.geocoderMinIntervalMs), {
+          email: config.geocoderEmail,
+        }),
+        reachability,
+      ),
     );
   const { db } = options.database;
 

@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultDataDir } from '@sitescout/geodata';
-import { type Env, optionalString, positiveInt, url } from '../../config/env-parsers.js';
+import { CENSUS_GEOCODER_URL, defaultDataDir } from '@sitescout/geodata';
+import { type Env, oneOf, optionalString, positiveInt, url } from '../../config/env-parsers.js';
 
 /** Data pack location and the online geocoders (optional: offline works without them). */
 export interface GeodataConfig {
@@ -14,8 +14,13 @@ export interface GeodataConfig {
   geocoderUrl: string | undefined;
   /** Contact e-mail sent to Nominatim (its usage policy asks for one). */
   geocoderEmail: string | undefined;
-  /** U.S. Census geocoder base URL (e.g. https://geocoding.geo.census.gov/geocoder); off when unset. */
+  /**
+   * U.S. Census geocoder base URL (public, keyless), asked for street addresses outside the offline street data;
+   * default the Bureau's own. Undefined when `ONLINE_GEOCODING=off`.
+   */
   censusGeocoderUrl: string | undefined;
+  /** How long (ms) the server stays offline after a lookup found no network (DNS or connection failure). */
+  offlineMemoryMs: number;
   /** Minimum milliseconds between requests to one online provider (Nominatim asks for ≥ 1000). */
   geocoderMinIntervalMs: number;
 }
@@ -26,7 +31,12 @@ export function loadGeodataConfig(env: Env, cwd: string): GeodataConfig {
     packDir: packDir ? resolve(cwd, packDir) : defaultDataDir(dirname(fileURLToPath(import.meta.url))),
     geocoderUrl: url(env, 'GEOCODER_URL', ['http:', 'https:'])?.toString(),
     geocoderEmail: optionalString(env, 'GEOCODER_EMAIL'),
-    censusGeocoderUrl: url(env, 'CENSUS_GEOCODER_URL', ['http:', 'https:'])?.toString(),
+    // Online by default where it helps: real users are online; without a network the first failed lookup is remembered.
+    censusGeocoderUrl:
+      oneOf(env, 'ONLINE_GEOCODING', ['on', 'off'], 'on') === 'off'
+        ? undefined
+        : (url(env, 'CENSUS_GEOCODER_URL', ['http:', 'https:'])?.toString() ?? CENSUS_GEOCODER_URL),
+    offlineMemoryMs: positiveInt(env, 'OFFLINE_MEMORY_MS', 5 * 60_000),
     geocoderMinIntervalMs: positiveInt(env, 'GEOCODER_MIN_INTERVAL_MS', 1000),
   };
 }

@@ -1,8 +1,11 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 
 export interface AccordionItem {
   question: string;
   answer: string;
+  /** A page that says more, linked under the answer. */
+  link?: { to: string; label: string };
 }
 
 interface AccordionProps {
@@ -63,6 +66,11 @@ export function Accordion({ items, headingLevel = 3 }: AccordionProps) {
             </Heading>
             <section id={panelId} aria-labelledby={buttonId} className="accordion-panel" hidden={!expanded}>
               <p>{item.answer}</p>
+              {item.link && (
+                <p>
+                  <Link to={item.link.to}>{item.link.label}</Link>
+                </p>
+              )}
             </section>
           </div>
         );

@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { useBusinessTypes } from '../api/get-business-types';
 import { useRequestFreeAnalysis } from '../api/request-free-analysis';
 import { formFieldOf } from '../lib/form-field';
+import { unmatchedAddressMessage } from '../lib/unmatched-address';
 import { BusinessTypePicker } from './business-type-picker';
 import { SiteAddressField, type SiteDraft } from './site-address-field';
 
@@ -55,7 +56,7 @@ export function FreeAnalysisForm() {
     if (!businessType) found.businessType = 'Business type: choose one from the list.';
     if (draft.text.trim() === '') found['sites.0'] = 'Address: enter an address, ZIP, "City, ST" or "lat, lon".';
     else if (!draft.match || draft.matchedText !== draft.text.trim())
-      found['sites.0'] = 'Address: wait for the match to appear, or correct the address.';
+      found['sites.0'] = unmatchedAddressMessage(draft, 'Address');
     if (!PLAUSIBLE_EMAIL.test(email.trim())) found.email = 'E-mail: enter the address the link should go to.';
     return found;
   };

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { AnalysisQuote } from '../api/quote-analysis';
 
 /**
@@ -20,7 +21,10 @@ export function PartialDataConfirm({
   return (
     <section className="partial-confirm" aria-labelledby="partial-confirm-title">
       <h2 id="partial-confirm-title">Some data is missing here</h2>
-      <p>Our data does not cover every part of the report at these sites. Before you spend anything:</p>
+      <p>
+        Our data does not cover every part of the report at these sites. Before you spend anything, section by section (
+        <Link to="/coverage">where each section is available</Link>):
+      </p>
       {quote.sites
         .filter((s) => s.partial)
         .map((site) => (

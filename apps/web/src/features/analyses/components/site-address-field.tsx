@@ -17,6 +17,8 @@ export interface SiteDraft {
   /** The text `match` answers; a match for older text does not count as geocoded. */
   matchedText: string;
   pin: { lat: number; lon: number } | null;
+  /** The lookup's answer when it found no match for `text` (no match is coming until the text changes). */
+  lookupError?: string | null;
 }
 
 const PRECISION: Record<string, string> = {
@@ -57,6 +59,11 @@ export function SiteAddressField({
 
   const point = draft.pin ?? (draft.match ? { lat: draft.match.lat, lon: draft.match.lon } : null);
   const lookupError = query.length >= 3 && geocode.isError ? geocode.error.message : undefined;
+  // The form's Run check needs to know a lookup found nothing, so it does not ask the user to wait for a match.
+  useEffect(() => {
+    const failed = lookupError && query === draft.text.trim() ? lookupError : null;
+    if ((draft.lookupError ?? null) !== failed) onChange({ ...draft, lookupError: failed });
+  }, [lookupError, query, draft, onChange]);
   const shownError = error ?? lookupError;
   return (
     <fieldset className="site-field" aria-describedby={shownError ? `${id}-error` : undefined}>

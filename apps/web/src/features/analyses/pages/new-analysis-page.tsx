@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api/api-error';
 import { useCreateAnalysis } from '../api/create-analysis';
@@ -18,6 +18,7 @@ import { usesText } from '../lib/cost-text';
 import { type FormDraft, saveFormDraft, takeFormDraft } from '../lib/form-draft';
 import { formFieldOf } from '../lib/form-field';
 import { ANALYSES_PATH, analysisPath } from '../lib/paths';
+import { unmatchedAddressMessage } from '../lib/unmatched-address';
 import type { CreateAnalysisBody, Priorities } from '../types';
 
 let nextKey = 0;
@@ -105,7 +106,7 @@ export function NewAnalysisPage() {
       if (d.text.trim() === '')
         found[`sites.${i}`] = `Address ${i + 1}: enter an address, ZIP, "City, ST" or "lat, lon".`;
       else if (!d.match || d.matchedText !== d.text.trim())
-        found[`sites.${i}`] = `Address ${i + 1}: wait for the match to appear, or correct the address.`;
+        found[`sites.${i}`] = unmatchedAddressMessage(d, `Address ${i + 1}`);
     });
     if (!(radiusValue >= limits.min && radiusValue <= limits.max))
       found.radiusMiles = `Radius: must be between ${limits.min} and ${limits.max} miles.`;
@@ -265,9 +266,15 @@ export function NewAnalysisPage() {
           />
         )}
         {!shown && (
-          <button type="submit" className="btn btn-primary btn-lg" disabled={create.isPending}>
-            {create.isPending ? 'Starting…' : 'Run analysis'}
-          </button>
+          <>
+            <p className="form-hint">
+              What a report holds depends on where the site is; before anything is spent you see, section by section,
+              what yours will hold. <Link to="/coverage">Where each section is available</Link>
+            </p>
+            <button type="submit" className="btn btn-primary btn-lg" disabled={create.isPending}>
+              {create.isPending ? 'Starting…' : 'Run analysis'}
+            </button>
+          </>
         )}
       </form>
     </div>

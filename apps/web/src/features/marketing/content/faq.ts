@@ -1,7 +1,7 @@
 import type { AccordionItem } from '@/components/ui/accordion';
 import { ANALYSIS_TIME_PROMISE, HUMAN_SAMPLE_DELIVERY } from '@/lib/time-promise';
 
-/** The eleven questions of /faq; the home page shows the first four. */
+/** The eleven questions of /faq; the home page shows the first four and the coverage question. */
 export const faqItems: AccordionItem[] = [
   {
     question: 'What is SiteScout?',
@@ -25,7 +25,8 @@ export const faqItems: AccordionItem[] = [
   {
     question: 'Which areas do you cover?',
     answer:
-      'Addresses anywhere can be analysed, with the best coverage in the United States. Where we have no data loaded for an area we say so plainly instead of showing zeros.',
+      'The full report — Walk, Transit and Bike Scores, named competitors, zoning, traffic counts and a local rent estimate — is available in the City of Chicago. Elsewhere in Illinois and in the other U.S. areas whose Census business counts are loaded, a report holds demographics, a competitor count, the market rent benchmark, a site score and a revenue forecast, without the walkability, transit, zoning and traffic sections. In other U.S. ZIPs and abroad many sections are left out. Before you spend anything, the form lists, section by section, what the report at your address will and will not hold.',
+    link: { to: '/coverage', label: 'See where each section is available' },
   },
   {
     question: 'What is included in a report?',
@@ -59,4 +60,8 @@ export const faqItems: AccordionItem[] = [
 ];
 
 /** The questions the home page shows before linking to /faq. */
-export const homeFaq: AccordionItem[] = faqItems.slice(0, 4);
+/** The home page's questions: the first four and where the data reaches, so the landing page states coverage too. */
+export const homeFaq: AccordionItem[] = [
+  ...faqItems.slice(0, 4),
+  ...faqItems.filter((item) => item.question === 'Which areas do you cover?'),
+];
