@@ -6,7 +6,13 @@ import { type AnalysisJobData, createAnalysisService } from './analysis-service.
 import { createAnalysisStore } from './analysis-store.js';
 import { createEnginePool } from './engine-pool.js';
 import { createFreeAnalysisFlow } from './free-analysis.js';
-import { ANALYSIS_FAILED_QUEUE, ANALYSIS_QUEUE, ANALYSIS_QUEUES } from './queues.js';
+import {
+  ANALYSIS_FAILED_QUEUE,
+  ANALYSIS_QUEUE,
+  ANALYSIS_QUEUES,
+  DELIVERY_FAILED_QUEUE,
+  DELIVERY_QUEUE,
+} from './queues.js';
 import { analysesRoutes } from './routes/analyses-routes.js';
 import { businessTypesRoute } from './routes/business-types-route.js';
 import { downloadRoutes } from './routes/download-routes.js';
@@ -25,7 +31,7 @@ export interface AnalysisJobs {
 
 /**
  * Analyses: starting them (credit + job in one transaction), progress, results, downloads, and the pg-boss worker
- * that runs the engine, stores the result and e-mails the report. With JOB_WORKER=inline (default) a listening
+ * that runs the engine and stores the result, and the one that draws the PDF and e-mails it (own queue). With JOB_WORKER=inline (default) a listening
  * server works the queue itself; `npm run worker` runs workers as separate processes.
  */
 const plugin: FastifyPluginAsyncTypebox = async (app) => {
@@ -42,6 +48,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     pro: app.pro,
     geocoding: app.geocoding,
     geodata: app.geodata,
+    reportsEnabled: () => app.hasDecorator('reports'),
   });
   const engine = createEnginePool(config.analysisThreads);
   app.addHook('onClose', () => engine.close());
@@ -63,6 +70,10 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     reports: () => (app.hasDecorator('reports') ? app.reports : undefined),
     storedReports: reports,
     publicUrl: config.publicUrl,
+    queueDelivery: async (row) => {
+      await queue.enqueue<AnalysisJobData>(DELIVERY_QUEUE, { analysisId: row.id }, { id: row.id, key: row.userId });
+      queue.nudge();
+    },
     log: app.log.child({ component: 'analysis-worker' }),
   });
 
@@ -79,6 +90,9 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
           .catch((error: unknown) => app.log.error({ err: error }, 'analysis engine threads could not load the pack'));
         await queue.work<AnalysisJobData>(ANALYSIS_QUEUE, config.jobs.concurrency, runner.run);
         await queue.work<AnalysisJobData>(ANALYSIS_FAILED_QUEUE, 1, runner.refund);
+        // Reports and e-mails on their own workers: the PDF is drawn on the render threads, so these mostly wait.
+        await queue.work<AnalysisJobData>(DELIVERY_QUEUE, config.jobs.concurrency, runner.deliver);
+        await queue.work<AnalysisJobData>(DELIVERY_FAILED_QUEUE, 1, runner.deliveryFailed);
       })();
       return working;
     },
