@@ -50,7 +50,11 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     geodata: app.geodata,
     reportsEnabled: () => app.hasDecorator('reports'),
   });
-  const engine = createEnginePool(config.analysisThreads);
+  // The threads read the tables the API thread's pack shares (it is loaded before any task is given to them).
+  const engine = createEnginePool(config.analysisThreads, () => {
+    const shared = app.geodata.current()?.shared;
+    return shared ? { packDir: config.geodata.packDir, shared } : undefined;
+  });
   app.addHook('onClose', () => engine.close());
   // One set of engine threads (and pack copies) per process, shared by analyses, the finder and batch scoring.
   app.decorate('analysisEngine', engine);
