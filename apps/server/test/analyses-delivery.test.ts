@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyses } from '../src/db/schema/index.js';
 import type { Mailer, MailMessage } from '../src/infra/mail/index.js';
 import { bearer, FAST_JOBS_ENV, smallPackEnv, waitForAnalysis } from './analyses-setup.js';
 import { type SignedUpUser, signUpConfirmed } from './billing-accounts.js';
@@ -115,5 +117,29 @@ describe.each(DATABASE_KINDS)('the answer never waits for a report, on %s', (kin
     expect(mail?.attachments?.map((a) => a.filename)).toEqual([expect.stringMatching(/\.pdf$/)]);
     // Still free: only the original's credit was spent.
     expect(await t.app.credits.balance(user.id)).toBe(0);
+  }, 180_000);
+
+  it('finishes a version saved before versions had a delivery job: its PDF is drawn, no e-mail is owed', async () => {
+    mails.release();
+    const user = await signUpConfirmed(t.app, t.outbox);
+    const created = await post(user, '/api/analyses', { businessType: 'coffee-shop', sites: ['60647'] });
+    const done = await waitForAnalysis(t.app, user.accessToken, created.json().id);
+    const [original] = await t.db.database.db.select().from(analyses).where(eq(analyses.id, done.id));
+    if (!original) throw new Error('original analysis row missing');
+    // As the old code stored a version: done, both lines pending, the original's e-mail time copied, no job.
+    const legacyId = crypto.randomUUID();
+    await t.db.database.db.insert(analyses).values({
+      ...original,
+      id: legacyId,
+      rerunOf: original.id,
+      reportStatus: 'pending',
+      mailStatus: 'pending',
+      notifiedAt: new Date(),
+    });
+    expect((await get(user, legacyId)).progress).toMatchObject({ report: 'pending', email: 'pending' });
+    expect(await t.app.analysisJobs.deliverPending()).toBeGreaterThanOrEqual(1);
+    const settled = await waitForAnalysis(t.app, user.accessToken, legacyId);
+    expect(settled.progress).toMatchObject({ report: 'ready', email: 'none', settled: true });
+    expect(t.outbox().filter((m) => m.text.includes(`/app/analyses/${legacyId}`))).toEqual([]);
   }, 180_000);
 });

@@ -29,7 +29,7 @@ export interface JobRunnerDeps {
   storedReports: StoredReports;
   publicUrl: string;
   /** Queues the PDF and e-mail of a stored result on their own queue (idempotent: one delivery job per analysis). */
-  queueDelivery: (row: AnalysisRow) => Promise<void>;
+  queueDelivery: (row: { id: string; userId: string }) => Promise<void>;
   log: FastifyBaseLogger;
 }
 
@@ -136,6 +136,7 @@ export function createAnalysisJobRunner(deps: JobRunnerDeps) {
       const lastAttempt = job.retryCount >= job.retryLimit;
       const row = await store.get(id);
       if (row?.status !== 'done') return;
+      if (row.mailStatus === 'pending' && row.notifiedAt) await store.settleMailAlreadyNotified(id);
       await drawReport(row, lastAttempt);
       await notify((await store.get(id)) ?? row, lastAttempt);
       log.info({ analysisId: id, attempt: job.retryCount + 1 }, 'analysis report and e-mail settled');

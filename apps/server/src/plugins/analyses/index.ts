@@ -27,6 +27,12 @@ const JOB_STOP_GRACE_MS = 5_000;
 export interface AnalysisJobs {
   /** Starts working the analysis queues in this process (idempotent). */
   startWorker(): Promise<void>;
+  /**
+   * Queues the delivery (PDF and e-mail) of every finished analysis whose report or e-mail is still pending; one
+   * already queued is not queued twice. Run when a worker starts: it picks up saved versions stored before they had
+   * a delivery job of their own. Answers how many it looked at.
+   */
+  deliverPending(): Promise<number>;
 }
 
 /**
@@ -63,6 +69,11 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     reports: () => (app.hasDecorator('reports') ? app.reports : undefined),
     publicUrl: config.publicUrl,
   });
+  /** One delivery job per analysis (job id = analysis id), so queueing it again is a no-op. */
+  const queueDelivery = async (row: { id: string; userId: string }) => {
+    await queue.enqueue<AnalysisJobData>(DELIVERY_QUEUE, { analysisId: row.id }, { id: row.id, key: row.userId });
+    queue.nudge();
+  };
   const runner = createAnalysisJobRunner({
     database: app.database,
     store,
@@ -74,10 +85,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     reports: () => (app.hasDecorator('reports') ? app.reports : undefined),
     storedReports: reports,
     publicUrl: config.publicUrl,
-    queueDelivery: async (row) => {
-      await queue.enqueue<AnalysisJobData>(DELIVERY_QUEUE, { analysisId: row.id }, { id: row.id, key: row.userId });
-      queue.nudge();
-    },
+    queueDelivery,
     log: app.log.child({ component: 'analysis-worker' }),
   });
 
@@ -97,8 +105,15 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
         // Reports and e-mails on their own workers: the PDF is drawn on the render threads, so these mostly wait.
         await queue.work<AnalysisJobData>(DELIVERY_QUEUE, config.jobs.concurrency, runner.deliver);
         await queue.work<AnalysisJobData>(DELIVERY_FAILED_QUEUE, 1, runner.deliveryFailed);
+        await jobs.deliverPending();
       })();
       return working;
+    },
+    async deliverPending() {
+      await queue.start();
+      const rows = await store.undelivered();
+      for (const row of rows) await queueDelivery(row);
+      return rows.length;
     },
   };
   app.decorate('analysisJobs', jobs);
