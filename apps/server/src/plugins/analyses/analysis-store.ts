@@ -80,7 +80,7 @@ export function createAnalysisStore(db: Db) {
     /**
      * A worker picks the analysis up (again): counts the attempt unless it is already finished. A finished one
      * whose report or e-mail is still to do is returned too (the attempt counted, its status staying `done`), so
-     * that attempt finishes them.
+     * that attempt queues their delivery job (an attempt that stopped between storing the result and queueing it).
      */
     async startAttempt(id: string): Promise<AnalysisRow | undefined> {
       const [row] = await db
