@@ -1,4 +1,4 @@
-import { column, rowCount } from './columns.js';
+import { column, Dictionary, rowCount } from './columns.js';
 import type { EncodedTable, TableSpec } from './table-codec.js';
 
 /**
@@ -49,20 +49,10 @@ function dictionaryColumn(values: unknown[], dictionary?: unknown[]): SharedColu
     for (let i = 0; i < values.length; i++) codes[i] = values[i] as number;
     return { kind: 'dictionary', codes, values: dictionary };
   }
-  const distinct: unknown[] = [];
-  const index = new Map<string, number>();
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    const key = JSON.stringify(v);
-    let code = index.get(key);
-    if (code === undefined) {
-      code = distinct.length;
-      distinct.push(v);
-      index.set(key, code);
-    }
-    codes[i] = code;
-  }
-  return { kind: 'dictionary', codes, values: distinct };
+  // Keyed by the value as JSON (arrays too); each distinct value is read back once.
+  const distinct = new Dictionary();
+  for (let i = 0; i < values.length; i++) codes[i] = distinct.id(JSON.stringify(values[i]));
+  return { kind: 'dictionary', codes, values: distinct.values.map((v) => JSON.parse(v) as unknown) };
 }
 
 function textColumn(values: unknown[]): SharedColumn {
