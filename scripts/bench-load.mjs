@@ -237,8 +237,8 @@ async function main() {
       note: `${drained.toFixed(1)} s in all`,
     });
 
-    // Submit → result visible, one analysis at a time on an idle queue (an account's next job waits for its last
-    // one's PDF and e-mail, so each run waits until the stream settles).
+    // Submit → result visible, one analysis at a time on an idle queue: each run waits until its stream settles, so
+    // no PDF is drawing meanwhile (`npm run bench:rhythm` times them back to back).
     const visible = [];
     const pdfReady = [];
     for (let i = 0; i < VISIBLE_RUNS; i++) {

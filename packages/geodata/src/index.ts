@@ -77,7 +77,14 @@ export { isOfflineError, Reachability, ReachableGeocoder } from './online/reacha
 export { ResponseCache } from './online/response-cache.js';
 export { type BuildPackResult, buildDataPack, downloadsDir, ensureDataPack } from './pack/build-pack.js';
 export { type LoadedGeodata, loadGeodata } from './pack/load.js';
-export { type GeocoderData, packDir, readManifest, readPack } from './pack/read-pack.js';
+export {
+  type GeocoderData,
+  packDir,
+  type ReadPackOptions,
+  readManifest,
+  readPack,
+  type SharedPack,
+} from './pack/read-pack.js';
 export { type LicenceAddress, readChicagoLicenceAddresses } from './samples/chicago-licence-addresses.js';
 export type { AddressSuggestion } from './streets/street-suggester.js';
 export { COVERAGE_CELL_DEGREES, DISC_COVERAGE_TOLERANCE, type DiscCoverage } from './view/area-coverage.js';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config/config.js';
 import type { DatabaseKind } from '../../src/db/database.js';
-import { createMailer, type OutboxEntry, outboxDir } from '../../src/infra/mail/index.js';
+import { createMailer, type Mailer, type OutboxEntry, outboxDir } from '../../src/infra/mail/index.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -19,9 +19,14 @@ export interface TestApp {
 
 /**
  * A fully wired SiteScout app on a fresh database of the given kind, with its own DATA_DIR
- * (outbox included). Extra environment variables go through the real config loader.
+ * (outbox included). Extra environment variables go through the real config loader; `wrapMailer` may stand
+ * between the app and its outbox (to hold or fail some messages).
  */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: { wrapMailer?: (mailer: Mailer) => Mailer } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sitescout-test-'));
   const db = await createTestDatabase(kind);
   // On PostgreSQL the app is configured as deployed, with its DATABASE_URL (separate workers need it).
@@ -30,7 +35,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
   const online = env.CENSUS_GEOCODER_URL ? {} : { ONLINE_GEOCODING: 'off' };
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...online, ...databaseUrl, ...env });
   const mailer = createMailer(config);
-  const app = await buildApp({ config, database: db.database, mailer });
+  const app = await buildApp({ config, database: db.database, mailer: options.wrapMailer?.(mailer) ?? mailer });
   await app.ready();
   return {
     app,

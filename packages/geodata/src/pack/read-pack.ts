@@ -8,6 +8,7 @@ import type { StreetIndexData } from '../streets/street-index-data.js';
 import { decodeAreas, type EncodedAreas } from './area-codec.js';
 import { decodeCompleteness, type EncodedCompleteness } from './completeness-codec.js';
 import { GeometryReader } from './geometry-codec.js';
+import { type SharedTable, sharedRecords, shareTable } from './shared-table.js';
 import {
   BIKE_ROUTE_SPEC,
   BIKE_STATION_SPEC,
@@ -38,9 +39,27 @@ export interface GeocoderData {
   streetRanges?: AddressRangeData | null;
 }
 
+/**
+ * The tables a process holds once, in SharedArrayBuffers, for all its threads: the main thread reads them from the
+ * pack and hands them to its engine threads, which read them in place instead of decoding their own copy.
+ */
+export interface SharedPack {
+  /** The places (146,065 in the Illinois pack: the largest table by rows). */
+  places: SharedTable;
+}
+
+export interface ReadPackOptions {
+  /** Tables another thread of this process already shares (its `LoadedPack.shared`): read, not decoded again. */
+  shared?: SharedPack;
+  /** Decodes every table into plain records of this thread's own, sharing nothing (the checks compare the two). */
+  plain?: boolean;
+}
+
 export interface LoadedPack {
   data: GeoData;
   geocoder: GeocoderData;
+  /** The shared tables (undefined with `plain`). */
+  shared?: SharedPack;
 }
 
 /** Folder of the pack inside DATA_DIR. */
@@ -56,8 +75,8 @@ export function readManifest(dataDir: string): PackManifest | null {
   return manifest.formatVersion === PACK_FORMAT_VERSION ? manifest : null;
 }
 
-/** Reads and decodes the whole pack into plain records. */
-export function readPack(dataDir: string): LoadedPack {
+/** Reads and decodes the whole pack into records; the places over shared typed columns unless `plain`. */
+export function readPack(dataDir: string, options: ReadPackOptions = {}): LoadedPack {
   const dir = packDir(dataDir);
   const manifest = readManifest(dataDir);
   if (!manifest) throw new Error(`no data pack of format v${PACK_FORMAT_VERSION} in ${dir}; run "npm run data:build"`);
@@ -82,11 +101,12 @@ export function readPack(dataDir: string): LoadedPack {
   };
   const geometry = new GeometryReader(readFileSync(join(dir, 'geometry.bin')));
   const geocoder = JSON.parse(readFileSync(join(dir, 'geocoder.json'), 'utf8')) as GeocoderData;
+  const shared = options.plain ? undefined : (options.shared ?? { places: shareTable(tables.places, PLACE_SPEC) });
   const data: GeoData = {
     manifest,
     datasets: manifest.datasets,
     areas: decodeAreas(tables.areas, geometry),
-    places: decodeTable(tables.places, PLACE_SPEC, geometry),
+    places: shared ? sharedRecords(shared.places, PLACE_SPEC) : decodeTable(tables.places, PLACE_SPEC, geometry),
     stops: decodeTable(tables.stops, STOP_SPEC, geometry),
     bikeStations: decodeTable(tables.bikeStations, BIKE_STATION_SPEC, geometry),
     bikeRoutes: decodeTable(tables.bikeRoutes, BIKE_ROUTE_SPEC, geometry),
@@ -102,5 +122,5 @@ export function readPack(dataDir: string): LoadedPack {
     coverage: tables.coverage,
     completeness: decodeCompleteness(tables.completeness),
   };
-  return { data, geocoder };
+  return { data, geocoder, ...(shared ? { shared } : {}) };
 }

@@ -28,6 +28,8 @@ export interface JobRunnerDeps {
   /** The PDF of each analysis, drawn once and kept. */
   storedReports: StoredReports;
   publicUrl: string;
+  /** Queues the PDF and e-mail of a stored result on their own queue (idempotent: one delivery job per analysis). */
+  queueDelivery: (row: { id: string; userId: string }) => Promise<void>;
   log: FastifyBaseLogger;
 }
 
@@ -97,13 +99,12 @@ export function createAnalysisJobRunner(deps: JobRunnerDeps) {
 
   return {
     /**
-     * Engine → result stored and visible (status `done`) → PDF drawn and stored → e-mail. The dashboard shows the
-     * result as soon as it is stored; the report and the e-mail have their own states, and a retry finishes
-     * whichever is still pending.
+     * Engine → result stored and visible (status `done`) → the PDF and e-mail queued as a delivery job. The job
+     * ends there, so the account's next analysis does not wait for this one's report; a retry of an attempt that
+     * stopped after storing the result only queues the delivery (a no-op when it is queued already).
      */
     async run(job: QueuedJob<AnalysisJobData>): Promise<void> {
       const id = job.data.analysisId;
-      const lastAttempt = job.retryCount >= job.retryLimit;
       const started = await store.startAttempt(id);
       if (!started) return; // already done or failed (a duplicate delivery): nothing to do
       try {
@@ -114,18 +115,39 @@ export function createAnalysisJobRunner(deps: JobRunnerDeps) {
             report: deps.reports() ? 'pending' : 'none',
             mail: row.notifyEmail ? 'pending' : 'none',
           });
-          if (!published) return; // another attempt published it meanwhile
+          if (!published) return; // another attempt published it meanwhile (and queued its delivery)
           row = published;
           log.info({ analysisId: id, attempt: job.retryCount + 1 }, 'analysis result visible');
         }
-        await drawReport(row, lastAttempt);
-        await notify((await store.get(id)) ?? row, lastAttempt);
-        log.info({ analysisId: id, attempt: job.retryCount + 1 }, 'analysis done');
+        if (row.reportStatus === 'pending' || row.mailStatus === 'pending') await deps.queueDelivery(row);
       } catch (error) {
         log.warn({ err: error, analysisId: id, attempt: job.retryCount + 1 }, 'analysis attempt failed');
         await store.attemptFailed(id, userMessage(error)).catch(() => undefined);
         throw error;
       }
+    },
+
+    /**
+     * The PDF drawn and stored, then the e-mail with it attached: for a finished analysis or a saved version.
+     * Idempotent: each part is done only while its state is pending.
+     */
+    async deliver(job: QueuedJob<AnalysisJobData>): Promise<void> {
+      const id = job.data.analysisId;
+      const lastAttempt = job.retryCount >= job.retryLimit;
+      const row = await store.get(id);
+      if (row?.status !== 'done') return;
+      if (row.mailStatus === 'pending' && row.notifiedAt) await store.settleMailAlreadyNotified(id);
+      await drawReport(row, lastAttempt);
+      await notify((await store.get(id)) ?? row, lastAttempt);
+      log.info({ analysisId: id, attempt: job.retryCount + 1 }, 'analysis report and e-mail settled');
+    },
+
+    /** A delivery job that failed for good (its worker kept dying): stop showing its parts as pending. */
+    async deliveryFailed(job: QueuedJob<AnalysisJobData>): Promise<void> {
+      const id = job.data.analysisId;
+      log.error({ analysisId: id }, 'analysis report or e-mail failed for good');
+      await store.setReportStatus(id, 'failed');
+      await store.mailFailed(id);
     },
 
     /** The job used all its retries (or its workers kept dying): mark it failed and give the credit back, together. */
@@ -139,14 +161,8 @@ export function createAnalysisJobRunner(deps: JobRunnerDeps) {
         if (marked) await deps.credits.refund(marked.userId, { reference: id, unit: marked.creditUnit }, tx);
         return marked;
       });
-      if (!failed) {
-        // A done analysis whose worker died while drawing the report or mailing: stop showing them as pending.
-        if (before?.status === 'done') {
-          await store.setReportStatus(id, 'failed');
-          await store.mailFailed(id);
-        }
-        return;
-      }
+      // A done analysis is not refunded: its report and e-mail settle on the delivery queue.
+      if (!failed) return;
       log.warn({ analysisId: id }, 'analysis failed for good; credit refunded');
       if (failed.notifyEmail) {
         await deps.mailer

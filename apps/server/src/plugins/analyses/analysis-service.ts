@@ -16,7 +16,7 @@ import type { GeodataService } from '../geodata/geodata-service.js';
 import type { AnalysisRow, AnalysisStore, StoredRequest } from './analysis-store.js';
 import type { EnginePool } from './engine-pool.js';
 import { choosePayment, holdingsOf, paymentFor } from './payment-choice.js';
-import { ANALYSIS_QUEUE } from './queues.js';
+import { ANALYSIS_QUEUE, DELIVERY_QUEUE } from './queues.js';
 import { engineInputError, resolveRequest } from './resolve-request.js';
 import type { AnalysisQuote, CreateAnalysisBody } from './schemas.js';
 
@@ -62,6 +62,8 @@ export function createAnalysisService(deps: {
   /** The engine threads: the quote's notice is the engine's own reading of each site. */
   engine: Pick<EnginePool, 'notice'>;
   packDir: string;
+  /** Whether this server draws PDF reports (the reports plugin is registered). */
+  reportsEnabled: () => boolean;
 }) {
   const { store, queue, credits, pro } = deps;
 
@@ -154,8 +156,9 @@ export function createAnalysisService(deps: {
     },
 
     /**
-     * A finished analysis with new priority sliders, free: re-scored from its stored parts (no data read, no job)
-     * and kept as a new version (`rerunOf` = the analysis it re-weights), finished at once. Nothing is spent.
+     * A finished analysis with new priority sliders, free: re-scored from its stored parts (no data read, no engine
+     * job) and kept as a new version (`rerunOf` = the analysis it re-weights), finished at once. Its own PDF and
+     * e-mail are queued with it, on the delivery queue. Nothing is spent.
      */
     async reweight(user: Requester, id: string, sliders: PriorityShifts): Promise<AnalysisRow> {
       const original = await store.getOwned(id, user.id);
@@ -166,22 +169,36 @@ export function createAnalysisService(deps: {
       const result = reweightResult(original.result as AnalysisResult, sliders);
       const versionId = randomUUID();
       const now = new Date();
-      await store.insert(deps.database.db, {
-        id: versionId,
-        userId: user.id,
-        notifyEmail: original.notifyEmail,
-        businessType: original.businessType,
-        request: { ...stored, priorities: result.analyses[0]?.priorities ?? { ...stored.priorities, ...sliders } },
-        creditUnit: original.creditUnit,
-        rerunOf: original.id,
-        status: 'done',
-        progressStep: 'done',
-        progressPercent: 100,
-        result,
-        finishedAt: now,
-        // Already e-mailed with the original; a re-weighting sends nothing.
-        notifiedAt: now,
+      const report = deps.reportsEnabled() ? 'pending' : 'none';
+      const mail = original.notifyEmail ? 'pending' : 'none';
+      // Installing the queue's schema needs the connection; on PGlite it must not wait behind our own transaction.
+      await queue.start();
+      await deps.database.db.transaction(async (tx) => {
+        await store.insert(tx, {
+          id: versionId,
+          userId: user.id,
+          notifyEmail: original.notifyEmail,
+          businessType: original.businessType,
+          request: { ...stored, priorities: result.analyses[0]?.priorities ?? { ...stored.priorities, ...sliders } },
+          creditUnit: original.creditUnit,
+          rerunOf: original.id,
+          status: 'done',
+          progressStep: 'done',
+          progressPercent: 100,
+          result,
+          finishedAt: now,
+          reportStatus: report,
+          mailStatus: mail,
+        });
+        if (report === 'pending' || mail === 'pending') {
+          await queue.enqueue<AnalysisJobData>(
+            DELIVERY_QUEUE,
+            { analysisId: versionId },
+            { id: versionId, tx, key: user.id },
+          );
+        }
       });
+      queue.nudge();
       const row = await store.get(versionId);
       if (!row) throw new Error('re-weighted analysis missing right after it was stored');
       return row;

@@ -1,5 +1,5 @@
 import type { AnalysisRequest, AnalysisResult } from '@sitescout/engine';
-import { and, desc, eq, getTableColumns, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { analyses, type MailStatus, type ReportStatus } from '../../db/schema/analyses.js';
 import type { AnalysisStep } from './progress.js';
@@ -80,7 +80,7 @@ export function createAnalysisStore(db: Db) {
     /**
      * A worker picks the analysis up (again): counts the attempt unless it is already finished. A finished one
      * whose report or e-mail is still to do is returned too (the attempt counted, its status staying `done`), so
-     * that attempt finishes them.
+     * that attempt queues their delivery job (an attempt that stopped between storing the result and queueing it).
      */
     async startAttempt(id: string): Promise<AnalysisRow | undefined> {
       const [row] = await db
@@ -173,6 +173,34 @@ export function createAnalysisStore(db: Db) {
         .returning({ id: analyses.id });
       changed(id);
       return rows.length > 0;
+    },
+
+    /**
+     * Finished analyses whose PDF or e-mail is still pending: a worker queues their delivery at start (idempotent),
+     * which also picks up saved versions stored before they had a delivery job of their own.
+     */
+    undelivered: (limit = 1000): Promise<Array<Pick<AnalysisRow, 'id' | 'userId'>>> =>
+      db
+        .select({ id: analyses.id, userId: analyses.userId })
+        .from(analyses)
+        .where(
+          and(
+            eq(analyses.status, 'done'),
+            or(eq(analyses.reportStatus, 'pending'), eq(analyses.mailStatus, 'pending')),
+          ),
+        )
+        .limit(limit),
+
+    /**
+     * A saved version stored before versions were e-mailed carries the original's `notifiedAt` with its e-mail
+     * still pending: nothing is to be sent for it, so its e-mail line is settled as `none`.
+     */
+    async settleMailAlreadyNotified(id: string): Promise<void> {
+      await db
+        .update(analyses)
+        .set({ mailStatus: 'none', updatedAt: new Date() })
+        .where(and(eq(analyses.id, id), eq(analyses.mailStatus, 'pending'), isNotNull(analyses.notifiedAt)));
+      changed(id);
     },
 
     /** Records why the last attempt failed (the job may still be retried). */

@@ -1,4 +1,5 @@
 import type { BestLocations, ReportSection, SiteAnalysis } from '@sitescout/engine';
+import type { SharedPack } from '@sitescout/geodata';
 import { Piscina } from 'piscina';
 import { compiledThreadFile } from '../../lib/compiled-thread-file.js';
 import { createFairScheduler } from '../../lib/fair-scheduler.js';
@@ -31,12 +32,22 @@ export interface EnginePool {
   close(): Promise<void>;
 }
 
+/** What engine threads get when they start: the tables the main thread holds in shared memory for `packDir`. */
+export interface EngineThreadData {
+  packDir: string;
+  shared: SharedPack;
+}
+
 /**
- * A fixed pool of `threads` engine threads (ANALYSIS_THREADS, default 1), each holding its own copy of the data
- * pack, so keep it small. Sites go in one task each and accounts take turns between them, so a 25-site job of one
- * account holds a thread for one site at a time, not for the whole job.
+ * A fixed pool of `threads` engine threads (ANALYSIS_THREADS, default 1). Each reads the shared tables the main
+ * thread already holds (`shared()`, asked when the threads start: the pack is loaded by then) and decodes the rest
+ * of the pack for itself, so keep it small. Sites go in one task each and accounts take turns between them, so a
+ * 25-site job of one account holds a thread for one site at a time, not for the whole job.
  */
-export function createEnginePool(threads: number): EnginePool {
+export function createEnginePool(
+  threads: number,
+  shared: () => EngineThreadData | undefined = () => undefined,
+): EnginePool {
   let pool: Piscina | undefined;
   let closed = false;
   let warming = 0;
@@ -54,6 +65,8 @@ export function createEnginePool(threads: number): EnginePool {
       // A larger young generation: a site's many short-lived objects die there instead of being promoted and
       // collected again (about 8 % less engine time, a few MB more per thread).
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      // SharedArrayBuffers are shared with the threads, not copied.
+      workerData: shared(),
     });
     return pool;
   };

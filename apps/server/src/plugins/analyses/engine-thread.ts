@@ -13,20 +13,29 @@ import {
   scoreSite,
 } from '@sitescout/engine';
 import { loadGeodata } from '@sitescout/geodata';
+import { workerData } from 'piscina';
 import { startMemoryTrace } from '../../lib/memory-trace.js';
 import { batchRowScore } from '../batches/batch-row-score.js';
 import type { BatchSiteOutcome, BatchTask } from '../batches/batch-task.js';
+import type { EngineThreadData } from './engine-pool.js';
 import type { FinderTask, NoticeTask, SiteTask } from './engine-task.js';
 
 const traceMemory = startMemoryTrace('engine');
 
 const contexts = new Map<string, EngineContext>();
 
-/** The pack of `packDir`, loaded on this thread's first task (about 300 MB) and kept with its memoised tables. */
+/** Tables the main thread shares for its pack (undefined when the pool was started before it had loaded one). */
+const fromMain = workerData as EngineThreadData | undefined;
+
+/**
+ * The pack of `packDir`, loaded on this thread's first task and kept with its memoised tables; the tables the main
+ * thread shares are read in place, not decoded again.
+ */
 function contextFor(packDir: string): EngineContext {
   let ctx = contexts.get(packDir);
   if (!ctx) {
-    ctx = createEngineContext(loadGeodata(packDir).view);
+    const shared = fromMain?.packDir === packDir ? fromMain.shared : undefined;
+    ctx = createEngineContext(loadGeodata(packDir, shared ? { shared } : {}).view);
     contexts.set(packDir, ctx);
   }
   return ctx;

@@ -6,7 +6,13 @@ import { type AnalysisJobData, createAnalysisService } from './analysis-service.
 import { createAnalysisStore } from './analysis-store.js';
 import { createEnginePool } from './engine-pool.js';
 import { createFreeAnalysisFlow } from './free-analysis.js';
-import { ANALYSIS_FAILED_QUEUE, ANALYSIS_QUEUE, ANALYSIS_QUEUES } from './queues.js';
+import {
+  ANALYSIS_FAILED_QUEUE,
+  ANALYSIS_QUEUE,
+  ANALYSIS_QUEUES,
+  DELIVERY_FAILED_QUEUE,
+  DELIVERY_QUEUE,
+} from './queues.js';
 import { analysesRoutes } from './routes/analyses-routes.js';
 import { businessTypesRoute } from './routes/business-types-route.js';
 import { downloadRoutes } from './routes/download-routes.js';
@@ -21,11 +27,17 @@ const JOB_STOP_GRACE_MS = 5_000;
 export interface AnalysisJobs {
   /** Starts working the analysis queues in this process (idempotent). */
   startWorker(): Promise<void>;
+  /**
+   * Queues the delivery (PDF and e-mail) of every finished analysis whose report or e-mail is still pending; one
+   * already queued is not queued twice. Run when a worker starts: it picks up saved versions stored before they had
+   * a delivery job of their own. Answers how many it looked at.
+   */
+  deliverPending(): Promise<number>;
 }
 
 /**
  * Analyses: starting them (credit + job in one transaction), progress, results, downloads, and the pg-boss worker
- * that runs the engine, stores the result and e-mails the report. With JOB_WORKER=inline (default) a listening
+ * that runs the engine and stores the result, and the one that draws the PDF and e-mails it (own queue). With JOB_WORKER=inline (default) a listening
  * server works the queue itself; `npm run worker` runs workers as separate processes.
  */
 const plugin: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,7 +46,11 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
   const queue = createJobQueue(app.database, config.jobs, ANALYSIS_QUEUES, (error) =>
     app.log.error({ err: error }, 'job queue error'),
   );
-  const engine = createEnginePool(config.analysisThreads);
+  // The threads read the tables the API thread's pack shares (it is loaded before any task is given to them).
+  const engine = createEnginePool(config.analysisThreads, () => {
+    const shared = app.geodata.current()?.shared;
+    return shared ? { packDir: config.geodata.packDir, shared } : undefined;
+  });
   app.addHook('onClose', () => engine.close());
   const service = createAnalysisService({
     database: app.database,
@@ -46,6 +62,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     geodata: app.geodata,
     engine,
     packDir: config.geodata.packDir,
+    reportsEnabled: () => app.hasDecorator('reports'),
   });
   // One set of engine threads (and pack copies) per process, shared by analyses, the finder and batch scoring.
   app.decorate('analysisEngine', engine);
@@ -54,6 +71,11 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     reports: () => (app.hasDecorator('reports') ? app.reports : undefined),
     publicUrl: config.publicUrl,
   });
+  /** One delivery job per analysis (job id = analysis id), so queueing it again is a no-op. */
+  const queueDelivery = async (row: { id: string; userId: string }) => {
+    await queue.enqueue<AnalysisJobData>(DELIVERY_QUEUE, { analysisId: row.id }, { id: row.id, key: row.userId });
+    queue.nudge();
+  };
   const runner = createAnalysisJobRunner({
     database: app.database,
     store,
@@ -65,6 +87,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     reports: () => (app.hasDecorator('reports') ? app.reports : undefined),
     storedReports: reports,
     publicUrl: config.publicUrl,
+    queueDelivery,
     log: app.log.child({ component: 'analysis-worker' }),
   });
 
@@ -81,8 +104,18 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
           .catch((error: unknown) => app.log.error({ err: error }, 'analysis engine threads could not load the pack'));
         await queue.work<AnalysisJobData>(ANALYSIS_QUEUE, config.jobs.concurrency, runner.run);
         await queue.work<AnalysisJobData>(ANALYSIS_FAILED_QUEUE, 1, runner.refund);
+        // Reports and e-mails on their own workers: the PDF is drawn on the render threads, so these mostly wait.
+        await queue.work<AnalysisJobData>(DELIVERY_QUEUE, config.jobs.concurrency, runner.deliver);
+        await queue.work<AnalysisJobData>(DELIVERY_FAILED_QUEUE, 1, runner.deliveryFailed);
+        await jobs.deliverPending();
       })();
       return working;
+    },
+    async deliverPending() {
+      await queue.start();
+      const rows = await store.undelivered();
+      for (const row of rows) await queueDelivery(row);
+      return rows.length;
     },
   };
   app.decorate('analysisJobs', jobs);
