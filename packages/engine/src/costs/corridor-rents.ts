@@ -28,8 +28,7 @@ export interface CorridorRentEntry {
   reason: string | null;
 }
 
-const AUTHORITY_RANK = (a: string) =>
-  /^HIGH/i.test(a) ? 3 : /^MEDIUM/i.test(a) ? 2 : /^LOW-MEDIUM/i.test(a) ? 1 : 0;
+const AUTHORITY_RANK = (a: string) => (/^HIGH/i.test(a) ? 3 : /^MEDIUM/i.test(a) ? 2 : /^LOW-MEDIUM/i.test(a) ? 1 : 0);
 
 /**
  * A published rent replaces the model only from a MEDIUM or better source (broker research, trade press quoting a
@@ -68,8 +67,8 @@ export function corridorRents(
         : !rentAuthorityUsable(rent.authority)
           ? `authority ${rent.authority}: shown as context, not used (only MEDIUM or better sources replace the model)`
           : rent.areaType !== 'corridor'
-          ? 'city-wide figure: shown beside the corridor and metro figures'
-          : null;
+            ? 'city-wide figure: shown beside the corridor and metro figures'
+            : null;
     return {
       area: rent.area,
       areaType: rent.areaType,
