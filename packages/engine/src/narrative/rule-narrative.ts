@@ -46,6 +46,8 @@ export interface NarrativeFacts {
   countyAverageRevenue: number | null;
   /** The county the average is for, e.g. "Cook County, IL". */
   revenueCheckCounty: string | null;
+  /** Where the forecast sits among the state's establishments of the type, 0–100 (null: not known). */
+  revenuePercentile?: number | null;
   geocodePrecision: string | null;
   placesCovered: boolean;
 }
@@ -220,17 +222,30 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
     const label = f.businessLabel.toLowerCase();
     const avg = f.countyAverageRevenue;
     const where = f.revenueCheckCounty ?? 'the county';
-    if ((f.revenueCheck === 'above' || f.revenueCheck === 'below') && avg !== null) {
-      const side = f.revenueCheck === 'above' ? 'more than 3×' : 'under a fifth of';
+    const pct = f.revenuePercentile ?? null;
+    const outsideP10P90 = pct !== null && (pct < 10 || pct > 90);
+    if (approximateSite)
+      recs.push(
+        `Do not plan around the forecast of ${usd(f.expectedRevenue)} a year: the site is placed only at its ${f.geocodePrecision === 'city' ? 'city centre' : 'ZIP code area'}, so the forecast is a guess for the area, not this address. Place the pin on the parcel for a forecast you can plan on.`,
+      );
+    else if ((f.revenueCheck === 'above' || f.revenueCheck === 'below') && avg !== null) {
+      const side =
+        f.revenueCheck === 'above'
+          ? `${(f.expectedRevenue / avg).toFixed(1)}× what`
+          : `${Math.round((100 * f.expectedRevenue) / avg)} % of what`;
       risks.push(
-        `Unproven forecast: ${usd(f.expectedRevenue)} a year is ${side} what the average ${label} in ${where} takes in (about ${usd(avg)}, County Business Patterns payroll).`,
+        `Unproven forecast: ${usd(f.expectedRevenue)} a year is ${side} the average ${label} in ${where} takes in (about ${usd(avg)}, County Business Patterns payroll).`,
       );
       recs.push(
         `Do not plan around the flagged forecast of ${usd(f.expectedRevenue)} a year: test it against the average ${label} in ${where} (about ${usd(avg)} a year) and the assumptions listed in the forecast first.`,
       );
-    } else
+    } else if (outsideP10P90)
       recs.push(
-        `Plan around about ${usd(f.expectedRevenue)} a year in revenue${f.customersPerDay ? ` (about ${n(f.customersPerDay)} customers a day)` : ''}, an estimate whose assumptions are listed in the forecast${f.revenueCheck === 'within' && avg !== null ? `; the average ${label} in ${where} takes in about ${usd(avg)}` : ''}.`,
+        `Do not plan around the forecast of ${usd(f.expectedRevenue)} a year without checking it: it is ${pct > 90 ? 'above' : 'below'} what 9 in 10 ${label} establishments in the state take in (around the ${n(pct)}th percentile).`,
+      );
+    else
+      recs.push(
+        `Plan around about ${usd(f.expectedRevenue)} a year in revenue${f.customersPerDay ? ` (about ${n(f.customersPerDay)} customers a day)` : ''}, an estimate whose assumptions are listed in the forecast${pct !== null ? `; it sits around the ${n(pct)}th percentile of the state's ${label} establishments` : ''}${f.revenueCheck === 'within' && avg !== null ? `; the average ${label} in ${where} takes in about ${usd(avg)}` : ''}.`,
       );
   }
   if (!f.placesCovered)

@@ -79,7 +79,10 @@ export interface GeoView {
 
   /** CBP (county) or ZBP (ZIP) establishment counts for NAICS codes, suppression flagged. */
   businessCounts(query: BusinessCountQuery): BusinessCountAnswer;
-  /** ZBP establishments of the NAICS codes by employment-size class, summed over every loaded ZIP. */
+  /**
+   * ZBP establishments of the NAICS codes by employment-size class, summed over every loaded ZIP; a code shorter than
+   * 6 digits is a prefix (the whole industry group).
+   */
   businessSizeClasses(naics: readonly string[]): BusinessSizeClasses;
   /** Named places vs Census establishments of a category in a ZIP or county (measured at build time), if any. */
   completeness(geography: 'zip' | 'county', geoId: string, category: BusinessCategory): CompletenessRow | undefined;

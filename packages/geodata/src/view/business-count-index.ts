@@ -20,13 +20,15 @@ export class BusinessCountIndex {
     this.covered = { county: new Set(coverage.county), zip: new Set(coverage.zip) };
   }
 
-  /** ZBP establishments of the NAICS codes by size class, summed over every loaded ZIP. */
+  /** ZBP establishments of the NAICS codes (6 digits; shorter ones are prefixes) by size class, summed over every loaded ZIP. */
   sizeClasses(naics: readonly string[]): BusinessSizeClasses {
-    const wanted = new Set(naics);
+    const wanted = new Set(naics.filter((n) => n.length === 6));
+    const prefixes = naics.filter((n) => n.length < 6);
     const classes: Record<string, number> = {};
     let establishments = 0;
     for (const row of this.rows.values()) {
-      if (row.geography !== 'zip' || !wanted.has(row.naics)) continue;
+      if (row.geography !== 'zip' || !(wanted.has(row.naics) || prefixes.some((p) => row.naics.startsWith(p))))
+        continue;
       establishments += row.establishments ?? 0;
       for (const [code, n] of Object.entries(row.sizeClasses ?? {})) classes[code] = (classes[code] ?? 0) + n;
     }
