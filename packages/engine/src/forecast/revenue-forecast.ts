@@ -230,28 +230,11 @@ export function serviceForecast(input: {
   const homes = input.market?.unit === 'owner-occupied home' ? input.ownerHomes : input.households;
   if (input.market && homes && homes > 0) {
     const market = homes * input.market.value;
-    const expected = market * share;
-    return {
-      available: true,
-      reason: null,
-      model: 'service-demand',
-      marketShare: shareFigure,
-      annualMarket: {
-        value: Math.round(market),
-        unit: 'usd',
-        estimate: {
-          method: `${Math.round(homes).toLocaleString('en-US')} ${input.market.unit}s in the service area × $${Math.round(input.market.value).toLocaleString('en-US')} per ${input.market.unit}`,
-        },
-      },
-      marketBasis: input.market.basis,
-      annualRevenue: band(expected, 'service market × fair share'),
-      customersPerDay: null,
-      assumptions: [
-        `Market per ${input.market.unit}: $${Math.round(input.market.value).toLocaleString('en-US')} a year — ${input.market.method}`,
-        ...input.market.notes,
-        `Revenue band ±${REVENUE_BAND * 100}%`,
-      ],
-    };
+    return serviceResult(shareFigure, market, input.market.basis, null, [
+      `${Math.round(homes).toLocaleString('en-US')} ${input.market.unit}s in the service area × $${Math.round(input.market.value).toLocaleString('en-US')} per ${input.market.unit}`,
+      `Market per ${input.market.unit}: $${Math.round(input.market.value).toLocaleString('en-US')} a year — ${input.market.method}`,
+      ...input.market.notes,
+    ]);
   }
   const service = type.service;
   if (!service) return unavailable(`No service-demand model for ${type.label.toLowerCase()}.`);
@@ -262,31 +245,35 @@ export function serviceForecast(input: {
   if (input.ownerHomes === null || input.ownerHomes <= 0)
     return unavailable('No owner-occupied housing figures for this area.');
   const visits = input.ownerHomes * service.visitsPerHomePerYear;
-  const market = visits * input.ticket.value;
-  const expected = market * share;
+  const perDay: Figure = {
+    value: Math.round((10 * (visits * share)) / TRADING_DAYS) / 10,
+    estimate: { method: `paid visits a year × share ÷ ${TRADING_DAYS} days` },
+  };
+  return serviceResult(shareFigure, visits * input.ticket.value, 'visits', perDay, [
+    `${Math.round(input.ownerHomes).toLocaleString('en-US')} owner-occupied homes × ${service.visitsPerHomePerYear} paid visits a year × $${Math.round(input.ticket.value)} average ticket`,
+    'No establishment receipts are loaded for this state: the market is built from household visits instead',
+    `Paid visits per owner-occupied home per year: ${service.visitsPerHomePerYear} — ${service.visitsReason}`,
+    `Average ticket: $${Math.round(input.ticket.value)} (${'estimate' in input.ticket ? input.ticket.estimate.method : input.ticket.source})`,
+  ]);
+}
+
+/** A service forecast: the market × the fair share; `lines` are the market's method, then the assumptions. */
+function serviceResult(
+  share: Figure,
+  market: number,
+  basis: RevenueForecast['marketBasis'],
+  customersPerDay: Figure | null,
+  [method, ...assumptions]: string[],
+): RevenueForecast {
   return {
     available: true,
     reason: null,
     model: 'service-demand',
-    marketShare: shareFigure,
-    annualMarket: {
-      value: Math.round(market),
-      unit: 'usd',
-      estimate: {
-        method: `${Math.round(input.ownerHomes).toLocaleString('en-US')} owner-occupied homes × ${service.visitsPerHomePerYear} paid visits a year × $${Math.round(input.ticket.value)} average ticket`,
-      },
-    },
-    marketBasis: 'visits',
-    annualRevenue: band(expected, 'service market × fair share'),
-    customersPerDay: {
-      value: Math.round((10 * (visits * share)) / TRADING_DAYS) / 10,
-      estimate: { method: `paid visits a year × share ÷ ${TRADING_DAYS} days` },
-    },
-    assumptions: [
-      'No establishment receipts are loaded for this state: the market is built from household visits instead',
-      `Paid visits per owner-occupied home per year: ${service.visitsPerHomePerYear} — ${service.visitsReason}`,
-      `Average ticket: $${Math.round(input.ticket.value)} (${'estimate' in input.ticket ? input.ticket.estimate.method : input.ticket.source})`,
-      `Revenue band ±${REVENUE_BAND * 100}%`,
-    ],
+    marketShare: share,
+    annualMarket: { value: Math.round(market), unit: 'usd', estimate: { method: method ?? '' } },
+    ...(basis ? { marketBasis: basis } : {}),
+    annualRevenue: band(market * share.value, 'service market × fair share'),
+    customersPerDay,
+    assumptions: [...assumptions, `Revenue band ±${REVENUE_BAND * 100}%`],
   };
 }
