@@ -58,7 +58,10 @@ describe('corridor rents', () => {
     const blog = [row('Bucktown', 60, 60, 'c. 2025', 2025, { authority: 'LOW (landlord marketing blog)', nnn: true })];
     const r = corridorRents(blog, 2026);
     expect(r.used).toBeNull();
-    expect(r.entries[0]?.reason).toMatch(/authority LOW \(landlord marketing blog\): shown as context, not used/);
+    expect(r.entries[0]?.reason).toBe(
+      'shown as context only: a low-authority source never replaces the model (MEDIUM or better does)',
+    );
+    expect(r.entries[0]?.authority).toBe('LOW (landlord marketing blog)');
     const benchmark = {
       dataset: 'b',
       item: 'Average asking rent, retail',

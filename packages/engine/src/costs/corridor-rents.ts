@@ -65,7 +65,7 @@ export function corridorRents(
       : old
         ? `older than ${MAX_RENT_AGE_YEARS} years (${rent.year ?? 'undated'}): shown, not used`
         : !rentAuthorityUsable(rent.authority)
-          ? `authority ${rent.authority}: shown as context, not used (only MEDIUM or better sources replace the model)`
+          ? 'shown as context only: a low-authority source never replaces the model (MEDIUM or better does)'
           : rent.areaType !== 'corridor'
             ? 'city-wide figure: shown beside the corridor and metro figures'
             : null;

@@ -113,7 +113,7 @@ export function estimateRent(input: {
   const corridor = input.corridor?.used;
   const model = index === null ? 'market benchmark' : 'home-value-scaled estimate';
   const context = (input.corridor?.entries ?? []).filter(
-    (e) => e.use === 'shown' && /^authority /.test(e.reason ?? ''),
+    (e) => e.use === 'shown' && /^shown as context only/.test(e.reason ?? ''),
   );
   if (corridor) {
     const used = input.corridor?.entries.find((e) => e.use === 'estimate');
