@@ -1,5 +1,6 @@
 import type { CorridorRent, CorridorRentHit } from '@sitescout/geodata';
 import { describe, expect, it } from 'vitest';
+import { costSubScore } from '../site-score/sub-scores.js';
 import { corridorRents } from './corridor-rents.js';
 import { estimateRent } from './rent-estimate.js';
 
@@ -90,6 +91,8 @@ describe('corridor rents', () => {
     // The Cost part reads the estimate and its index: the blog changes neither.
     expect(withBlog.estimate?.value).toBe(withoutBlog.estimate?.value);
     expect(withBlog.index).toBe(withoutBlog.index);
+    expect(costSubScore(withBlog.index)).toEqual(costSubScore(withoutBlog.index));
+    expect(costSubScore(withBlog.index).score).toBeGreaterThan(0);
     expect(withBlog.estimate?.value).toBeCloseTo(28.93, 1);
     expect(withBlog.notes.join(' ')).toMatch(
       /The Cost part uses the home-value-scaled estimate \(\$28\.93\/sq ft\/yr\); Bucktown \$60\/sq ft\/yr NNN \(a broker, c\. 2025, authority LOW \(landlord marketing blog\)\) is shown as context only/,
