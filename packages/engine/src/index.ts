@@ -34,6 +34,7 @@ export {
 } from './forecast/county-revenue-check.js';
 export { huff, huffAttractiveness } from './forecast/huff.js';
 export type { RevenueForecast } from './forecast/revenue-forecast.js';
+export { type ScoredForecast, scoreForecastDisagreement } from './forecast/score-disagreement.js';
 export { chatFromEnv, createOpenAiCompatibleChat } from './llm/openai-compatible-chat.js';
 export { type ChatCompletion, rewriteNarrative } from './narrative/llm-rewrite.js';
 export type { Narrative, NarrativeFacts } from './narrative/rule-narrative.js';

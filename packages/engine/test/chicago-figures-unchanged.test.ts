@@ -9,7 +9,10 @@ import { chicagoFigures } from './chicago-figures.js';
  * walkshed residents and households, site score and its parts, forecast) must stay what the code before
  * that work computed, within 0.1 %. The reference file was written by the engine at commit 61c8acb (before
  * the fast ring/walkshed apportionment) from the built data pack; rebuild it only together with a change
- * that is meant to move these figures.
+ * that is meant to move these figures. The four forecast figures were rewritten on purpose when the forecast's
+ * market became the state's establishment receipts with daytime population and a competitor floor (e.g. West Loop
+ * $188,348 → $635,475 a year, The Loop $144,963 → $1,128,642), and Bucktown's cost part when its landlord-blog rent ($60 NNN, LOW authority) stopped
+ * replacing the model (every other figure unchanged).
  */
 const reference = JSON.parse(
   readFileSync(new URL('./fixtures/chicago-figures-before-perf.json', import.meta.url), 'utf8'),

@@ -22,7 +22,12 @@ describe('one forecast method across Illinois (real data pack)', () => {
     for (const query of SITES) {
       const g = await engine.geocoder.geocode(query);
       analyses.push(
-        analyzeSite(engine.ctx, getBusinessType('coffee-shop'), { label: query, lat: g.lat, lon: g.lon }, 1),
+        analyzeSite(
+          engine.ctx,
+          getBusinessType('coffee-shop'),
+          { label: query, lat: g.lat, lon: g.lon, precision: g.precision },
+          1,
+        ),
       );
     }
     for (const a of analyses) {
@@ -69,5 +74,15 @@ describe('one forecast method across Illinois (real data pack)', () => {
     const revenue = compareSites(analyses).criteria.find((c) => c.criterion === 'Expected revenue');
     expect(revenue?.reason).not.toMatch(/different methods/);
     expect(revenue?.winner).not.toBeNull();
+  });
+
+  it('counts the West Loop’s daytime population and marks the city-centre guesses as no plan', () => {
+    const [westLoop, naperville, , peoria] = analyses as [SiteAnalysis, SiteAnalysis, SiteAnalysis, SiteAnalysis];
+    expect(westLoop.forecast.assumptions.join(' ')).toMatch(/Daytime population counted: 50 %/);
+    expect(westLoop.forecast.basis).toMatchObject({ sitePrecision: 'street', market: 'receipts' });
+    for (const city of [naperville, peoria]) {
+      expect(city.forecast.basis).toMatchObject({ sitePrecision: 'city', planReady: false });
+      expect(city.narrative.recommendations.join(' ')).not.toContain('Plan around');
+    }
   });
 });

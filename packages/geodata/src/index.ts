@@ -18,7 +18,12 @@ export { haversineMatrixMiles, haversineMiles, localProjector, milesToDegrees } 
 export { multiPolygonAreaSqMi, multiPolygonContains } from './geometry/polygon.js';
 export { readDbf } from './io/dbf.js';
 export type { AreaDemographics, AreaKind, AreaOverlap, AreaRecord, DemographicKey } from './model/area.js';
-export type { BusinessCount, BusinessCountAnswer, BusinessCountQuery } from './model/business-counts.js';
+export type {
+  BusinessCount,
+  BusinessCountAnswer,
+  BusinessCountQuery,
+  BusinessSizeClasses,
+} from './model/business-counts.js';
 export {
   AMENITY_CATEGORIES,
   type AmenityCategory,

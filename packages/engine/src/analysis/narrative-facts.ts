@@ -60,6 +60,10 @@ export function narrativeFacts(
     revenueCheck: a.forecast.check?.verdict ?? null,
     countyAverageRevenue: a.forecast.check?.averageRevenue?.value ?? null,
     revenueCheckCounty: a.forecast.check?.county ?? null,
+    revenuePercentile:
+      a.forecast.check?.percentile === null || a.forecast.check?.percentile === undefined
+        ? null
+        : Math.round(a.forecast.check.percentile * 100),
     geocodePrecision: a.site.precision ?? null,
     placesCovered: a.competitors.placesCovered,
   };

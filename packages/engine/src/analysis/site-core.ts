@@ -102,7 +102,12 @@ export function siteCore(
   const ring = ringOverlaps(geo, center, radiusMiles);
   const demographics = summarizeDemographics(ring);
   const F = demographics.figures;
-  const countyFips = geo.areaAt('county', center)?.id ?? geo.areaAt('zcta', center)?.countyFips ?? null;
+  // A tract's GEOID starts with its county's FIPS: the last resort where county and ZCTA polygons leave a gap.
+  const countyFips =
+    geo.areaAt('county', center)?.id ??
+    geo.areaAt('zcta', center)?.countyFips ??
+    geo.areaAt('tract', center)?.id.slice(0, 5) ??
+    null;
 
   const competitors = siteCompetitors(siteCtx, {
     type,
@@ -184,6 +189,7 @@ export function siteCore(
     ringHouseholds: val(F.households),
     ringPeople: { residents: F.population, daytime: F.daytimePopulation },
     countyFips,
+    sitePrecision: site.precision ?? null,
   });
   return {
     center,

@@ -28,7 +28,16 @@ export interface CorridorRentEntry {
   reason: string | null;
 }
 
-const AUTHORITY_RANK = (a: string) => (/^MEDIUM/i.test(a) ? 2 : /^LOW-MEDIUM/i.test(a) ? 1 : 0);
+const AUTHORITY_RANK = (a: string) => (/^HIGH/i.test(a) ? 3 : /^MEDIUM/i.test(a) ? 2 : /^LOW-MEDIUM/i.test(a) ? 1 : 0);
+
+/**
+ * A published rent replaces the model only from a MEDIUM or better source (broker research, trade press quoting a
+ * broker): a landlord's marketing page or a content-farm article is shown as context with its grade, never used.
+ */
+export const MIN_AUTHORITY_TO_USE = 2;
+
+/** True when a published rent's authority grade is good enough to stand for the local rent. */
+export const rentAuthorityUsable = (authority: string): boolean => AUTHORITY_RANK(authority) >= MIN_AUTHORITY_TO_USE;
 
 /** "$60 NNN", "$20–$28". */
 export function formatRentRange(e: Pick<CorridorRentEntry, 'low' | 'high' | 'nnn'>): string {
@@ -39,10 +48,11 @@ export function formatRentRange(e: Pick<CorridorRentEntry, 'low' | 'high' | 'nnn
 
 /**
  * The published rents covering a site, each as stated (never averaged), and the one the estimate uses:
- * the newest corridor row at most {@link MAX_RENT_AGE_YEARS} old (ties: higher authority). Older rows are
- * shown with their year, city-wide rows beside, vacancy rates and office rents never as rents.
+ * the newest corridor row at most {@link MAX_RENT_AGE_YEARS} old from a MEDIUM or better source (ties: higher
+ * authority). Older rows are shown with their year, LOW and LOW-MEDIUM rows as context with their grade,
+ * city-wide rows beside, vacancy rates and office rents never as rents.
  *
- * @example corridorRents(geo.corridorRentsAt(site), 2026).used?.value // 60 (Bucktown, c. 2025)
+ * @example corridorRents(geo.corridorRentsAt(site), 2026).used // null at Bucktown: its $60 (c. 2025) is a LOW landlord blog
  */
 export function corridorRents(
   hits: readonly CorridorRentHit[],
@@ -54,9 +64,11 @@ export function corridorRents(
       ? 'not a retail rent (vacancy rate or office)'
       : old
         ? `older than ${MAX_RENT_AGE_YEARS} years (${rent.year ?? 'undated'}): shown, not used`
-        : rent.areaType !== 'corridor'
-          ? 'city-wide figure: shown beside the corridor and metro figures'
-          : null;
+        : !rentAuthorityUsable(rent.authority)
+          ? 'shown as context only: a low-authority source never replaces the model (MEDIUM or better does)'
+          : rent.areaType !== 'corridor'
+            ? 'city-wide figure: shown beside the corridor and metro figures'
+            : null;
     return {
       area: rent.area,
       areaType: rent.areaType,

@@ -111,14 +111,22 @@ export function estimateRent(input: {
     notes.push('No local home values loaded: the market average stands in for the local rent.');
   }
   const corridor = input.corridor?.used;
+  const model = index === null ? 'market benchmark' : 'home-value-scaled estimate';
+  const context = (input.corridor?.entries ?? []).filter(
+    (e) => e.use === 'shown' && /^shown as context only/.test(e.reason ?? ''),
+  );
   if (corridor) {
+    const used = input.corridor?.entries.find((e) => e.use === 'estimate');
     if (estimate)
       notes.push(
-        `The published corridor rent replaces the ${index === null ? 'market benchmark' : 'home-value-scaled'} estimate ($${estimate.value.toFixed(2)}/sq ft/yr) as the local figure.`,
+        `The Cost part uses the published corridor rent${used ? ` (${used.producer}, authority ${used.authority})` : ''}, which replaces the ${model} ($${estimate.value.toFixed(2)}/sq ft/yr) as the local figure.`,
       );
     estimate = corridor;
     index = benchmark ? corridor.value / benchmark.value : null;
-  }
+  } else if (estimate && context.length > 0)
+    notes.push(
+      `The Cost part uses the ${model} ($${estimate.value.toFixed(2)}/sq ft/yr); ${context.map((e) => `${e.area} ${e.stated} (${e.producer}, ${e.period}, authority ${e.authority})`).join('; ')} is shown as context only — a low-authority page never replaces the model.`,
+    );
   return {
     benchmark,
     estimate,

@@ -10,6 +10,16 @@ function view(covered: boolean, payrollThousands: number | null = 46_612): GeoVi
   return {
     area: (kind: string, id: string) =>
       kind === 'county' && id === '17031' ? { id, name: 'Cook County', state: 'IL' } : null,
+    areas: (kind: string) =>
+      kind === 'county' ? [{ id: '17031', demographics: { households: { value: 2_084_578 } } }] : [],
+    // ZIP size classes of nail salons (made up for the hand-solved percentile below).
+    businessSizeClasses: () => ({
+      zips: 58,
+      establishments: 500,
+      classes: { '210': 300, '220': 150, '230': 50 },
+      source: 'U.S. Census Bureau, ZIP Code Business Patterns',
+      vintage: '2018',
+    }),
     businessCounts: (q: BusinessCountQuery): BusinessCountAnswer =>
       covered
         ? {
@@ -57,14 +67,26 @@ describe('countyRevenueCheck', () => {
     expect(c.verdict).toBe('above');
     expect(c.ratio).toBeCloseTo(10.29, 2);
     expect(c.flag).toMatch(
-      /^Unproven: the forecast \(\$2,894,831 a year\) is 10\.3× what the average nail salon in Cook County, IL takes in \(\$281,279\)/,
+      /^The forecast \(\$2,894,831 a year\) is 10\.3× what the average nail salon in Cook County, IL takes in \(\$281,279\)/,
     );
+    expect(c.shortFlag).toBe('unproven: 10.3× the county average');
   });
 
   it('flags a forecast under a fifth of the county average', () => {
     const c = countyRevenueCheck(view(true), nail, '17031', 50_000);
     expect(c.verdict).toBe('below');
     expect(c.flag).toContain('18 % of what the average nail salon');
+    // Says what it means: a forecast at 18 % is not "beyond" the average.
+    expect(c.shortFlag).toBe('unproven: 18 % of the county average');
+  });
+
+  it('places the forecast among the state’s establishments by size class (solved by hand)', () => {
+    // Receipts per employee $46,612,000 × 3.15 ÷ 1,532 = $95,838; classes 1-4 (300), 5-9 (150), 10-19 (50) have a
+    // mean of 5.55 employees, scaled to CBP's 1,532 ÷ 522 = 2.935 (× 0.5288). The county average $281,279 is
+    // 281,279 ÷ (95,838 × 0.5288) = 5.55 employees: 11 % into the 5-9 class → (300 + 0.11 × 150) ÷ 500 = 0.633.
+    const c = countyRevenueCheck(view(true), nail, '17031', 281_279);
+    expect(c.percentile).toBeCloseTo(0.633, 2);
+    expect(c.comparison).toContain('around the 63rd percentile of Illinois nail salon establishments (NAICS 812113)');
   });
 
   it('says plainly when the county has no County Business Patterns row (outside Illinois)', () => {
@@ -77,8 +99,10 @@ describe('countyRevenueCheck', () => {
   });
 
   it('has no comparison for an industry without a receipts-to-payroll ratio', () => {
-    const c = countyRevenueCheck(view(true), getBusinessType('fitness'), '17031', 500_000);
+    const pets = getBusinessType('pet-services');
+    const vets = { ...pets, recognition: { ...pets.recognition, naics: ['541940'] } };
+    const c = countyRevenueCheck(view(true), vets, '17031', 500_000);
     expect(c.verdict).toBe('unchecked');
-    expect(c.comparison).toContain('No receipts-to-payroll ratio is loaded for NAICS 713940');
+    expect(c.comparison).toContain('No receipts-to-payroll ratio is loaded for NAICS 541940');
   });
 });

@@ -2,6 +2,7 @@ import type { GeoView } from '@sitescout/geodata';
 import type { Figure } from '../figures/figure.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import { type ReceiptsPerPayroll, receiptsPerPayroll } from './receipts-per-payroll.js';
+import { percentileWords, receiptsPercentile, stateReceipts } from './state-receipts.js';
 
 /**
  * The range a forecast may fall in before it is flagged, as multiples of the county's average revenue per
@@ -29,6 +30,16 @@ export interface RevenueCheck {
   /** Forecast ÷ average revenue per establishment. */
   ratio: number | null;
   range: readonly [number, number];
+  /** A few words for tables: "unproven: 16 % of the county average" (null when not flagged). */
+  shortFlag?: string | null;
+  /**
+   * Share of the state's establishments of the type taking in less than the forecast (0–1), from County Business
+   * Patterns payroll per employee × receipts per payroll dollar over ZIP Code Business Patterns size classes; null
+   * where that distribution is not loaded.
+   */
+  percentile?: number | null;
+  /** The percentile in words with the distribution's p10–p90 and source, or why there is none. */
+  percentileText?: string | null;
 }
 
 const usd = (v: number) => `$${Math.round(v).toLocaleString('en-US')}`;
@@ -45,6 +56,9 @@ const unchecked = (comparison: string, county: string | null, naics: string[]): 
   averageRevenue: null,
   ratio: null,
   range: PLAUSIBLE_RANGE,
+  shortFlag: null,
+  percentile: null,
+  percentileText: null,
 });
 
 /**
@@ -111,13 +125,23 @@ export function countyRevenueCheck(
   const verdict: RevenueCheckVerdict =
     ratio > PLAUSIBLE_RANGE[1] ? 'above' : ratio < PLAUSIBLE_RANGE[0] ? 'below' : 'within';
   const times = ratio >= 1 ? `${ratio.toFixed(1)}×` : `${Math.round(ratio * 100)} % of`;
-  const comparison = `Average ${label} in ${county}: payroll ${usd(perEstablishment)} a year (${cbp}, ${establishments.toLocaleString('en-US')} establishments) ≈ ${usd(average)} revenue (× ${multiplier.toFixed(2)} receipts per payroll dollar ${ratioText}). This forecast is ${times} that average.`;
+  const comparisonCounty = `Average ${label} in ${county}: payroll ${usd(perEstablishment)} a year (${cbp}, ${establishments.toLocaleString('en-US')} establishments) ≈ ${usd(average)} revenue (× ${multiplier.toFixed(2)} receipts per payroll dollar ${ratioText}). This forecast is ${times} that average.`;
   const flag =
     verdict === 'above'
-      ? `Unproven: the forecast (${usd(expectedRevenue)} a year) is ${ratio.toFixed(1)}× what the average ${label} in ${county} takes in (${usd(average)}), beyond the ${PLAUSIBLE_RANGE[1]}× this comparison supports — the share of local spending it assumes is likely too high.`
+      ? `The forecast (${usd(expectedRevenue)} a year) is ${ratio.toFixed(1)}× what the average ${label} in ${county} takes in (${usd(average)}), more than the ${PLAUSIBLE_RANGE[1]}× this comparison supports — the share of local spending it assumes is likely too high.`
       : verdict === 'below'
-        ? `Unproven: the forecast (${usd(expectedRevenue)} a year) is ${Math.round(ratio * 100)} % of what the average ${label} in ${county} takes in (${usd(average)}), below the fifth this comparison supports — it counts residents only, not workers and visitors, who may carry a busy area.`
+        ? `The forecast (${usd(expectedRevenue)} a year) is ${Math.round(ratio * 100)} % of what the average ${label} in ${county} takes in (${usd(average)}), under the fifth this comparison supports — the market it counts may be too small or the competitors too many.`
         : null;
+  const shortFlag =
+    verdict === 'above'
+      ? `unproven: ${ratio.toFixed(1)}× the county average`
+      : verdict === 'below'
+        ? `unproven: ${Math.round(ratio * 100)} % of the county average`
+        : null;
+  const place = statePercentile(geo, type, countyFips, expectedRevenue);
+  const comparison = place.text
+    ? `${comparisonCounty} It is ${place.text.replace(/^\$[\d,]+ a year is /, '')}`
+    : comparisonCounty;
   return {
     verdict,
     comparison,
@@ -149,5 +173,34 @@ export function countyRevenueCheck(
     },
     ratio: Math.round(ratio * 100) / 100,
     range: PLAUSIBLE_RANGE,
+    shortFlag,
+    percentile: place.percentile,
+    percentileText: place.text,
+  };
+}
+
+/** Where a revenue sits among the state's establishments of the type (see `stateReceipts`). */
+export function statePercentile(
+  geo: GeoView,
+  type: BusinessType,
+  countyFips: string | null,
+  revenue: number,
+): { percentile: number | null; text: string | null } {
+  const stateFips = countyFips?.slice(0, 2);
+  const state = stateFips ? stateReceipts(geo, type, stateFips) : null;
+  const d = state?.distribution;
+  const stateName = stateFips === '17' ? 'Illinois' : `state ${stateFips ?? ''}`.trim();
+  const label = `${stateName} ${type.label.toLowerCase()} establishments (NAICS ${type.recognition.naics.filter((n) => receiptsPerPayroll(n)).join(', ')})`;
+  if (!state || !d)
+    return {
+      percentile: null,
+      text: state
+        ? `No size classes are loaded for ${label}, so where the forecast sits among them is not known.`
+        : null,
+    };
+  const p = receiptsPercentile(d, revenue);
+  return {
+    percentile: Math.round(p * 1000) / 1000,
+    text: `${usd(revenue)} a year is ${percentileWords(p)} of ${label} (10th–90th percentile ${usd(d.p10)}–${usd(d.p90)}, median ${usd(d.p50)}: ${d.source}).`,
   };
 }

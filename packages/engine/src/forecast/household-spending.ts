@@ -50,7 +50,9 @@ export function householdSpending(
     const year = Math.max(...years);
     if (years.length > 0) {
       const points: Array<[number, number]> = [];
-      for (const r of byYear.get(year) ?? []) {
+      // One row per fifth: the table may repeat a fifth (a figure typed from two copies of the release).
+      const perFifth = new Map((byYear.get(year) ?? []).map((r) => [quintileOf(r.group), r]));
+      for (const r of perFifth.values()) {
         const q = quintileOf(r.group) as number;
         const income = rows.find(
           (x) =>

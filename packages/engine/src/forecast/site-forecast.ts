@@ -14,11 +14,15 @@ import type { Figure } from '../figures/figure.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import { landInRing } from '../trade-area/apportion.js';
 import { MAX_TRACT_RING_MILES } from '../trade-area/build-trade-area.js';
+import { competitorFloor } from './competitor-floor.js';
 import { countyRevenueCheck } from './county-revenue-check.js';
-import { householdSpending } from './household-spending.js';
+import { daytimeDemandWeight, daytimeNotes, daytimeShare } from './daytime-demand.js';
+import { forecastBasis } from './forecast-basis.js';
+import { marketPerHousehold } from './market-per-household.js';
 import { placeUnlocated, zoneHouseholds } from './place-unlocated.js';
 import { type RevenueForecast, serviceForecast, storefrontForecast } from './revenue-forecast.js';
 import { serviceTicket } from './service-ticket.js';
+import { stateReceipts } from './state-receipts.js';
 
 /** Customers come from up to this multiple of the radius in the Huff forecast. */
 export const MARKET_RADIUS_FACTOR = 2;
@@ -57,6 +61,8 @@ export interface SiteForecastInputs {
   ringHouseholds: number | null;
   ringPeople: { residents: Figure | null; daytime: Figure | null };
   countyFips: string | null;
+  /** The geocoder's precision for the site ('city', 'zip', or street/pin when absent). */
+  sitePrecision?: string | null;
 }
 
 function forecastFor(
@@ -64,41 +70,58 @@ function forecastFor(
   type: BusinessType,
   center: LatLon,
   radiusMiles: number,
-  { income, competitors, ownerHomes, ringHouseholds, ringPeople }: SiteForecastInputs,
+  { income, competitors, ownerHomes, ringHouseholds, ringPeople, countyFips }: SiteForecastInputs,
 ): RevenueForecast {
   const geo = ctx.geo;
   const rows = geo.publishedFigures();
+  const stateFips = countyFips?.slice(0, 2) ?? null;
+  const state = stateFips ? stateReceipts(geo, type, stateFips) : null;
+  const countyArea = countyFips ? geo.area('county', countyFips) : undefined;
+  const stateName = stateFips === '17' ? 'Illinois' : (countyArea?.state ?? `state ${stateFips ?? ''}`.trim());
+  const market = marketPerHousehold(rows, type, income, state, stateName);
+  const estimate = competitors.countWithinRadius?.value ?? null;
+  const floor = competitorFloor(geo, type, countyFips, ringHouseholds, estimate, competitors.namedWithinRadius);
+  const hasCount = estimate !== null || floor.densityFloor !== null;
   if (type.kind === 'service-area') {
     return serviceForecast({
       type,
+      households: ringHouseholds,
+      market: 'reason' in market ? null : market,
       ownerHomes,
       ticket: type.service ? serviceTicket(rows, type.service.ticketItemKeywords) : null,
-      competitors: competitors.countWithinRadius?.value ?? null,
+      competitors: hasCount ? floor.value : null,
+      competitorNote: floor.basis,
     });
   }
   const marketMiles = Math.min(50, radiusMiles * MARKET_RADIUS_FACTOR);
   const zones = demandZones(geo, center, marketMiles);
   const stores = competitors.placesCovered ? competitorHits(geo, type, center, marketMiles + radiusMiles).items : [];
-  const estimate = competitors.countWithinRadius?.value ?? null;
-  // Named places stand for the estimate ÷ the named places within the radius; where none is located, the estimate's
-  // establishments are placed at the demand zones at the ring's density per household. No estimate, no forecast.
+  // Named places stand for the competitor count ÷ the named places within the radius; where none is located, the
+  // count's establishments are placed at the demand zones at the ring's density per household. The count is never
+  // below the named places nor half the county's density (`competitorFloor`). No count at all, no forecast.
+  const count = hasCount ? floor.value : null;
   const named = competitors.namedWithinRadius ?? 0;
-  const weight = estimate !== null && named > 0 ? Math.max(1, estimate / named) : 1;
+  const weight = count !== null && named > 0 ? Math.max(1, count / named) : 1;
   const rated = ratingsUsable(stores.map((x) => x.place));
+  // No named place inside the radius (none at all, or only beyond it): the count's establishments are placed.
   const placed =
-    stores.length === 0 && estimate !== null && ringHouseholds && ringHouseholds > 0
-      ? placeUnlocated(zones, estimate / ringHouseholds)
+    named === 0 && count !== null && ringHouseholds && ringHouseholds > 0
+      ? placeUnlocated(zones, count / ringHouseholds)
       : [];
-  const noCompetitorData = stores.length === 0 && estimate === null;
+  const noCompetitorData = stores.length === 0 && count === null;
   const toStores = haversineMatrixMiles(
     zones.map((o) => o.area.internalPoint),
     stores.map((s) => s.place),
   );
+  const share = daytimeShare(type);
+  const weights = zones.map((o) => daytimeDemandWeight(o.area, share));
+  const withDaytime = zones.filter((o) => o.area.demographics.daytimePopulation?.value != null).length;
   return storefrontForecast({
     type,
     zones: zones.map((o, z) => ({
       id: o.area.id,
       households: zoneHouseholds(o),
+      demandWeight: weights[z] ?? 1,
       distanceToSiteMiles: o.distanceMiles,
       distancesToCompetitorsMiles: [
         ...(toStores[z] as number[]),
@@ -117,12 +140,13 @@ function forecastFor(
           ...placed.map((p) => ({ rating: null, reviewCount: null, weight: p.establishments, placed: true })),
         ],
     placedNote:
-      placed.length > 0 && estimate !== null && ringHouseholds
-        ? `in proportion to their households (the competitor estimate of ${estimate} within ${radiusMiles} mi ÷ ${Math.round(ringHouseholds).toLocaleString('en-US')} households there = ${((10_000 * estimate) / ringHouseholds).toFixed(1)} per 10,000 households), each zone's own customers 2/3 of the zone's radius away`
+      placed.length > 0 && count !== null && ringHouseholds
+        ? `in proportion to their households (${count.toFixed(1)} competitors within ${radiusMiles} mi ÷ ${Math.round(ringHouseholds).toLocaleString('en-US')} households there = ${((10_000 * count) / ringHouseholds).toFixed(1)} per 10,000 households), each zone's own customers 2/3 of the zone's radius away`
         : undefined,
-    spendingPerHousehold: type.spending ? householdSpending(rows, type.spending.blsItem, income) : null,
+    competitorNote: floor.basis,
+    market,
     zoneKind: zones[0]?.area.kind,
-    ringPeople,
+    daytimeNotes: daytimeNotes(type, ringPeople, withDaytime, zones.length),
   });
 }
 
@@ -138,10 +162,9 @@ export function siteForecast(
   inputs: SiteForecastInputs,
 ): RevenueForecast {
   const forecasted = forecastFor(ctx, type, center, radiusMiles, inputs);
-  return forecasted.annualRevenue
-    ? {
-        ...forecasted,
-        check: countyRevenueCheck(ctx.geo, type, inputs.countyFips, forecasted.annualRevenue.expected.value),
-      }
-    : forecasted;
+  const check = forecasted.annualRevenue
+    ? countyRevenueCheck(ctx.geo, type, inputs.countyFips, forecasted.annualRevenue.expected.value)
+    : null;
+  const withCheck = check ? { ...forecasted, check } : forecasted;
+  return { ...withCheck, basis: forecastBasis(withCheck, inputs.sitePrecision ?? null) };
 }

@@ -117,4 +117,40 @@ describe('old figures in the narrative', () => {
     );
     expect(flagged.strengths.join(' ')).not.toContain('2,894,831');
   });
+
+  it('never quotes a forecast for a site placed at its city centre as a plan', () => {
+    // The Peoria: "Plan around about $578,688" for a city-centre guess.
+    const city = ruleNarrative({
+      ...FACTS,
+      expectedRevenue: 578_688,
+      customersPerDay: 230,
+      revenueCheck: 'within',
+      countyAverageRevenue: 747_657,
+      revenueCheckCounty: 'Peoria County, IL',
+      geocodePrecision: 'city',
+    });
+    const recs = city.recommendations.join(' ');
+    expect(recs).not.toContain('Plan around');
+    expect(recs).toContain(
+      'Do not plan around the forecast of $578,688 a year: the site is placed only at its city centre',
+    );
+  });
+
+  it('places a plan-ready forecast among the state’s establishments, and holds back one outside the 10th–90th', () => {
+    const base = {
+      ...FACTS,
+      expectedRevenue: 640_000,
+      customersPerDay: 250,
+      revenueCheck: 'within' as const,
+      geocodePrecision: null,
+    };
+    expect(ruleNarrative({ ...base, revenuePercentile: 62 }).recommendations.join(' ')).toContain(
+      "Plan around about $640,000 a year in revenue (about 250 customers a day), an estimate whose assumptions are listed in the forecast; it sits around the 62nd percentile of the state's coffee shop establishments",
+    );
+    const high = ruleNarrative({ ...base, revenuePercentile: 97 }).recommendations.join(' ');
+    expect(high).not.toContain('Plan around');
+    expect(high).toContain(
+      'above what 9 in 10 coffee shop establishments in the state take in (around the 97th percentile)',
+    );
+  });
 });

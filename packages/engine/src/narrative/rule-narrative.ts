@@ -2,6 +2,11 @@ import type { SaturationVerdict } from '../competitors/saturation.js';
 import type { ZoningStatus } from '../zoning/zoning-flags.js';
 
 /** The computed facts the narrative is written from (nulls are facts the data does not have). */
+
+/** 62 → "62nd". */
+const ordinal = (p: number) =>
+  `${p}${p % 10 === 1 && p % 100 !== 11 ? 'st' : p % 10 === 2 && p % 100 !== 12 ? 'nd' : p % 10 === 3 && p % 100 !== 13 ? 'rd' : 'th'}`;
+
 export interface NarrativeFacts {
   businessLabel: string;
   kind: 'storefront' | 'service-area';
@@ -46,6 +51,8 @@ export interface NarrativeFacts {
   countyAverageRevenue: number | null;
   /** The county the average is for, e.g. "Cook County, IL". */
   revenueCheckCounty: string | null;
+  /** Where the forecast sits among the state's establishments of the type, 0–100 (null: not known). */
+  revenuePercentile?: number | null;
   geocodePrecision: string | null;
   placesCovered: boolean;
 }
@@ -220,17 +227,32 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
     const label = f.businessLabel.toLowerCase();
     const avg = f.countyAverageRevenue;
     const where = f.revenueCheckCounty ?? 'the county';
+    const pct = f.revenuePercentile ?? null;
+    const outsideP10P90 = pct !== null && (pct < 10 || pct > 90);
     if ((f.revenueCheck === 'above' || f.revenueCheck === 'below') && avg !== null) {
-      const side = f.revenueCheck === 'above' ? 'more than 3×' : 'under a fifth of';
+      // Only numbers the facts hold: the narrative's number check refuses any other.
+      const side = f.revenueCheck === 'above' ? 'more than 3× what' : 'under a fifth of what';
       risks.push(
-        `Unproven forecast: ${usd(f.expectedRevenue)} a year is ${side} what the average ${label} in ${where} takes in (about ${usd(avg)}, County Business Patterns payroll).`,
+        `Unproven forecast: ${usd(f.expectedRevenue)} a year is ${side} the average ${label} in ${where} takes in (about ${usd(avg)}, County Business Patterns payroll).`,
       );
       recs.push(
         `Do not plan around the flagged forecast of ${usd(f.expectedRevenue)} a year: test it against the average ${label} in ${where} (about ${usd(avg)} a year) and the assumptions listed in the forecast first.`,
       );
-    } else
+    } else if (approximateSite)
       recs.push(
-        `Plan around about ${usd(f.expectedRevenue)} a year in revenue${f.customersPerDay ? ` (about ${n(f.customersPerDay)} customers a day)` : ''}, an estimate whose assumptions are listed in the forecast${f.revenueCheck === 'within' && avg !== null ? `; the average ${label} in ${where} takes in about ${usd(avg)}` : ''}.`,
+        `Do not plan around the forecast of ${usd(f.expectedRevenue)} a year: the site is placed only at its ${f.geocodePrecision === 'city' ? 'city centre' : 'ZIP code area'}, so the forecast is a guess for the area, not this address. Place the pin on the parcel for a forecast you can plan on.`,
+      );
+    else if (outsideP10P90)
+      recs.push(
+        `Do not plan around the forecast of ${usd(f.expectedRevenue)} a year without checking it: it is ${pct > 90 ? 'above' : 'below'} what 9 in 10 ${label} establishments in the state take in (around the ${ordinal(pct)} percentile).`,
+      );
+    else if (f.revenueCheck !== 'within')
+      recs.push(
+        `Treat the forecast of ${usd(f.expectedRevenue)} a year as a rough guide, not a plan: it could not be checked against what ${label} establishments in the county take in.`,
+      );
+    else
+      recs.push(
+        `Plan around about ${usd(f.expectedRevenue)} a year in revenue${f.customersPerDay ? ` (about ${n(f.customersPerDay)} customers a day)` : ''}, an estimate whose assumptions are listed in the forecast${pct !== null ? `; it sits around the ${ordinal(pct)} percentile of the state's ${label} establishments` : ''}${f.revenueCheck === 'within' && avg !== null ? `; the average ${label} in ${where} takes in about ${usd(avg)}` : ''}.`,
       );
   }
   if (!f.placesCovered)

@@ -16,8 +16,26 @@ export interface BusinessCount {
   /** Annual payroll in $1,000 (CBP only). */
   payrollThousands: number | null;
   suppressed: boolean;
+  /**
+   * ZBP only: establishments by employment-size class (Census codes 210 = under 5 employees, 220 = 5-9, 230 = 10-19,
+   * 241 = 20-49, 242 = 50-99, 251 = 100-249, 252 = 250-499, 253 = 500-999, 254 = 1,000 or more). Classes with
+   * fewer than 3 establishments are absent in the source, so they may add up to less than `establishments`.
+   */
+  sizeClasses?: Record<string, number>;
   source: string;
   vintage: string;
+}
+
+/** Establishments by employment-size class summed over every loaded ZIP (ZIP Code Business Patterns). */
+export interface BusinessSizeClasses {
+  /** ZIPs with business-pattern data loaded (all of them, whether or not they hold the NAICS codes). */
+  zips: number;
+  /** Establishments in the ZIP totals of the NAICS codes. */
+  establishments: number;
+  /** Establishments by size-class code, summed over ZIPs. */
+  classes: Record<string, number>;
+  source: string | null;
+  vintage: string | null;
 }
 
 export interface BusinessCountQuery {

@@ -1,6 +1,6 @@
 import type { DiscCoverage } from '../view/area-coverage.js';
 import type { AreaKind, AreaOverlap, AreaRecord } from './area.js';
-import type { BusinessCountAnswer, BusinessCountQuery } from './business-counts.js';
+import type { BusinessCountAnswer, BusinessCountQuery, BusinessSizeClasses } from './business-counts.js';
 import type { BusinessCategory } from './categories.js';
 import type { CorridorRentHit, ParkHit, PublishedFigure, TrafficCountHit, ZoningAnswer } from './civic.js';
 import type { CompletenessRow } from './completeness.js';
@@ -79,6 +79,11 @@ export interface GeoView {
 
   /** CBP (county) or ZBP (ZIP) establishment counts for NAICS codes, suppression flagged. */
   businessCounts(query: BusinessCountQuery): BusinessCountAnswer;
+  /**
+   * ZBP establishments of the NAICS codes by employment-size class, summed over every loaded ZIP; a code shorter than
+   * 6 digits is a prefix (the whole industry group).
+   */
+  businessSizeClasses(naics: readonly string[]): BusinessSizeClasses;
   /** Named places vs Census establishments of a category in a ZIP or county (measured at build time), if any. */
   completeness(geography: 'zip' | 'county', geoId: string, category: BusinessCategory): CompletenessRow | undefined;
 

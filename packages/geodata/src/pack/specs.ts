@@ -91,6 +91,7 @@ export const BUSINESS_SPEC: TableSpec<BusinessCount> = {
     'employees',
     'payrollThousands',
     'suppressed',
+    'sizeClasses',
     'source',
     'vintage',
   ],

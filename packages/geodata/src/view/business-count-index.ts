@@ -1,4 +1,9 @@
-import type { BusinessCount, BusinessCountAnswer, BusinessCountQuery } from '../model/business-counts.js';
+import type {
+  BusinessCount,
+  BusinessCountAnswer,
+  BusinessCountQuery,
+  BusinessSizeClasses,
+} from '../model/business-counts.js';
 
 /** Looks up CBP/ZBP rows; an absent cell in a covered geography is the source's suppression. */
 export class BusinessCountIndex {
@@ -13,6 +18,28 @@ export class BusinessCountIndex {
         this.provenance.set(row.geography, { source: row.source, vintage: row.vintage });
     }
     this.covered = { county: new Set(coverage.county), zip: new Set(coverage.zip) };
+  }
+
+  /** ZBP establishments of the NAICS codes (6 digits; shorter ones are prefixes) by size class, summed over every loaded ZIP. */
+  sizeClasses(naics: readonly string[]): BusinessSizeClasses {
+    const wanted = new Set(naics.filter((n) => n.length === 6));
+    const prefixes = naics.filter((n) => n.length < 6);
+    const classes: Record<string, number> = {};
+    let establishments = 0;
+    for (const row of this.rows.values()) {
+      if (row.geography !== 'zip' || !(wanted.has(row.naics) || prefixes.some((p) => row.naics.startsWith(p))))
+        continue;
+      establishments += row.establishments ?? 0;
+      for (const [code, n] of Object.entries(row.sizeClasses ?? {})) classes[code] = (classes[code] ?? 0) + n;
+    }
+    const provenance = this.provenance.get('zip') ?? null;
+    return {
+      zips: this.covered.zip.size,
+      establishments,
+      classes,
+      source: provenance?.source ?? null,
+      vintage: provenance?.vintage ?? null,
+    };
   }
 
   query(query: BusinessCountQuery): BusinessCountAnswer {

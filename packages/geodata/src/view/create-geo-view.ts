@@ -304,6 +304,7 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
         [],
       ),
     businessCounts: (query) => businessCounts.query(query),
+    businessSizeClasses: (naics) => businessCounts.sizeClasses(naics),
     completeness: (geography, geoId, category) => completeness.get(`${geography}:${geoId}:${category}`),
     coverageAt: (point) => coverage.report(point),
     coverage: () => coverage.areas,

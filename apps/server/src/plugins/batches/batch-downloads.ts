@@ -41,7 +41,7 @@ export async function batchXlsx(batch: BatchRecord, rows: BatchRowRecord[]): Pro
     ['Revenue forecast', 'Estimated yearly revenue, with its low–high band and model'],
     [
       'Forecast flag',
-      'Set when the forecast is beyond 3× or under a fifth of what an average establishment of this type earns in the county (County Business Patterns 2023 payroll × receipts per payroll dollar): treat that forecast as unproven',
+      'Set when the forecast is beyond 3× or under a fifth of what an average establishment of this type earns in the county (County Business Patterns 2023 payroll × receipts per payroll dollar), or when the forecast ranks at least half the batch away from the site score: treat that forecast as unproven',
     ],
   ]);
   return Buffer.from(await workbook.xlsx.writeBuffer());

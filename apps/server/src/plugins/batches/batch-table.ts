@@ -1,3 +1,4 @@
+import { scoreForecastDisagreement } from '@sitescout/engine';
 import type { BatchRecord, BatchRowRecord, BatchRowResult } from './batch-store.js';
 
 /** One line of the ranked table: scored rows by score (best first, rows without a headline score after them). */
@@ -35,6 +36,16 @@ export function rankRows(rows: BatchRowRecord[]): { ranked: RankedRow[]; failed:
   });
   let rank = 0;
   for (const row of scored) if (row.result?.score !== null && row.result?.score !== undefined) row.rank = ++rank;
+  // A forecast far from its own site score in the batch's order is flagged beside any county-check flag.
+  const disagreements = scoreForecastDisagreement(
+    scored.map((r) => ({ score: r.result?.score ?? null, revenue: r.result?.forecast.expected ?? null })),
+  );
+  scored.forEach((row, i) => {
+    const note = disagreements[i];
+    if (!note || !row.result) return;
+    const flag = row.result.forecast.flag ? `${row.result.forecast.flag} ${note}` : note;
+    row.result = { ...row.result, forecast: { ...row.result.forecast, flag } };
+  });
   return {
     ranked: scored,
     failed: rows.filter((r) => r.status === 'failed').map(view),

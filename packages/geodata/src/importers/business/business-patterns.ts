@@ -47,12 +47,18 @@ export function importZbp(
   const rows = parseCsv(text);
   const records: BusinessCount[] = [];
   const zips = new Set<string>();
+  const classes = new Map<string, Record<string, number>>();
   for (const row of rows) {
     const est = num(row.Establishments);
     if (!row.Zip || !row.Naics) continue;
     const geoId = pad(row.Zip, 5);
     zips.add(geoId);
-    if (num(row.Employees) !== 1 || est === null) continue;
+    const code = num(row.Employees);
+    if (code !== 1 && code !== null && est !== null) {
+      const key = `${geoId}:${row.Naics.trim()}`;
+      classes.set(key, { ...classes.get(key), [String(code)]: est });
+    }
+    if (code !== 1 || est === null) continue;
     records.push({
       geography: 'zip',
       geoId,
@@ -64,6 +70,10 @@ export function importZbp(
       suppressed: false,
       ...provenance,
     });
+  }
+  for (const r of records) {
+    const sizes = classes.get(`${r.geoId}:${r.naics}`);
+    if (sizes) r.sizeClasses = sizes;
   }
   return { records, zips: [...zips].sort(), rowsRead: rows.length };
 }

@@ -53,13 +53,19 @@ export function importZbpApi(
   if (!naicsColumn || !zipColumn) throw new Error('the ZBP table needs a NAICS column and a zipcode column');
   const records: BusinessCount[] = [];
   const zips = new Set<string>();
+  const classes = new Map<string, Record<string, number>>();
   for (const row of table.rows) {
     const zip = (row[zipColumn] ?? '').trim();
     const naics = (row[naicsColumn] ?? '').trim();
     if (!/^\d{5}$/.test(zip)) continue;
     zips.add(zip);
     const est = num(row.ESTAB);
-    if (!/^\d{6}$/.test(naics) || est === null || (row.EMPSZES !== undefined && num(row.EMPSZES) !== 1)) continue;
+    const code = row.EMPSZES === undefined ? 1 : num(row.EMPSZES);
+    if (/^\d{6}$/.test(naics) && est !== null && code !== null && code !== 1) {
+      const key = `${zip}:${naics}`;
+      classes.set(key, { ...classes.get(key), [String(code)]: est });
+    }
+    if (!/^\d{6}$/.test(naics) || est === null || code !== 1) continue;
     records.push({
       geography: 'zip',
       geoId: zip,
@@ -71,6 +77,10 @@ export function importZbpApi(
       suppressed: false,
       ...provenance,
     });
+  }
+  for (const r of records) {
+    const sizes = classes.get(`${r.geoId}:${r.naics}`);
+    if (sizes) r.sizeClasses = sizes;
   }
   records.sort((a, b) => a.geoId.localeCompare(b.geoId) || a.naics.localeCompare(b.naics));
   return { records, zips: [...zips].sort(), rowsRead: table.rows.length };

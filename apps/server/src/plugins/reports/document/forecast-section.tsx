@@ -80,7 +80,7 @@ export function forecastSection({ a, reg }: SiteContext): ReactElement {
           <SubHeading title="Against what establishments here earn" />
           {f.check.flag ? (
             <Callout>
-              <P>{pdfText(f.check.flag)}</P>
+              <P>{pdfText(`Unproven: ${f.check.flag.replace(/^Unproven:\s*/, '')}`)}</P>
             </Callout>
           ) : null}
           <P>{pdfText(f.check.comparison)}</P>

@@ -17,7 +17,10 @@ export function scoreSection({ a, reg }: SiteContext): ReactElement {
   const revenue = !a.forecast.annualRevenue
     ? { text: 'no forecast', tag: '' }
     : flagged
-      ? { text: 'unproven', tag: `${flagged.verdict === 'above' ? 'above' : 'below'} county avg: see forecast` }
+      ? {
+          text: 'unproven',
+          tag: `${(flagged.shortFlag ?? '').replace(/^unproven: /, '') || (flagged.verdict === 'above' ? 'above county avg' : 'below county avg')}: see forecast`,
+        }
       : shown(reg, a.forecast.annualRevenue.expected, (f) => usd(f.value));
   const walkTag = reg.tag(a.scores.walk);
   const methodTag = reg.tag(a.siteScore);

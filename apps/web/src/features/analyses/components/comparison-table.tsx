@@ -92,7 +92,7 @@ export function ComparisonTable({ analyses, comparison }: { analyses: SiteResult
                         {winner && <span className="winner-badge"> ★ best</span>}
                         {tied && <span className="winner-badge"> = tie</span>}
                         {c.criterion === 'Expected revenue' && a.forecast.check?.flag && (
-                          <small className="figure-source"> unproven: beyond the county average</small>
+                          <small className="figure-source"> {a.forecast.check.shortFlag ?? 'unproven'}</small>
                         )}
                       </td>
                     );

@@ -63,7 +63,7 @@ export function BatchResultsTable({ rows }: { rows: BatchRow[] }) {
                       {usd(r.forecast.expected)}
                       {r.forecast.flag && (
                         <div className="forecast-flag" title={r.forecast.flag}>
-                          Unproven: {r.forecast.flag}
+                          Unproven: {r.forecast.flag.replace(/^Unproven:\s*/, '')}
                         </div>
                       )}
                       {r.forecast.low != null && r.forecast.high != null && (
