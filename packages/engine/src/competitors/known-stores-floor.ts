@@ -1,0 +1,61 @@
+import type { GeoView, LatLon, PlaceHit } from '@sitescout/geodata';
+import type { BusinessType } from '../taxonomy/types.js';
+import { competitorHits } from './competitor-hits.js';
+
+/** What is known to stand in a ring: a count no estimate of all establishments may fall below. */
+export interface KnownStoresFloor {
+  /** Distinct stores of the type known to be inside the ring (named places ∪ 2024 chain locations). */
+  count: number;
+  /** Named places of the type's own trade inside the ring (licences, OpenStreetMap, Google, Yelp …). */
+  named: number;
+  /** 2024 chain-locator stores inside the ring that no other loaded source lists. */
+  chainOnly: number;
+  /** Whether any place data covers the ring (false: the floor is the chain stores alone). */
+  placesCovered: boolean;
+  /** e.g. "12 named places and 2 more 2024 chain locations inside 1 mi". */
+  note: string;
+}
+
+/** A source that says the place no longer trades. */
+const CLOSED = /closed[_ ]permanently|permanently closed|inactive/i;
+
+const open = (h: PlaceHit) => !CLOSED.test(h.place.status ?? '');
+
+/**
+ * The stores of a business type known to be inside a ring: the named places of its own trade plus the 2024
+ * chain stores (Starbucks, Dunkin', Walgreens …) that no other source lists, each counted once and none
+ * marked permanently closed. A competitor estimate (the forecast's share of the market, the count on the
+ * map) is never below it: a site never takes the whole local market while a Starbucks stands 0.2 mi away.
+ *
+ * @example knownStoresFloor(geo, coffee, {lat: 41.7508, lon: -88.1535}, 1).count // ≥ the Starbucks and Dunkin' nearby
+ */
+export function knownStoresFloor(
+  geo: GeoView,
+  type: BusinessType,
+  center: LatLon,
+  radiusMiles: number,
+  /** Named hits already fetched for at least this radius (saves a second query). */
+  namedHits?: readonly PlaceHit[] | null,
+): KnownStoresFloor {
+  const answer = namedHits === undefined ? competitorHits(geo, type, center, radiusMiles) : null;
+  const hits = namedHits ?? (answer?.covered ? answer.items : []);
+  const named = hits.filter((h) => h.distanceMiles <= radiusMiles && open(h));
+  const seen = new Set(named.map((h) => h.place.id));
+  const chainOnly = geo
+    .chainLocationsWithin(center, radiusMiles, { categories: [type.id] })
+    .filter((h) => open(h) && !seen.has(h.place.id));
+  const placesCovered = namedHits !== undefined ? namedHits !== null : (answer?.covered ?? false);
+  const parts = [
+    placesCovered ? `${named.length} named place${named.length === 1 ? '' : 's'}` : null,
+    chainOnly.length > 0 || !placesCovered
+      ? `${placesCovered ? `${chainOnly.length} more ` : `${chainOnly.length} `}2024 chain location${chainOnly.length === 1 ? '' : 's'}`
+      : null,
+  ].filter(Boolean);
+  return {
+    count: named.length + chainOnly.length,
+    named: named.length,
+    chainOnly: chainOnly.length,
+    placesCovered,
+    note: `${parts.join(' and ')} inside ${radiusMiles} mi`,
+  };
+}
