@@ -1,7 +1,15 @@
-import type { Covered, GeoView, LatLon, PlaceCategory, PlaceHit } from '@sitescout/geodata';
+import {
+  type Covered,
+  type GeoView,
+  haversineMiles,
+  type LatLon,
+  type PlaceCategory,
+  type PlaceHit,
+} from '@sitescout/geodata';
 import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
+import { foldName } from '../taxonomy/fold-name.js';
 import { foreignBrand } from '../taxonomy/recognize-competitor.js';
-import { conflictingTrades, foldName, outsideTrade } from '../taxonomy/trade-filter.js';
+import { conflictingTrades, outsideTrade } from '../taxonomy/trade-filter.js';
 import type { BusinessType } from '../taxonomy/types.js';
 
 /**
@@ -11,6 +19,27 @@ import type { BusinessType } from '../taxonomy/types.js';
  */
 export function inTrade(type: BusinessType, place: PlaceHit['place'], otherTradeNames?: ReadonlySet<string>): boolean {
   return !foreignBrand(type, place.name, BUSINESS_TYPES) && !outsideTrade(type, place, otherTradeNames);
+}
+
+/** Two listings of one name this close are one store that two sources spelled apart (the import merges brands at 100 m). */
+export const SAME_STORE_MILES = 0.06;
+
+/**
+ * The hits with each store once: a listing whose folded name ("Cafè Espresso" = "Café Espresso") matches a nearer
+ * one within {@link SAME_STORE_MILES} is the same store from another source.
+ */
+function onePerStore(hits: readonly PlaceHit[]): PlaceHit[] {
+  const kept: PlaceHit[] = [];
+  const byName = new Map<string, PlaceHit[]>();
+  for (const h of hits) {
+    const key = foldName(h.place.name);
+    const same = byName.get(key) ?? [];
+    if (same.some((k) => haversineMiles(k.place, h.place) <= SAME_STORE_MILES)) continue;
+    same.push(h);
+    byName.set(key, same);
+    kept.push(h);
+  }
+  return kept;
 }
 
 /** How far around a site places of a conflicting trade are read for their names (a chain's other branches). */
@@ -47,7 +76,7 @@ export function competitorHits(
   const answer = geo.placesWithin(center, radiusMiles, { categories: [type.id] });
   if (!answer.covered) return answer;
   const others = otherTradeNames(geo, type, center);
-  const items = answer.items.filter((h) => inTrade(type, h.place, others));
+  const items = onePerStore(answer.items.filter((h) => inTrade(type, h.place, others)));
   if (items.length === 0 && !typeSeenNear(geo, type, center)) {
     return {
       covered: false,

@@ -1,4 +1,10 @@
-import type { CapacitySection } from '../capacity/capacity-section.js';
+import type { EngineContext } from '../analysis/engine-context.js';
+import type { ObservedCount } from '../capacity/area-capacity.js';
+import { analyzeCapacity, type CapacitySection } from '../capacity/capacity-section.js';
+import { shippedCapacityModel } from '../capacity/shipped-model.js';
+import type { BusinessType } from '../taxonomy/types.js';
+import type { RingOverlaps } from '../trade-area/build-trade-area.js';
+import type { CompetitorSection } from './analyze-competitors.js';
 import type { Saturation, SaturationVerdict } from './saturation.js';
 
 const FOLLOWS: Record<'room' | 'balanced' | 'saturated', { verdict: SaturationVerdict; words: string }> = {
@@ -17,7 +23,11 @@ const round1 = (x: number) => (Math.round(x * 10) / 10).toString();
  *
  * @example saturationWithCapacity({verdict: 'saturated', reason: '25 competitors within 1 mi: …'}, balanced).verdict // 'in-line'
  */
-export function saturationWithCapacity(saturation: Saturation, capacity: CapacitySection): Saturation {
+export function saturationWithCapacity(
+  saturation: Saturation,
+  capacity: CapacitySection,
+  radiusMiles: number,
+): Saturation {
   const v = capacity.verdict;
   if ((v !== 'room' && v !== 'balanced' && v !== 'saturated') || !capacity.expected || !capacity.observed)
     return saturation;
@@ -25,12 +35,54 @@ export function saturationWithCapacity(saturation: Saturation, capacity: Capacit
   const range = capacity.expectedRange
     ? `, ${round1(capacity.expectedRange[0])}–${round1(capacity.expectedRange[1])} within its typical error`
     : '';
-  const model = `the capacity model expects about ${round1(capacity.expected.value)} here${range}, and ${round1(capacity.observed.value)} are counted`;
+  const model = `the capacity model expects about ${round1(capacity.expected.value)} within ${radiusMiles} mi${range}, and ${round1(capacity.observed.value)} are counted`;
   return {
     verdict,
     reason:
       saturation.verdict === verdict
         ? `${saturation.reason}; ${model}: ${words}`
         : `${words[0]?.toUpperCase()}${words.slice(1)} — ${model} (the competitor count alone: ${saturation.reason})`,
+  };
+}
+
+/** The competitor estimate as the capacity section's "observed", so both quote the same count. */
+function observedCount(c: CompetitorSection): ObservedCount | null {
+  if (!c.countWithinRadius || !c.countSource || !c.countRange) return null;
+  return {
+    value: c.countWithinRadius.value,
+    range: c.countRange,
+    source: c.countSource.source,
+    vintage: c.countSource.vintage,
+    method: `the competitor section's estimate: ${c.countSummary}`,
+  };
+}
+
+/**
+ * The capacity section for the site's competitor estimate, and the competitor section with its saturation banner in
+ * agreement with it — in a report and in a batch score alike (a score skips the other types' void list).
+ */
+export function withCapacity(
+  ctx: EngineContext,
+  type: BusinessType,
+  radiusMiles: number,
+  ring: RingOverlaps,
+  households: number | null,
+  section: CompetitorSection,
+  voids: boolean,
+): { competitors: CompetitorSection; capacity: CapacitySection } {
+  const capacity = analyzeCapacity({
+    ctx,
+    model: shippedCapacityModel(ctx),
+    type,
+    radiusMiles,
+    zctas: ring.byKind.zcta ?? [],
+    counties: ring.byKind.county ?? [],
+    households,
+    observed: observedCount(section),
+    voids,
+  });
+  return {
+    competitors: { ...section, saturation: saturationWithCapacity(section.saturation, capacity, radiusMiles) },
+    capacity,
   };
 }

@@ -1,4 +1,5 @@
 import type { PlaceRecord } from '@sitescout/geodata';
+import { foldName } from './fold-name.js';
 import { brandOf } from './recognize-competitor.js';
 import type { BusinessType } from './types.js';
 
@@ -56,17 +57,6 @@ const TRADE_WORDS: Readonly<Record<string, { strong: RegExp; weak?: RegExp }>> =
       /\b(bakery|bakeshop|bake ?shop|panaderia|pastry|pastries|patisserie|bread|cakes?|cupcakes?|donuts?|bagels?|pie)\b/i,
   },
 };
-
-/** A name folded for matching: lower case, accents and apostrophes dropped ("Café" → "cafe"). */
-export function foldName(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’'`.]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
