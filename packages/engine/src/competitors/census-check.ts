@@ -14,7 +14,7 @@ export const CHECK_TOLERANCE = 0.3;
 
 /**
  * The gate on the check half, set from the tuning half's figures (never from the check half): five points below
- * its share within ±30 % and its median ratio ± 0.2. Tuning half: the report's estimate 38 % (median 1.22: the
+ * its share within ±30 % and its median ratio ± 0.2. Tuning half: the report's estimate 38 % (median 1.21: the
  * named places and chain stores lift it above ZIP Code Business Patterns 2018 where the 2025 listings hold more,
  * restaurants 2.4× and convenience stores 2.9×, whose named places include limited-service eateries and gas-station
  * shops the NAICS codes leave out); its Census part 43 % (1.05); the county by daytime population 37 % (1.05), its

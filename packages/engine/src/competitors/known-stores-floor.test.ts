@@ -21,6 +21,8 @@ describe('known stores floor', () => {
       places: [
         ...(base.placesWithin(CENTER, 30).items.map((h) => h.place) ?? []),
         chainOnly("Dunkin'", offset(CENTER, 0.5, 0)),
+        // The locator's point for the listed Starbucks, 0.05 mi off: the same store, not a second one.
+        chainOnly('Starbucks', offset(CENTER, 0.05, -0.8)),
         chainOnly('Starbucks', offset(CENTER, 0, 3)),
       ],
     });
