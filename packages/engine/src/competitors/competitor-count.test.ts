@@ -77,6 +77,19 @@ describe('withKnownStoresFloor', () => {
     );
   });
 
+  it('named places taken as the count and raised by chain stores name no Census figure', () => {
+    const c = withKnownStoresFloor(chooseCompetitorCount(27, ZBP, 1, PLACES), {
+      ...floor(31),
+      named: 27,
+      chainOnly: 4,
+      note: '27 named places and 4 more stores from the 2024 chain locators inside 1 mi',
+    });
+    expect(c?.basis).toBe('named-places');
+    expect(countSummary(27, c, 'coffee shop')).toBe(
+      '27 named on the map, of at least 31 establishments (27 named places and 4 more stores from the 2024 chain locators inside 1 mi); range 31–59',
+    );
+  });
+
   it('leaves an estimate at or above the known stores as it is', () => {
     const c = chooseCompetitorCount(12, ZBP, 0.2, PLACES);
     expect(withKnownStoresFloor(c, floor(15))).toBe(c);

@@ -162,7 +162,13 @@ export function countSummary(
         ? `No place data here; ${chains} chain store${chains === 1 ? '' : 's'} from the 2024 locators on the map`
         : 'None named on the map (no place data here)'
       : `${named} named on the map`;
-  if (count.raisedFrom)
-    return `${lead}, of at least ${round(count.value)} establishments (${count.raisedFrom.known}; the Census count, about ${round(count.raisedFrom.value)} (${count.raisedFrom.citation}), is below what the map shows)${range}${product}`;
+  if (count.raisedFrom) {
+    // Named places taken as the count are raised only by the chain stores the locators add: no Census figure to blame.
+    const below =
+      count.basis === 'named-places'
+        ? ''
+        : `; the Census count, about ${round(count.raisedFrom.value)} (${count.raisedFrom.citation}), is below what the map shows`;
+    return `${lead}, of at least ${round(count.value)} establishments (${count.raisedFrom.known}${below})${range}${product}`;
+  }
   return `${lead}, of about ${round(count.value)} establishments (${count.citation})${range}${product}`;
 }
