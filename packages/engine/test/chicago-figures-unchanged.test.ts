@@ -9,10 +9,12 @@ import { chicagoFigures } from './chicago-figures.js';
  * walkshed residents and households, site score and its parts, forecast) must stay what the code before
  * that work computed, within 0.1 %. The reference file was written by the engine at commit 61c8acb (before
  * the fast ring/walkshed apportionment) from the built data pack; rebuild it only together with a change
- * that is meant to move these figures. The four forecast figures were rewritten on purpose when the forecast's
- * market became the state's establishment receipts with daytime population and a competitor floor (e.g. West Loop
- * $188,348 → $635,475 a year, The Loop $144,963 → $1,128,642), and Bucktown's cost part when its landlord-blog rent ($60 NNN, LOW authority) stopped
- * replacing the model (every other figure unchanged).
+ * that is meant to move these figures. Rewritten on purpose (the rest unchanged): the forecast's market became the
+ * state's establishment receipts with daytime population and a competitor floor (West Loop $188,348 → about
+ * $635,000 a year); Bucktown's landlord-blog rent ($60 NNN, LOW authority) stopped replacing the model (its cost
+ * part); the competitor estimate stopped falling below the named places and chain stores in the ring (competition
+ * parts); the Walk Score was calibrated to published Walk Scores and traffic is read on the site's own street
+ * (access parts); site scores follow their parts.
  */
 const reference = JSON.parse(
   readFileSync(new URL('./fixtures/chicago-figures-before-perf.json', import.meta.url), 'utf8'),

@@ -1,8 +1,5 @@
 import type { LatLon } from '@sitescout/geodata';
 import { industryBenchmarkCheck } from '../benchmarks/industry-benchmark-check.js';
-import type { ObservedCount } from '../capacity/area-capacity.js';
-import { analyzeCapacity } from '../capacity/capacity-section.js';
-import { shippedCapacityModel } from '../capacity/shipped-model.js';
 import type { CompetitorSection } from '../competitors/analyze-competitors.js';
 import { competitorHits } from '../competitors/competitor-hits.js';
 import { walkshedCompetitors } from '../competitors/walkshed-competitors.js';
@@ -20,18 +17,6 @@ import type { EngineContext } from './engine-context.js';
 import { narrativeFacts } from './narrative-facts.js';
 import { SITE_ANALYSIS_SCHEMA, type SiteAnalysis, type SourceCitation } from './site-analysis.js';
 import { siteCore } from './site-core.js';
-
-/** The competitor estimate as the capacity section's "observed", so both quote the same count. */
-function observedCount(c: CompetitorSection): ObservedCount | null {
-  if (!c.countWithinRadius || !c.countSource || !c.countRange) return null;
-  return {
-    value: c.countWithinRadius.value,
-    range: c.countRange,
-    source: c.countSource.source,
-    vintage: c.countSource.vintage,
-    method: `the competitor section's estimate: ${c.countSummary}`,
-  };
-}
 
 /** The walksheds with the competitors inside each (named places of the type, and the section's estimate). */
 function walkTradeArea(
@@ -97,18 +82,8 @@ export function analyzeSite(
 ): SiteAnalysis {
   const geo = ctx.geo;
   const core = siteCore(ctx, type, site, radiusMiles, priorities);
-  const { center, coverage, tradeArea, demographics, competitors, scores, access, costs } = core;
+  const { center, coverage, tradeArea, demographics, competitors, capacity, scores, access, costs } = core;
   const F = demographics.figures;
-  const capacity = analyzeCapacity({
-    ctx,
-    model: shippedCapacityModel(ctx),
-    type,
-    radiusMiles,
-    zctas: core.ring.byKind.zcta ?? [],
-    counties: core.ring.byKind.county ?? [],
-    households: F.households?.value ?? null,
-    observed: observedCount(competitors),
-  });
   const location = siteLocation(site);
   const zoning = siteZoning(geo, type, site);
   const benchmarkCheck = industryBenchmarkCheck(type, {

@@ -1,7 +1,9 @@
 import type { GeoView, LatLon } from '@sitescout/geodata';
 import { type AccessSection, analyzeAccess } from '../access/analyze-access.js';
+import type { CapacitySection } from '../capacity/capacity-section.js';
 import type { CompetitorSection } from '../competitors/analyze-competitors.js';
 import { sweetSpotRadius } from '../competitors/saturation.js';
+import { withCapacity } from '../competitors/saturation-with-capacity.js';
 import { siteCompetitors } from '../competitors/site-competitors.js';
 import { corridorRents } from '../costs/corridor-rents.js';
 import { estimateRent, type RentSection, retailRentBenchmark } from '../costs/rent-estimate.js';
@@ -48,6 +50,8 @@ export interface SiteCore {
   demographics: DemographicsSection;
   countyFips: string | null;
   competitors: CompetitorSection;
+  /** The capacity section (with the void list in a report scope only). */
+  capacity: CapacitySection;
   scores: MobilityScores;
   access: AccessSection;
   costs: RentSection;
@@ -109,7 +113,7 @@ export function siteCore(
     geo.areaAt('tract', center)?.id.slice(0, 5) ??
     null;
 
-  const competitors = siteCompetitors(siteCtx, {
+  const competitorSection = siteCompetitors(siteCtx, {
     type,
     center,
     radiusMiles,
@@ -122,6 +126,17 @@ export function siteCore(
     counties: ring.byKind.county ?? [],
     countyFips,
   });
+  // The saturation banner says what the capacity section says, in a report and a batch score alike.
+  const households = F.households?.value ?? null;
+  const { competitors, capacity } = withCapacity(
+    siteCtx,
+    type,
+    radiusMiles,
+    ring,
+    households,
+    competitorSection,
+    scope === 'report',
+  );
   const scores = mobilityScores(siteCtx, center);
   const access = analyzeAccess(geo, center);
   const costs = estimateRent({
@@ -199,6 +214,7 @@ export function siteCore(
     demographics,
     countyFips,
     competitors,
+    capacity,
     scores,
     access,
     costs,

@@ -179,6 +179,8 @@ export interface CapacityInput {
   households: number | null;
   /** The competitor section's estimate for this type, so "observed" is the same number everywhere. */
   observed?: ObservedCount | null;
+  /** Whether to rank the other business types for the void list (a report does; a batch score does not). */
+  voids?: boolean;
 }
 
 /**
@@ -216,7 +218,10 @@ export function analyzeCapacity(input: CapacityInput): CapacitySection {
     input.observed ?? null,
   );
   computed.set(type.id, cap);
-  const voids = voidList(ctx, model, radiusMiles, input.zctas, input.counties, input.households, computed);
+  const voids =
+    input.voids === false
+      ? []
+      : voidList(ctx, model, radiusMiles, input.zctas, input.counties, input.households, computed);
   if (!cap) return { ...empty(`The capacity model has no fit for ${label}.`, source), voids };
   if (cap.expected !== null && !cap.observed) {
     const only = round1(cap.expected);

@@ -94,7 +94,7 @@ export function formatReport(a: SiteAnalysis): string {
     for (const w of walk.walksheds) {
       const c = w.competitors;
       const rivals = c
-        ? `; ${c.named.length} named competitor${c.named.length === 1 ? '' : 's'}${c.estimate ? `, about ${c.estimate.value.toFixed(1)} in all [estimate]` : ''}`
+        ? `; ${c.named.length} named competitor${c.named.length === 1 ? '' : 's'}${c.estimate ? `, about ${Math.round(c.estimate.value)} in all [estimate]` : ''}`
         : '';
       out.push(
         `  ${String(w.minutes).padStart(4)} min (${w.miles} mi walk, ${w.areaSqMi.value.toFixed(2)} sq mi): ${w.population ? `${int(w.population.value)} people` : 'no data'}, ${w.households ? `${int(w.households.value)} households` : '—'} ${w.population ? tag(w.population) : ''}${w.populationBasis ? ` from ${areaCount(w.populationBasis)}` : ''}${rivals}`,

@@ -1,20 +1,33 @@
 import {
   type AreaOverlap,
   type CategoryRecognition,
+  CHAIN_LOCATIONS_DATASET_ID,
   categoryRecognition,
   type GeoView,
   type LatLon,
   type PlaceHit,
 } from '@sitescout/geodata';
 import type { Figure } from '../figures/figure.js';
-import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
-import { brandOf, foreignBrand } from '../taxonomy/recognize-competitor.js';
+import { brandOf } from '../taxonomy/recognize-competitor.js';
+import { PRODUCT_SCOPE, snackKind } from '../taxonomy/trade-filter.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import { countyDensity, establishmentsInRing, stateDensity } from './business-density.js';
 import type { CensusEstimate } from './census-estimate.js';
-import { type ChainLocations, chainLocationsNear } from './chain-locations.js';
-import { type CompetitorCountBasis, chooseCompetitorCount, countSummary } from './competitor-count.js';
-import { competitorHits } from './competitor-hits.js';
+import {
+  CHAIN_LOCATIONS_LABEL,
+  CHAIN_SEARCH_MILES,
+  type ChainLocations,
+  chainLocationsNear,
+} from './chain-locations.js';
+import {
+  type CompetitorCountBasis,
+  chooseCompetitorCount,
+  countSummary,
+  type ProductCount,
+  withKnownStoresFloor,
+} from './competitor-count.js';
+import { competitorHits, inTrade, otherTradeNames } from './competitor-hits.js';
+import { type KnownStoresFloor, knownStoresFloor } from './known-stores-floor.js';
 import { type Saturation, saturationVerdict, sweetSpotRadius } from './saturation.js';
 import { type StrongCompetitors, strongCompetitors } from './strong-competitors.js';
 
@@ -33,6 +46,8 @@ export interface CompetitorEntry {
   reviewCount: Figure | null;
   source: string;
   vintage: string;
+  /** For types whose NAICS code is broader than the owner's product: the snack-bar kind ("ice cream"), else null. */
+  snackKind?: string | null;
 }
 
 export interface CompetitorSection {
@@ -74,6 +89,10 @@ export interface CompetitorSection {
   /** CBP establishments in the ring (counties apportioned by households), for every business type. */
   establishmentsInRing: Figure | null;
   saturation: Saturation;
+  /** Stores known to be inside the ring (named places ∪ 2024 chain stores): the estimate is never below it. */
+  knownStores?: KnownStoresFloor;
+  /** Where the NAICS code counts more than the owner sells: how many named places sell the product. */
+  product?: ProductCount | null;
   /** National chains' stores nearby from the 2024 store locators (labelled so), anywhere in the U.S. */
   chainLocations?: ChainLocations | null;
 }
@@ -99,7 +118,7 @@ function placeSources(hits: readonly PlaceHit[]): { source: string; vintage: str
   };
 }
 
-function toEntry(type: BusinessType, hit: PlaceHit): CompetitorEntry {
+function toEntry(type: BusinessType, hit: PlaceHit, product: boolean): CompetitorEntry {
   const p = hit.place;
   const brand = p.brand ?? brandOf(type, p.name) ?? null;
   const cite = { source: p.source, vintage: p.vintage };
@@ -115,14 +134,40 @@ function toEntry(type: BusinessType, hit: PlaceHit): CompetitorEntry {
     rating: p.rating === null ? null : { value: p.rating, ...cite },
     reviewCount: p.reviewCount === null ? null : { value: p.reviewCount, ...cite },
     ...cite,
+    ...(product ? { snackKind: snackKind(type, p) } : {}),
   };
 }
 
-/** The nearest competitor anywhere within 50 mi, skipping other types' chains. */
+/** How many of the named places sell what the owner sells, where the type's NAICS code counts more. */
+function productCount(type: BusinessType, within: readonly PlaceHit[]): ProductCount | null {
+  const scope = PRODUCT_SCOPE[type.id];
+  if (!scope) return null;
+  const others: Record<string, number> = {};
+  for (const h of within) {
+    const kind = snackKind(type, h.place);
+    if (kind) others[kind] = (others[kind] ?? 0) + 1;
+  }
+  const notSelling = Object.values(others).reduce((a, b) => a + b, 0);
+  return { ...scope, named: within.length, selling: within.length - notSelling, others };
+}
+
+/** The nearest 2024 chain store of the type, where no place data names a competitor. */
+function nearestChainStore(geo: GeoView, type: BusinessType, center: LatLon): Figure | null {
+  const hit = geo.chainLocationsWithin(center, CHAIN_SEARCH_MILES, { categories: [type.id], limit: 1 })[0];
+  if (!hit) return null;
+  const dataset = geo.dataset(CHAIN_LOCATIONS_DATASET_ID);
+  return {
+    value: hit.distanceMiles,
+    source: dataset?.source ?? 'Company store locators (2024 chain locations)',
+    vintage: dataset?.vintage ?? '2024',
+    note: `${hit.place.brand ?? hit.place.name} (${CHAIN_LOCATIONS_LABEL}; no other place data here)`,
+  };
+}
+
+/** The nearest competitor of the type's own trade anywhere within 50 mi. */
 function nearestBeyond(geo: GeoView, type: BusinessType, center: LatLon): PlaceHit | undefined {
-  return geo
-    .nearestPlaces(center, 5, { categories: [type.id] })
-    .items.find((h) => !foreignBrand(type, h.place.name, BUSINESS_TYPES));
+  const others = otherTradeNames(geo, type, center);
+  return geo.nearestPlaces(center, 10, { categories: [type.id] }).items.find((h) => inTrade(type, h.place, others));
 }
 
 export interface CompetitorInput {
@@ -169,8 +214,10 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
   const named = answer.covered ? within.length : null;
   const census = input.census(radiusMiles);
   const completeness = input.completeness?.value ?? null;
-  const chosen = chooseCompetitorCount(named, census, completeness, cite);
+  const known = knownStoresFloor(geo, type, center, radiusMiles, answer.covered ? hits : null);
+  const chosen = withKnownStoresFloor(chooseCompetitorCount(named, census, completeness, cite), known);
   const nearest = hits[0] ?? (answer.covered ? nearestBeyond(geo, type, center) : undefined);
+  const product = answer.covered ? productCount(type, within) : null;
   const label = type.label.toLowerCase();
 
   const countFigure = (value: number, method: string): Figure => ({
@@ -184,7 +231,11 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
           const n = hits.filter((h) => h.distanceMiles <= r).length;
           return [{ radiusMiles: r, count: countFigure(n, `named places within ${r} mi (${cite.source})`) }];
         }
-        const c = r === radiusMiles ? census : input.census(r);
+        if (r === radiusMiles) return [{ radiusMiles: r, count: countFigure(chosen.value, chosen.method) }];
+        const c = withKnownStoresFloor(
+          chooseCompetitorCount(null, input.census(r), null, cite),
+          knownStoresFloor(geo, type, center, r, answer.covered ? hits : null),
+        );
         return c ? [{ radiusMiles: r, count: countFigure(c.value, c.method) }] : [];
       })
     : [];
@@ -251,7 +302,7 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
   return {
     placesCovered: answer.covered,
     placesMessage: answer.covered ? null : answer.message,
-    list: within.slice(0, MAX_LISTED).map((h) => toEntry(type, h)),
+    list: within.slice(0, MAX_LISTED).map((h) => toEntry(type, h, product !== null)),
     countWithinRadius,
     countRange: chosen ? [Math.round(chosen.range[0]), Math.round(chosen.range[1])] : null,
     countBasis: chosen?.basis ?? null,
@@ -259,7 +310,9 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
     namedWithinRadius: named,
     listedShare: chosen && named !== null && chosen.value > 0 ? Math.min(1, named / chosen.value) : null,
     completeness: input.completeness,
-    countSummary: countSummary(named, chosen, label),
+    countSummary: countSummary(named, chosen, label, { chainStores: known.chainOnly, product }),
+    knownStores: known,
+    product,
     strongCompetitors: strongCompetitors(within.map((h) => h.place)),
     recognition: categoryRecognition(type.id),
     countsByRing,
@@ -270,7 +323,7 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
           vintage: nearest.place.vintage,
           note: nearest.place.name,
         }
-      : null,
+      : nearestChainStore(geo, type, center),
     densityPer10kHouseholds: density,
     referenceDensity: reference,
     establishmentsInRing: establishments,

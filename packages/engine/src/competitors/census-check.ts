@@ -1,134 +1,309 @@
+import type { AreaOverlap, GeoView } from '@sitescout/geodata';
 import type { EngineContext } from '../analysis/engine-context.js';
 import { summarizeDemographics } from '../demographics/summarize-demographics.js';
 import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import { ringOverlaps } from '../trade-area/build-trade-area.js';
+import { censusEstimate } from './census-estimate.js';
 import { siteCompetitors } from './site-competitors.js';
-
-/** The ten Chicago ZIPs of the competition check (issue 14): north, west and south sides. */
-export const CHECK_ZIPS = ['60614', '60657', '60622', '60647', '60618', '60625', '60608', '60615', '60619', '60629'];
 
 /** Cases with fewer Census establishments than this are left out of the shares (small counts are noise). */
 export const CHECK_MIN_CENSUS = 5;
 /** An estimate agrees with the Census when within this share of it. */
 export const CHECK_TOLERANCE = 0.3;
 
+/**
+ * The gate on the check half, set from the tuning half's figures (never from the check half): five points below
+ * its share within ±30 % and its median ratio ± 0.2. Tuning half: the report's estimate 38 % (median 1.21: the
+ * named places and chain stores lift it above ZIP Code Business Patterns 2018 where the 2025 listings hold more,
+ * restaurants 2.4× and convenience stores 2.9×, whose named places include limited-service eateries and gas-station
+ * shops the NAICS codes leave out); its Census part 43 % (1.05); the county by daytime population 37 % (1.05), its
+ * range holding the ZIP count in 84 % of cases.
+ */
+export const CHECK_GATE = {
+  leaveOneOut: { minWithin: 0.33, medianRatio: [1.02, 1.42] },
+  censusLeaveOneOut: { minWithin: 0.38, medianRatio: [0.85, 1.25] },
+  countyByDay: { minWithin: 0.32, medianRatio: [0.85, 1.25] },
+  dayRangeCoverage: 0.79,
+} as const;
+
+/** The estimates each case is measured for; none reads the checked ZIP's own count. */
+export type CheckMethod = 'leaveOneOut' | 'censusLeaveOneOut' | 'countyByDay' | 'countyByHouseholds';
+
+export const METHOD_WORDS: Record<CheckMethod, string> = {
+  leaveOneOut:
+    "the report's estimate with this ZIP's count (and its named-place completeness) withheld; never below the named places and chain stores in the ring",
+  censusLeaveOneOut:
+    "the Census part of it: neighbouring ZIPs' counts, the county's by daytime population for this ZIP's land",
+  countyByDay: 'county count by daytime population, no ZIP counts at all (suburban and downstate sites)',
+  countyByHouseholds: 'county count by households (the method replaced), no ZIP counts',
+};
+
 export interface CheckCase {
   type: string;
   zip: string;
+  /** Which half of the ZIPs the case belongs to: constants are set on 'tune' only. */
+  half: 'tune' | 'check';
   radiusMiles: number;
-  /** `competitors.countWithinRadius` for a ring of the ZIP's land area around its internal point; null = no count. */
-  estimate: number | null;
+  /** Each method's estimate for a ring of the ZIP's land area around its internal point; null = no count. */
+  estimates: Record<CheckMethod, number | null>;
+  /** The county-by-daytime estimate's range (the range that method carries in a report). */
+  dayRange: [number, number] | null;
   /** ZIP Code Business Patterns 2018 establishments for the type's NAICS codes (reported rows). */
   census: number;
 }
 
+export interface CheckFigures {
+  cases: number;
+  within: number;
+  withinShare: number;
+  medianRatio: number | null;
+}
+
 export interface CheckRow {
   type: string;
-  /** Cases with Census ≥ CHECK_MIN_CENSUS. */
-  cases: number;
-  medianRatio: number | null;
-  withinShare: number | null;
+  /** The report's estimate, leave-one-ZIP-out, on both halves. */
+  figures: CheckFigures;
+  /** Its Census part alone (before the known-stores floor). */
+  census: CheckFigures;
 }
 
 export interface CheckResult {
+  zips: { tune: string[]; check: string[] };
   cases: CheckCase[];
+  /** Per type, both halves: the report's estimate and its Census part. */
   rows: CheckRow[];
-  overall: { cases: number; within: number; withinShare: number; medianRatio: number | null };
+  /** Per method and half. */
+  overall: Record<CheckMethod, Record<'tune' | 'check' | 'all', CheckFigures>>;
+  /** Share of the check half's ZIP counts inside the county-by-daytime range, and that range's ratio band. */
+  dayRangeCoverage: { check: number; tune: number };
+  /** ZBP ÷ county-by-daytime estimate at the 10th and 90th percentile on each half. */
+  dayRatioBand: Record<'tune' | 'check', [number, number] | null>;
 }
 
-const median = (xs: number[]): number | null => {
-  if (xs.length === 0) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-};
+const median = (xs: readonly number[]) => quantile(xs, 0.5);
 
-const within = (c: CheckCase): boolean =>
-  c.estimate !== null && Math.abs(c.estimate / c.census - 1) <= CHECK_TOLERANCE + 1e-9;
+const within = (estimate: number | null, census: number): boolean =>
+  estimate !== null && Math.abs(estimate / census - 1) <= CHECK_TOLERANCE + 1e-9;
 
-/** One case: the competitor section for the ZIP-sized ring, and the ZIP's own Census count. */
-function checkCase(ctx: EngineContext, type: BusinessType, zip: string): CheckCase | null {
-  const geo = ctx.geo;
-  const area = geo.area('zcta', zip);
-  if (!area?.landAreaSqMi) return null;
-  const census = geo.businessCounts({ zip, naics: type.recognition.naics });
-  if (!census.covered) return null;
-  const radiusMiles = Math.sqrt(area.landAreaSqMi / Math.PI);
-  const center = area.internalPoint;
-  const ring = ringOverlaps(geo, center, radiusMiles, ['zcta', 'county']);
-  const households = summarizeDemographics(ring).figures.households;
-  const section = siteCompetitors(ctx, {
-    type,
-    center,
-    radiusMiles,
-    ringRadii: [radiusMiles],
-    households,
-    counties: ring.byKind.county ?? [],
-    countyFips: area.countyFips,
-    zctas: ring.byKind.zcta ?? [],
-  });
+function figures(cases: readonly CheckCase[], method: CheckMethod): CheckFigures {
+  const counted = cases.filter((c) => c.census >= CHECK_MIN_CENSUS);
+  const hits = counted.filter((c) => within(c.estimates[method], c.census)).length;
   return {
-    type: type.id,
-    zip,
-    radiusMiles,
-    estimate: section.countWithinRadius?.value ?? null,
-    census: census.establishmentsRange[0],
+    cases: counted.length,
+    within: hits,
+    withinShare: counted.length ? hits / counted.length : 0,
+    medianRatio: median(counted.map((c) => (c.estimates[method] ?? 0) / c.census)),
   };
 }
 
+/** Linear-interpolated quantile (q = 0.5 is the median). */
+const quantile = (xs: readonly number[], q: number): number | null => {
+  if (xs.length === 0) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  const i = (s.length - 1) * q;
+  const lo = Math.floor(i);
+  return (s[lo] as number) + ((s[Math.ceil(i)] as number) - (s[lo] as number)) * (i - lo);
+};
+
+/** The Chicago ZIPs with a ZIP Code Business Patterns file loaded, sorted. */
+export function zipsWithCounts(geo: GeoView): string[] {
+  return geo
+    .areas('zcta')
+    .filter((a) => geo.businessCounts({ zip: a.id, naics: ['722515'] }).covered)
+    .map((a) => a.id)
+    .sort();
+}
+
 /**
- * Compares `competitors.countWithinRadius` with the ZIP Code Business Patterns 2018 count for every
- * business type × check ZIP, on a ring of each ZIP's land area around its Census internal point.
+ * Tuning half and check half: every other ZIP in sorted order (60601, 60603 … tune; 60602, 60604 … check), so
+ * both halves hold downtown, north, west and south side ZIPs.
  */
-export function competitionCheck(
-  ctx: EngineContext,
-  types: readonly BusinessType[] = BUSINESS_TYPES,
-  zips: readonly string[] = CHECK_ZIPS,
-): CheckResult {
-  const cases: CheckCase[] = [];
-  for (const type of types)
-    for (const zip of zips) {
-      const c = checkCase(ctx, type, zip);
-      if (c) cases.push(c);
-    }
-  const counted = cases.filter((c) => c.census >= CHECK_MIN_CENSUS);
-  const rows = types.map((type): CheckRow => {
-    const mine = counted.filter((c) => c.type === type.id);
-    return {
-      type: type.id,
-      cases: mine.length,
-      medianRatio: median(mine.map((c) => (c.estimate ?? 0) / c.census)),
-      withinShare: mine.length ? mine.filter(within).length / mine.length : null,
-    };
-  });
-  const hits = counted.filter(within).length;
+export function splitZips(zips: readonly string[]): { tune: string[]; check: string[] } {
+  return { tune: zips.filter((_, i) => i % 2 === 0), check: zips.filter((_, i) => i % 2 === 1) };
+}
+
+/** The loaded data as if one ZIP's business counts — and the named-place completeness measured from them — were not. */
+function withoutZip(geo: GeoView, zip: string): GeoView {
   return {
-    cases,
-    rows,
-    overall: {
-      cases: counted.length,
-      within: hits,
-      withinShare: counted.length ? hits / counted.length : 0,
-      medianRatio: median(counted.map((c) => (c.estimate ?? 0) / c.census)),
+    ...geo,
+    businessCounts: (query) =>
+      'zip' in query && query.zip === zip
+        ? {
+            covered: false,
+            rows: [],
+            establishmentsRange: [0, 0],
+            source: null,
+            vintage: null,
+            message: 'withheld by the check',
+          }
+        : geo.businessCounts(query),
+    completeness: (geography, geoId, category) =>
+      geography === 'zip' && geoId === zip ? undefined : geo.completeness(geography, geoId, category),
+  };
+}
+
+/** A context over `geo` sharing the base's county tables (which never read ZIP counts). */
+function contextOver(base: EngineContext, geo: GeoView): EngineContext {
+  const own = new Map<string, unknown>();
+  return {
+    geo,
+    memo<T>(key: string, compute: () => T): T {
+      if (!key.startsWith('published-naics-zip')) return base.memo(key, compute);
+      if (!own.has(key)) own.set(key, compute());
+      return own.get(key) as T;
     },
   };
 }
 
+const noZip: readonly AreaOverlap[] = [];
+
+/** Every type's case for one ZIP: the ring of the ZIP's land area around its internal point. */
+function zipCases(base: EngineContext, types: readonly BusinessType[], zip: string, half: 'tune' | 'check') {
+  const geo = withoutZip(base.geo, zip);
+  const ctx = contextOver(base, geo);
+  const area = geo.area('zcta', zip);
+  if (!area?.landAreaSqMi) return [];
+  const radiusMiles = Math.sqrt(area.landAreaSqMi / Math.PI);
+  const center = area.internalPoint;
+  const ring = ringOverlaps(geo, center, radiusMiles, ['zcta', 'county', 'tract']);
+  const households = summarizeDemographics(ring).figures.households;
+  const counties = ring.byKind.county ?? [];
+  const tracts = ring.byKind.tract ?? [];
+  const out: CheckCase[] = [];
+  for (const type of types) {
+    const census = base.geo.businessCounts({ zip, naics: type.recognition.naics });
+    if (!census.covered) continue;
+    const section = siteCompetitors(ctx, {
+      type,
+      center,
+      radiusMiles,
+      ringRadii: [radiusMiles],
+      chainStores: false,
+      households,
+      counties,
+      countyFips: area.countyFips,
+      zctas: ring.byKind.zcta ?? [],
+    });
+    // Without any ZCTA the estimate falls to the counties: by daytime population with tracts, else by households.
+    const byDay = censusEstimate(ctx, type, radiusMiles, noZip, counties, households?.value ?? null, tracts);
+    const byHouseholds = censusEstimate(ctx, type, radiusMiles, noZip, counties, households?.value ?? null);
+    out.push({
+      type: type.id,
+      zip,
+      half,
+      radiusMiles,
+      estimates: {
+        leaveOneOut: section.countWithinRadius?.value ?? null,
+        censusLeaveOneOut:
+          censusEstimate(ctx, type, radiusMiles, ring.byKind.zcta ?? [], counties, households?.value ?? null, tracts)
+            ?.value ?? null,
+        countyByDay: byDay?.value ?? null,
+        countyByHouseholds: byHouseholds?.value ?? null,
+      },
+      dayRange: byDay?.range ?? null,
+      census: census.establishmentsRange[0],
+    });
+  }
+  return out;
+}
+
+/**
+ * Competitor estimates against ZIP Code Business Patterns 2018 for every business type × every Chicago ZIP with a
+ * ZIP file, each estimate made without that ZIP's own count (leave-one-ZIP-out): the report's estimate (neighbouring
+ * ZIPs' counts for their parts of the ring, the county's count by daytime population for the rest), the county's
+ * count by daytime population alone (what a suburban or downstate site gets) and by households (the method it
+ * replaced). Rings are each ZIP's land area around its Census internal point.
+ */
+export function competitionCheck(
+  ctx: EngineContext,
+  types: readonly BusinessType[] = BUSINESS_TYPES,
+  zips: readonly string[] = zipsWithCounts(ctx.geo),
+): CheckResult {
+  const halves = splitZips(zips);
+  const cases = [
+    ...halves.tune.flatMap((zip) => zipCases(ctx, types, zip, 'tune')),
+    ...halves.check.flatMap((zip) => zipCases(ctx, types, zip, 'check')),
+  ];
+  const methods: CheckMethod[] = ['leaveOneOut', 'censusLeaveOneOut', 'countyByDay', 'countyByHouseholds'];
+  const byHalf = (half: 'tune' | 'check') => cases.filter((c) => c.half === half);
+  const overall = Object.fromEntries(
+    methods.map((m) => [
+      m,
+      { tune: figures(byHalf('tune'), m), check: figures(byHalf('check'), m), all: figures(cases, m) },
+    ]),
+  ) as CheckResult['overall'];
+  const rows = types.map((type) => ({
+    type: type.id,
+    figures: figures(
+      cases.filter((c) => c.type === type.id),
+      'leaveOneOut',
+    ),
+    census: figures(
+      cases.filter((c) => c.type === type.id),
+      'censusLeaveOneOut',
+    ),
+  }));
+  const dayCases = (half: 'tune' | 'check') =>
+    byHalf(half).filter((c) => c.census >= CHECK_MIN_CENSUS && c.estimates.countyByDay && c.dayRange);
+  const coverage = (half: 'tune' | 'check') => {
+    const xs = dayCases(half);
+    const inside = xs.filter((c) => {
+      const [low, high] = c.dayRange as [number, number];
+      return c.census >= Math.floor(low) && c.census <= Math.ceil(high);
+    });
+    return xs.length ? inside.length / xs.length : 0;
+  };
+  const band = (half: 'tune' | 'check'): [number, number] | null => {
+    const ratios = dayCases(half).map((c) => c.census / (c.estimates.countyByDay as number));
+    const lo = quantile(ratios, 0.1);
+    const hi = quantile(ratios, 0.9);
+    return lo === null || hi === null ? null : [lo, hi];
+  };
+  return {
+    zips: halves,
+    cases,
+    rows,
+    overall,
+    dayRangeCoverage: { tune: coverage('tune'), check: coverage('check') },
+    dayRatioBand: { tune: band('tune'), check: band('check') },
+  };
+}
+
+const pct = (x: number | null) => (x === null ? '—' : `${Math.round(x * 100)} %`);
+const ratio = (x: number | null) => (x === null ? '—' : x.toFixed(2));
+
 /** The check as a plain-text table. */
 export function formatCompetitionCheck(result: CheckResult): string {
-  const pct = (x: number | null) => (x === null ? '—' : `${Math.round(x * 100)} %`);
+  const n = result.zips.tune.length + result.zips.check.length;
   const lines = [
-    `Competition check: countWithinRadius vs ZIP Code Business Patterns 2018, rings of each ZIP's land area (${CHECK_ZIPS.join(', ')})`,
-    `${'type'.padEnd(20)} ${'cases ZBP≥5'.padStart(11)} ${'median ratio'.padStart(12)} ${'within ±30 %'.padStart(12)}`,
+    `Competition check: competitor estimates vs ZIP Code Business Patterns 2018 for ${n} Chicago ZIPs, each estimate made without that ZIP's own count (leave-one-ZIP-out); rings of each ZIP's land area around its internal point; cases with ZBP ≥ ${CHECK_MIN_CENSUS}`,
+    `Tuning half (constants set here): ${result.zips.tune.join(', ')}`,
+    `Check half (never tuned on):      ${result.zips.check.join(', ')}`,
+    '',
+    `${'method'.padEnd(20)} ${'half'.padEnd(6)} ${'cases'.padStart(6)} ${'median ratio'.padStart(12)} ${'within ±30 %'.padStart(12)}`,
   ];
+  for (const m of ['leaveOneOut', 'censusLeaveOneOut', 'countyByDay', 'countyByHouseholds'] as const)
+    for (const half of ['tune', 'check', 'all'] as const) {
+      const f = result.overall[m][half];
+      lines.push(
+        `${m.padEnd(20)} ${half.padEnd(6)} ${String(f.cases).padStart(6)} ${ratio(f.medianRatio).padStart(12)} ${pct(f.withinShare).padStart(12)}  (${f.within} of ${f.cases})`,
+      );
+    }
+  for (const m of ['leaveOneOut', 'censusLeaveOneOut', 'countyByDay', 'countyByHouseholds'] as const)
+    lines.push(`  ${m}: ${METHOD_WORDS[m]}`);
+  const b = result.dayRatioBand;
+  const fmtBand = (x: [number, number] | null) => (x ? `×${x[0].toFixed(2)}–×${x[1].toFixed(2)}` : '—');
+  lines.push(
+    '',
+    `County by daytime population: ZBP ÷ estimate, 10th–90th percentile: tuning half ${fmtBand(b.tune)}, check half ${fmtBand(b.check)}`,
+    `Its printed range holds the ZIP count in ${pct(result.dayRangeCoverage.check)} of the check half's cases (${pct(result.dayRangeCoverage.tune)} of the tuning half's)`,
+    '',
+    `${'type (leave-one-ZIP-out)'.padEnd(24)} ${'cases'.padStart(6)} ${'median ratio'.padStart(12)} ${'within ±30 %'.padStart(12)} ${'Census part: median'.padStart(20)} ${'within'.padStart(7)}`,
+  );
   for (const r of result.rows)
     lines.push(
-      `${r.type.padEnd(20)} ${String(r.cases).padStart(11)} ${(r.medianRatio === null ? '—' : r.medianRatio.toFixed(2)).padStart(12)} ${pct(r.withinShare).padStart(12)}`,
+      `${r.type.padEnd(24)} ${String(r.figures.cases).padStart(6)} ${ratio(r.figures.medianRatio).padStart(12)} ${pct(r.figures.cases ? r.figures.withinShare : null).padStart(12)} ${ratio(r.census.medianRatio).padStart(20)} ${pct(r.census.cases ? r.census.withinShare : null).padStart(7)}`,
     );
-  const o = result.overall;
-  lines.push(
-    `${'all types'.padEnd(20)} ${String(o.cases).padStart(11)} ${(o.medianRatio === null ? '—' : o.medianRatio.toFixed(2)).padStart(12)} ${pct(o.withinShare).padStart(12)}  (${o.within} of ${o.cases} within ±30 %)`,
-  );
   return lines.join('\n');
 }

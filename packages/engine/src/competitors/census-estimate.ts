@@ -3,6 +3,7 @@ import type { EngineContext } from '../analysis/engine-context.js';
 import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import { establishmentsInRing } from './business-density.js';
+import { DAYTIME_RANGE, type DaytimeEstablishments, daytimeEstablishments } from './daytime-apportion.js';
 
 /** Share of a ring's land whose ZCTAs must have a Census count (ZIP or their county's) to give an estimate. */
 export const MIN_COUNTED_LAND = 0.8;
@@ -77,12 +78,14 @@ const rangeWords = (low: number, high: number) =>
 
 /**
  * Census establishments of the business type in a ring: each overlapping ZCTA contributes its ZIP Code
- * Business Patterns count × its land share inside the ring; a ZCTA without a ZIP count contributes its
- * county's County Business Patterns establishments per household × the ZCTA's households inside the
- * ring. Neighbouring ZCTAs drawn as equal-area discs overlap a little, so the total is scaled down when
- * their land inside exceeds the ring's area. Suppressed cells (fewer than 3) add 0–2 each to the range.
- * Without ZCTAs (or with less than 80 % of the ring's land counted), the overlapping counties'
- * establishments per household × the ring's households. Null when no count covers the ring.
+ * Business Patterns count × its land share inside the ring. The land no ZIP count covers gets its share of the
+ * county's County Business Patterns establishments apportioned by people by day (`daytime-apportion.ts`: the
+ * tracts inside the ring, where loaded), with the range that method earned against ZIP counts it never read;
+ * without tract figures, the county's establishments per household × the ZCTA's households inside the ring.
+ * Neighbouring ZCTAs drawn as equal-area discs overlap a little, so the ZIP part is scaled down when their
+ * land inside exceeds the ring's area. Suppressed cells (fewer than 3) add 0–2 each to the range. Without
+ * ZCTAs (or with less than 80 % of the ring's land counted), the counties by people by day, else by
+ * households. Null when no count covers the ring.
  *
  * @example censusEstimate(ctx, dental, zctas, counties, 21000)?.value // ≈ 58 around 60614
  */
@@ -93,6 +96,8 @@ export function censusEstimate(
   zctas: readonly AreaOverlap[],
   counties: readonly AreaOverlap[],
   ringHouseholds: number | null,
+  /** Tracts overlapping the ring, for the daytime apportioning of county counts (none: by households). */
+  tracts: readonly AreaOverlap[] = [],
 ): CensusEstimate | null {
   const geo = ctx.geo;
   const zipNaics = publishedNaics(ctx, type, 'zip');
@@ -127,6 +132,14 @@ export function censusEstimate(
       county.land += inRing;
     }
   }
+  const day = countyNaics.length > 0 && tracts.length > 0 ? daytimeEstablishments(ctx, countyNaics, tracts) : null;
+  const ringLand = land > 0 ? Math.min(land, Math.PI * radiusMiles ** 2) : 0;
+  if (
+    day &&
+    (ringLand === 0 ? day.land > 0 : day.land >= MIN_COUNTED_LAND * ringLand) &&
+    (zip.land < land || land === 0)
+  )
+    return withDaytime(type, zip, land, ringLand, day, zipNaics, countyNaics, zips, { zipSource, zipVintage });
   const counted = zip.land + county.land;
   if (land > 0 && counted >= MIN_COUNTED_LAND * land && (zip.land > 0 || county.land > 0)) {
     // Discs of neighbouring ZCTAs overlap: the ring holds at most its own area; uncounted land is scaled in.
@@ -170,5 +183,47 @@ export function censusEstimate(
     basis: 'county',
     naics: countyNaics,
     method: `${byCounty.source} (${byCounty.vintage}) establishments for NAICS ${countyNaics.join(', ')} per household in ${byCounty.counties} overlapping count${byCounty.counties === 1 ? 'y' : 'ies'} × households in the ring; ${rangeWords(byCounty.range[0], byCounty.range[1])}${type.recognition.naicsNote ? `; ${type.recognition.naicsNote}` : ''}`,
+  };
+}
+
+/**
+ * The ring's estimate with the land no ZIP count covers apportioned by people by day: the ZIP part as in
+ * {@link censusEstimate}, plus the tracts' daytime estimate × the ring's share of land without a ZIP count.
+ */
+function withDaytime(
+  type: BusinessType,
+  zip: Part,
+  land: number,
+  ringLand: number,
+  day: DaytimeEstablishments,
+  zipNaics: readonly string[],
+  countyNaics: string[],
+  zips: number,
+  zipCite: { zipSource: string; zipVintage: string },
+): CensusEstimate {
+  const zipShare = land > 0 ? zip.land / land : 0;
+  const scale = land > 0 ? ringLand / land : 0;
+  const rest = 1 - zipShare;
+  const dayMid = ((day.range[0] + day.range[1]) / 2) * rest;
+  const zipMid = ((zip.low + zip.high) / 2) * scale;
+  const low = zip.low * scale + day.range[0] * rest * DAYTIME_RANGE.low;
+  const high = zip.high * scale + day.range[1] * rest * DAYTIME_RANGE.high;
+  const { zipSource, zipVintage } = zipCite;
+  const basis: CensusEstimate['basis'] = zip.land > 0 ? 'zip+county' : 'county';
+  const cbpCite = `${day.source} ${day.vintage}`;
+  const dayPart = `${day.source} (${day.vintage}) establishments for NAICS ${countyNaics.join(', ')} in ${day.counties === 1 ? 'the county' : `${day.counties} counties`} × the ring's share of ${day.counties === 1 ? 'its' : 'their'} ${day.peopleWords}${zip.land > 0 ? ` on the ${Math.round(rest * 100)} % of the ring's land without a ZIP count` : ''}; range ×${DAYTIME_RANGE.low}–×${DAYTIME_RANGE.high}, the 10th–90th percentile of ZIP Code Business Patterns ÷ this method on Chicago ZIPs it did not read`;
+  const zipPart =
+    zip.land > 0
+      ? `${zipSource} (${zipVintage}) establishments for NAICS ${zipNaics.join(', ')} in ${zips} ZIP${zips === 1 ? '' : 's'}, each × its land share inside the ring; `
+      : '';
+  return {
+    value: zipMid + dayMid,
+    range: [low, high],
+    source: basis === 'county' ? day.source : `${zipSource}; ${day.source}`,
+    vintage: basis === 'county' ? day.vintage : `${zipVintage}; ${day.vintage}`,
+    citation: basis === 'county' ? cbpCite : `${zipSource} ${zipVintage}; ${cbpCite}`,
+    basis,
+    naics: basis === 'county' ? countyNaics : [...zipNaics],
+    method: `${zipPart}${dayPart}${type.recognition.naicsNote ? `; ${type.recognition.naicsNote}` : ''}`,
   };
 }

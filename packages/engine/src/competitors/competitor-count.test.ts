@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CensusEstimate } from './census-estimate.js';
-import { chooseCompetitorCount, countSummary } from './competitor-count.js';
+import { chooseCompetitorCount, countSummary, withKnownStoresFloor } from './competitor-count.js';
 
 const ZBP: CensusEstimate = {
   value: 58,
@@ -54,5 +54,57 @@ describe('countSummary', () => {
       /^None named on the map \(no place data here\), of about 58/,
     );
     expect(countSummary(null, null, 'dental office')).toMatch(/No count of dental office establishments exists/);
+  });
+});
+
+describe('withKnownStoresFloor', () => {
+  const floor = (count: number) => ({
+    count,
+    named: count - 3,
+    chainOnly: 3,
+    placesCovered: true,
+    note: `${count - 3} named places and 3 more stores from the 2024 chain locators inside 1 mi`,
+  });
+
+  it('never leaves the estimate below the stores known to be in the ring, and says the Census count is lower', () => {
+    const c = withKnownStoresFloor(
+      chooseCompetitorCount(35, { ...ZBP, value: 25, range: [25, 25] }, 1.4, PLACES),
+      floor(38),
+    );
+    expect(c).toMatchObject({ value: 38, range: [38, 38], basis: 'zip-business-patterns' });
+    expect(countSummary(35, c, 'coffee shop')).toBe(
+      '35 named on the map, of at least 38 establishments (35 named places and 3 more stores from the 2024 chain locators inside 1 mi; the Census count, about 25 (U.S. Census Bureau, ZIP Code Business Patterns 2018), is below what the map shows)',
+    );
+  });
+
+  it('named places taken as the count and raised by chain stores name no Census figure', () => {
+    const c = withKnownStoresFloor(chooseCompetitorCount(27, ZBP, 1, PLACES), {
+      ...floor(31),
+      named: 27,
+      chainOnly: 4,
+      note: '27 named places and 4 more stores from the 2024 chain locators inside 1 mi',
+    });
+    expect(c?.basis).toBe('named-places');
+    expect(countSummary(27, c, 'coffee shop')).toBe(
+      '27 named on the map, of at least 31 establishments (27 named places and 4 more stores from the 2024 chain locators inside 1 mi); range 31–59',
+    );
+  });
+
+  it('leaves an estimate at or above the known stores as it is', () => {
+    const c = chooseCompetitorCount(12, ZBP, 0.2, PLACES);
+    expect(withKnownStoresFloor(c, floor(15))).toBe(c);
+  });
+
+  it('says how many of the named places sell what the owner sells, where the NAICS code counts more', () => {
+    const product = {
+      product: 'coffee',
+      naicsIncludes: 'NAICS 722515 also counts ice cream and donut shops',
+      named: 12,
+      selling: 9,
+      others: { donut: 1, 'ice cream': 2 },
+    };
+    expect(countSummary(12, chooseCompetitorCount(12, ZBP, 0.2, PLACES), 'coffee shop', { product })).toMatch(
+      /range 57–59\. NAICS 722515 also counts ice cream and donut shops; 9 of the 12 named sell coffee \(the others: 2 ice cream, 1 donut\)$/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { CensusEstimate } from './census-estimate.js';
+import type { KnownStoresFloor } from './known-stores-floor.js';
 
 /** Named places are the estimate where they are this share of the Census count (measured at build time). */
 export const COMPLETENESS_BAND = { min: 0.7, max: 1.3 } as const;
@@ -18,6 +19,8 @@ export interface CompetitorCount {
   /** Source and vintage in one phrase, e.g. "U.S. Census Bureau, ZIP Code Business Patterns 2018". */
   citation: string;
   method: string;
+  /** Set when the known stores lifted the estimate: the estimate before, and what is known to be there. */
+  raisedFrom?: { value: number; citation: string; known: string };
 }
 
 const CENSUS_BASIS: Record<CensusEstimate['basis'], CompetitorCountBasis> = {
@@ -88,19 +91,84 @@ export function chooseCompetitorCount(
   return null;
 }
 
+/**
+ * The estimate never below what is known to stand in the ring (named places of the trade and 2024 chain stores):
+ * a Census count older than the listings, or apportioned from a wider area, is raised to them, and says so.
+ *
+ * @example withKnownStoresFloor({value: 25, range: [25, 39], …}, {count: 35, …}).value // 35
+ */
+export function withKnownStoresFloor(
+  count: CompetitorCount | null,
+  floor: KnownStoresFloor | null,
+): CompetitorCount | null {
+  if (!count || !floor || Math.round(count.value) >= floor.count) return count;
+  return {
+    ...count,
+    value: floor.count,
+    range: [Math.max(count.range[0], floor.count), Math.max(count.range[1], floor.count)],
+    method: `${count.method}; raised to the ${floor.count} stores known to be inside the ring (${floor.note}): the estimate of about ${Math.round(count.value)} was below what the map shows`,
+    raisedFrom: { value: count.value, citation: count.citation, known: floor.note },
+  };
+}
+
+/** What the owner sells among the named places, for types whose NAICS code counts more trades. */
+export interface ProductCount {
+  product: string;
+  /** What the NAICS code counts besides, in words. */
+  naicsIncludes: string;
+  named: number;
+  /** Named places that sell the product (the rest are snack bars of the kinds in `others`). */
+  selling: number;
+  /** e.g. {"ice cream": 2, "donut": 1}. */
+  others: Record<string, number>;
+}
+
 const round = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/** "NAICS 722515 … also counts ice cream …; 31 of the 34 named sell coffee (2 ice cream, 1 donut)". */
+export function productWords(p: ProductCount): string {
+  const others = Object.entries(p.others)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([kind, n]) => `${n} ${kind}`)
+    .join(', ');
+  const named =
+    p.named === 0
+      ? `none is named here to say how many sell ${p.product}`
+      : `${p.selling} of the ${p.named} named sell${p.selling === 1 && p.named === 1 ? 's' : ''} ${p.product}${others ? ` (the others: ${others})` : ''}`;
+  return `${p.naicsIncludes}; ${named}`;
+}
 
 /**
  * The estimate in words, as the dashboard, PDF and CLI say it.
  *
  * @example countSummary(12, count) // "12 named on the map, of about 58 establishments (U.S. Census Bureau, ZIP Code Business Patterns 2018)"
  */
-export function countSummary(named: number | null, count: CompetitorCount | null, label: string): string {
+export function countSummary(
+  named: number | null,
+  count: CompetitorCount | null,
+  label: string,
+  more: { chainStores?: number; product?: ProductCount | null } = {},
+): string {
+  const product = more.product ? `. ${productWords(more.product)}` : '';
   if (!count)
     return named === null
       ? `No count of ${label} establishments exists for this area (no place data and no Census business counts).`
-      : `${named} named on the map; no Census count to say how many establishments there are in all.`;
+      : `${named} named on the map; no Census count to say how many establishments there are in all${product}.`;
   const range = count.range[1] - count.range[0] >= 1 ? `; range ${round(count.range[0])}–${round(count.range[1])}` : '';
-  const lead = named === null ? 'None named on the map (no place data here)' : `${named} named on the map`;
-  return `${lead}, of about ${round(count.value)} establishments (${count.citation})${range}`;
+  const chains = more.chainStores ?? 0;
+  const lead =
+    named === null
+      ? chains > 0
+        ? `No place data here; ${chains} chain store${chains === 1 ? '' : 's'} from the 2024 locators on the map`
+        : 'None named on the map (no place data here)'
+      : `${named} named on the map`;
+  if (count.raisedFrom) {
+    // Named places taken as the count are raised only by the chain stores the locators add: no Census figure to blame.
+    const below =
+      count.basis === 'named-places'
+        ? ''
+        : `; the Census count, about ${round(count.raisedFrom.value)} (${count.raisedFrom.citation}), is below what the map shows`;
+    return `${lead}, of at least ${round(count.value)} establishments (${count.raisedFrom.known}${below})${range}${product}`;
+  }
+  return `${lead}, of about ${round(count.value)} establishments (${count.citation})${range}${product}`;
 }

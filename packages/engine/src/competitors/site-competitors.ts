@@ -41,7 +41,15 @@ export function siteCompetitors(ctx: EngineContext, input: SiteCompetitorInput):
     countyFips: input.countyFips,
     census: (r) =>
       r === radiusMiles
-        ? censusEstimate(ctx, type, r, input.zctas, input.counties, input.households?.value ?? null)
+        ? censusEstimate(
+            ctx,
+            type,
+            r,
+            input.zctas,
+            input.counties,
+            input.households?.value ?? null,
+            geo.areasOverlappingRing('tract', center, r),
+          )
         : censusEstimate(
             ctx,
             type,
@@ -49,6 +57,7 @@ export function siteCompetitors(ctx: EngineContext, input: SiteCompetitorInput):
             geo.areasOverlappingRing('zcta', center, r),
             geo.areasOverlappingRing('county', center, r),
             input.ringHouseholds?.(r) ?? null,
+            geo.areasOverlappingRing('tract', center, r),
           ),
     completeness: ringCompleteness(geo, type, input.zctas, input.counties),
   });

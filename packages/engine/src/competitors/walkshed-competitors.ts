@@ -16,7 +16,10 @@ export interface WalkshedCompetitor {
 export interface WalkshedCompetitors {
   /** Named places of the type inside the walkshed, nearest first. */
   named: WalkshedCompetitor[];
-  /** All establishments of the type inside it, on the competitor section's basis; null when it has none. */
+  /**
+   * All establishments of the type inside it, on the competitor section's basis, as a whole number never below the
+   * named places inside; null when it has none.
+   */
   estimate: Figure | null;
 }
 
@@ -50,9 +53,9 @@ export function walkshedCompetitors(
   const inRing = section.namedWithinRadius;
   let estimate: Figure | null = null;
   if (count !== undefined && inRing && inRing > 0) {
-    const ratio = count / inRing;
+    const ratio = Math.max(1, count / inRing);
     estimate = estimated(
-      named.length * ratio,
+      Math.max(named.length, Math.round(named.length * ratio)),
       ratio === 1
         ? `${named.length} named places inside the walkshed (named places are the ring's estimate)`
         : `${named.length} named places inside the walkshed × ${round1(ratio)} (the ring's estimate of ${round1(count)} ÷ its ${inRing} named places: ${section.countSummary})`,
@@ -60,7 +63,7 @@ export function walkshedCompetitors(
   } else if (count !== undefined && households.walkshed !== null && households.ring) {
     const share = Math.min(1, households.walkshed / households.ring);
     estimate = estimated(
-      count * share,
+      Math.round(count * share),
       `the ring's estimate of ${round1(count)} × the walkshed's ${Math.round(share * 100)} % of the ring's households (no named places in the ring)`,
     );
   }

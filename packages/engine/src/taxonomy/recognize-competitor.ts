@@ -1,3 +1,4 @@
+import { foldName } from './fold-name.js';
 import type { BusinessType } from './types.js';
 
 /** What a data source says about a place, in its own vocabulary. Any field may be missing. */
@@ -14,15 +15,6 @@ export interface PlaceSignals {
 
 /** Why a place counted as a competitor: which source vocabulary matched. */
 export type RecognitionBasis = 'category' | 'osm' | 'google' | 'yelp' | 'naics' | 'brand';
-
-const normalise = (s: string): string =>
-  s
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’'`.]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /**
  * Whether a place is a competitor of the business type, and on what evidence. Name keywords are
@@ -54,7 +46,7 @@ export function recognizeCompetitor(type: BusinessType, place: PlaceSignals): Re
  * @example brandOf(getBusinessType('coffee-shop'), "Starbucks Coffee #123") // 'Starbucks'
  */
 export function brandOf(type: BusinessType, name: string): string | undefined {
-  const n = normalise(name);
+  const n = foldName(name);
   for (const [brand, b] of normalisedBrands(type)) {
     if (n === b || n.startsWith(`${b} `) || n.startsWith(`${b}-`)) return brand;
   }
@@ -67,7 +59,7 @@ const BRAND_CACHE = new WeakMap<BusinessType, Array<[string, string]>>();
 function normalisedBrands(type: BusinessType): Array<[string, string]> {
   let cached = BRAND_CACHE.get(type);
   if (!cached) {
-    cached = type.recognition.brands.map((brand) => [brand, normalise(brand)]);
+    cached = type.recognition.brands.map((brand) => [brand, foldName(brand)]);
     BRAND_CACHE.set(type, cached);
   }
   return cached;

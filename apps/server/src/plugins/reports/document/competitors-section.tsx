@@ -29,7 +29,7 @@ export function competitorsSection({ a, reg }: SiteContext): ReactElement {
   const listed = c.list.slice(0, LISTED_IN_REPORT);
   const rows = listed.map((e, i) => [
     String(i + 1),
-    e.chain ? `${e.name} (chain)` : e.name,
+    `${e.name}${e.chain ? ' (chain)' : ''}${e.snackKind ? ` (${e.snackKind}${c.product ? `, not ${c.product.product}` : ''})` : ''}`,
     siteMiles(a, e.distanceMiles),
     // Blank where the source has no rating (OpenStreetMap, licences): never a dash that reads as "poor".
     e.rating ? `${e.rating.value.toFixed(1)} ${reg.tag(e.rating)}` : '',

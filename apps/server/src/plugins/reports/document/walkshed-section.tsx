@@ -28,7 +28,7 @@ export function walkshedSection({ a, reg }: SiteContext): ReactElement | null {
     const homes = shown(reg, w.households, (f) => int(f.value));
     const c = w.competitors;
     const rivals = c
-      ? `${c.named.length} named${c.estimate ? `, about ${c.estimate.value.toFixed(1)} in all ${reg.tag(c.estimate)}` : ''}`
+      ? `${c.named.length} named${c.estimate ? `, about ${int(c.estimate.value)} in all ${reg.tag(c.estimate)}` : ''}`
       : 'no place data';
     return [
       `${w.minutes} min (${w.miles} mi)`,

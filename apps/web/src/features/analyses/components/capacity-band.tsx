@@ -2,7 +2,7 @@ import type { CapacitySection } from '@sitescout/engine';
 
 const VERDICT: Record<CapacitySection['verdict'], string> = {
   room: 'Room for another',
-  saturated: 'Crowded',
+  saturated: 'More than the area supports',
   balanced: 'About as many as the area supports',
   'weak-model': 'Model too uncertain here to call',
   unknown: 'Not enough data',

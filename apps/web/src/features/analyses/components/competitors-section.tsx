@@ -95,6 +95,12 @@ export function CompetitorsSection({ analysis }: { analysis: SiteResult }) {
                 <th scope="row">
                   {p.name}
                   {p.chain ? <small className="tag">chain</small> : null}
+                  {p.snackKind ? (
+                    <small className="tag">
+                      {p.snackKind}
+                      {c.product ? `, not ${c.product.product}` : ''}
+                    </small>
+                  ) : null}
                 </th>
                 {/* Blank where the source has no rating: a dash would read as a poor one. */}
                 <td>{p.rating ? `${p.rating.value.toFixed(1)} ★` : ''}</td>

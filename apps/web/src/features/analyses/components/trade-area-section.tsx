@@ -3,7 +3,8 @@ import type { SiteResult } from '../types';
 import { FigureValue } from './figure-value';
 
 /** An estimated count: whole when it is whole, else to one decimal. */
-const formatEstimate = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+// Whole establishments: analyses stored before counts were rounded carry fractions.
+const formatEstimate = (n: number) => String(Math.round(n));
 
 /**
  * The trade area as text: people and households in each ring, and — inside the street data — in the 5-, 10-
