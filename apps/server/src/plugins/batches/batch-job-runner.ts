@@ -4,6 +4,7 @@ import type { QueuedJob } from '../../infra/jobs/job-queue.js';
 import type { EnginePool } from '../analyses/engine-pool.js';
 import type { GeocodingService } from '../geocode/geocoding-service.js';
 import type { GeodataService } from '../geodata/geodata-service.js';
+import { storedOrBuiltXlsx } from './batch-downloads.js';
 import { locateRows } from './batch-locate.js';
 import type { BatchJobData } from './batch-service.js';
 import type { BatchRecord, BatchStore, RowOutcome } from './batch-store.js';
@@ -143,6 +144,9 @@ export function createBatchJobRunner(deps: BatchRunnerDeps) {
       }
       await saving;
       await store.complete(id);
+      // The workbook is built here, once, so downloads only stream the stored bytes.
+      const finished = await store.get(id);
+      if (finished) await storedOrBuiltXlsx(store, finished);
       log.debug({ batchId: id, ms: Date.now() - started, ...times }, 'batch attempt timings');
       log.info({ batchId: id, rows: batch.totalRows, attempt: job.retryCount + 1 }, 'batch done');
     },

@@ -3,14 +3,14 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { signedInUser } from '../analyses/routes/analyses-routes.js';
-import { batchCsv, batchXlsx } from './batch-downloads.js';
+import { batchCsv, storedOrBuiltXlsx } from './batch-downloads.js';
 import { batchInputError, MAX_BATCH_BYTES } from './batch-input-error.js';
 import { type BatchService, batchNotFound, proRequired } from './batch-service.js';
 import type { BatchRecord, BatchStore } from './batch-store.js';
 import { exportName } from './batch-table.js';
 import { toBatchDetail, toBatchSummary } from './batch-view.js';
 import { suggestMapping } from './column-mapping.js';
-import { parseBatchCsv } from './parse-batch-csv.js';
+import { readBatchCsv } from './read-batch-csv.js';
 import {
   AuthErrorBody,
   BadRequestBody,
@@ -81,7 +81,7 @@ export function batchRoutes(service: BatchService, store: BatchStore): FastifyPl
       async (request) => {
         const user = signedInUser(request);
         if (!(await app.pro.isPro(user.id))) throw proRequired();
-        const csv = parseBatchCsv(request.body.csv);
+        const csv = await readBatchCsv(request.body.csv, user.id);
         return {
           columns: csv.headers,
           suggested: suggestMapping(csv.headers),
@@ -102,7 +102,7 @@ export function batchRoutes(service: BatchService, store: BatchStore): FastifyPl
           summary:
             'Start a batch (Pro): up to 1,000 addresses from a CSV (with its column mapping) or pasted; 202, then follow GET /api/batches/:id',
           body: CreateBatchBody,
-          response: { 202: BatchSummary, ...errors, 413: ErrorBody, 415: ErrorBody },
+          response: { 202: BatchSummary, ...errors, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody },
         },
       },
       async (request, reply) => {
@@ -193,7 +193,7 @@ export function batchRoutes(service: BatchService, store: BatchStore): FastifyPl
       },
       async (request, reply) => {
         const batch = await finished(request, request.params.id);
-        const workbook = await batchXlsx(batch, await store.processed(batch.id));
+        const workbook = await storedOrBuiltXlsx(store, batch);
         return reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .header('content-disposition', `attachment; filename="${exportName(batch, 'xlsx')}"`)

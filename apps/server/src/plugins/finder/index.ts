@@ -6,7 +6,15 @@ import { engineInputError } from '../analyses/resolve-request.js';
 import { signedInUser } from '../analyses/routes/analyses-routes.js';
 import { resolveArea } from './finder-area.js';
 import { createFinderQuota } from './finder-quota.js';
-import { AuthErrorBody, BadRequestBody, ErrorBody, FinderBody, FinderResult, FinderUsage } from './finder-schemas.js';
+import {
+  AuthErrorBody,
+  BadRequestBody,
+  ErrorBody,
+  type FinderArea,
+  FinderBody,
+  FinderResult,
+  FinderUsage,
+} from './finder-schemas.js';
 import { finderMap } from './finder-shapes.js';
 
 /** Every scored area comes back (a 50-mile circle holds a few hundred); the page shows the top ones first. */
@@ -77,7 +85,8 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
       }
       await app.geocoding.ready();
       const { view } = await app.geodata.get();
-      const region = await resolveArea(view, app.geocoding, body.area);
+      // Counted before the area is resolved: a search "near" an address geocodes it (maybe online), and a
+      // spent allowance must not keep buying lookups.
       const taken = await quota.take(user.id);
       if (!taken.allowed)
         return reply
@@ -87,6 +96,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
             code: 'finder_limit_reached',
             message: `You have used today's ${taken.usage.limit} free finder searches; they start again at midnight UTC. Full analyses are not affected.`,
           });
+      const region = await resolveArea(view, app.geocoding, body.area as FinderArea);
       const found = await app.analysisEngine
         .find(user.id, {
           packDir: app.config.geodata.packDir,
