@@ -6,7 +6,7 @@ import { createCounterStore } from './infra/counters/index.js';
 import type { Mailer } from './infra/mail/index.js';
 import { AccountEvents } from './lib/account-events.js';
 import './lib/fastify-types.js';
-import { redactUrl } from './lib/redact-url.js';
+import { redactQuerySecrets } from './lib/redact-query-secrets.js';
 import { analysesPlugin } from './plugins/analyses/index.js';
 import { authPlugin } from './plugins/auth/index.js';
 import { basemapPlugin } from './plugins/basemap/index.js';
@@ -48,7 +48,7 @@ export const LOG_REDACT_PATHS = [
 function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactUrl(request.url),
+    url: redactQuerySecrets(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

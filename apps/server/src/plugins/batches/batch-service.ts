@@ -7,8 +7,8 @@ import type { ProService } from '../billing/pro-memberships.js';
 import { batchInputError, MAX_BATCH_ROWS } from './batch-input-error.js';
 import type { BatchRecord, BatchStore } from './batch-store.js';
 import { applyMapping, type BatchInputRow, type ColumnMapping, suggestMapping } from './column-mapping.js';
-import { readBatchCsv } from './read-batch-csv.js';
 import { BATCH_QUEUE } from './queues.js';
+import { readBatchCsv } from './read-batch-csv.js';
 
 export interface BatchJobData {
   batchId: string;

@@ -73,7 +73,14 @@ export function checkCsvShape(text: string, field = 'csv'): void {
     } else if (code === LF) {
       endLine(line);
       line += 1;
-    } else if (code !== CR && code !== SPACE && code !== TAB && code !== COMMA && code !== SEMICOLON && code !== 0xfeff) {
+    } else if (
+      code !== CR &&
+      code !== SPACE &&
+      code !== TAB &&
+      code !== COMMA &&
+      code !== SEMICOLON &&
+      code !== 0xfeff
+    ) {
       filled = true;
     }
   }

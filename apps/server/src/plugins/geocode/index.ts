@@ -12,8 +12,8 @@ import type {
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.js';
 import { perRouteRateLimit } from '../../lib/rate-limit.js';
-import { GEOCODE_REQUESTS_PER_MINUTE } from './lookup-allowance.js';
 import { createGeocodingService, type GeocodingService } from './geocoding-service.js';
+import { GEOCODE_REQUESTS_PER_MINUTE } from './lookup-allowance.js';
 
 const GeocodeQuery = Type.Object({
   q: Type.String({

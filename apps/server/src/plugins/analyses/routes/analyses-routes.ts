@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { chargeGeocodeLookups } from '../../geocode/lookup-allowance.js';
 import { AppError } from '../../../lib/app-error.js';
+import { chargeGeocodeLookups } from '../../geocode/lookup-allowance.js';
 import type { AnalysisService } from '../analysis-service.js';
 import { analysisNotFound } from '../analysis-service.js';
 import type { AnalysisStore } from '../analysis-store.js';

@@ -6,8 +6,8 @@ import { isDatabaseUnavailable } from '../../../db/database-unavailable.js';
 import { analysisNotFound } from '../analysis-service.js';
 import type { AnalysisStore, StoredRequest } from '../analysis-store.js';
 import { type ProgressColumns, progressFrom } from '../analysis-view.js';
-import { createStreamLimits, jobPending } from '../stream-limits.js';
 import { AnalysisParams, AuthErrorBody, BadRequestBody, ErrorBody } from '../schemas.js';
+import { createStreamLimits, jobPending } from '../stream-limits.js';
 import { signedInUser } from './analyses-routes.js';
 
 /** How often the stream looks at the analysis row (the worker may be another process: the row is the truth). */

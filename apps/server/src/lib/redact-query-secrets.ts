@@ -4,9 +4,9 @@ const SECRET_PARAM = /token|code|key|secret|signature|^sig$|password|otp|^t$/i;
 /**
  * The URL with the value of every secret-looking query parameter replaced by `[redacted]`, so request logs never
  * carry a token someone put in a link (`?access_token=…`), whatever the route; the rest stays readable.
- * @example redactUrl('/app?access_token=abc&tab=1') === '/app?access_token=[redacted]&tab=1'
+ * @example redactQuerySecrets('/app?access_token=abc&tab=1') === '/app?access_token=[redacted]&tab=1'
  */
-export function redactUrl(url: string): string {
+export function redactQuerySecrets(url: string): string {
   const at = url.indexOf('?');
   if (at < 0) return url;
   const query = url
