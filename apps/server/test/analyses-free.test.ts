@@ -176,6 +176,25 @@ describe.each(DATABASE_KINDS)('the free first analysis with only an e-mail addre
     expect(landing.hash).toBe('');
   }, 60_000);
 
+  it('one free analysis per person: a quoted local part or a closing dot on the domain is the same address', async () => {
+    const variants = ['erin@example.com', 'erin@example.com.', '"erin"@example.com'];
+    for (const [i, email] of variants.entries()) {
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/api/analyses/free',
+        remoteAddress: `192.0.2.${60 + i}`,
+        payload: { email, businessType: 'bakery', sites: ['60614'] },
+      });
+      expect(asked.statusCode, email).toBe(202);
+    }
+    const first = await follow(confirmLink(variants[0] as string));
+    expect(new URL(first.headers.location as string).pathname).toMatch(/^\/app\/analyses\//);
+    for (const email of variants.slice(1)) {
+      const again = await follow(confirmLink(email));
+      expect(again.headers.location, email).toBe('https://sitescout.test/free-analysis#free_link=used');
+    }
+  }, 60_000);
+
   it('one free analysis per person: plus-tags and Gmail dots are the same person', async () => {
     const variants = ['erin+1@gmail.com', 'erin+2@gmail.com', 'e.r.i.n@googlemail.com'];
     for (const [i, email] of variants.entries()) {

@@ -15,11 +15,29 @@ const SPACE = 32;
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** The separator of a CSV: whichever of comma, semicolon and tab splits its first line into the most parts. */
+/** Characters of the first line looked at to choose the separator (a real header is far shorter). */
+const DELIMITER_SAMPLE = 64 * 1024;
+
+/**
+ * The separator of a CSV: whichever of comma, semicolon and tab occurs most often on its first line (counted over
+ * at most its first 64 KB, so a hostile megabyte-long header costs no more than a short one).
+ */
 export function csvDelimiter(text: string): string {
-  const end = text.indexOf('\n');
-  const firstLine = (end < 0 ? text : text.slice(0, end)).replace(/^\ufeff/, '');
-  return [',', ';', '\t'].reduce((best, d) => (firstLine.split(d).length > firstLine.split(best).length ? d : best));
+  const counts = new Map<number, number>([
+    [COMMA, 0],
+    [SEMICOLON, 0],
+    [TAB, 0],
+  ]);
+  const end = Math.min(text.length, DELIMITER_SAMPLE);
+  for (let i = 0; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === LF) break;
+    const seen = counts.get(code);
+    if (seen !== undefined) counts.set(code, seen + 1);
+  }
+  let best = COMMA;
+  for (const [code, n] of counts) if (n > (counts.get(best) ?? 0)) best = code;
+  return String.fromCharCode(best);
 }
 
 /**
