@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 
 export interface HealthUnderLoad {
   idleP95: number;
@@ -7,6 +8,14 @@ export interface HealthUnderLoad {
   ratio: number;
   /** Requests the flood made while health was sampled, by HTTP status. */
   floodStatuses: Record<number, number>;
+}
+
+/** What each flooding client sends, over and over: the paths in turn, each with the same method, headers, body. */
+export interface Flood {
+  paths: string[];
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
 }
 
 const p95 = (values: number[]) => {
@@ -26,33 +35,54 @@ async function sampleHealth(base: string, samples: number): Promise<number[]> {
   return times;
 }
 
+/** A flooding client on its own thread, so building and sending its requests costs the server's thread nothing. */
+const CLIENT = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { base, flood } = workerData;
+let running = true;
+const statuses = {};
+parentPort.on('message', () => { running = false; });
+(async () => {
+  for (let i = 0; running; i++) {
+    const path = flood.paths[i % flood.paths.length];
+    try {
+      const res = await fetch(base + path, { method: flood.method ?? 'GET', headers: flood.headers, body: flood.body });
+      await res.arrayBuffer();
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    } catch {}
+  }
+  parentPort.postMessage(statuses);
+})();
+`;
+
 /**
- * Health p95 of the server at `base` idle, then while `clients` loops of `floodRequest` run beside it, measured in
- * the same test on the same machine: the ratio says how much one caller's flood holds up everyone else, whatever
- * the machine's own speed and load. Each phase takes `samples` health requests (20 ms apart).
+ * Health p95 of the server at `base` idle, then while `clients` threads send `flood` beside it, measured in the same
+ * test on the same machine: the ratio says how much one caller's flood holds up everyone else, whatever the
+ * machine's own speed and load. Each phase takes `samples` health requests (20 ms apart).
  */
 export async function healthUnderFlood(
   base: string,
-  floodRequest: () => Promise<Response>,
+  flood: Flood,
   options: { clients?: number; samples?: number } = {},
 ): Promise<HealthUnderLoad> {
   const { clients = 4, samples = 60 } = options;
   await sampleHealth(base, 5); // warm up
   const idle = await sampleHealth(base, samples);
-  let running = true;
-  const floodStatuses: Record<number, number> = {};
-  const loops = Array.from({ length: clients }, async () => {
-    while (running) {
-      const res = await floodRequest().catch(() => undefined);
-      if (!res) continue;
-      await res.arrayBuffer().catch(() => undefined);
-      floodStatuses[res.status] = (floodStatuses[res.status] ?? 0) + 1;
-    }
-  });
-  await sleep(200); // the flood is under way
+  const workers = Array.from(
+    { length: clients },
+    () => new Worker(CLIENT, { eval: true, workerData: { base, flood } }),
+  );
+  const done = workers.map(
+    (worker) => new Promise<Record<number, number>>((resolve) => worker.once('message', resolve)),
+  );
+  await sleep(300); // the flood is under way
   const loaded = await sampleHealth(base, samples);
-  running = false;
-  await Promise.all(loops);
+  for (const worker of workers) worker.postMessage('stop');
+  const floodStatuses: Record<number, number> = {};
+  for (const statuses of await Promise.all(done))
+    for (const [status, n] of Object.entries(statuses))
+      floodStatuses[Number(status)] = (floodStatuses[Number(status)] ?? 0) + n;
+  await Promise.all(workers.map((worker) => worker.terminate()));
   const idleP95 = p95(idle);
   const loadedP95 = p95(loaded);
   return { idleP95, loadedP95, ratio: loadedP95 / idleP95, floodStatuses };
