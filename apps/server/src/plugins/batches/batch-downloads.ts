@@ -56,5 +56,6 @@ export async function storedOrBuiltXlsx(store: BatchStore, batch: BatchRecord): 
   if (stored) return stored;
   const built = await batchXlsx(batch, await store.processed(batch.id));
   await store.storeXlsx(batch.id, built);
-  return built;
+  // Two first downloads at once each build one; both send the one stored.
+  return (await store.storedXlsx(batch.id)) ?? built;
 }

@@ -155,10 +155,9 @@ export function createBatchJobRunner(deps: BatchRunnerDeps) {
         await sendNext();
       }
       await saving;
+      // The workbook is built here, once, before the batch shows as done, so downloads only send the stored bytes.
+      await storedOrBuiltXlsx(store, batch);
       await store.complete(id);
-      // The workbook is built here, once, so downloads only stream the stored bytes.
-      const finished = await store.get(id);
-      if (finished) await storedOrBuiltXlsx(store, finished);
       log.debug({ batchId: id, ms: Date.now() - started, ...times }, 'batch attempt timings');
       log.info({ batchId: id, rows: batch.totalRows, attempt: job.retryCount + 1 }, 'batch done');
     },

@@ -65,11 +65,6 @@ export function createBatchStore(db: Db) {
       return Number(row?.n ?? 0);
     },
 
-    async get(id: string): Promise<BatchRecord | undefined> {
-      const [row] = await db.select().from(batches).where(eq(batches.id, id)).limit(1);
-      return row;
-    },
-
     /** The stored Excel workbook of a finished batch; undefined when none was built yet. */
     async storedXlsx(id: string): Promise<Buffer | undefined> {
       const [row] = await db.select({ xlsx: batchExports.xlsx }).from(batchExports).where(eq(batchExports.batchId, id));
