@@ -1,13 +1,12 @@
-import { Piscina } from 'piscina';
-import { compiledThreadFile } from '../../lib/compiled-thread-file.js';
 import { createFairScheduler } from '../../lib/fair-scheduler.js';
+import { oneNiceThread } from '../../lib/one-nice-thread.js';
 import type { CsvThreadAnswer } from './batch-csv-thread.js';
 import { batchInputError } from './batch-input-error.js';
 import { checkCsvShape } from './csv-shape.js';
 import type { ParsedCsv } from './parse-batch-csv.js';
 
 /** One thread parses uploads for the whole process; it stops after 30 s idle and starts again on demand. */
-let pool: Piscina | undefined;
+const thread = oneNiceThread(new URL('./batch-csv-thread.js', import.meta.url));
 /** Accounts take turns on it: one account's flood of uploads delays another's by at most one parse. */
 const turns = createFairScheduler({ slots: 1 });
 
@@ -18,23 +17,7 @@ const turns = createFairScheduler({ slots: 1 });
  */
 export async function readBatchCsv(text: string, key: string, field = 'csv'): Promise<ParsedCsv> {
   checkCsvShape(text, field);
-  pool ??= new Piscina({
-    filename: compiledThreadFile(new URL('./batch-csv-thread.js', import.meta.url)),
-    minThreads: 0,
-    maxThreads: 1,
-    idleTimeout: 30_000,
-    niceIncrement: 10,
-    execArgv: [],
-  });
-  const thread = pool;
   const answer = (await turns.run(key, () => thread.run({ text, field }))) as CsvThreadAnswer;
   if ('error' in answer) throw batchInputError(answer.error.code, answer.error.message, field, answer.error.status);
   return answer.csv;
-}
-
-/** Stops the parsing thread (the app's close). */
-export async function closeBatchCsvThread(): Promise<void> {
-  const thread = pool;
-  pool = undefined;
-  await thread?.close();
 }
