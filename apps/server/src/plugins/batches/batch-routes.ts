@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,6 +24,7 @@ import {
   ErrorBody,
   PreviewBatchBody,
 } from './schemas.js';
+import { uploadCounter } from './upload-counter.js';
 
 const security = [{ bearerAuth: [] }];
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -38,6 +40,20 @@ function tooLarge(request: FastifyRequest): AppError {
     413,
   );
 }
+
+/**
+ * The upload's lines and columns are counted as it arrives: a hostile one stops before its JSON is parsed. The rest
+ * of a stopped upload is read and dropped (no parsing), so the answer reaches the client on a healthy connection.
+ */
+const countWhileReceiving = async (_request: FastifyRequest, _reply: FastifyReply, payload: Readable) => {
+  const counter = uploadCounter();
+  payload.on('error', (error) => counter.destroy(error));
+  counter.on('error', () => {
+    payload.unpipe(counter);
+    payload.resume();
+  });
+  return payload.pipe(counter);
+};
 
 /** Batch scoring for Pro accounts: preview a CSV's columns, start a batch, follow it, download it. */
 export function batchRoutes(service: BatchService, store: BatchStore): FastifyPluginAsyncTypebox {
@@ -70,6 +86,7 @@ export function batchRoutes(service: BatchService, store: BatchStore): FastifyPl
       {
         preHandler: authenticate,
         bodyLimit: MAX_BATCH_BYTES,
+        preParsing: countWhileReceiving,
         schema: {
           tags: ['batches'],
           security,
@@ -96,6 +113,7 @@ export function batchRoutes(service: BatchService, store: BatchStore): FastifyPl
       {
         preHandler: authenticate,
         bodyLimit: MAX_BATCH_BYTES,
+        preParsing: countWhileReceiving,
         schema: {
           tags: ['batches'],
           security,
