@@ -9,11 +9,10 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
  * How much a flood from one caller holds up everyone else: health p95 while it runs, against health p95 idle,
  * measured in the same test (a ratio, so the machine's own speed and load cancel out). Before these guards a
  * 1.9 MB CSV of empty cells took 5–7 s of the API thread per request (health ×1000 and more) and a 3° basemap
- * 100–300 ms each. The API thread is what is measured, not the database: one database kind is enough. What is left
- * is receiving and parsing each 1.9 MB JSON body (at most 2 MiB), and the flood's own threads taking the same two
- * cores: measured here at load average 23–26 from other work, ×5–×24 (the README lists the figures).
+ * 100–300 ms each. The API thread is what is measured, not the database: one database kind is enough. Measured here
+ * at load average 23–26 from other work: CSV floods ×1.2, basemaps ×2.5–×10.5 (the README lists the figures).
  */
-const MAX_SLOWDOWN = 50;
+const MAX_SLOWDOWN = 30;
 
 describe('one caller cannot stall the API', () => {
   let t: TestApp;
