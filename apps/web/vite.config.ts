@@ -6,5 +6,6 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000' } },
-  build: { sourcemap: true },
+  // Maps are written for debugging a build here, but not linked from the bundles; the server never serves them.
+  build: { sourcemap: 'hidden' },
 });

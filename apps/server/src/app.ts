@@ -1,11 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config/config.js';
 import type { Database } from './db/database.js';
 import { createCounterStore } from './infra/counters/index.js';
 import type { Mailer } from './infra/mail/index.js';
 import { AccountEvents } from './lib/account-events.js';
 import './lib/fastify-types.js';
+import { redactQuerySecrets } from './lib/redact-query-secrets.js';
 import { analysesPlugin } from './plugins/analyses/index.js';
 import { authPlugin } from './plugins/auth/index.js';
 import { basemapPlugin } from './plugins/basemap/index.js';
@@ -44,6 +45,16 @@ export const LOG_REDACT_PATHS = [
   '*.token',
 ];
 
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactQuerySecrets(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Fastify takes a hop count as a function: trust the nearest `hops` proxies. */
 function trustProxyOption(value: boolean | number) {
   const hops = value;
@@ -56,7 +67,14 @@ function trustProxyOption(value: boolean | number) {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: deps.config.logLevel,
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      // Fastify's request fields, with secrets in the query string (`?access_token=…`) redacted.
+      serializers: { req: requestForLog },
+    },
+    // `discriminator`: a union tagged by `kind` reports the error of the branch the client chose.
+    ajv: { customOptions: { discriminator: true } },
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,

@@ -185,6 +185,49 @@ describe.each(DATABASE_KINDS)('sessions and tokens on %s', (kind) => {
     expect((await attempt(`other.${kind}@example.com`, PASSWORD, '198.51.100.3')).statusCode).toBe(200);
   });
 
+  it('lets the right password through from a browser that signed in before, while rotating addresses keep guessing', async () => {
+    const email = `rotated.${kind}@example.com`;
+    await signUpConfirmed(t, email, PASSWORD);
+    const attempt = (password: string, ip: string, cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=password',
+        remoteAddress: ip,
+        headers: cookie ? { cookie } : {},
+        payload: { email, password },
+      });
+    const first = await attempt(PASSWORD, '203.0.113.1');
+    expect(first.statusCode).toBe(200);
+    const device = String(first.headers['set-cookie']).split(';')[0] ?? '';
+    // Another account's device cookie, from another browser.
+    await signUpConfirmed(t, `rotated.other.${kind}@example.com`, PASSWORD);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      remoteAddress: '203.0.113.5',
+      payload: { email: `rotated.other.${kind}@example.com`, password: PASSWORD },
+    });
+    const otherDevice = String(other.headers['set-cookie']).split(';')[0] ?? '';
+    // 20 addresses, 2 wrong guesses each: no address reaches its own backoff; after 15 failures the account-wide
+    // one starts (429 with a growing wait), which a guesser with fresh addresses can keep up.
+    const answers: number[] = [];
+    for (let i = 0; i < 20; i++)
+      for (const guess of ['Wrong-Guess-Number-1', 'Wrong-Guess-Number-2'])
+        answers.push((await attempt(guess, `192.0.2.${10 + i}`)).statusCode);
+    expect(answers.slice(0, 15)).toEqual(Array(15).fill(400));
+    expect(answers).toContain(429);
+    // The owner's right password on a new browser waits (the guesser could keep this up), and so it does with a
+    // forged cookie or another account's…
+    expect((await attempt(PASSWORD, '203.0.113.2')).statusCode).toBe(429);
+    const forged = device.replace(/\.[\w-]+$/, '.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect((await attempt(PASSWORD, '203.0.113.4', forged)).statusCode).toBe(429);
+    expect((await attempt(PASSWORD, '203.0.113.6', otherDevice)).statusCode).toBe(429);
+    // …but from the browser that signed in before a wrong password is still just wrong, and the right one gets in
+    // at once, from any address.
+    expect((await attempt('Wrong-Guess-Number-3', '203.0.113.3', device)).statusCode).toBe(400);
+    expect((await attempt(PASSWORD, '203.0.113.3', device)).statusCode).toBe(200);
+  });
+
   it('stops one address guessing across accounts (per-IP limit, then 429 until the window ends)', async () => {
     const guess = (i: number) =>
       t.app.inject({

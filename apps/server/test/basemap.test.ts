@@ -144,6 +144,30 @@ describe('GET /api/basemap', () => {
     expect(res.json().message).toContain(message);
   });
 
+  it('widens a box to the grid and serves nearby views from the drawing it kept', async () => {
+    const at = (bbox: string) =>
+      t.app.inject({ method: 'GET', url: `/api/basemap?bbox=${bbox}`, remoteAddress: '198.51.100.21' });
+    const first = await at('-87.6612,41.9113,-87.6388,41.9288');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['server-timing']).toMatch(/drawn/);
+    expect(first.json().bbox).toEqual([-87.67, 41.91, -87.63, 41.93]);
+    // A pan of a few metres asks for the same snapped box: no drawing, the same answer.
+    const panned = await at('-87.6615,41.9111,-87.6391,41.9290');
+    expect(panned.headers['server-timing']).toMatch(/cached/);
+    expect(panned.body).toBe(first.body);
+  });
+
+  it('answers each address at most BASEMAP_REQUESTS_PER_MINUTE (60) maps a minute, then 429 with Retry-After', async () => {
+    const from = (ip: string) =>
+      t.app.inject({ method: 'GET', url: `/api/basemap?bbox=${LINCOLN_PARK}`, remoteAddress: ip });
+    for (let i = 0; i < 60; i++) expect((await from('198.51.100.22')).statusCode).toBe(200);
+    const over = await from('198.51.100.22');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/map requests/) });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from('198.51.100.23')).statusCode).toBe(200);
+  });
+
   it('passes the outside tile URL along only when MAP_TILES_URL is configured', async () => {
     const body = (await get(withTiles, LINCOLN_PARK)).json<Basemap>();
     expect(body.tiles).toEqual({

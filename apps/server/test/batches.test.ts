@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { batches, batchRows } from '../src/db/schema/index.js';
+import { batchExports, batches, batchRows } from '../src/db/schema/index.js';
 import { createMailer } from '../src/infra/mail/index.js';
 import { bearer, FAST_JOBS_ENV } from './analyses-setup.js';
 import { type SignedUpUser, signUpConfirmed } from './billing-accounts.js';
@@ -109,7 +109,20 @@ describe.each(DATABASE_KINDS)('batch scoring on %s', (kind) => {
         { businessType: 'coffee-shop', csv: `Address\n${'2400 N Clark St, Chicago\n'.repeat(1001)}` },
         400,
         'too_many_rows',
-        /1,001 rows; a batch takes at most 1,000/,
+        /^CSV file: more than 1,000 rows; a batch takes at most 1,000/,
+      ],
+      // Counted before parsing: a header of thousands of columns, a file of nothing but separators.
+      [
+        { businessType: 'coffee-shop', csv: `${'Address,'.repeat(150)}City\n2400 N Clark St,Chicago\n` },
+        400,
+        'too_many_columns',
+        /^CSV file: more than 100 columns \(line 1\)/,
+      ],
+      [
+        { businessType: 'coffee-shop', csv: `Address\n2400 N Clark St\n${',,,,\n'.repeat(1_001)}` },
+        400,
+        'too_many_blank_lines',
+        /^CSV file: more than 1,000 empty lines/,
       ],
       [
         { businessType: 'coffee-shop', csv: `Address\n${'x'.repeat(20 * 1024 * 1024)}` },
@@ -222,6 +235,15 @@ describe.each(DATABASE_KINDS)('batch scoring on %s', (kind) => {
     expect(sheet?.rowCount).toBe(6);
     expect(sheet?.getRow(2).getCell(3).value).toBe(done.rows[0]?.name);
     expect(sheet?.getRow(2).getCell(9).value).toBe(done.rows[0]?.result?.score ?? null);
+    // Built once, by the worker, when the batch finished: downloads send the stored bytes.
+    const [stored] = await t.db.database.db.select().from(batchExports).where(eq(batchExports.batchId, id));
+    expect(stored?.xlsx.equals(xlsx.rawPayload)).toBe(true);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/batches/${id}/export.xlsx`,
+      headers: bearer(pro.accessToken),
+    });
+    expect(again.rawPayload.equals(xlsx.rawPayload)).toBe(true);
   });
 
   it('scores pasted addresses', async () => {
@@ -288,4 +310,31 @@ describe.each(DATABASE_KINDS)('batch scoring on %s', (kind) => {
       await before.dispose();
     }
   }, 180_000);
+});
+
+describe.each(DATABASE_KINDS)('rows waiting per account on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No worker here (not started): batches stay queued, as behind a long queue.
+    t = await createTestApp(kind);
+  }, 180_000);
+  afterAll(() => t?.dispose());
+
+  it('takes up to 2,000 waiting rows per account, then refuses with 429 until they are scored; others are not held', async () => {
+    const pro = await signUpConfirmed(t.app, t.outbox);
+    const other = await signUpConfirmed(t.app, t.outbox);
+    for (const user of [pro, other]) await t.app.pro.grant(user.id, 'queue test');
+    const csv = `Address\n${Array.from({ length: 1_000 }, (_, i) => `${i + 1} N State St, Chicago`).join('\n')}`;
+    const start = (token: string, body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/batches', headers: bearer(token), payload: body });
+    expect((await start(pro.accessToken, { businessType: 'coffee-shop', csv })).statusCode).toBe(202);
+    expect((await start(pro.accessToken, { businessType: 'coffee-shop', csv })).statusCode).toBe(202);
+    const third = await start(pro.accessToken, { businessType: 'coffee-shop', addresses: ['2400 N Clark St'] });
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({
+      code: 'batches_queued',
+      message: expect.stringMatching(/2,000 rows still waiting.*more than 2,000/),
+    });
+    expect((await start(other.accessToken, { businessType: 'coffee-shop', csv })).statusCode).toBe(202);
+  });
 });

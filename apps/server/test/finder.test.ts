@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildDataPack } from '@sitescout/geodata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer } from './analyses-setup.js';
 import { signUpConfirmed } from './billing-accounts.js';
 import { GEOCODER_FILES, geodataSubset } from './helpers/geo-pack.js';
@@ -115,10 +115,35 @@ describe.each(DATABASE_KINDS)('finder on %s', (kind) => {
     expect(usage.json()).toMatchObject({ used: 3, limit: 4 });
   });
 
+  it('names the field of the area kind chosen (a bad ZIP is the ZIP list’s error, not a missing county)', async () => {
+    const user = await signUpConfirmed(t.app, t.outbox);
+    const cases: Array<[object, string, RegExp]> = [
+      [{ kind: 'zips', zips: ['6061'] }, 'area.zips.0', /^Zips/],
+      [{ kind: 'near', point: '', radiusMiles: 2 }, 'area.point', /^Point/],
+      [{ kind: 'near', point: '60614', radiusMiles: 500 }, 'area.radiusMiles', /^Radius/],
+      [{ kind: 'city' }, 'area.city', /^City/],
+    ];
+    for (const [area, field, message] of cases) {
+      const res = await find(user.accessToken, { businessType: 'coffee-shop', area });
+      expect(res.statusCode, JSON.stringify(area)).toBe(400);
+      expect(res.json(), JSON.stringify(area)).toMatchObject({ field, message: expect.stringMatching(message) });
+      expect(res.json().message).not.toMatch(/County/);
+    }
+  });
+
   it('is free up to the daily limit, then answers 429 with Retry-After until midnight UTC; signed out gets 401', async () => {
     const user = await signUpConfirmed(t.app, t.outbox);
     const search = { businessType: 'coffee-shop', area: { kind: 'zips', zips: ['60614'] } };
     for (let i = 1; i <= 4; i++) expect((await find(user.accessToken, search)).json().usage.used).toBe(i);
+    // Once the day's searches are spent, a search near an address is refused before the address is looked up.
+    const lookups = vi.spyOn(t.app.geocoding, 'geocode');
+    const near = await find(user.accessToken, {
+      businessType: 'coffee-shop',
+      area: { kind: 'near', point: '2400 N Clark St, Chicago, IL', radiusMiles: 2 },
+    });
+    expect(near.statusCode).toBe(429);
+    expect(lookups).not.toHaveBeenCalled();
+    lookups.mockRestore();
     const over = await find(user.accessToken, search);
     expect(over.statusCode).toBe(429);
     expect(over.json().code).toBe('finder_limit_reached');

@@ -2,8 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.js';
 import { authUsers, incomingAnalyses } from '../src/db/schema/index.js';
+import { sanitizeAnalysisHtml } from '../src/plugins/incoming/sanitize-analysis-html.js';
 import {
   checkWebhookSignature,
+  LEGACY_SIGNATURE_SUNSET,
+  legacySignaturesAllowed,
   SIGNATURE_HEADER,
   signWebhookBody,
   signWebhookBodyLegacy,
@@ -99,15 +102,12 @@ describe.each(DATABASE_KINDS)('incoming analyses on %s', (kind) => {
     expect(await userByEmail(email)).toBeDefined();
   });
 
-  it('still accepts the deprecated untimed sha256= form, and checks it over the exact bytes', async () => {
-    const email = 'legacy@example.com';
+  it('refuses the untimed sha256= form by default, even correctly signed', async () => {
+    const email = 'legacy.default@example.com';
     const body = JSON.stringify({ email, html: '<p>Legacy report</p>' });
-    const tampered = await postWithSignature(t, body.replace('Legacy', 'Forged'), signWebhookBodyLegacy(SECRET, body));
-    expect(tampered.statusCode).toBe(401);
     const legacy = await postWithSignature(t, body, signWebhookBodyLegacy(SECRET, body));
-    expect(legacy.statusCode).toBe(200);
-    expect(legacy.json()).toMatchObject({ status: 'stored' });
-    expect(await userByEmail(email)).toBeDefined();
+    expect(legacy.statusCode).toBe(401);
+    expect(await userByEmail(email)).toBeUndefined();
   });
 
   it('checks the signature before reading the body, and still guards the body once it is signed', async () => {
@@ -295,16 +295,33 @@ describe('incoming analyses configuration', () => {
     }
   });
 
-  it('refuses the untimed form once WEBHOOK_LEGACY_SIGNATURES=refuse', async () => {
-    const t = await createTestApp('pglite', { WEBHOOK_SECRET: SECRET, WEBHOOK_LEGACY_SIGNATURES: 'refuse' });
+  it('accepts the untimed form only with WEBHOOK_LEGACY_SIGNATURES=accept, over the exact bytes, until the sunset', async () => {
+    const t = await createTestApp('pglite', { WEBHOOK_SECRET: SECRET, WEBHOOK_LEGACY_SIGNATURES: 'accept' });
     try {
-      const body = JSON.stringify({ email: 'legacy.off@example.com', html: '<p>x</p>' });
-      expect((await postWithSignature(t, body, signWebhookBodyLegacy(SECRET, body))).statusCode).toBe(401);
-      expect((await postWithSignature(t, body, signWebhookBody(SECRET, body))).statusCode).toBe(200);
+      const body = JSON.stringify({ email: 'legacy.on@example.com', html: '<p>Legacy report</p>' });
+      const forged = body.replace('Legacy', 'Forged');
+      expect((await postWithSignature(t, forged, signWebhookBodyLegacy(SECRET, body))).statusCode).toBe(401);
+      expect((await postWithSignature(t, body, signWebhookBodyLegacy(SECRET, body))).statusCode).toBe(200);
     } finally {
       await t.dispose();
     }
+    // The date is enforced in code: the last day still passes with the setting, the next one never does.
+    expect(legacySignaturesAllowed(true, new Date(`${LEGACY_SIGNATURE_SUNSET}T23:59:59Z`))).toBe(true);
+    expect(legacySignaturesAllowed(true, new Date('2027-07-01T00:00:00Z'))).toBe(false);
+    expect(legacySignaturesAllowed(false, new Date('2026-01-01T00:00:00Z'))).toBe(false);
     expect(() => loadConfig({ WEBHOOK_LEGACY_SIGNATURES: 'maybe' })).toThrow(/^WEBHOOK_LEGACY_SIGNATURES: /);
+  });
+
+  it('drops remote pictures from a received report (a tracking pixel), keeping pictures carried inside it', () => {
+    const pixel = 'https://tracker.example/p.gif?reader=1';
+    const inline = 'data:image/png;base64,iVBORw0KGgo=';
+    const { html } = sanitizeAnalysisHtml(
+      `<p>Report</p><img src="${pixel}" alt="Chart"><img srcset="${pixel} 2x" alt="b"><img src="${inline}" alt="Map">` +
+        `<svg><image href="${pixel}"></image></svg><video poster="${pixel}"></video>`,
+    );
+    expect(html).not.toContain('tracker.example');
+    expect(html).toContain(inline);
+    expect(html).toContain('alt="Chart"');
   });
 
   it('tells a stale signature from a wrong one (the window is 5 minutes either way)', () => {
@@ -327,7 +344,7 @@ describe('incoming analyses configuration', () => {
     expect(loadConfig({ INCOMING_ALLOWED_ORIGINS: 'https://a.example, http://127.0.0.1:5173/' }).incoming).toEqual({
       webhookSecret: undefined,
       allowedOrigins: ['https://a.example', 'http://127.0.0.1:5173'],
-      acceptLegacySignatures: true,
+      acceptLegacySignatures: false,
     });
   });
 });

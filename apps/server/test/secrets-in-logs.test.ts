@@ -53,10 +53,11 @@ describe('no secret reaches the log of the built server, even at trace level', (
     await post('/auth/v1/token?grant_type=password', { email, password: BILLING_TEST_PASSWORD });
     // Signed webhooks: the signature is derived from the secret and must not be logged either.
     const incoming = JSON.stringify({ email, html: '<p>Report</p>' });
-    const signature = createHmac('sha256', SECRETS.WEBHOOK_SECRET).update(incoming).digest('hex');
+    const at = Math.floor(Date.now() / 1000);
+    const signature = createHmac('sha256', SECRETS.WEBHOOK_SECRET).update(`${at}.${incoming}`).digest('hex');
     const delivered = await fetch(`${base}/api/webhooks/incoming-analyses`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-sitescout-signature': `sha256=${signature}` },
+      headers: { 'content-type': 'application/json', 'x-sitescout-signature': `t=${at},v1=${signature}` },
       body: incoming,
     });
     expect(delivered.status).toBeLessThan(300);
@@ -65,6 +66,12 @@ describe('no secret reaches the log of the built server, even at trace level', (
       (await post('/functions/v1/stripe-webhook', { id: 'evt_1' }, { 'stripe-signature': stripeSignature })).status,
     ).toBe(400);
     await fetch(`${base}/api/analyses`, { headers: { authorization: `Bearer ${SECRETS.JWT_SECRET}` } });
+    // A token put in a link's query string (a client that sends it there, a pasted link) is not logged either.
+    const session = (await (
+      await post('/auth/v1/token?grant_type=password', { email, password: BILLING_TEST_PASSWORD })
+    ).json()) as { access_token?: string; refresh_token?: string };
+    const queryToken = session.access_token ?? `eyJ${randomBytes(24).toString('hex')}`;
+    await fetch(`${base}/app/analyses?access_token=${queryToken}&refresh_token=${session.refresh_token ?? 'r'}&tab=1`);
     await sleep(300);
     const output = server.output();
 
@@ -79,5 +86,7 @@ describe('no secret reaches the log of the built server, even at trace level', (
     expect(output.includes(BILLING_TEST_PASSWORD), 'a password is in the log').toBe(false);
     expect(output.includes(signature), 'the webhook signature is in the log').toBe(false);
     expect(output.includes(stripeSignature), 'the Stripe signature is in the log').toBe(false);
+    expect(output).toContain('access_token=[redacted]');
+    expect(output.includes(queryToken), 'an access token from a query string is in the log').toBe(false);
   });
 });

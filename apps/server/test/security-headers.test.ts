@@ -61,7 +61,7 @@ describe('security headers on a plain-HTTP deployment (defaults)', () => {
     }
   });
 
-  it('sets no cookies anywhere in sign-up, confirmation, sign-in and API use', async () => {
+  it('sets no session cookie: only the known-device cookie, HttpOnly, SameSite=Strict, for the sign-in path alone', async () => {
     const seen: string[] = [];
     const original = t.app.inject.bind(t.app);
     const user = await signUpConfirmed(
@@ -88,8 +88,15 @@ describe('security headers on a plain-HTTP deployment (defaults)', () => {
       headers: { authorization: `Bearer ${signIn.json().access_token}` },
     });
     expect(me.statusCode).toBe(200);
-    for (const res of [signIn, me]) if (res.headers['set-cookie']) seen.push(String(res.headers['set-cookie']));
+    if (me.headers['set-cookie']) seen.push(String(me.headers['set-cookie']));
     expect(seen).toEqual([]);
+    const device = String(signIn.headers['set-cookie']);
+    expect(device).toMatch(
+      /^sitescout_device=\d+\.[\w-]+; Path=\/auth\/v1\/token; Max-Age=\d+; HttpOnly; SameSite=Strict/,
+    );
+    // It names nothing: no address, no account id, no token.
+    expect(device).not.toContain(user.email);
+    expect(device).not.toContain(signIn.json().access_token);
   });
 
   it('marks every auth and account answer Cache-Control: no-store (tokens, the user, errors, redirects)', async () => {
@@ -168,6 +175,8 @@ describe('security headers on an HTTPS deployment with partners and outside tile
     expect(res.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     expect(csp['connect-src']).toEqual(["'self'", 'https://tiles.example.org']);
     expect(csp['script-src']).toEqual(["'self'"]);
+    // No remote images on the page that shows a partner's report (a tracking pixel would report who read it).
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.org']);
   });
 
   it('lets partners frame /app/received only: every other page keeps frame-ancestors self and X-Frame-Options', async () => {

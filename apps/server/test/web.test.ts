@@ -40,4 +40,14 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
   });
+
+  it('serves no source maps (they hold the whole source): the bundle names none and its .map is a 404', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1] as string;
+    const bundle = await t.app.inject({ method: 'GET', url: script });
+    expect(bundle.body).not.toMatch(/sourceMappingURL=/);
+    const map = await t.app.inject({ method: 'GET', url: `${script}.map` });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('sourcesContent');
+  });
 });

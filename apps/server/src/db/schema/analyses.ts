@@ -1,4 +1,5 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './column-types.js';
 
 export const ANALYSIS_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
@@ -83,12 +84,6 @@ export const freeAnalysisRequests = pgTable(
   },
   (table) => [index('free_analysis_requests_email_idx').on(table.email, table.createdAt)],
 );
-
-/** PDF bytes as PostgreSQL `bytea` (node-postgres gives a Buffer, PGlite a Uint8Array). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * The PDF report of a finished analysis, drawn once (by its job, or by the first download of an analysis stored

@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './column-types.js';
 
 export const BATCH_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
@@ -65,3 +66,12 @@ export const batchRows = pgTable(
   },
   (table) => [primaryKey({ columns: [table.batchId, table.rowNumber] })],
 );
+
+/** A finished batch's Excel workbook, built once when the batch is done and served from here on every download. */
+export const batchExports = pgTable('batch_exports', {
+  batchId: uuid('batch_id')
+    .primaryKey()
+    .references(() => batches.id, { onDelete: 'cascade' }),
+  xlsx: bytea('xlsx').notNull(),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+});

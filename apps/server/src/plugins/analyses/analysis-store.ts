@@ -2,6 +2,7 @@ import type { AnalysisRequest, AnalysisResult } from '@sitescout/engine';
 import { and, desc, eq, getTableColumns, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { analyses, type MailStatus, type ReportStatus } from '../../db/schema/analyses.js';
+import type { ProgressColumns } from './analysis-view.js';
 import type { AnalysisStep } from './progress.js';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
@@ -48,6 +49,22 @@ export function createAnalysisStore(db: Db) {
         .select()
         .from(analyses)
         .where(and(eq(analyses.id, id), eq(analyses.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Only the progress columns of the row: what a progress stream polls. */
+    async getProgress(id: string): Promise<ProgressColumns | undefined> {
+      const [row] = await db
+        .select({
+          status: analyses.status,
+          progressStep: analyses.progressStep,
+          progressPercent: analyses.progressPercent,
+          reportStatus: analyses.reportStatus,
+          mailStatus: analyses.mailStatus,
+        })
+        .from(analyses)
+        .where(eq(analyses.id, id))
         .limit(1);
       return row;
     },

@@ -13,11 +13,20 @@ function businessTypeLabel(id: string): string {
 
 /** The progress bar's state for a row. */
 export function progressOf(row: AnalysisListRow): Progress {
-  const request = row.request as StoredRequest;
+  return progressFrom(row, (row.request as StoredRequest).sites.length);
+}
+
+/** The columns progress is made of: what a progress stream reads on each poll (not the request or result JSON). */
+export type ProgressColumns = Pick<
+  AnalysisListRow,
+  'status' | 'progressStep' | 'progressPercent' | 'reportStatus' | 'mailStatus'
+>;
+
+export function progressFrom(row: ProgressColumns, siteCount: number): Progress {
   return {
     status: row.status,
     step: row.progressStep as Progress['step'],
-    message: stepMessage(row.progressStep, row.progressPercent, request.sites.length),
+    message: stepMessage(row.progressStep, row.progressPercent, siteCount),
     percent: row.progressPercent,
     done: row.status === 'done',
     failed: row.status === 'failed',

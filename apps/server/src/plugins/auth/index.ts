@@ -6,6 +6,7 @@ import { Accounts } from './accounts.js';
 import { AttemptLimiter } from './attempt-limiter.js';
 import { createAuthenticate } from './authenticate.js';
 import { resolveJwtSecret } from './jwt-secret.js';
+import { KnownDevices } from './known-devices.js';
 import { authRoutes } from './routes/index.js';
 import { Sessions, sessionFragment } from './sessions.js';
 import { SignInBackoff } from './sign-in-backoff.js';
@@ -61,6 +62,7 @@ export const authPlugin = fp(
       limiter: new AttemptLimiter(app.counters, 'sign-in', SIGN_IN_WINDOW_MS),
       backoff: new SignInBackoff(app.counters, SIGN_IN_WINDOW_MS, MAX_BACKOFF_MS),
       sendLimiter: new AttemptLimiter(app.counters, 'send', 60 * 60 * 1000),
+      devices: new KnownDevices(secret, config.publicUrl),
       requestsPerMinute: config.auth.requestsPerMinute,
       signInLimits: {
         perAccount: config.auth.signInAttemptsPer15Min,

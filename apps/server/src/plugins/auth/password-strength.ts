@@ -1,6 +1,5 @@
-import { Piscina } from 'piscina';
-import { compiledThreadFile } from '../../lib/compiled-thread-file.js';
 import { createFairScheduler } from '../../lib/fair-scheduler.js';
+import { oneNiceThread } from '../../lib/one-nice-thread.js';
 import { AuthError } from './auth-error.js';
 import type { StrengthVerdict } from './password-strength-thread.js';
 
@@ -11,7 +10,7 @@ const MIN_SCORE = 3;
 export const STRENGTH_CHECKED_CHARACTERS = 100;
 
 /** One thread scores passwords for the whole process; it stops after 30 s idle and starts again on demand. */
-let pool: Piscina | undefined;
+const thread = oneNiceThread(new URL('./password-strength-thread.js', import.meta.url));
 /** Accounts take turns on it: a flood of checks for one address delays another's by at most one check. */
 const turns = createFairScheduler({ slots: 1 });
 
@@ -27,16 +26,6 @@ export async function checkPasswordStrength(password: string, userInputs: string
     reasons.push('length');
     advice.push(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
   }
-  pool ??= new Piscina({
-    filename: compiledThreadFile(new URL('./password-strength-thread.js', import.meta.url)),
-    minThreads: 0,
-    maxThreads: 1,
-    idleTimeout: 30_000,
-    // A flood of long passwords must not take CPU from requests and analyses: the scorer yields the core first.
-    niceIncrement: 10,
-    execArgv: [],
-  });
-  const thread = pool;
   const task = {
     password: password.slice(0, STRENGTH_CHECKED_CHARACTERS),
     userInputs: userInputs.map((input) => input.slice(0, STRENGTH_CHECKED_CHARACTERS)),

@@ -30,7 +30,9 @@ export async function signInWithPassword(
   limits: SignInLimits,
   input: { email?: string | undefined; phone?: string | undefined; password?: string | undefined },
   ip: string,
-): Promise<UserRow> {
+  /** Whether this browser signed in to the account before (see known-devices.ts). */
+  knownDevice: (accountKey: string) => boolean = () => false,
+): Promise<{ user: UserRow; accountKey: string }> {
   const rawEmail = present(input.email);
   const rawPhone = present(input.phone);
   if ((!rawEmail && !rawPhone) || !present(input.password)) throw authErrors.missingCredentials();
@@ -41,7 +43,9 @@ export async function signInWithPassword(
   const fromHereKey = `${accountKey}:ip:${ip}`;
   const ipKey = `ip:${ip}`;
   await limiter.check([{ key: ipKey, limit: limits.perIp }]);
-  await backoff.check([fromHereKey, accountKey]);
+  // The account-wide backoff is what guesses from many addresses can keep up; a browser that signed in to the
+  // account before is let through it (its own address's backoff still applies), so the owner is never locked out.
+  await backoff.check(knownDevice(accountKey) ? [fromHereKey] : [fromHereKey, accountKey]);
 
   const user = email ? await accounts.findByEmail(email) : await accounts.findByPhone(phone as string);
   // An account without a password (created for a received analysis) costs the same time as an unknown one.
@@ -60,5 +64,5 @@ export async function signInWithPassword(
   await backoff.reset(accountKey);
   if (email && !user.emailConfirmedAt) throw authErrors.emailNotConfirmed();
   if (!email && !user.phoneConfirmedAt) throw authErrors.phoneNotConfirmed();
-  return user;
+  return { user, accountKey };
 }

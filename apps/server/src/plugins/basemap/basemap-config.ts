@@ -1,5 +1,5 @@
 import { ConfigError } from '../../config/config-error.js';
-import { type Env, optionalString, stringWithDefault } from '../../config/env-parsers.js';
+import { type Env, optionalString, positiveInt, stringWithDefault } from '../../config/env-parsers.js';
 
 /** Optional outside map tiles; without them the dashboard map is drawn from our own data only. */
 export interface BasemapConfig {
@@ -10,6 +10,12 @@ export interface BasemapConfig {
   tilesUrl: string | undefined;
   /** Credit line the tile provider's licence asks for. */
   tilesAttribution: string;
+  /**
+   * Basemaps one IP address may ask for per minute (BASEMAP_REQUESTS_PER_MINUTE). A drawing costs up to a few
+   * hundred milliseconds of the API thread (a 3° box, zoning): the limit and the cache keep anonymous clients
+   * from taking it over.
+   */
+  requestsPerMinute: number;
 }
 
 export function loadBasemapConfig(env: Env): BasemapConfig {
@@ -23,5 +29,6 @@ export function loadBasemapConfig(env: Env): BasemapConfig {
   return {
     tilesUrl,
     tilesAttribution: stringWithDefault(env, 'MAP_TILES_ATTRIBUTION', '© OpenStreetMap contributors'),
+    requestsPerMinute: positiveInt(env, 'BASEMAP_REQUESTS_PER_MINUTE', 60),
   };
 }

@@ -1,50 +1,70 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.js';
+import { perRouteRateLimit } from '../../lib/rate-limit.js';
+import { createBasemapCache, snapBox } from './basemap-cache.js';
 import { basemapWithin } from './basemap-layers.js';
 import { BasemapQuery, BasemapResponse, ErrorBody } from './basemap-schema.js';
 import { parseBbox } from './parse-bbox.js';
 
 /**
  * `GET /api/basemap?bbox=`: GeoJSON drawn from the loaded data pack, so the dashboard map works with no tile
- * server; the outside tile URL is passed along only when MAP_TILES_URL is configured.
+ * server; the outside tile URL is passed along only when MAP_TILES_URL is configured. The box is widened to a grid
+ * and each drawing kept (as JSON text), so nearby and repeated views are served without drawing again.
  */
 const plugin: FastifyPluginAsyncTypebox = async (app) => {
-  const { tilesUrl, tilesAttribution } = app.config.basemap;
-  const tiles = tilesUrl
-    ? {
-        kind: /\.json(\?|$)/.test(tilesUrl) ? ('style' as const) : ('raster' as const),
-        url: tilesUrl,
-        attribution: tilesAttribution,
-      }
-    : null;
+  // In its own (encapsulated) context, so its rate limiter touches no other route.
+  await app.register(async (scope) => {
+    const routes = scope.withTypeProvider<TypeBoxTypeProvider>();
+    await routes.register(rateLimit, perRouteRateLimit('map requests', app.counters, 'basemap'));
+    const cache = createBasemapCache();
+    const { tilesUrl, tilesAttribution } = app.config.basemap;
+    const tiles = tilesUrl
+      ? {
+          kind: /\.json(\?|$)/.test(tilesUrl) ? ('style' as const) : ('raster' as const),
+          url: tilesUrl,
+          attribution: tilesAttribution,
+        }
+      : null;
 
-  app.get(
-    '/api/basemap',
-    {
-      schema: {
-        tags: ['geodata'],
-        summary:
-          'Map background for a box: streets, parks, the lake, area outlines, zoning, tract income, bike routes, transit stops, with sources',
-        querystring: BasemapQuery,
-        response: { 200: BasemapResponse, 400: ErrorBody, 503: ErrorBody },
+    routes.get(
+      '/api/basemap',
+      {
+        config: { rateLimit: { max: app.config.basemap.requestsPerMinute, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['geodata'],
+          summary:
+            'Map background for a box (widened to a 0.01° grid, 0.1° past 0.5°): streets, parks, the lake, area outlines, zoning, tract income, bike routes, transit stops, with sources',
+          querystring: BasemapQuery,
+          response: { 200: BasemapResponse, 400: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+        },
       },
-    },
-    async (request, reply) => {
-      const bbox = parseBbox(request.query.bbox);
-      if (app.geodata.status().state === 'failed')
-        throw new AppError(
-          503,
-          'geodata_unavailable',
-          'The location data is not loaded yet; please try again shortly.',
-        );
-      const { view } = await app.geodata.get();
-      const basemap = basemapWithin(view, bbox, { zoning: request.query.zoning === true });
-      // The pack changes only when the server restarts with a new one: let the browser reuse a box for a while.
-      reply.header('cache-control', 'private, max-age=600');
-      return { type: 'FeatureCollection' as const, ...basemap, tiles };
-    },
-  );
+      async (request, reply) => {
+        const bbox = snapBox(parseBbox(request.query.bbox));
+        if (app.geodata.status().state === 'failed')
+          throw new AppError(
+            503,
+            'geodata_unavailable',
+            'The location data is not loaded yet; please try again shortly.',
+          );
+        const zoning = request.query.zoning === true;
+        const key = `${bbox.join(',')}${zoning ? '+zoning' : ''}`;
+        let json = cache.get(key);
+        reply.header('server-timing', json === undefined ? 'basemap;desc="drawn"' : 'basemap;desc="cached"');
+        if (json === undefined) {
+          const { view } = await app.geodata.get();
+          const basemap = basemapWithin(view, bbox, { zoning });
+          json = JSON.stringify({ type: 'FeatureCollection' as const, ...basemap, tiles });
+          cache.set(key, json);
+        }
+        // The pack changes only when the server restarts with a new one: let the browser reuse a box for a while.
+        reply.header('cache-control', 'private, max-age=600');
+        // Already JSON text: Fastify sends a string as it is (the schema's serializer is for objects).
+        return reply.type('application/json; charset=utf-8').send(json as never);
+      },
+    );
+  });
 };
 
 export const basemapPlugin = fp(plugin, { name: 'basemap', dependencies: ['geodata'] });

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { BatchRecord, BatchRowRecord } from './batch-store.js';
+import type { BatchRecord, BatchRowRecord, BatchStore } from './batch-store.js';
 import { EXPORT_COLUMNS, type ExportCell, exportRow, exportRows } from './batch-table.js';
 
 /** A cell as CSV: quoted when needed; a leading =, +, - or @ is escaped so spreadsheets never run it as a formula. */
@@ -45,4 +45,17 @@ export async function batchXlsx(batch: BatchRecord, rows: BatchRowRecord[]): Pro
     ],
   ]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * A finished batch's workbook as stored when it finished (built by the worker); one finished before workbooks were
+ * kept is built on its first download and stored, so each is built once, not on every download.
+ */
+export async function storedOrBuiltXlsx(store: BatchStore, batch: BatchRecord): Promise<Buffer> {
+  const stored = await store.storedXlsx(batch.id);
+  if (stored) return stored;
+  const built = await batchXlsx(batch, await store.processed(batch.id));
+  await store.storeXlsx(batch.id, built);
+  // Two first downloads at once each build one; both send the one stored.
+  return (await store.storedXlsx(batch.id)) ?? built;
 }

@@ -4,12 +4,25 @@ import type { QueuedJob } from '../../infra/jobs/job-queue.js';
 import type { EnginePool } from '../analyses/engine-pool.js';
 import type { GeocodingService } from '../geocode/geocoding-service.js';
 import type { GeodataService } from '../geodata/geodata-service.js';
+import { storedOrBuiltXlsx } from './batch-downloads.js';
 import { locateRows } from './batch-locate.js';
 import type { BatchJobData } from './batch-service.js';
 import type { BatchRecord, BatchStore, RowOutcome } from './batch-store.js';
 
 /** Rows per engine task and per progress update: a turn on the engine threads is one slice, not the whole batch. */
 export const BATCH_SLICE = 25;
+/** Radius up to which a slice holds BATCH_SLICE rows; past it a row's work grows with the circle's area. */
+const FULL_SLICE_RADIUS_MILES = 5;
+
+/**
+ * Rows per slice for a radius, so a slice is about the same work whatever the radius: a row's cost grows with the
+ * places and areas in its circle (its area), so 25 rows up to 5 miles, 6 at 10 miles, 1 from 20 miles on (never over the 5-mile slice's work but by one row).
+ * Another account's analysis then waits for at most one such slice on each engine thread.
+ */
+export function sliceRows(radiusMiles: number): number {
+  const scale = (FULL_SLICE_RADIUS_MILES / Math.max(radiusMiles, FULL_SLICE_RADIUS_MILES)) ** 2;
+  return Math.max(1, Math.min(BATCH_SLICE, Math.floor(BATCH_SLICE * scale)));
+}
 
 export interface BatchRunnerDeps {
   store: BatchStore;
@@ -61,8 +74,8 @@ export function createBatchJobRunner(deps: BatchRunnerDeps) {
   };
 
   /** The next slice of pending rows after row `after`, placed; undefined when none is left. */
-  async function prepare(batchId: string, after: number): Promise<PlacedSlice | undefined> {
-    const rows = await store.pending(batchId, BATCH_SLICE, after);
+  async function prepare(batch: BatchRecord, after: number): Promise<PlacedSlice | undefined> {
+    const rows = await store.pending(batch.id, sliceRows(batch.radiusMiles), after);
     const last = rows.at(-1);
     if (!last) return undefined;
     const places = await locateRows(deps.geocoding, rows);
@@ -109,14 +122,14 @@ export function createBatchJobRunner(deps: BatchRunnerDeps) {
       const slicesAtOnce = Math.max(1, deps.engine.threads ?? 1);
       const scoring: Array<Promise<RowOutcome[]>> = [];
       let saving: Promise<void> = Promise.resolve();
-      let ahead = timed(times, 'prepareMs', prepare(id, 0));
+      let ahead = timed(times, 'prepareMs', prepare(batch, 0));
       const sendNext = async (): Promise<boolean> => {
         const slice = await ahead;
         if (!slice) return false;
         const outcomes = score(batch, slice);
         outcomes.catch(() => undefined); // awaited in order below; an earlier failure must not leave it unhandled
         scoring.push(outcomes);
-        ahead = timed(times, 'prepareMs', prepare(id, slice.last));
+        ahead = timed(times, 'prepareMs', prepare(batch, slice.last));
         ahead.catch(() => undefined);
         return true;
       };
@@ -142,6 +155,8 @@ export function createBatchJobRunner(deps: BatchRunnerDeps) {
         await sendNext();
       }
       await saving;
+      // The workbook is built here, once, before the batch shows as done, so downloads only send the stored bytes.
+      await storedOrBuiltXlsx(store, batch);
       await store.complete(id);
       log.debug({ batchId: id, ms: Date.now() - started, ...times }, 'batch attempt timings');
       log.info({ batchId: id, rows: batch.totalRows, attempt: job.retryCount + 1 }, 'batch done');

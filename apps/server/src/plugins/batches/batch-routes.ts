@@ -1,16 +1,17 @@
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { signedInUser } from '../analyses/routes/analyses-routes.js';
-import { batchCsv, batchXlsx } from './batch-downloads.js';
+import { batchCsv, storedOrBuiltXlsx } from './batch-downloads.js';
 import { batchInputError, MAX_BATCH_BYTES } from './batch-input-error.js';
 import { type BatchService, batchNotFound, proRequired } from './batch-service.js';
 import type { BatchRecord, BatchStore } from './batch-store.js';
 import { exportName } from './batch-table.js';
 import { toBatchDetail, toBatchSummary } from './batch-view.js';
 import { suggestMapping } from './column-mapping.js';
-import { parseBatchCsv } from './parse-batch-csv.js';
+import { readBatchCsv } from './read-batch-csv.js';
 import {
   AuthErrorBody,
   BadRequestBody,
@@ -23,6 +24,7 @@ import {
   ErrorBody,
   PreviewBatchBody,
 } from './schemas.js';
+import { uploadCounter } from './upload-counter.js';
 
 const security = [{ bearerAuth: [] }];
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -38,6 +40,20 @@ function tooLarge(request: FastifyRequest): AppError {
     413,
   );
 }
+
+/**
+ * The upload's lines and columns are counted as it arrives: a hostile one stops before its JSON is parsed. The rest
+ * of a stopped upload is read and dropped (no parsing), so the answer reaches the client on a healthy connection.
+ */
+const countWhileReceiving = async (_request: FastifyRequest, _reply: FastifyReply, payload: Readable) => {
+  const counter = uploadCounter();
+  payload.on('error', (error) => counter.destroy(error));
+  counter.on('error', () => {
+    payload.unpipe(counter);
+    payload.resume();
+  });
+  return payload.pipe(counter);
+};
 
 /** Batch scoring for Pro accounts: preview a CSV's columns, start a batch, follow it, download it. */
 export function batchRoutes(service: BatchService, store: BatchStore): FastifyPluginAsyncTypebox {
@@ -70,6 +86,7 @@ export function batchRoutes(service: BatchService, store: BatchStore): FastifyPl
       {
         preHandler: authenticate,
         bodyLimit: MAX_BATCH_BYTES,
+        preParsing: countWhileReceiving,
         schema: {
           tags: ['batches'],
           security,
@@ -81,7 +98,7 @@ export function batchRoutes(service: BatchService, store: BatchStore): FastifyPl
       async (request) => {
         const user = signedInUser(request);
         if (!(await app.pro.isPro(user.id))) throw proRequired();
-        const csv = parseBatchCsv(request.body.csv);
+        const csv = await readBatchCsv(request.body.csv, user.id);
         return {
           columns: csv.headers,
           suggested: suggestMapping(csv.headers),
@@ -96,13 +113,14 @@ export function batchRoutes(service: BatchService, store: BatchStore): FastifyPl
       {
         preHandler: authenticate,
         bodyLimit: MAX_BATCH_BYTES,
+        preParsing: countWhileReceiving,
         schema: {
           tags: ['batches'],
           security,
           summary:
             'Start a batch (Pro): up to 1,000 addresses from a CSV (with its column mapping) or pasted; 202, then follow GET /api/batches/:id',
           body: CreateBatchBody,
-          response: { 202: BatchSummary, ...errors, 413: ErrorBody, 415: ErrorBody },
+          response: { 202: BatchSummary, ...errors, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody },
         },
       },
       async (request, reply) => {
@@ -193,7 +211,7 @@ export function batchRoutes(service: BatchService, store: BatchStore): FastifyPl
       },
       async (request, reply) => {
         const batch = await finished(request, request.params.id);
-        const workbook = await batchXlsx(batch, await store.processed(batch.id));
+        const workbook = await storedOrBuiltXlsx(store, batch);
         return reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .header('content-disposition', `attachment; filename="${exportName(batch, 'xlsx')}"`)

@@ -7,8 +7,8 @@ import type { ProService } from '../billing/pro-memberships.js';
 import { batchInputError, MAX_BATCH_ROWS } from './batch-input-error.js';
 import type { BatchRecord, BatchStore } from './batch-store.js';
 import { applyMapping, type BatchInputRow, type ColumnMapping, suggestMapping } from './column-mapping.js';
-import { parseBatchCsv } from './parse-batch-csv.js';
 import { BATCH_QUEUE } from './queues.js';
+import { readBatchCsv } from './read-batch-csv.js';
 
 export interface BatchJobData {
   batchId: string;
@@ -35,10 +35,25 @@ export function proRequired(): AppError {
   );
 }
 
+/** Rows one account may have waiting in unfinished batches (two full batches): more waits for those to finish. */
+export const MAX_QUEUED_ROWS = 2 * MAX_BATCH_ROWS;
+
+function tooManyQueued(queued: number, adding: number): AppError {
+  const n = (v: number) => v.toLocaleString('en-US');
+  return new AppError(
+    429,
+    'batches_queued',
+    `You have ${n(queued)} rows still waiting in earlier batches; with these ${n(adding)} that is more than ${n(MAX_QUEUED_ROWS)}. Start this batch when one of them is done.`,
+  );
+}
+
 export const batchNotFound = () => new AppError(404, 'batch_not_found', 'No such batch on this account.');
 
 /** The rows of a request, checked: a CSV through its mapping (suggested when not given), or pasted addresses. */
-export function inputRows(input: Pick<CreateBatchInput, 'csv' | 'columns' | 'addresses'>): BatchInputRow[] {
+export async function inputRows(
+  input: Pick<CreateBatchInput, 'csv' | 'columns' | 'addresses'>,
+  userId: string,
+): Promise<BatchInputRow[]> {
   if (input.csv !== undefined && input.addresses !== undefined)
     throw batchInputError('two_inputs', 'Send either a CSV file or pasted addresses, not both.', 'addresses');
   if (input.addresses !== undefined) {
@@ -61,7 +76,7 @@ export function inputRows(input: Pick<CreateBatchInput, 'csv' | 'columns' | 'add
   }
   if (input.csv === undefined)
     throw batchInputError('no_input', 'Upload a CSV file or paste the addresses, one per line.', 'csv');
-  const csv = parseBatchCsv(input.csv);
+  const csv = await readBatchCsv(input.csv, userId);
   return applyMapping(csv, input.columns ?? suggestMapping(csv.headers));
 }
 
@@ -84,10 +99,12 @@ export function createBatchService(deps: { database: Database; store: BatchStore
           `radiusMiles must be between ${RADIUS_LIMITS.min} and ${RADIUS_LIMITS.max}`,
           'radiusMiles',
         );
-      const rows = inputRows(input);
+      const rows = await inputRows(input, userId);
       await deps.queue.start();
       const id = randomUUID();
       const batch = await deps.database.db.transaction(async (tx) => {
+        const queued = await deps.store.queuedRows(tx, userId);
+        if (queued + rows.length > MAX_QUEUED_ROWS) throw tooManyQueued(queued, rows.length);
         const inserted = await deps.store.insert(
           tx,
           { id, userId, businessType: type.id, radiusMiles, sourceName: input.fileName?.slice(0, 200) ?? null },

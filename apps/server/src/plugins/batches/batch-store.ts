@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { batches, batchRows } from '../../db/schema/index.js';
+import { batchExports, batches, batchRows } from '../../db/schema/index.js';
 import type { BatchRowScore } from './batch-row-score.js';
 import type { BatchInputRow } from './column-mapping.js';
 
@@ -50,6 +50,29 @@ export function createBatchStore(db: Db) {
         .where(and(eq(batches.id, id), eq(batches.userId, userId)))
         .limit(1);
       return row;
+    },
+
+    /**
+     * Rows the account has waiting in unfinished batches, read through `tx` after taking the account's batch lock
+     * (held to the end of the transaction), so two uploads at once cannot both fit under the cap.
+     */
+    async queuedRows(tx: Db, userId: string): Promise<number> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`batches:${userId}`}))`);
+      const [row] = await tx
+        .select({ n: sql<number>`coalesce(sum(${batches.totalRows} - ${batches.processedRows}), 0)::int` })
+        .from(batches)
+        .where(and(eq(batches.userId, userId), inArray(batches.status, ['queued', 'running'])));
+      return Number(row?.n ?? 0);
+    },
+
+    /** The stored Excel workbook of a finished batch; undefined when none was built yet. */
+    async storedXlsx(id: string): Promise<Buffer | undefined> {
+      const [row] = await db.select({ xlsx: batchExports.xlsx }).from(batchExports).where(eq(batchExports.batchId, id));
+      return row?.xlsx;
+    },
+
+    async storeXlsx(id: string, xlsx: Buffer): Promise<void> {
+      await db.insert(batchExports).values({ batchId: id, xlsx }).onConflictDoNothing();
     },
 
     list: (userId: string, limit = 50): Promise<BatchRecord[]> =>

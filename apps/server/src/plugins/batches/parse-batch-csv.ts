@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { batchInputError, MAX_BATCH_ROWS } from './batch-input-error.js';
+import { csvDelimiter } from './csv-shape.js';
 
 /** An uploaded CSV: its header names and the data rows under them. */
 export interface ParsedCsv {
@@ -24,7 +25,8 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * Reads an uploaded or pasted CSV (comma, semicolon or tab separated, first line = column names). Throws a
- * batch input error naming the problem: binary data, unreadable CSV, no rows, more than 1,000 rows.
+ * batch input error naming the problem: binary data, unreadable CSV, no rows, more than 1,000 rows. Its cost grows
+ * with the cells: the API reads uploads through read-batch-csv.ts (size checked first, parsed on a thread).
  */
 export function parseBatchCsv(text: string, field = 'csv'): ParsedCsv {
   if (looksBinary(text)) {
@@ -34,10 +36,7 @@ export function parseBatchCsv(text: string, field = 'csv'): ParsedCsv {
       field,
     );
   }
-  const firstLine = text.replace(/^\ufeff/, '').split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = [',', ';', '\t'].reduce((best, d) =>
-    firstLine.split(d).length > firstLine.split(best).length ? d : best,
-  );
+  const delimiter = csvDelimiter(text);
   let records: string[][];
   try {
     records = parse(text, {

@@ -10,7 +10,7 @@ export const FINDER_MAX_ZIPS = 300;
 
 const Radius = Type.Number({ minimum: 0.5, maximum: FINDER_MAX_RADIUS_MILES, description: 'Miles' });
 
-export const FinderArea = Type.Union([
+const AREA_KINDS = [
   Type.Object({
     kind: Type.Literal('county'),
     county: Type.String({
@@ -46,7 +46,18 @@ export const FinderArea = Type.Union([
     }),
     radiusMiles: Radius,
   }),
-]);
+] as const;
+/**
+ * One of the area kinds, told apart by `kind` (a discriminator), so a bad ZIP list is reported as the ZIP list's
+ * error, not as the first kind's missing county.
+ */
+const AnyArea = Type.Union([...AREA_KINDS]);
+export const FinderArea = Type.Unsafe<Static<typeof AnyArea>>({
+  type: 'object',
+  required: ['kind'],
+  discriminator: { propertyName: 'kind' },
+  oneOf: [...AREA_KINDS],
+});
 export type FinderArea = Static<typeof FinderArea>;
 
 export const FinderBody = Type.Object({

@@ -4,9 +4,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { engineInputError } from '../analyses/resolve-request.js';
 import { signedInUser } from '../analyses/routes/analyses-routes.js';
+import { chargeGeocodeLookups } from '../geocode/lookup-allowance.js';
 import { resolveArea } from './finder-area.js';
 import { createFinderQuota } from './finder-quota.js';
-import { AuthErrorBody, BadRequestBody, ErrorBody, FinderBody, FinderResult, FinderUsage } from './finder-schemas.js';
+import {
+  AuthErrorBody,
+  BadRequestBody,
+  ErrorBody,
+  type FinderArea,
+  FinderBody,
+  FinderResult,
+  FinderUsage,
+} from './finder-schemas.js';
 import { finderMap } from './finder-shapes.js';
 
 /** Every scored area comes back (a 50-mile circle holds a few hundred); the page shows the top ones first. */
@@ -77,16 +86,25 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
       }
       await app.geocoding.ready();
       const { view } = await app.geodata.get();
-      const region = await resolveArea(view, app.geocoding, body.area);
-      const taken = await quota.take(user.id);
-      if (!taken.allowed)
-        return reply
+      const limitReached = (usage: FinderUsage, retryAfterSeconds: number) =>
+        reply
           .code(429)
-          .header('retry-after', String(taken.retryAfterSeconds))
+          .header('retry-after', String(retryAfterSeconds))
           .send({
             code: 'finder_limit_reached',
-            message: `You have used today's ${taken.usage.limit} free finder searches; they start again at midnight UTC. Full analyses are not affected.`,
+            message: `You have used today's ${usage.limit} free finder searches; they start again at midnight UTC. Full analyses are not affected.`,
           });
+      // The allowance is checked before anything is looked up: a spent one buys no more geocoding. A search
+      // "near" an address is a lookup like GET /api/geocode's and counts against the same per-address allowance
+      // (a search that cannot run is not counted as a search, but its lookup is).
+      const before = await quota.usage(user.id);
+      if (before.used >= before.limit)
+        return limitReached(before, Math.ceil((Date.parse(before.resetsAt) - Date.now()) / 1000));
+      const area = body.area as FinderArea;
+      if (area.kind === 'near') await chargeGeocodeLookups(app.counters, request.ip, 1);
+      const region = await resolveArea(view, app.geocoding, area);
+      const taken = await quota.take(user.id);
+      if (!taken.allowed) return limitReached(taken.usage, taken.retryAfterSeconds);
       const found = await app.analysisEngine
         .find(user.id, {
           packDir: app.config.geodata.packDir,

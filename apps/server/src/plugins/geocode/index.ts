@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.js';
 import { perRouteRateLimit } from '../../lib/rate-limit.js';
 import { createGeocodingService, type GeocodingService } from './geocoding-service.js';
+import { GEOCODE_REQUESTS_PER_MINUTE } from './lookup-allowance.js';
 
 const GeocodeQuery = Type.Object({
   q: Type.String({
@@ -92,8 +93,6 @@ type FastifyTypebox = FastifyInstance<
   TypeBoxTypeProvider
 >;
 
-/** Lookups one IP address may make per minute. */
-const GEOCODE_REQUESTS_PER_MINUTE = 60;
 /** Suggestion requests (one per pause in typing, offline only) one IP address may make per minute. */
 const SUGGEST_REQUESTS_PER_MINUTE = 600;
 

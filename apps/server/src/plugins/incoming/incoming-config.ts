@@ -11,8 +11,9 @@ export interface IncomingConfig {
   /** Origins (scheme://host[:port]) whose `postMessage` analyses the browser accepts; none when empty. */
   allowedOrigins: string[];
   /**
-   * Whether the deprecated untimed signature `sha256=<hex>` is still accepted (WEBHOOK_LEGACY_SIGNATURES,
-   * `accept` until the sunset date in webhook-signature.ts; `refuse` turns it off early).
+   * Whether the deprecated untimed signature `sha256=<hex>` is still accepted: only with
+   * WEBHOOK_LEGACY_SIGNATURES=accept (default `refuse`: a captured request would stay valid forever), and never
+   * after the sunset date in webhook-signature.ts, whatever the setting.
    */
   acceptLegacySignatures: boolean;
 }
@@ -26,7 +27,7 @@ export function loadIncomingConfig(env: Env): IncomingConfig {
   return {
     webhookSecret,
     allowedOrigins: parseOrigins(optionalString(env, 'INCOMING_ALLOWED_ORIGINS')),
-    acceptLegacySignatures: oneOf(env, 'WEBHOOK_LEGACY_SIGNATURES', ['accept', 'refuse'], 'accept') === 'accept',
+    acceptLegacySignatures: oneOf(env, 'WEBHOOK_LEGACY_SIGNATURES', ['accept', 'refuse'], 'refuse') === 'accept',
   };
 }
 

@@ -41,8 +41,21 @@ const PURIFY_CONFIG: PurifyConfig = {
 
 const { window } = new JSDOM('');
 const purify = createDOMPurify(window as unknown as WindowLike);
-// Links in a received report lead away from SiteScout: new tab, no opener, no referrer.
+/** Attributes that make the browser fetch something as soon as the report is shown. */
+const FETCHING_ATTRIBUTES = ['src', 'srcset', 'poster', 'background', 'xlink:href', 'data'];
+// Links in a received report lead away from SiteScout: new tab, no opener, no referrer. Pictures stay only when they
+// travel inside the report (data: URLs): a remote one would tell its sender who opened the report, and when.
 purify.addHook('afterSanitizeAttributes', (node) => {
+  for (const name of FETCHING_ATTRIBUTES) {
+    const value = node.getAttribute(name);
+    if (value !== null && !/^\s*data:/i.test(value)) node.removeAttribute(name);
+  }
+  if (
+    node.nodeName !== 'A' &&
+    node.getAttribute('href') !== null &&
+    !/^\s*(data:|#)/i.test(node.getAttribute('href') ?? '')
+  )
+    node.removeAttribute('href');
   if (node.nodeName === 'A' && node.getAttribute('href')) {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer nofollow');

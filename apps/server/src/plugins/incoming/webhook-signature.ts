@@ -7,8 +7,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const SIGNATURE_HEADER = 'x-sitescout-signature';
 /** How far a signature's timestamp may be from the server's clock, either way. */
 export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
-/** The last day the untimed `sha256=` form is accepted (announced in the README; `WEBHOOK_LEGACY_SIGNATURES`). */
+/**
+ * The last day (UTC) the untimed `sha256=` form can be accepted, and only with `WEBHOOK_LEGACY_SIGNATURES=accept`;
+ * from the next day it is refused whatever the setting.
+ */
 export const LEGACY_SIGNATURE_SUNSET = '2027-06-30';
+
+/** Whether the untimed form may still be accepted at `now` (up to the end of the sunset day, UTC). */
+export function legacySignaturesAllowed(setting: boolean, now: Date = new Date()): boolean {
+  return setting && now.getTime() < Date.parse(`${LEGACY_SIGNATURE_SUNSET}T00:00:00Z`) + 24 * 60 * 60 * 1000;
+}
 
 const LEGACY_PREFIX = 'sha256=';
 const HEX_SHA256 = /^[0-9a-f]{64}$/i;

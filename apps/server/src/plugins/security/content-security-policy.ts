@@ -14,7 +14,8 @@ function originOf(url: string): string {
  * inline scripts; JSON-LD blocks are data, not scripts), nothing may be framed but our own pages, plugins are off.
  * Deliberate allowances, each for something the product does:
  * - `style-src 'unsafe-inline'`: prerendered pages and the received-report frame carry style attributes;
- * - `img-src https:`: received reports may show pictures from their sender (inside a script-less sandbox);
+ * - `img-src data: blob:`: pictures carried inside a received report, and MapLibre's drawn tiles; no remote
+ *   images (a partner's report could otherwise carry a tracking pixel), the tile origin excepted;
  * - `worker-src blob:`: MapLibre starts its tile workers from a blob URL;
  * - MAP_TILES_URL's origin for tiles; INCOMING_ALLOWED_ORIGINS may frame the page that receives analyses
  *   (`partnerFraming`, only for `/app/received`: every other page stays unframeable by other sites).
@@ -28,7 +29,7 @@ export function contentSecurityPolicy(
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...tiles],
+    'img-src': ["'self'", 'data:', 'blob:', ...tiles],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...tiles],
     'worker-src': ["'self'", 'blob:'],

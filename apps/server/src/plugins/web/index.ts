@@ -26,7 +26,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       root: app.config.webDist,
       wildcard: false,
       index: false,
-      allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.endsWith('site-manifest.json'),
+      // Source maps stay on the server (they hold the app's whole source): the browser gets no `.map` file.
+      allowedPath: (pathName) =>
+        !pathName.endsWith('.html') && !pathName.endsWith('site-manifest.json') && !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {
         if (filePath.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       },

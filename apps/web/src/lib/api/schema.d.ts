@@ -2083,7 +2083,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Map background for a box: streets, parks, the lake, area outlines, zoning, tract income, bike routes, transit stops, with sources */
+        /** Map background for a box (widened to a 0.01° grid, 0.1° past 0.5°): streets, parks, the lake, area outlines, zoning, tract income, bike routes, transit stops, with sources */
         get: {
             parameters: {
                 query: {
@@ -2162,6 +2162,19 @@ export interface paths {
                 };
                 /** @description Default Response */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2992,6 +3005,19 @@ export interface paths {
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 502: {
                     headers: {
                         [name: string]: unknown;
@@ -3325,6 +3351,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -3574,6 +3613,19 @@ export interface paths {
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4741,6 +4793,19 @@ export interface paths {
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
+import { chargeGeocodeLookups } from '../../geocode/lookup-allowance.js';
 import type { AnalysisService } from '../analysis-service.js';
 import { analysisNotFound } from '../analysis-service.js';
 import type { AnalysisStore } from '../analysis-store.js';
 import { toDetail, toSummary } from '../analysis-view.js';
+import { checkSliderTypes, countReweight } from '../reweight-limits.js';
 import {
   AnalysisDetail,
   AnalysisList,
@@ -72,6 +74,7 @@ export function analysesRoutes(service: AnalysisService, store: AnalysisStore): 
             200: AnalysisQuote,
             400: BadRequestBody,
             401: AuthErrorBody,
+            429: ErrorBody,
             502: ErrorBody,
             503: ErrorBody,
           },
@@ -80,6 +83,9 @@ export function analysesRoutes(service: AnalysisService, store: AnalysisStore): 
       async (request, reply) => {
         const user = signedInUser(request);
         reply.header('cache-control', 'no-store');
+        // Each address is a lookup like GET /api/geocode's (maybe online): same allowance.
+        const addresses = request.body.sites.filter((site) => typeof site === 'string').length;
+        await chargeGeocodeLookups(app.counters, request.ip, addresses);
         return service.quote({ id: user.id, email: user.email }, request.body);
       },
     );
@@ -140,11 +146,19 @@ export function analysesRoutes(service: AnalysisService, store: AnalysisStore): 
             401: AuthErrorBody,
             404: ErrorBody,
             409: ErrorBody,
+            429: ErrorBody,
           },
         },
+        // Before validation, which would coerce `"50"`, `true`, `null` and `[50]` into numbers.
+        preValidation: async (request) => checkSliderTypes(request.body),
       },
       async (request, reply) => {
         const user = signedInUser(request);
+        // Only an analysis of this account counts against its allowance (a stranger's id is a 404, counted nowhere).
+        if (!(await store.getOwnedHead(request.params.id, user.id))) throw analysisNotFound();
+        await countReweight(app.counters, user.id, request.params.id, (seconds) =>
+          reply.header('retry-after', String(seconds)),
+        );
         const row = await service.reweight(
           { id: user.id, email: user.email },
           request.params.id,

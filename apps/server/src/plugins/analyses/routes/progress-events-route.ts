@@ -4,13 +4,16 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../../../db/database-unavailable.js';
 import { analysisNotFound } from '../analysis-service.js';
-import type { AnalysisStore } from '../analysis-store.js';
-import { progressOf } from '../analysis-view.js';
+import type { AnalysisStore, StoredRequest } from '../analysis-store.js';
+import { type ProgressColumns, progressFrom } from '../analysis-view.js';
 import { AnalysisParams, AuthErrorBody, BadRequestBody, ErrorBody } from '../schemas.js';
+import { createStreamLimits, jobPending } from '../stream-limits.js';
 import { signedInUser } from './analyses-routes.js';
 
 /** How often the stream looks at the analysis row (the worker may be another process: the row is the truth). */
 const POLL_MS = 500;
+/** How often a finished, unsettled analysis's stream asks whether a job will still settle it. */
+const JOB_CHECK_MS = 5_000;
 /** A comment line now and then keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 15_000;
 /** While the database cannot be reached: wait 1, 2, 4, then 5 s between tries, and give up after 5 minutes. */
@@ -27,11 +30,13 @@ function write(raw: ServerResponse, event: string, data: unknown): void {
 /**
  * `GET /api/analyses/:id/events`: Server-Sent Events, one `progress` event (data: Progress JSON) each time
  * the step, percent, report or e-mail state changes: `done` comes as soon as the result is stored, and the stream
- * goes on until the PDF and the e-mail are settled (ending after the event with `settled` true). Authenticated with the
+ * goes on until the PDF and the e-mail are settled (ending after the event with `settled` true), or until no job is
+ * left to settle them. Each poll reads only the progress columns; an account holds at most STREAMS_PER_ACCOUNT. Authenticated with the
  * `Authorization` header, so the browser reads it with `fetch` and a stream reader (EventSource cannot send it).
  */
 export function progressEventsRoute(store: AnalysisStore): FastifyPluginAsyncTypebox {
   return async (app) => {
+    const limits = createStreamLimits(app.counters);
     const authenticate = (request: FastifyRequest, reply: FastifyReply) => app.authenticate.call(app, request, reply);
     const open = new Set<() => void>();
     app.addHook('preClose', async () => {
@@ -54,6 +59,7 @@ export function progressEventsRoute(store: AnalysisStore): FastifyPluginAsyncTyp
             400: BadRequestBody,
             401: AuthErrorBody,
             404: ErrorBody,
+            429: ErrorBody,
           },
         },
       },
@@ -61,6 +67,10 @@ export function progressEventsRoute(store: AnalysisStore): FastifyPluginAsyncTyp
         const user = signedInUser(request);
         const first = await store.getOwned(request.params.id, user.id);
         if (!first) throw analysisNotFound();
+        const release = await limits.admit(user.id);
+        const siteCount = (first.request as StoredRequest).sites.length;
+        /** When the job table was last asked whether report work is still to come (a done, unsettled version). */
+        let jobCheckedAt = 0;
 
         reply.hijack();
         const raw = reply.raw;
@@ -81,6 +91,7 @@ export function progressEventsRoute(store: AnalysisStore): FastifyPluginAsyncTyp
         const close = () => {
           if (closed) return;
           closed = true;
+          release();
           unwatch();
           clearTimeout(timer);
           clearInterval(heartbeat);
@@ -99,7 +110,7 @@ export function progressEventsRoute(store: AnalysisStore): FastifyPluginAsyncTyp
           timer = setTimeout(() => {
             reading = true;
             store
-              .get(id)
+              .getProgress(id)
               .finally(() => {
                 reading = false;
               })
@@ -130,16 +141,22 @@ export function progressEventsRoute(store: AnalysisStore): FastifyPluginAsyncTyp
               );
           }, delayMs);
         };
-        const tick = async (row = first): Promise<void> => {
+        const tick = async (row: ProgressColumns = first): Promise<void> => {
           if (closed) return;
-          const progress = progressOf(row);
+          const progress = progressFrom(row, siteCount);
+          // Done, but the report or e-mail still says pending: that changes only while a job is left to settle
+          // them. With none, nothing more will happen: the last event says so (settled), and the stream ends.
+          if (progress.done && !progress.settled && Date.now() - jobCheckedAt >= JOB_CHECK_MS) {
+            jobCheckedAt = Date.now();
+            if (!(await jobPending(app.database.sql, first.id).catch(() => true))) progress.settled = true;
+          }
           const key = JSON.stringify(progress);
           if (key !== last) {
             last = key;
             write(raw, 'progress', progress);
           }
           if (progress.settled) return close();
-          poll(row.id, again ? 0 : POLL_MS);
+          poll(first.id, again ? 0 : POLL_MS);
           again = false;
         };
         // A write by this process (the inline worker) is sent at once; another process's at the next poll.

@@ -1,6 +1,7 @@
 import type { AccessTokens } from '../access-token.js';
 import type { Accounts } from '../accounts.js';
 import type { AttemptLimiter } from '../attempt-limiter.js';
+import type { KnownDevices } from '../known-devices.js';
 import type { Sessions } from '../sessions.js';
 import type { SignInLimits } from '../sign-in.js';
 import type { SignInBackoff } from '../sign-in-backoff.js';
@@ -14,6 +15,8 @@ export interface AuthRouteContext {
   /** Failed sign-ins per account: growing waits, never a lock. */
   backoff: SignInBackoff;
   signInLimits: SignInLimits;
+  /** Browsers that signed in before: the right password passes the account-wide backoff there. */
+  devices: KnownDevices;
   /** Requests that send an e-mail or SMS, per client IP (mail bombing, SMS pumping). */
   sendLimiter: AttemptLimiter;
 }

@@ -23,8 +23,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteContext & { requests
   options,
 ) => {
   // Only the shared services go down: passing `options` whole would repeat its `prefix` in every child.
-  const { tokens, sessions, accounts, limiter, backoff, signInLimits, sendLimiter, requestsPerMinute } = options;
-  const ctx: AuthRouteContext = { tokens, sessions, accounts, limiter, backoff, signInLimits, sendLimiter };
+  const { tokens, sessions, accounts, limiter, backoff, signInLimits, sendLimiter, devices, requestsPerMinute } =
+    options;
+  const ctx: AuthRouteContext = { tokens, sessions, accounts, limiter, backoff, signInLimits, sendLimiter, devices };
   // auth-js posts `/logout` with a JSON content type and no body; treat an empty body as `{}`.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

@@ -34,15 +34,25 @@ export const tokenRoute: FastifyPluginAsyncTypebox<AuthRouteContext> = async (ap
         response: { 200: SessionBody, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       if (request.query.grant_type === 'refresh_token') {
         const refreshToken = present(body.refresh_token);
         if (!refreshToken) throw authErrors.refreshTokenNotFound();
         return ctx.sessions.refresh(refreshToken);
       }
-      const user = await signInWithPassword(ctx.accounts, ctx.limiter, ctx.backoff, ctx.signInLimits, body, request.ip);
-      return ctx.sessions.start(user, 'password', request.headers['user-agent']);
+      const { user, accountKey } = await signInWithPassword(
+        ctx.accounts,
+        ctx.limiter,
+        ctx.backoff,
+        ctx.signInLimits,
+        body,
+        request.ip,
+        (account) => ctx.devices.knows(request.headers.cookie, account),
+      );
+      const session = await ctx.sessions.start(user, 'password', request.headers['user-agent']);
+      reply.header('set-cookie', ctx.devices.cookieFor(accountKey));
+      return session;
     },
   );
 };

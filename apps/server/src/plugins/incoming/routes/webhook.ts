@@ -5,7 +5,12 @@ import { findInputProblem } from '../../input-guard.js';
 import type { IncomingStore } from '../incoming-store.js';
 import { type IncomingPayload, receiveAnalysis } from '../receive-analysis.js';
 import { ErrorSchema, MAX_INCOMING_BYTES, ReceiveResult, WebhookBody } from '../schemas.js';
-import { checkWebhookSignature, LEGACY_SIGNATURE_SUNSET, SIGNATURE_HEADER } from '../webhook-signature.js';
+import {
+  checkWebhookSignature,
+  LEGACY_SIGNATURE_SUNSET,
+  legacySignaturesAllowed,
+  SIGNATURE_HEADER,
+} from '../webhook-signature.js';
 
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();
 
@@ -60,7 +65,13 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ store: IncomingStore }> 
         }
         const raw = rawBodies.get(request);
         const check = raw ? checkWebhookSignature(secret, raw, request.headers[SIGNATURE_HEADER]) : 'invalid';
-        if (check === 'legacy' && !app.config.incoming.acceptLegacySignatures) throw refused();
+        if (check === 'legacy' && !legacySignaturesAllowed(app.config.incoming.acceptLegacySignatures)) {
+          request.log.warn(
+            { sunset: LEGACY_SIGNATURE_SUNSET },
+            'incoming analysis webhook: untimed signature (sha256=) refused; sign with t=…,v1=… (WEBHOOK_LEGACY_SIGNATURES)',
+          );
+          throw refused();
+        }
         if (check === 'legacy') {
           request.log.warn(
             { sunset: LEGACY_SIGNATURE_SUNSET },

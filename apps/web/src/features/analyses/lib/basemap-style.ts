@@ -143,19 +143,16 @@ export function addBasemapLayers(map: MapLibreMap, overTiles: boolean): void {
     paint: {
       'line-opacity': overTiles ? 0.35 : 1,
       'line-color': '#c4bcac',
+      // MapLibre takes a zoom curve only at the top of an expression: the street class is chosen at each stop.
       'line-width': [
-        'case',
-        ['==', ['get', 'kind'], 'arterial'],
-        byZoom([
-          [10, 1.2],
-          [13, 3.2],
-          [16, 12],
-        ]),
-        byZoom([
-          [10, 0.4],
-          [13, 2.2],
-          [16, 7.5],
-        ]),
+        'interpolate',
+        ['exponential', 1.6],
+        ['zoom'],
+        ...[
+          [10, 1.2, 0.4],
+          [13, 3.2, 2.2],
+          [16, 12, 7.5],
+        ].flatMap(([zoom, arterial, local]) => [zoom, ['case', ['==', ['get', 'kind'], 'arterial'], arterial, local]]),
       ] as unknown as ExpressionSpecification,
     },
   });

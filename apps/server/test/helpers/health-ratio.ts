@@ -1,0 +1,92 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
+
+export interface HealthUnderLoad {
+  idleP95: number;
+  loadedP95: number;
+  /** loadedP95 / idleP95: how much the flood slows everyone else's requests down. */
+  ratio: number;
+  /** Requests the flood made while health was sampled, by HTTP status. */
+  floodStatuses: Record<number, number>;
+}
+
+/** What each flooding client sends, over and over: the paths in turn, each with the same method, headers, body. */
+export interface Flood {
+  paths: string[];
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+const p95 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)] ?? Number.NaN;
+};
+
+async function sampleHealth(base: string, samples: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/health`);
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+    await sleep(20);
+  }
+  return times;
+}
+
+/** A flooding client on its own thread, so building and sending its requests costs the server's thread nothing. */
+const CLIENT = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { base, flood } = workerData;
+let running = true;
+const statuses = {};
+parentPort.on('message', () => { running = false; });
+(async () => {
+  for (let i = 0; running; i++) {
+    const path = flood.paths[i % flood.paths.length];
+    try {
+      const res = await fetch(base + path, { method: flood.method ?? 'GET', headers: flood.headers, body: flood.body });
+      await res.arrayBuffer();
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    } catch {}
+  }
+  parentPort.postMessage(statuses);
+})();
+`;
+
+/**
+ * Health p95 of the server at `base` idle, then while `clients` threads send `flood` beside it, measured in the same
+ * test on the same machine: the ratio says how much one caller's flood holds up everyone else, whatever the
+ * machine's own speed and load. Each phase takes `samples` health requests (20 ms apart).
+ */
+export async function healthUnderFlood(
+  base: string,
+  flood: Flood,
+  options: { clients?: number; samples?: number } = {},
+): Promise<HealthUnderLoad> {
+  const { clients = 4, samples = 60 } = options;
+  await sampleHealth(base, 5); // warm up
+  const idle = await sampleHealth(base, samples);
+  const workers = Array.from(
+    { length: clients },
+    () => new Worker(CLIENT, { eval: true, workerData: { base, flood } }),
+  );
+  const done = workers.map(
+    (worker) => new Promise<Record<number, number>>((resolve) => worker.once('message', resolve)),
+  );
+  await sleep(300); // the flood is under way
+  const loaded = await sampleHealth(base, samples);
+  for (const worker of workers) worker.postMessage('stop');
+  const floodStatuses: Record<number, number> = {};
+  for (const statuses of await Promise.all(done))
+    for (const [status, n] of Object.entries(statuses))
+      floodStatuses[Number(status)] = (floodStatuses[Number(status)] ?? 0) + n;
+  await Promise.all(workers.map((worker) => worker.terminate()));
+  const idleP95 = p95(idle);
+  const loadedP95 = p95(loaded);
+  return { idleP95, loadedP95, ratio: loadedP95 / idleP95, floodStatuses };
+}
+
+export const describeLoad = (name: string, m: HealthUnderLoad) =>
+  `${name}: health p95 idle ${m.idleP95.toFixed(1)} ms, under flood ${m.loadedP95.toFixed(1)} ms (×${m.ratio.toFixed(1)}); flood answers ${JSON.stringify(m.floodStatuses)}`;
