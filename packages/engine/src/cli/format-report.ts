@@ -292,15 +292,26 @@ export function formatReport(a: SiteAnalysis): string {
   return out.join('\n');
 }
 
-/** Plain-text comparison table. */
+/** Plain-text comparison: the engine's headline, both rankings, and every site's figure per criterion. */
 export function formatComparison(c: SiteComparison): string {
-  const out = ['', 'Comparison', '----------', c.summary];
-  for (const r of c.ranking)
+  const out = ['', 'Comparison', '----------', c.summary, ''];
+  const partial = c.rankingsAgree !== null && c.rankingsAgree !== undefined;
+  for (const r of c.ranking) {
+    const where = r.site ? `Site ${r.site}: ` : '';
+    const own =
+      r.score === null ? `no site score (${r.measured.length} parts measured: ${r.measured.join(', ')})` : `${r.score}/100`;
+    const shared = partial ? `; ${r.sharedScore ?? '—'}/100 on shared parts (rank ${r.sharedRank ?? '—'})` : '';
     out.push(
-      `  ${r.rank}. ${r.label} — ${r.sharedScore ?? '—'}/100 on shared parts; own site score ${r.score === null ? `none (${r.measured.length} parts measured: ${r.measured.join(', ')})` : `${r.score}/100`}`,
+      `  ${r.rank === null ? '–' : `${r.rank}.`} ${where}${r.label} — ${own}${r.missing?.length ? ` (no ${r.missing.join(', ')})` : ''}${shared}${r.approximate ? ' [placed only approximately]' : ''}`,
     );
-  // The reason names the winner (or the tie) itself: "Centre: 95 vs 80 at North".
-  for (const k of c.criteria) out.push(`  ${k.criterion.padEnd(30)} ${k.reason}`);
+  }
+  for (const k of c.criteria) {
+    out.push(`  ${k.criterion}: ${k.reason}`);
+    for (const cell of k.cells ?? [])
+      out.push(
+        `      ${cell.status === 'winner' ? '★' : cell.status === 'tied' ? '=' : ' '} ${cell.label}: ${cell.text}${cell.note ? ` (not compared: ${cell.note})` : ''}`,
+      );
+  }
   return out.join('\n');
 }
 
