@@ -1,3 +1,4 @@
+import { competitionRanks } from '@sitescout/engine';
 import type { BatchRecord, BatchRowRecord, BatchRowResult } from './batch-store.js';
 
 /** One line of the ranked table: scored rows by score (best first, rows without a headline score after them). */
@@ -13,7 +14,11 @@ export interface RankedRow {
   error: string | null;
 }
 
-/** Scored rows ranked by site score; ties and unscored ones keep file order. Rank only for rows with a score. */
+/**
+ * Scored rows ranked by site score with the engine's one ranking rule (`competitionRanks`, as in a comparison):
+ * equal shown scores share a rank, the more completely measured row listed first, then file order; rows without a
+ * headline score come after, with no rank.
+ */
 export function rankRows(rows: BatchRowRecord[]): { ranked: RankedRow[]; failed: RankedRow[] } {
   const view = (r: BatchRowRecord): RankedRow => ({
     rank: null,
@@ -26,17 +31,19 @@ export function rankRows(rows: BatchRowRecord[]): { ranked: RankedRow[]; failed:
     result: (r.result as BatchRowResult | null) ?? null,
     error: r.error,
   });
-  const scored = rows.filter((r) => r.status === 'scored').map(view);
-  scored.sort((a, b) => {
-    const sa = a.result?.score ?? null;
-    const sb = b.result?.score ?? null;
-    if (sa === null || sb === null) return sa === sb ? a.rowNumber - b.rowNumber : sa === null ? 1 : -1;
-    return sb - sa || a.rowNumber - b.rowNumber;
-  });
-  let rank = 0;
-  for (const row of scored) if (row.result?.score !== null && row.result?.score !== undefined) row.rank = ++rank;
+  const scored = rows
+    .filter((r) => r.status === 'scored')
+    .map(view)
+    .sort((a, b) => a.rowNumber - b.rowNumber);
+  const ranked = competitionRanks(
+    scored.map((row) => ({
+      row,
+      score: row.result?.score ?? null,
+      share: Object.values(row.result?.parts ?? {}).filter((p) => p !== null).length,
+    })),
+  ).map(({ row, rank }) => ({ ...row, rank }));
   return {
-    ranked: scored,
+    ranked,
     failed: rows.filter((r) => r.status === 'failed').map(view),
   };
 }
