@@ -216,13 +216,18 @@ export function formatReport(a: SiteAnalysis): string {
     out.push(
       `  ${ac.railStationsWithinMile.value} rail stations within 1 mi: ${ac.railStations.map((r) => `${r.name} (${r.distanceMiles.value.toFixed(2)} mi)`).join(', ')}`,
     );
-  if (ac.nearestArterial)
+  if (ac.frontage) {
+    out.push(
+      `  Traffic on the site's street: ${ac.frontage.summary}${ac.nearestArterial ? ` ${tag(ac.nearestArterial.dailyVehicles)}` : ''}`,
+    );
+    if (ac.frontage.otherStreet) out.push(`  ${ac.frontage.otherStreet.text}`);
+  } else if (ac.nearestArterial)
     out.push(
       `  Arterial: ${ac.nearestArterial.street}, ${int(ac.nearestArterial.dailyVehicles.value)} vehicles/day, counted ${ac.nearestArterial.date} ${tag(ac.nearestArterial.dailyVehicles)}`,
     );
   else if (ac.trafficCounts[0])
     out.push(
-      `  Busiest counted street within 0.5 mi: ${ac.trafficCounts[0].street}, ${int(ac.trafficCounts[0].dailyVehicles.value)} vehicles/day ${tag(ac.trafficCounts[0].dailyVehicles)}`,
+      `  Busiest counted street within 0.5 mi (not the site's own street): ${ac.trafficCounts[0].street}, ${int(ac.trafficCounts[0].dailyVehicles.value)} vehicles/day ${tag(ac.trafficCounts[0].dailyVehicles)}`,
     );
   if (ac.trafficProxy) out.push(`  Traffic: ${ac.trafficProxy.label} — ${ac.trafficProxy.reason}`);
   if (ac.trafficAgeNote) out.push(`  Note: ${ac.trafficAgeNote}`);
