@@ -41,7 +41,9 @@ describe('traffic on the street the site fronts (real data pack)', () => {
     expect(a.frontage?.summary).toMatch(
       /^N Milwaukee Ave \(the street in the address\): 12,800 vehicles\/day at 1640 North Milwaukee Ave, 0\.2\d mi away, counted October 2006 — an old count, \d+ years before the newest data/,
     );
-    expect(a.frontage?.otherStreet?.text).toMatch(/^Another street: Western Ave, 40,000 vehicles\/day, .* not the street the site fronts\.$/);
+    expect(a.frontage?.otherStreet?.text).toMatch(
+      /^Another street: Western Ave, 40,000 vehicles\/day, .* not the street the site fronts\.$/,
+    );
   }, 60_000);
 
   it('2101 N Clark St: the nearest Clark St count, with its distance, never Fullerton Ave as its own', async () => {
@@ -49,7 +51,9 @@ describe('traffic on the street the site fronts (real data pack)', () => {
     expect(a.frontage?.name).toBe('N Clark St');
     expect(a.nearestArterial?.street).toBe('Clark St');
     expect(a.nearestArterial?.location).toBe('1111 North Clark St');
-    expect(a.frontage?.summary).toMatch(/14,100 vehicles\/day at 1111 North Clark St, 1\.\d\d mi away, counted September 2006/);
+    expect(a.frontage?.summary).toMatch(
+      /14,100 vehicles\/day at 1111 North Clark St, 1\.\d\d mi away, counted September 2006/,
+    );
     expect(a.frontage?.otherStreet?.text).toMatch(/^Another street: Fullerton Ave, 18,500 vehicles\/day/);
   }, 60_000);
 

@@ -176,7 +176,7 @@ export function analyzeAccess(
   const { frontage, count: arterial } =
     traffic.covered && !approximate
       ? frontageOf(geo, center, site.label, counts, referenceYear)
-    : { frontage: null, count: null };
+      : { frontage: null, count: null };
   let proxy: AccessSection['trafficProxy'] = null;
   if (!traffic.covered) {
     proxy = {

@@ -41,11 +41,7 @@ const SUFFIXES = new Set([
  * "Milwaukee Ave" → "MILWAUKEE"; "W WASHINGTON BLVD" and "Washington St" → "WASHINGTON".
  */
 export function streetKey(name: string): string {
-  const words = name
-    .toUpperCase()
-    .replace(/[.,#]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
+  const words = name.toUpperCase().replace(/[.,#]/g, ' ').split(/\s+/).filter(Boolean);
   if (words.length > 1 && DIRECTIONS.has(words[0] as string)) words.shift();
   if (words.length > 1 && SUFFIXES.has(words[words.length - 1] as string)) words.pop();
   return words.join(' ');

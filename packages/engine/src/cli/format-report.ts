@@ -304,7 +304,9 @@ export function formatComparison(c: SiteComparison): string {
   for (const r of c.ranking) {
     const where = r.site ? `Site ${r.site}: ` : '';
     const own =
-      r.score === null ? `no site score (${r.measured.length} parts measured: ${r.measured.join(', ')})` : `${r.score}/100`;
+      r.score === null
+        ? `no site score (${r.measured.length} parts measured: ${r.measured.join(', ')})`
+        : `${r.score}/100`;
     const shared = partial ? `; ${r.sharedScore ?? '—'}/100 on shared parts (rank ${r.sharedRank ?? '—'})` : '';
     out.push(
       `  ${r.rank === null ? '–' : `${r.rank}.`} ${where}${r.label} — ${own}${r.missing?.length ? ` (no ${r.missing.join(', ')})` : ''}${shared}${r.approximate ? ' [placed only approximately]' : ''}`,

@@ -200,7 +200,10 @@ describe('compareSites: a criterion is won only by a figure measured at the site
 
   it('never lets a market benchmark used as is win the rent', () => {
     const rent = row('Estimated rent');
-    expect(rent?.cells?.[1]).toMatchObject({ status: 'not-compared', note: 'the market benchmark used as is, not a local rent' });
+    expect(rent?.cells?.[1]).toMatchObject({
+      status: 'not-compared',
+      note: 'the market benchmark used as is, not a local rent',
+    });
     // One comparable rent left: no winner against nobody.
     expect(rent?.winner).toBeNull();
     expect(rent?.reason).toMatch(/^not ranked: only Chicago has a comparable figure/);

@@ -219,10 +219,13 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
   const winText = (r: RankedSite) => `, winning ${wins(r.label)} of ${criteria.length} criteria`;
   let headline: string;
   if (!top || top.score === null) headline = 'No site has a site score here, so the sites are not ranked by score.';
-  else if (firsts.length > 1) headline = `${listWords(firsts.map((r) => r.label))} tie for first with ${top.score}/100.`;
+  else if (firsts.length > 1)
+    headline = `${listWords(firsts.map((r) => r.label))} tie for first with ${top.score}/100.`;
   else headline = `${top.label} ranks first with ${top.score}/100${winText(top)}.`;
   const placedAt = (label: string) =>
-    analyses.find((a) => a.site.label === label)?.location?.precision === 'zip' ? 'its ZIP code area' : 'its city centre';
+    analyses.find((a) => a.site.label === label)?.location?.precision === 'zip'
+      ? 'its ZIP code area'
+      : 'its city centre';
   if (top?.approximate && firsts.length === 1)
     headline = `${top.label} has the highest site score, ${top.score}/100, but it is placed only at ${placedAt(top.label)}, so that score describes the centre, not a site${
       exactTop && exactTop.score !== null
@@ -250,8 +253,7 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
       y.measured.length - x.measured.length ||
       (x.site ?? 0) - (y.site ?? 0),
   );
-  const rankingsAgree =
-    partial.length === 0 ? null : ranking.every((r) => r.rank === null || r.rank === r.sharedRank);
+  const rankingsAgree = partial.length === 0 ? null : ranking.every((r) => r.rank === null || r.rank === r.sharedRank);
   const sharedText =
     partial.length === 0
       ? ''

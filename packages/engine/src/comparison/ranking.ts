@@ -19,8 +19,7 @@ export function competitionRanks<T extends { score: number | null; share?: numbe
     rank:
       r.s === null
         ? null
-        : 1 +
-          rows.filter((x) => x.s !== null && x.s > (r.s as number) && !sameGroup(x.item, r.item)).length,
+        : 1 + rows.filter((x) => x.s !== null && x.s > (r.s as number) && !sameGroup(x.item, r.item)).length,
   }));
   // Same-place sites take the best rank of their group.
   for (const r of ranked)
@@ -34,4 +33,3 @@ export function competitionRanks<T extends { score: number | null; share?: numbe
       x.index - y.index,
   );
 }
-

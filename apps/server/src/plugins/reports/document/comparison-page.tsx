@@ -49,7 +49,10 @@ export function comparisonPage(
         ]}
         rows={comparison.ranking.map((r) => [
           r.rank === null ? '-' : `#${r.rank}`,
-          { text: pdfText(`${name(r.label)}${r.approximate ? ' (placed only approximately)' : ''}`), bold: r.rank === 1 },
+          {
+            text: pdfText(`${name(r.label)}${r.approximate ? ' (placed only approximately)' : ''}`),
+            bold: r.rank === 1,
+          },
           r.score === null
             ? `none (${r.measured.length} parts)`
             : `${r.score}/100${r.missing?.length ? ` (${r.measured.length} of ${r.measured.length + r.missing.length} parts)` : ''}`,
@@ -72,7 +75,8 @@ export function comparisonPage(
             return {
               text: pdfText(`${cell?.text ?? 'no data'}${CELL_MARK[cell?.status ?? ''] ?? ''}`),
               bold: cell?.status === 'winner',
-              color: cell?.status === 'winner' ? COLORS.teal : cell?.status === 'not-compared' ? COLORS.muted : undefined,
+              color:
+                cell?.status === 'winner' ? COLORS.teal : cell?.status === 'not-compared' ? COLORS.muted : undefined,
             };
           }),
         ])}

@@ -27,13 +27,17 @@ export function ComparisonTable({ analyses, comparison }: { analyses: SiteResult
       {comparison.headline && rest && <p className="comparison-summary">{rest}</p>}
       <div className="table-scroll">
         <table className="data-table comparison-ranking" data-testid="comparison-ranking">
-          <caption>Ranking by each site’s own site score{partial ? ', and on the parts measured at every site' : ''}</caption>
+          <caption>
+            Ranking by each site’s own site score{partial ? ', and on the parts measured at every site' : ''}
+          </caption>
           <thead>
             <tr>
               <th scope="col">Rank</th>
               <th scope="col">Site</th>
               <th scope="col">Site score</th>
-              {partial && <th scope="col">On the parts measured at every site ({comparison.sharedParts.join(', ')})</th>}
+              {partial && (
+                <th scope="col">On the parts measured at every site ({comparison.sharedParts.join(', ')})</th>
+              )}
             </tr>
           </thead>
           <tbody>
