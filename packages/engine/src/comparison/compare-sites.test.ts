@@ -84,7 +84,7 @@ describe('compareSites: the headline is the winner’s own score', () => {
       'Suburb has no access and cost part (its score is over 3 of 5 parts; 50–85 with them at 0 and 100).',
     );
     expect(c.summary).toContain(
-      'On the parts measured at every site (demand, fit): West Loop 100, New York 100, Suburb 88 — a different order',
+      'On the parts measured at every site (demand, fit): West Loop (100/100); New York (100/100); Suburb (88/100) — a different order',
     );
     expect(c.rankingsAgree).toBe(false);
     const shared = Object.fromEntries(c.ranking.map((r) => [r.label, [r.sharedScore, r.sharedRank]]));

@@ -160,8 +160,8 @@ function priorityNotes(analyses: readonly SiteAnalysis[], shared: readonly SubSc
 const ordered = (rows: ReadonlyArray<{ label: string; s: number | null }>) =>
   rows
     .filter((r) => r.s !== null)
-    .map((r) => `${r.label} ${r.s}`)
-    .join(', ');
+    .map((r) => `${r.label} (${r.s}/100)`)
+    .join('; ');
 
 /**
  * Compares analysed sites once, for every display (dashboard, PDF, CLI): ranks them by their own site score —

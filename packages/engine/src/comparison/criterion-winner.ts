@@ -53,7 +53,9 @@ export function winnerOf(
   const comparable = rows
     .filter((x): x is { label: string; v: number; excluded: null } => x.v !== null && x.excluded === null)
     .sort((x, y) => (c.better === 'higher' ? y.v - x.v : x.v - y.v));
-  const left = rows.filter((x) => x.excluded !== null).map((x) => `${x.label}: ${x.excluded}`);
+  const left = rows
+    .filter((x) => x.excluded !== null)
+    .map((x) => `${x.label}: ${(x.excluded as string).replace(/\.\s*$/, '')}`);
   const leftText = left.length > 0 ? ` Not compared: ${left.join('; ')}.` : '';
   const [first, second] = comparable;
   const tied =
