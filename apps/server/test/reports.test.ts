@@ -79,14 +79,16 @@ describe('PDF analysis report', () => {
   it('names the winner of each comparison criterion by address, with the real figures', () => {
     const comparison = input.comparison;
     if (!comparison) throw new Error('three sites must be compared');
-    const compared = pdf.text.slice(pdf.text.indexOf('Winner per criterion'));
+    const compared = pdf.text.slice(pdf.text.indexOf('Every site per criterion'));
     for (const c of comparison.criteria) {
       expect(compared).toContain(c.criterion);
-      // A tie names no winner: its sites are listed instead.
+      // A tie names no winner: its sites are listed instead; with neither, the reason says why.
       const named = c.winner === null ? (c.tied ?? []) : [c.winner];
-      expect(named.length).toBeGreaterThan(0);
+      if (named.length === 0) expect(c.reason).toMatch(/not ranked|no site has/);
       for (const label of named) expect(CHICAGO_COFFEE_SITES.some((s) => s.address === label)).toBe(true);
     }
+    // Every site's own score is printed as the engine formatted it, the number of the cover and the ranking.
+    for (const cell of comparison.criteria[0]?.cells ?? []) expect(compared).toContain(cell.text);
     // Equal scores tie for first; otherwise one site ranks first.
     const firsts = comparison.ranking.filter((r) => r.rank === 1);
     const number = (label: string) => CHICAGO_COFFEE_SITES.findIndex((s) => s.address === label) + 1;

@@ -8,6 +8,13 @@ import { pdfText } from './pdf-text.js';
 import { Callout, P, SectionHeading, Table } from './primitives.js';
 import { COLORS, styles } from './theme.js';
 
+/** Site columns per table: more would not fit a letter page's width. */
+const SITES_PER_TABLE = 4;
+
+/** [from, to) index ranges of at most `size` items. */
+const chunks = (n: number, size: number): Array<[number, number]> =>
+  Array.from({ length: Math.ceil(n / size) }, (_, i) => [i * size, Math.min(n, (i + 1) * size)]);
+
 const CELL_MARK: Record<string, string> = { winner: ' *best', tied: ' =tie', 'not-compared': ' (not compared)' };
 
 /**
@@ -26,7 +33,6 @@ export function comparisonPage(
   const partial = comparison.rankingsAgree !== null && comparison.rankingsAgree !== undefined;
   const headline = comparison.headline ?? comparison.summary;
   const rest = comparison.summary.slice(comparison.headline?.length ?? comparison.summary.length).trim();
-  const siteWidth = 0.72 / Math.max(1, sites.length);
   return (
     <Page key="comparison" size="LETTER" style={styles.page}>
       <PageFrame title={title} dashboardUrl={dashboardUrl} />
@@ -62,25 +68,32 @@ export function comparisonPage(
         highlight={new Set(comparison.ranking.flatMap((r, i) => (r.rank === 1 ? [i] : [])))}
       />
       {rest ? <P>{pdfText(short(rest))}</P> : null}
-      <Table
-        title={'Every site per criterion (* best; figures not measured at the site well enough are not compared)'}
-        columns={[
-          { label: 'Criterion', width: 0.28 },
-          ...sites.map((_, i) => ({ label: `Site ${i + 1}`, width: siteWidth, align: 'right' as const })),
-        ]}
-        rows={comparison.criteria.map((c) => [
-          { text: c.criterion, bold: true },
-          ...sites.map((_, i) => {
-            const cell = c.cells?.[i];
-            return {
-              text: pdfText(`${cell?.text ?? 'no data'}${CELL_MARK[cell?.status ?? ''] ?? ''}`),
-              bold: cell?.status === 'winner',
-              color:
-                cell?.status === 'winner' ? COLORS.teal : cell?.status === 'not-compared' ? COLORS.muted : undefined,
-            };
-          }),
-        ])}
-      />
+      {chunks(sites.length, SITES_PER_TABLE).map(([from, to]) => (
+        <Table
+          key={from}
+          title={`Every site per criterion${sites.length > SITES_PER_TABLE ? ` (sites ${from + 1}-${to})` : ''} (* best; figures not measured at the site well enough are not compared)`}
+          columns={[
+            { label: 'Criterion', width: 0.28 },
+            ...sites.slice(from, to).map((_, k) => ({
+              label: `Site ${from + k + 1}`,
+              width: 0.72 / SITES_PER_TABLE,
+              align: 'right' as const,
+            })),
+          ]}
+          rows={comparison.criteria.map((c) => [
+            { text: c.criterion, bold: true },
+            ...sites.slice(from, to).map((_, k) => {
+              const cell = c.cells?.[from + k];
+              return {
+                text: pdfText(`${cell?.text ?? 'no data'}${CELL_MARK[cell?.status ?? ''] ?? ''}`),
+                bold: cell?.status === 'winner',
+                color:
+                  cell?.status === 'winner' ? COLORS.teal : cell?.status === 'not-compared' ? COLORS.muted : undefined,
+              };
+            }),
+          ])}
+        />
+      ))}
       <Table
         title={'Why'}
         columns={[
