@@ -5,6 +5,7 @@ import { bearer, waitForAnalysis } from '../apps/server/test/analyses-setup.js';
 import { BILLING_TEST_PASSWORD, signUpConfirmed } from '../apps/server/test/billing-accounts.js';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { launchBrowser } from './helpers/browser.js';
+import { signIn } from './helpers/sign-up.js';
 
 const SHOTS = '/tmp/sitescout-comparison-shots';
 /** The issue's three coffee sites: a street address, a point in the West Loop, and a city placed at its centre. */
@@ -48,11 +49,7 @@ describe('a three-site comparison re-weighted in the browser', () => {
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${server.baseUrl}/sign-in`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
-    await page.getByLabel('Password').fill(BILLING_TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${server.baseUrl}/account`);
+    await signIn(page, server.baseUrl, user.email, BILLING_TEST_PASSWORD);
     await page.goto(`${server.baseUrl}/app/analyses/${id}`);
     await page.getByTestId('comparison').waitFor({ timeout: 30_000 });
   }, 400_000);
@@ -90,6 +87,23 @@ describe('a three-site comparison re-weighted in the browser', () => {
     // The rent row shows the Chicago metro benchmark at Naperville, not compared.
     const rent = table.locator('tbody tr', { hasText: 'Estimated rent' });
     expect(await rent.locator('td[data-not-compared]').count()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shows traffic on Milwaukee Ave for site 1, dated and called old, and Western Ave only as another street', async () => {
+    await page.getByRole('tab', { name: /1750 N Milwaukee Ave/ }).click();
+    const own = page.getByTestId('site-street-traffic');
+    await own.scrollIntoViewIfNeeded();
+    const text = (await own.textContent()) ?? '';
+    expect(text).toContain('Traffic on N Milwaukee Ave, the site’s street');
+    expect(text).toMatch(/12,800 vehicles\/day/);
+    expect(text).toMatch(/counted October 2006 — an old count/);
+    expect(await page.getByTestId('other-street-traffic').textContent()).toMatch(
+      /Another street: Western Ave.*40,000 vehicles\/day.*not the street the site fronts/,
+    );
+    await page
+      .locator('#details-heading')
+      .locator('..')
+      .screenshot({ path: `${SHOTS}/site-traffic.png` });
   });
 
   it('moves the ranking when a priority moves, with the headline following the new first site', async () => {

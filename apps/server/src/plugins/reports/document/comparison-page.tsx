@@ -68,6 +68,15 @@ export function comparisonPage(
         highlight={new Set(comparison.ranking.flatMap((r, i) => (r.rank === 1 ? [i] : [])))}
       />
       {rest ? <P>{pdfText(short(rest))}</P> : null}
+      {(comparison.samePlace ?? []).map((g) => (
+        <Callout key={g.labels.join('|')}>
+          <P>
+            {pdfText(
+              `Same place: ${short(g.labels.join(' and '))} ${g.metres === 0 ? 'are the same point' : `are within ${g.metres} m of each other`} - one location measured more than once, so they tie on every criterion.`,
+            )}
+          </P>
+        </Callout>
+      ))}
       {chunks(sites.length, SITES_PER_TABLE).map(([from, to]) => (
         <Table
           key={from}
