@@ -73,7 +73,7 @@ export interface AccessSection {
 export interface Frontage extends SiteStreet {
   /** "N Milwaukee Ave: 12,800 vehicles/day at 1640 North Milwaukee Ave, 0.22 mi away, counted October 2006 — an old count, …". */
   summary: string;
-  /** The busiest count within 0.5 mi on another street, labelled as such; null when none. */
+  /** The busiest other street within 0.5 mi (its count nearest the site), labelled as such; null when none. */
   otherStreet: { text: string; count: TrafficRef } | null;
 }
 
@@ -108,8 +108,13 @@ function frontageOf(
   const summary = count
     ? `${street.name} (${found}): ${vehicles(count.dailyVehicles.value)} at ${count.location}, ${miles(count.distanceMiles)} away, ${countAgeText(count.date, 'vintage' in count.dailyVehicles ? count.dailyVehicles.vintage : '', referenceYear)}.`
     : `${street.name} (${found}): no traffic count on this street within ${SAME_STREET_COUNT_MILES} mi (the City counted major streets only, 2006–2007), so passing traffic is not scored.`;
-  // Counts are busiest first: the busiest other street within 0.5 mi, named as another street.
-  const other = counts.find((c) => streetKeyOf(c.street) !== streetKeyOf(street.name));
+  // The busiest other street within 0.5 mi (counts are busiest first), at its count nearest the site.
+  const busiest = counts.find((c) => streetKeyOf(c.street) !== streetKeyOf(street.name));
+  const other = busiest
+    ? counts
+        .filter((c) => streetKeyOf(c.street) === streetKeyOf(busiest.street))
+        .reduce((a, b) => (b.distanceMiles < a.distanceMiles ? b : a))
+    : undefined;
   return {
     count,
     frontage: {
