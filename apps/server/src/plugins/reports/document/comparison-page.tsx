@@ -85,7 +85,7 @@ export function comparisonPage(
             { label: 'Criterion', width: 0.28 },
             ...sites.slice(from, to).map((_, k) => ({
               label: `Site ${from + k + 1}`,
-              width: 0.72 / SITES_PER_TABLE,
+              width: 0.72 / Math.min(SITES_PER_TABLE, sites.length),
               align: 'right' as const,
             })),
           ]}
