@@ -110,7 +110,7 @@ describe('PDF analysis report', () => {
     for (const heading of SITE_SECTIONS) expect(count(pdf.text, heading), heading).toBeGreaterThanOrEqual(3);
     for (const site of CHICAGO_COFFEE_SITES) expect(count(pdf.text, site.address)).toBeGreaterThanOrEqual(4);
     expect(pdf.text).toContain('Site comparison');
-    expect(pdf.text).toContain('Winner per criterion');
+    expect(pdf.text).toContain('Every site per criterion');
     expect(pdf.pageText(pdf.pages - 1) + pdf.pageText(pdf.pages)).toMatch(/Datasets used by the analyses/);
     expect(pdf.text).toMatch(/^[ \t]*Sources and methods[ \t]*$/m);
   });
@@ -118,14 +118,16 @@ describe('PDF analysis report', () => {
   it('names the winner of each comparison criterion by address, with the real figures', () => {
     const comparison = input.comparison;
     if (!comparison) throw new Error('three sites must be compared');
-    const compared = pdf.text.slice(pdf.text.indexOf('Winner per criterion'));
+    const compared = pdf.text.slice(pdf.text.indexOf('Every site per criterion'));
     for (const c of comparison.criteria) {
       expect(compared).toContain(c.criterion);
-      // A tie names no winner: its sites are listed instead.
+      // A tie names no winner: its sites are listed instead; with neither, the reason says why.
       const named = c.winner === null ? (c.tied ?? []) : [c.winner];
-      expect(named.length).toBeGreaterThan(0);
+      if (named.length === 0) expect(c.reason).toMatch(/not ranked|no site has/);
       for (const label of named) expect(CHICAGO_COFFEE_SITES.some((s) => s.address === label)).toBe(true);
     }
+    // Every site's own score is printed as the engine formatted it, the number of the cover and the ranking.
+    for (const cell of comparison.criteria[0]?.cells ?? []) expect(compared).toContain(cell.text);
     // Equal scores tie for first; otherwise one site ranks first.
     const firsts = comparison.ranking.filter((r) => r.rank === 1);
     const number = (label: string) => CHICAGO_COFFEE_SITES.findIndex((s) => s.address === label) + 1;
@@ -283,14 +285,18 @@ describe('PDF analysis report edge cases', () => {
     );
     const page2 = pdf.pageText(2).replace(/\s+/g, ' ');
     expect(page2).toContain('Site comparison');
-    expect(page2).toContain('Site 2 2400 N Lincoln Ave, Chicago, IL 60614');
+    expect(page2).toContain('Site 2: 2400 N Lincoln Ave, Chicago, IL 60614');
     expect(page2).toMatch(/Same place: Site 2 and Site 3 are within \d+ m of each other/);
     expect(pdf.text).not.toMatch(/IL Site \d/);
     // Sites 2 and 3 are one location: they share a rank and neither wins a criterion over the other.
     const ranks = new Map(comparison.ranking.map((r) => [r.label, r.rank]));
     expect(ranks.get(sites[1]?.label ?? '')).toBe(ranks.get(sites[2]?.label ?? ''));
     for (const c of comparison.criteria) expect([sites[1]?.label, sites[2]?.label]).not.toContain(c.winner);
-    expect(pdf.pageText(3)).toContain('SITE 1 OF 3');
+    // The comparison (its reasons may run onto a second page) comes before the first site's pages.
+    const firstSitePage = Array.from({ length: pdf.pages }, (_, i) => pdf.pageText(i + 1)).findIndex((t) =>
+      t.includes('SITE 1 OF 3'),
+    );
+    expect([2, 3]).toContain(firstSitePage);
   }, 120_000);
 
   it('a one-site report has no comparison page', async () => {

@@ -8,7 +8,15 @@ export { type SiteScoreResult, scoreSite } from './analysis/score-site.js';
 export { SITE_ANALYSIS_SCHEMA, type SiteAnalysis, type SourceCitation } from './analysis/site-analysis.js';
 export type { CapacityModelError, CapacitySection, VoidEntry } from './capacity/capacity-section.js';
 export type { ZctaCapacity } from './capacity/zcta-capacity.js';
-export { type CriterionWinner, compareSites, type SiteComparison } from './comparison/compare-sites.js';
+export {
+  type CriterionCell,
+  type CriterionWinner,
+  compareSites,
+  comparisonOf,
+  type RankedSite,
+  type SiteComparison,
+} from './comparison/compare-sites.js';
+export { competitionRanks } from './comparison/ranking.js';
 export { EngineInputError } from './errors/engine-input-error.js';
 export {
   describeProvenance,

@@ -22,18 +22,22 @@ describe('scores at the edge of the data (real data pack)', () => {
     engine = loadEngine(process.env, repo, () => {});
   }, 240_000);
 
-  it('West Loop, Naperville and New York 10001: ranked on the shared parts only, 10001 without a headline score', async () => {
+  it('West Loop, Naperville and New York 10001: ranked by own score and on the shared parts, 10001 without a headline score', async () => {
     const sites = [await at('41.8825, -87.65'), await at('Naperville, IL'), await at('10001')];
     const newYork = sites[2] as SiteAnalysis;
     expect(newYork.siteScore.score).toBeNull();
     expect(newYork.siteScore.coverage.summary).toMatch(/^Not enough data here for a site score \(\d of 5 parts/);
     const c = compareSites(sites);
     expect(c.sharedParts.length).toBeLessThan(5);
-    expect(c.summary).toContain(`Ranked on the parts measured at every site only (${c.sharedParts.join(', ')})`);
-    expect(c.ranking.find((r) => r.label === '10001')?.score).toBeNull();
-    // A partial site never sits above a complete one without saying so: 10001 is not alone at the top.
-    const first = c.ranking.filter((r) => r.rank === 1).map((r) => r.label);
-    if (first.includes('10001')) expect(first.length).toBeGreaterThan(1);
+    expect(c.summary).toContain(`On the parts measured at every site (${c.sharedParts.join(', ')})`);
+    const ny = c.ranking.find((r) => r.label === '10001');
+    // No headline score, no rank by score: it is ranked only on the shared parts, and says which parts it lacks.
+    expect(ny?.score).toBeNull();
+    expect(ny?.rank).toBeNull();
+    expect(c.summary).toMatch(/10001 has no [a-z, ]+ part/);
+    // The headline's number is the first-ranked site's own score.
+    const first = c.ranking[0];
+    expect(c.headline).toContain(`${first?.score}/100`);
   }, 120_000);
 
   it('Mount Prospect gets no Walk Score and says why', async () => {

@@ -1,6 +1,14 @@
 import type { GeoView, LatLon, StopHit, TransitMode } from '@sitescout/geodata';
 import type { Figure } from '../figures/figure.js';
 import { newestDataYear, oldFigureNote } from '../figures/vintage-age.js';
+import {
+  countAgeText,
+  nearestCountOnStreet,
+  SAME_STREET_COUNT_MILES,
+  type SiteStreet,
+  siteStreet,
+  streetKey as streetKeyOf,
+} from './site-street.js';
 
 export const RAIL_MODES: readonly TransitMode[] = ['rail', 'subway', 'commuter-rail'];
 
@@ -41,8 +49,16 @@ export interface AccessSection {
   trafficCovered: boolean;
   /** Traffic counts within 0.5 mi, busiest first. */
   trafficCounts: TrafficRef[];
-  /** The busiest counted street within 0.25 mi: the arterial the site fronts or sits just off. */
+  /**
+   * The count on the street the site fronts (the nearest one on that street within 1.5 mi), the one the access
+   * sub-score and the narrative use; null when that street has no count (another street's count never stands in).
+   */
   nearestArterial: TrafficRef | null;
+  /**
+   * The street the site fronts and its traffic in plain words, with the count's year and an old-count note; other
+   * streets' counts only labelled as such. Absent on analyses stored before it; null outside the street data.
+   */
+  frontage?: Frontage | null;
   /** When no counts exist here: what stands in for traffic, and why. */
   trafficProxy: { label: string; reason: string } | null;
   /** CTA 'L' stations within 0.5 mi with their weekday entries (entries, not a sidewalk count). */
@@ -51,6 +67,67 @@ export interface AccessSection {
   weekdayEntriesNearby: Figure | null;
   /** Set when the counts shown are more than five years older than the newest data: their age, plainly. */
   trafficAgeNote: string | null;
+}
+
+/** The street the site fronts and what is known of its traffic. */
+export interface Frontage extends SiteStreet {
+  /** "N Milwaukee Ave: 12,800 vehicles/day at 1640 North Milwaukee Ave, 0.22 mi away, counted October 2006 — an old count, …". */
+  summary: string;
+  /** The busiest other street within 0.5 mi (its count nearest the site), labelled as such; null when none. */
+  otherStreet: { text: string; count: TrafficRef } | null;
+}
+
+const vehicles = (n: number) => `${Math.round(n).toLocaleString('en-US')} vehicles/day`;
+const miles = (m: number) => `${m.toFixed(2)} mi`;
+
+function frontageOf(
+  geo: GeoView,
+  center: LatLon,
+  label: string,
+  counts: readonly TrafficRef[],
+  referenceYear: number | null,
+): { frontage: Frontage | null; count: TrafficRef | null } {
+  const street = siteStreet(geo, center, label);
+  if (!street) return { frontage: null, count: null };
+  const hit = nearestCountOnStreet(geo, center, street.name);
+  const count: TrafficRef | null = hit
+    ? {
+        street: hit.count.street,
+        location: hit.count.location,
+        date: hit.count.date,
+        dailyVehicles: {
+          value: hit.count.totalVolume,
+          source: hit.count.source,
+          vintage: hit.count.vintage,
+          note: `counted ${hit.count.date} at ${hit.count.location}, on the street the site fronts`,
+        },
+        distanceMiles: hit.distanceMiles,
+      }
+    : null;
+  const found = street.basis === 'address' ? 'the street in the address' : 'the street nearest the point';
+  const summary = count
+    ? `${street.name} (${found}): ${vehicles(count.dailyVehicles.value)} at ${count.location}, ${miles(count.distanceMiles)} away, ${countAgeText(count.date, 'vintage' in count.dailyVehicles ? count.dailyVehicles.vintage : '', referenceYear)}.`
+    : `${street.name} (${found}): no traffic count on this street within ${SAME_STREET_COUNT_MILES} mi (the City counted major streets only, 2006–2007), so passing traffic is not scored.`;
+  // The busiest other street within 0.5 mi (counts are busiest first), at its count nearest the site.
+  const busiest = counts.find((c) => streetKeyOf(c.street) !== streetKeyOf(street.name));
+  const other = busiest
+    ? counts
+        .filter((c) => streetKeyOf(c.street) === streetKeyOf(busiest.street))
+        .reduce((a, b) => (b.distanceMiles < a.distanceMiles ? b : a))
+    : undefined;
+  return {
+    count,
+    frontage: {
+      ...street,
+      summary,
+      otherStreet: other
+        ? {
+            count: other,
+            text: `Another street: ${other.street}, ${vehicles(other.dailyVehicles.value)}, ${miles(other.distanceMiles)} from the site, ${countAgeText(other.date, '', referenceYear)} — not the street the site fronts.`,
+          }
+        : null,
+    },
+  };
 }
 
 function uniqueStations(hits: readonly StopHit[]): StopHit[] {
@@ -64,12 +141,19 @@ function uniqueStations(hits: readonly StopHit[]): StopHit[] {
 }
 
 /**
- * Access, traffic and visibility: transit stops within 0.25 mi, rail stations within 1 mi, traffic
- * counts within 0.5 mi and the busiest counted street within 0.25 mi (the arterial); where no counts
- * are loaded, a labelled proxy and the reason. CTA 'L' stations within 0.5 mi bring their average
- * weekday entries (a measured proxy for people on foot near the station).
+ * Access, traffic and visibility: transit stops within 0.25 mi, rail stations within 1 mi, traffic counts within
+ * 0.5 mi, and the count on the street the site fronts (the street its address names, else the street nearest the
+ * point; the nearest count on that street) — the one the access sub-score uses; another street's count is only shown
+ * labelled as such. A site placed only to its ZIP or city fronts no street. Where no counts are loaded, a labelled
+ * proxy and the reason. CTA 'L' stations within 0.5 mi bring their average weekday entries (a measured proxy for
+ * people on foot near the station).
  */
-export function analyzeAccess(geo: GeoView, center: LatLon): AccessSection {
+export function analyzeAccess(
+  geo: GeoView,
+  center: LatLon,
+  /** The site as typed: its address names the street it fronts; a ZIP or city centre fronts no street. */
+  site: { label: string; precision?: string | null } = { label: '' },
+): AccessSection {
   const stops = geo.stopsWithin(center, 0.25);
   const rail = geo.stopsWithin(center, 1, RAIL_MODES);
   const stations = uniqueStations(rail.items);
@@ -92,7 +176,12 @@ export function analyzeAccess(geo: GeoView, center: LatLon): AccessSection {
       distanceMiles: h.distanceMiles,
     }))
     .sort((a, b) => b.dailyVehicles.value - a.dailyVehicles.value);
-  const arterial = counts.find((c) => c.distanceMiles <= 0.25) ?? null;
+  const referenceYear = newestDataYear(geo.datasets());
+  const approximate = site.precision === 'zip' || site.precision === 'city';
+  const { frontage, count: arterial } =
+    traffic.covered && !approximate
+      ? frontageOf(geo, center, site.label, counts, referenceYear)
+      : { frontage: null, count: null };
   let proxy: AccessSection['trafficProxy'] = null;
   if (!traffic.covered) {
     proxy = {
@@ -106,7 +195,7 @@ export function analyzeAccess(geo: GeoView, center: LatLon): AccessSection {
     };
   }
   const vintages = [...new Set(counts.map((c) => ('vintage' in c.dailyVehicles ? c.dailyVehicles.vintage : '')))];
-  const age = vintages.length > 0 ? oldFigureNote(vintages.join(', '), newestDataYear(geo.datasets())) : null;
+  const age = vintages.length > 0 ? oldFigureNote(vintages.join(', '), referenceYear) : null;
   const entries: StationEntriesRef[] = stations
     .filter((h) => h.distanceMiles <= ENTRIES_RADIUS_MILES && h.stop.weekdayEntries)
     .map((h) => {
@@ -160,6 +249,7 @@ export function analyzeAccess(geo: GeoView, center: LatLon): AccessSection {
     trafficCovered: traffic.covered,
     trafficCounts: counts,
     nearestArterial: arterial,
+    frontage,
     trafficProxy: proxy,
   };
 }

@@ -138,7 +138,7 @@ export function siteCore(
     scope === 'report',
   );
   const scores = mobilityScores(siteCtx, center);
-  const access = analyzeAccess(geo, center);
+  const access = analyzeAccess(geo, center, site);
   const costs = estimateRent({
     benchmark: retailRentBenchmark(geo.publishedFigures(), countyFips),
     localHomeValue: F.medianHomeValue,

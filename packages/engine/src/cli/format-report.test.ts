@@ -39,6 +39,11 @@ describe('formatReport', () => {
   it('prints the comparison with a winner per criterion', () => {
     const table = formatComparison(result.comparison as NonNullable<typeof result.comparison>);
     expect(table).toContain('Comparison');
-    expect(table).toMatch(/Walk Score\s+(Centre|North): /);
+    // Centre is placed only to its ZIP (±1 mi): its Walk Score (a 1-mile figure) is shown but not compared.
+    expect(table).toMatch(/Walk Score: /);
+    expect(table).toMatch(/ {6} {2}Centre: \d+ \(not compared: placed only at its ZIP code area \(about ±1 mi\)/);
+    // The headline's score is the first site's own score on the ranking line.
+    const first = result.comparison?.ranking[0];
+    expect(table).toContain(`1. Site ${first?.site}: ${first?.label} — ${first?.score}/100`);
   });
 });

@@ -216,13 +216,18 @@ export function formatReport(a: SiteAnalysis): string {
     out.push(
       `  ${ac.railStationsWithinMile.value} rail stations within 1 mi: ${ac.railStations.map((r) => `${r.name} (${r.distanceMiles.value.toFixed(2)} mi)`).join(', ')}`,
     );
-  if (ac.nearestArterial)
+  if (ac.frontage) {
+    out.push(
+      `  Traffic on the site's street: ${ac.frontage.summary}${ac.nearestArterial ? ` ${tag(ac.nearestArterial.dailyVehicles)}` : ''}`,
+    );
+    if (ac.frontage.otherStreet) out.push(`  ${ac.frontage.otherStreet.text}`);
+  } else if (ac.nearestArterial)
     out.push(
       `  Arterial: ${ac.nearestArterial.street}, ${int(ac.nearestArterial.dailyVehicles.value)} vehicles/day, counted ${ac.nearestArterial.date} ${tag(ac.nearestArterial.dailyVehicles)}`,
     );
   else if (ac.trafficCounts[0])
     out.push(
-      `  Busiest counted street within 0.5 mi: ${ac.trafficCounts[0].street}, ${int(ac.trafficCounts[0].dailyVehicles.value)} vehicles/day ${tag(ac.trafficCounts[0].dailyVehicles)}`,
+      `  Busiest counted street within 0.5 mi (not the site's own street): ${ac.trafficCounts[0].street}, ${int(ac.trafficCounts[0].dailyVehicles.value)} vehicles/day ${tag(ac.trafficCounts[0].dailyVehicles)}`,
     );
   if (ac.trafficProxy) out.push(`  Traffic: ${ac.trafficProxy.label} — ${ac.trafficProxy.reason}`);
   if (ac.trafficAgeNote) out.push(`  Note: ${ac.trafficAgeNote}`);
@@ -292,15 +297,28 @@ export function formatReport(a: SiteAnalysis): string {
   return out.join('\n');
 }
 
-/** Plain-text comparison table. */
+/** Plain-text comparison: the engine's headline, both rankings, and every site's figure per criterion. */
 export function formatComparison(c: SiteComparison): string {
-  const out = ['', 'Comparison', '----------', c.summary];
-  for (const r of c.ranking)
+  const out = ['', 'Comparison', '----------', c.summary, ''];
+  const partial = c.rankingsAgree !== null && c.rankingsAgree !== undefined;
+  for (const r of c.ranking) {
+    const where = r.site ? `Site ${r.site}: ` : '';
+    const own =
+      r.score === null
+        ? `no site score (${r.measured.length} parts measured: ${r.measured.join(', ')})`
+        : `${r.score}/100`;
+    const shared = partial ? `; ${r.sharedScore ?? '—'}/100 on shared parts (rank ${r.sharedRank ?? '—'})` : '';
     out.push(
-      `  ${r.rank}. ${r.label} — ${r.sharedScore ?? '—'}/100 on shared parts; own site score ${r.score === null ? `none (${r.measured.length} parts measured: ${r.measured.join(', ')})` : `${r.score}/100`}`,
+      `  ${r.rank === null ? '–' : `${r.rank}.`} ${where}${r.label} — ${own}${r.missing?.length ? ` (no ${r.missing.join(', ')})` : ''}${shared}${r.approximate ? ' [placed only approximately]' : ''}`,
     );
-  // The reason names the winner (or the tie) itself: "Centre: 95 vs 80 at North".
-  for (const k of c.criteria) out.push(`  ${k.criterion.padEnd(30)} ${k.reason}`);
+  }
+  for (const k of c.criteria) {
+    out.push(`  ${k.criterion}: ${k.reason}`);
+    for (const cell of k.cells ?? [])
+      out.push(
+        `      ${cell.status === 'winner' ? '★' : cell.status === 'tied' ? '=' : ' '} ${cell.label}: ${cell.text}${cell.note ? ` (not compared: ${cell.note})` : ''}`,
+      );
+  }
   return out.join('\n');
 }
 

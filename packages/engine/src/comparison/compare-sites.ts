@@ -1,29 +1,33 @@
 import { haversineMiles } from '@sitescout/geodata/distance';
 import type { SiteAnalysis } from '../analysis/site-analysis.js';
-import { type SubScoreName, shiftedWeights } from '../site-score/site-score.js';
+import { PRIORITY_TARGET, type SubScoreName, shiftedWeights } from '../site-score/site-score.js';
 import type { ScoreWeights } from '../taxonomy/types.js';
-import { walkshedOf } from '../trade-area/walkshed-of.js';
+import { CRITERIA, type Criterion, REVENUE, scoreText } from './criteria.js';
+import { type CriterionWinner, listWords, type SamePlaceTest, winnerOf } from './criterion-winner.js';
+import { competitionRanks } from './ranking.js';
 
-export interface CriterionWinner {
-  criterion: string;
-  /** Label of the winning site, or null when no site has the figure, the best sites tie, or it is not ranked. */
-  winner: string | null;
-  /** Sites sharing the best figure when two or more do (a tie names no winner). */
-  tied?: string[];
-  value: number | null;
-  reason: string;
-}
+export type { CriterionCell, CriterionWinner } from './criterion-winner.js';
 
 export interface RankedSite {
-  /** 1 = best; sites with equal scores on the shared parts share a rank. */
-  rank: number;
+  /** 1 = best by the site's own score (all parts measured there); equal shown scores share a rank; null without a score. */
+  rank: number | null;
+  /** The site's number in the analysis (1-based input order): the number on the map, the tabs and the report pages. */
+  site?: number;
   label: string;
-  /** The site's own headline score (null when its data covers too little). */
+  /** The site's own headline score, the one every page shows (null when its data covers too little). */
   score: number | null;
-  /** The score over the parts measured at every site, which the ranking uses. */
+  /** The score over the parts measured at every site only. */
   sharedScore: number | null;
+  /** Rank on the parts measured at every site (the second ranking, shown when a part is missing somewhere). */
+  sharedRank?: number | null;
   /** Parts measured at this site. */
   measured: SubScoreName[];
+  /** Weighted parts not measured at this site. */
+  missing?: SubScoreName[];
+  /** The own score with the missing parts at 0 and at 100 (null when nothing is missing). */
+  range?: { low: number; high: number } | null;
+  /** Placed only to its ZIP or city: its figures describe that centre, not a chosen site. */
+  approximate?: boolean;
 }
 
 /** Sites at the same point (within `SAME_PLACE_METRES`): the same place measured twice. */
@@ -34,92 +38,32 @@ export interface SamePlace {
 }
 
 export interface SiteComparison {
+  /** Sites by their own site score, best first. */
   ranking: RankedSite[];
+  /** The first sentence: who ranks first, with the same score the ranking shows. */
+  headline?: string;
   /** Groups of sites at the same point, said in the summary. Absent on comparisons made before the check. */
   samePlace?: SamePlace[];
-  /** Site-score parts measured at every site: the only ones the ranking compares. */
+  /** Site-score parts measured at every site: the second ranking uses only these. */
   sharedParts: SubScoreName[];
+  /** True when the ranking on shared parts orders the sites as the ranking on all parts does (null: no part missing). */
+  rankingsAgree?: boolean | null;
+  /** Each priority whose part is not measured at every site, in plain words (it moves one ranking, not the other). */
+  priorityNotes?: string[];
   criteria: CriterionWinner[];
   summary: string;
 }
-
-interface Criterion {
-  name: string;
-  better: 'higher' | 'lower';
-  pick: (a: SiteAnalysis) => number | null | undefined;
-  format: (v: number) => string;
-}
-
-const n = (v: number) => Math.round(v).toLocaleString('en-US');
-
-const CRITERIA: readonly Criterion[] = [
-  {
-    name: 'Residents within 3 mi',
-    better: 'higher',
-    pick: (a) => a.tradeArea.rings.find((r) => r.radiusMiles === 3)?.population?.value,
-    format: n,
-  },
-  {
-    name: 'Residents within a 10-minute walk',
-    better: 'higher',
-    pick: (a) => walkshedOf(a.tradeArea.walk, 10)?.population?.value,
-    format: n,
-  },
-  {
-    name: 'Households in the trade area',
-    better: 'higher',
-    pick: (a) => a.demographics.figures.households?.value,
-    format: n,
-  },
-  {
-    name: 'Competitor density',
-    better: 'lower',
-    pick: (a) => a.competitors.densityPer10kHouseholds?.value,
-    format: (v) => `${v.toFixed(1)} per 10,000 households`,
-  },
-  { name: 'Walk Score', better: 'higher', pick: (a) => a.scores.walk.score, format: n },
-  {
-    name: 'Transit Score',
-    better: 'higher',
-    // Partial scores (rail lines only, outside the local network) are lower bounds: not compared.
-    pick: (a) => (a.scores.transit?.partial ? null : a.scores.transit?.score),
-    format: n,
-  },
-  {
-    name: 'Customer fit',
-    better: 'higher',
-    pick: (a) => a.siteScore.subScores.find((s) => s.name === 'fit')?.score,
-    format: (v) => `${n(v)}/100`,
-  },
-  {
-    name: 'Estimated rent',
-    better: 'lower',
-    pick: (a) => a.costs.estimate?.value,
-    format: (v) => `$${v.toFixed(2)}/sq ft/yr`,
-  },
-];
-
-const REVENUE: Criterion = {
-  name: 'Expected revenue',
-  better: 'higher',
-  pick: (a) => a.forecast.annualRevenue?.expected.value,
-  format: (v) => `$${n(v)} a year`,
-};
-
-const FORECAST_METHOD_NAME: Record<string, string> = {
-  huff: 'Huff model',
-  'fair-share': 'fair share of a business count',
-  'service-demand': 'service demand',
-};
 
 /** Sites closer than this are the same point: a geocoder's answers for one address differ by a few metres. */
 export const SAME_PLACE_METRES = 25;
 
 const METRES_PER_MILE = 1609.344;
 
-/** "A", "A and B", "A, B and C". */
-const listWords = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+const FORECAST_METHOD_NAME: Record<string, string> = {
+  huff: 'Huff model',
+  'fair-share': 'fair share of a business count',
+  'service-demand': 'service demand',
+};
 
 /** Groups of sites within `SAME_PLACE_METRES` of each other (single linkage), in input order. */
 export function samePlaceGroups(analyses: readonly SiteAnalysis[]): SamePlace[] {
@@ -151,8 +95,8 @@ export function sharedParts(analyses: readonly SiteAnalysis[]): SubScoreName[] {
 }
 
 /**
- * The site score over the given parts only: Σ w·s / Σ w with the site's weights after priorities.
- * Null when no part is given.
+ * The site score over the given parts only: Σ w·s / Σ w with the site's weights after priorities, over the
+ * whole-number parts every page shows, rounded once. Null when no part is given.
  */
 export function scoreOnParts(a: SiteAnalysis, parts: readonly SubScoreName[]): number | null {
   if (parts.length === 0) return null;
@@ -162,64 +106,18 @@ export function scoreOnParts(a: SiteAnalysis, parts: readonly SubScoreName[]): n
   let weight = 0;
   for (const s of a.siteScore.subScores) {
     if (!parts.includes(s.name) || s.score === null) continue;
-    sum += w[s.name] * s.score;
+    sum += w[s.name] * Math.round(s.score);
     weight += w[s.name];
   }
   return weight > 0 ? Math.round(sum / weight) : null;
 }
 
-/** True when two labelled sites are one place (see `samePlaceGroups`). */
-type SamePlaceTest = (a: string, b: string) => boolean;
-
-function winnerOf(c: Criterion, analyses: readonly SiteAnalysis[], same: SamePlaceTest = () => false): CriterionWinner {
-  const known = analyses
-    .map((a) => ({ label: a.site.label, v: c.pick(a) }))
-    .filter((x): x is { label: string; v: number } => typeof x.v === 'number' && Number.isFinite(x.v))
-    .sort((x, y) => (c.better === 'higher' ? y.v - x.v : x.v - y.v));
-  const [first, second] = known;
-  if (!first) return { criterion: c.name, winner: null, value: null, reason: 'no site has this figure' };
-  if (!second)
-    return {
-      criterion: c.name,
-      winner: first.label,
-      value: first.v,
-      reason: `${first.label}: ${c.format(first.v)} (the only site with this figure)`,
-    };
-  // Figures that read the same are a tie: no winner by a difference the reader cannot see.
-  // Sites at the same place tie too: a metre's difference in their rings is no difference in the location.
-  const tied = known
-    .filter((x) => c.format(x.v) === c.format(first.v) || same(x.label, first.label))
-    .map((x) => x.label);
-  if (tied.length > 1)
-    return {
-      criterion: c.name,
-      winner: null,
-      tied,
-      value: first.v,
-      reason: `tie at ${c.format(first.v)} between ${listWords(tied)}`,
-    };
-  return {
-    criterion: c.name,
-    winner: first.label,
-    value: first.v,
-    reason: `${first.label}: ${c.format(first.v)} vs ${c.format(second.v)} at ${second.label}`,
-  };
-}
-
 /** Expected revenue, compared only between sites whose forecasts use the same method. */
 function revenueWinner(analyses: readonly SiteAnalysis[], same: SamePlaceTest): CriterionWinner {
+  const w = winnerOf(REVENUE, analyses, same);
   const withRevenue = analyses.filter((a) => a.forecast.annualRevenue !== null);
   const methods = [...new Set(withRevenue.map((a) => a.forecast.model ?? 'none'))];
-  if (methods.length <= 1) {
-    const w = winnerOf(REVENUE, analyses, same);
-    const flagged = withRevenue.filter((a) => a.forecast.check?.flag).map((a) => a.site.label);
-    return flagged.length === 0
-      ? w
-      : {
-          ...w,
-          reason: `${w.reason}; flagged as unproven (beyond what the county's establishments of this type earn): ${listWords(flagged)}`,
-        };
-  }
+  if (methods.length <= 1) return w;
   const byMethod = methods
     .map((m) => {
       const labels = withRevenue.filter((a) => (a.forecast.model ?? 'none') === m).map((a) => a.site.label);
@@ -227,83 +125,174 @@ function revenueWinner(analyses: readonly SiteAnalysis[], same: SamePlaceTest): 
     })
     .join('; ');
   return {
-    criterion: REVENUE.name,
+    ...w,
     winner: null,
+    tied: undefined,
     value: null,
+    cells: w.cells?.map((c) =>
+      c.status === 'winner' || c.status === 'tied' ? { ...c, status: 'compared' as const } : c,
+    ),
     reason: `not ranked: the forecasts use different methods (${byMethod}), so their revenues are not comparable`,
   };
 }
 
+const PRIORITY_NAME: Record<keyof typeof PRIORITY_TARGET, string> = {
+  footTraffic: 'Foot traffic',
+  lowCompetition: 'Low competition',
+  customerProximity: 'Customer proximity',
+};
+
+/** Each priority whose part is not measured at every site: it moves the ranking on all parts only (or nothing). */
+function priorityNotes(analyses: readonly SiteAnalysis[], shared: readonly SubScoreName[]): string[] {
+  const notes: string[] = [];
+  for (const [key, part] of Object.entries(PRIORITY_TARGET) as Array<[keyof typeof PRIORITY_TARGET, SubScoreName]>) {
+    if (shared.includes(part)) continue;
+    const without = analyses.filter((a) => !measuredParts(a).includes(part)).map((a) => a.site.label);
+    notes.push(
+      without.length === analyses.length
+        ? `${PRIORITY_NAME[key]} cannot move this ranking: it weighs the ${part} part, which is measured at no site here.`
+        : `${PRIORITY_NAME[key]} weighs the ${part} part, not measured at ${listWords(without)}: it moves the ranking on all parts, not the one on the parts measured at every site.`,
+    );
+  }
+  return notes;
+}
+
+const ordered = (rows: ReadonlyArray<{ label: string; s: number | null }>) =>
+  rows
+    .filter((r) => r.s !== null)
+    .map((r) => `${r.label} (${r.s}/100)`)
+    .join('; ');
+
 /**
- * Ranks analysed sites by their site score over the parts measured at every site (said in the
- * summary), never a partial score above a complete one without saying so, and names the winner of
- * each criterion with a one-line reason (its figure against the runner-up's). Revenue is compared only
- * between forecasts of the same method.
+ * Compares analysed sites once, for every display (dashboard, PDF, CLI): ranks them by their own site score —
+ * the score every page shows, so the headline names the winner with the same number — and, when a weighted part
+ * is missing at a site, ranks them on the parts measured at every site too and says how the two differ. Each
+ * criterion is won only by a figure measured at the site at a precision that supports it (`criteria.ts`); every
+ * site's figure comes formatted in the criterion's `cells`.
  *
- * @example compareSites([a, b]).criteria[0] // {criterion: 'Site score (shared parts: demand, fit)', winner: 'Lincoln Park', …}
+ * @example compareSites([a, b]).headline // "West Loop ranks first with 75/100, winning 4 of 10 criteria."
  */
 export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison {
   const shared = sharedParts(analyses);
-  const rows = analyses.map((a) => ({
-    a,
-    label: a.site.label,
-    score: a.siteScore.score?.value ?? null,
-    sharedScore: scoreOnParts(a, shared),
-    measured: measuredParts(a),
-    share: a.siteScore.coverage.weightShare,
-  }));
-  // Ties on the shared parts go to the site with more of its score measured, never the partial one.
-  rows.sort((x, y) => (y.sharedScore ?? -1) - (x.sharedScore ?? -1) || y.share - x.share);
+  const allParts = analyses[0]?.siteScore.subScores.length ?? 0;
   const same = samePlaceGroups(analyses);
   const isSame: SamePlaceTest = (x, y) => x === y || same.some((g) => g.labels.includes(x) && g.labels.includes(y));
-  // Equal scores share a rank (standard competition ranking: 1, 1, 3), and so do sites at the same place: no
-  // winner by a hair's ordering.
-  const ranking: RankedSite[] = rows.map((r) => ({
-    rank: 1 + rows.filter((x) => (x.sharedScore ?? -1) > (r.sharedScore ?? -1) && !isSame(x.label, r.label)).length,
-    label: r.label,
-    score: r.score,
-    sharedScore: r.sharedScore,
-    measured: r.measured,
+  const rows = analyses.map((a, i) => ({
+    label: a.site.label,
+    site: i + 1,
+    score: a.siteScore.score?.value ?? null,
+    sharedScore: scoreOnParts(a, shared),
+    share: a.siteScore.coverage.weightShare,
+    measured: measuredParts(a),
+    missing: a.siteScore.coverage.missing,
+    range: a.siteScore.coverage.missing.length > 0 ? a.siteScore.coverage.range : null,
+    approximate: a.location?.approximate ?? false,
   }));
-  const allParts = analyses[0]?.siteScore.subScores.length ?? 0;
-  const sharedName = shared.length === allParts ? 'Site score' : `Site score (shared parts: ${shared.join(', ')})`;
+  const sameRow = (x: { label: string }, y: { label: string }) => isSame(x.label, y.label);
+  const sharedRanks = new Map(
+    competitionRanks(
+      rows.map((r) => ({ ...r, score: r.sharedScore })),
+      sameRow,
+    ).map((r) => [r.label, r.rank]),
+  );
+  const ranking: RankedSite[] = competitionRanks(rows, sameRow).map(({ index: _i, share: _s, ...r }) => ({
+    ...r,
+    sharedRank: sharedRanks.get(r.label) ?? null,
+  }));
+
   const siteScore: Criterion = {
-    name: sharedName,
+    name: 'Site score',
     better: 'higher',
-    pick: (a) => scoreOnParts(a, shared),
-    format: (v) => `${n(v)}/100`,
+    pick: (a) => a.siteScore.score?.value,
+    format: scoreText,
+    scaleMiles: (a) => a.radiusMiles,
   };
   const criteria = [siteScore, ...CRITERIA].map((c) => winnerOf(c, analyses, isSame));
   criteria.push(revenueWinner(analyses, isSame));
-  const top = ranking[0];
-  const firsts = ranking.filter((r) => r.rank === 1);
   const wins = (label: string) => criteria.filter((c) => c.winner === label).length;
+
+  const scored = ranking.filter((r) => r.rank !== null);
+  const firsts = scored.filter((r) => r.rank === 1);
+  const top = firsts[0];
+  const exact = scored.filter((r) => !r.approximate);
+  const exactTop = exact[0];
+  const winText = (r: RankedSite) => `, winning ${wins(r.label)} of ${criteria.length} criteria`;
+  let headline: string;
+  if (!top || top.score === null) headline = 'No site has a site score here, so the sites are not ranked by score.';
+  else if (firsts.length > 1)
+    headline = `${listWords(firsts.map((r) => r.label))} tie for first with ${top.score}/100.`;
+  else headline = `${top.label} ranks first with ${top.score}/100${winText(top)}.`;
+  const placedAt = (label: string) =>
+    analyses.find((a) => a.site.label === label)?.location?.precision === 'zip'
+      ? 'its ZIP code area'
+      : 'its city centre';
+  if (top?.approximate && firsts.length === 1)
+    headline = `${top.label} has the highest site score, ${top.score}/100, but it is placed only at ${placedAt(top.label)}, so that score describes the centre, not a site${
+      exactTop && exactTop.score !== null
+        ? `; of the sites placed at their address, ${exactTop.label} ranks highest with ${exactTop.score}/100${winText(exactTop)}`
+        : ''
+    }.`;
+  const approximateText = scored
+    .filter((r) => r.approximate && !(r === top && firsts.length === 1))
+    .map(
+      (r) =>
+        ` ${r.label} is placed only at ${placedAt(r.label)}: its score describes that centre, not a site, and none of its figures can win a criterion — place the pin on the parcel to compare it.`,
+    )
+    .join('');
+
+  const partial = ranking.filter((r) => (r.missing?.length ?? 0) > 0);
+  const missingText = partial
+    .map(
+      (r) =>
+        ` ${r.label} has no ${listWords(r.missing ?? [])} part (its score is over ${r.measured.length} of ${allParts} parts${r.range ? `; ${r.range.low}–${r.range.high} with them at 0 and 100` : ''}).`,
+    )
+    .join('');
+  const byShared = [...ranking].sort(
+    (x, y) =>
+      (x.sharedRank ?? Number.POSITIVE_INFINITY) - (y.sharedRank ?? Number.POSITIVE_INFINITY) ||
+      y.measured.length - x.measured.length ||
+      (x.site ?? 0) - (y.site ?? 0),
+  );
+  const rankingsAgree = partial.length === 0 ? null : ranking.every((r) => r.rank === null || r.rank === r.sharedRank);
+  const sharedText =
+    partial.length === 0
+      ? ''
+      : shared.length === 0
+        ? ' No part is measured at every site, so there is no ranking on shared parts.'
+        : ` On the parts measured at every site (${shared.join(', ')}): ${ordered(byShared.map((r) => ({ label: r.label, s: r.sharedScore })))}${
+            rankingsAgree ? ' — the same order.' : ' — a different order: the missing parts decide it.'
+          }`;
+  const notes = priorityNotes(analyses, shared);
   const sameText = same
     .map(
       (g) =>
         ` ${listWords(g.labels)} are the same place (${g.metres === 0 ? 'the same point' : `within ${g.metres} m`}): their figures are one location measured ${g.labels.length === 2 ? 'twice' : `${g.labels.length} times`}, so they tie on every criterion.`,
     )
     .join('');
-  const lead =
-    !top || top.sharedScore === null
-      ? null
-      : firsts.length > 1
-        ? `${listWords(firsts.map((r) => r.label))} tie for first with ${top.sharedScore}/100.`
-        : `${top.label} ranks first with ${top.sharedScore}/100, winning ${wins(top.label)} of ${criteria.length} criteria.`;
-  const partial = rows.filter((r) => r.measured.length < allParts);
-  const basis =
-    shared.length === 0
-      ? ' No site-score part is measured at every site, so the sites are not ranked by score.'
-      : shared.length < allParts
-        ? ` Ranked on the parts measured at every site only (${shared.join(', ')}); ${partial
-            .map((r) => `${r.label} has ${r.measured.length} of ${allParts} parts`)
-            .join(', ')}; sites tied on those parts share a rank, the one with more parts measured listed first.`
-        : '';
   return {
     ranking,
+    headline,
     samePlace: same,
     sharedParts: shared,
+    rankingsAgree,
+    priorityNotes: notes,
     criteria,
-    summary: top ? `${lead ?? 'The sites are not ranked by score.'}${basis}${sameText}` : 'No sites to compare.',
+    summary:
+      analyses.length === 0
+        ? 'No sites to compare.'
+        : `${headline}${approximateText}${missingText}${sharedText}${notes.length > 0 ? ` ${notes.join(' ')}` : ''}${sameText}`,
   };
+}
+
+/**
+ * The comparison to show for a stored result: the stored one, or — for results stored before comparisons carried
+ * their cells and headline — one computed again from the stored analyses with the same rules.
+ */
+export function comparisonOf(result: {
+  analyses: readonly SiteAnalysis[];
+  comparison: SiteComparison | null;
+}): SiteComparison | null {
+  if (result.analyses.length < 2) return null;
+  const c = result.comparison;
+  return c?.headline !== undefined && c.criteria.every((k) => k.cells) ? c : compareSites(result.analyses);
 }

@@ -6,6 +6,7 @@ import type { Priorities } from '../validation/validate-request.js';
 import { combineSiteScore, type PriorityShifts, type SiteScore, type SubScoreName } from './site-score.js';
 import type { SubScore } from './sub-scores.js';
 
+export { comparisonOf } from '../comparison/compare-sites.js';
 export type { PriorityShifts } from './site-score.js';
 export { NEUTRAL_PRIORITY } from './site-score.js';
 

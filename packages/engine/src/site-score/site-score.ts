@@ -146,11 +146,17 @@ export function renormalisedScore(
   return weight > 0 ? Math.min(100, Math.max(0, sum / weight)) : null;
 }
 
+/** The one rounding rule for scores: whole numbers, half up. Parts are rounded before they are combined. */
+export const roundScore = (v: number): number => Math.round(v);
+
+/** The parts as every page shows them (whole numbers): the site score is Σ weight × these, so it adds up on screen. */
 const scoreValues = (subScores: Readonly<Record<SubScoreName, SubScore>>, baseWeights: ScoreWeights) =>
-  Object.fromEntries(Object.keys(baseWeights).map((n) => [n, subScores[n as SubScoreName].score])) as Record<
-    SubScoreName,
-    number | null
-  >;
+  Object.fromEntries(
+    Object.keys(baseWeights).map((n) => {
+      const v = subScores[n as SubScoreName].score;
+      return [n, v === null ? null : roundScore(v)];
+    }),
+  ) as Record<SubScoreName, number | null>;
 
 /**
  * The site score 0–100 from sub-scores and weights; unknown sub-scores are dropped and the remaining
@@ -175,7 +181,7 @@ export function combineSiteScore(
     const s = subScores[name];
     return {
       name,
-      score: s.score === null ? null : Math.round(s.score),
+      score: values[name],
       baseWeight: baseWeights[name],
       weight: s.score === null || knownWeight === 0 ? 0 : shifted[name] / knownWeight,
       missing: s.score === null,
@@ -188,7 +194,7 @@ export function combineSiteScore(
       total === null || coverage.weightShare < minWeightShare
         ? null
         : {
-            value: Math.round(total),
+            value: roundScore(total),
             estimate: {
               method: `${SITE_SCORE_METHOD}${coverage.missing.length > 0 ? ` Not scored here: ${coverage.missing.join(', ')}.` : ''}`,
             },

@@ -1,4 +1,10 @@
-import { type AnalysisResult, describeProvenance, type Figure, type SiteAnalysis } from '@sitescout/engine';
+import {
+  type AnalysisResult,
+  comparisonOf,
+  describeProvenance,
+  type Figure,
+  type SiteAnalysis,
+} from '@sitescout/engine';
 
 type Cell = string | number | null | undefined;
 
@@ -94,7 +100,7 @@ const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
  * 5/10/15-minute walksheds (where the street data covers the site) as a GeoJSON FeatureCollection (RFC 7946, lon/lat); `properties.kind` tells them apart.
  */
 export function analysisGeoJson(result: AnalysisResult): object {
-  const rank = new Map(result.comparison?.ranking.map((r) => [r.label, r.rank]) ?? []);
+  const rank = new Map(comparisonOf(result)?.ranking.map((r) => [r.label, r.rank]) ?? []);
   const features: object[] = [];
   for (const a of result.analyses) {
     features.push({

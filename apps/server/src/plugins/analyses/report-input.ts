@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '@sitescout/engine';
+import { type AnalysisResult, comparisonOf } from '@sitescout/engine';
 import type { AnalysisReportInput } from '../reports/report-input.js';
 import type { AnalysisRow } from './analysis-store.js';
 import { dashboardUrl } from './analysis-view.js';
@@ -9,12 +9,14 @@ export function reportInput(row: AnalysisRow, publicUrl: string): AnalysisReport
   const first = result.analyses[0];
   const label = first?.businessType.label ?? row.businessType;
   const count = result.analyses.length;
+  // Results stored before comparisons carried their cells are compared again with the same engine rules.
+  const comparison = comparisonOf(result);
   return {
     title: count === 1 ? `${label} — ${first?.site.label}` : `${label} — ${count} sites compared`,
     businessTypeLabel: label,
     createdAt: row.createdAt,
     sites: result.analyses.map((analysis) => ({ address: analysis.site.label, analysis })),
-    ...(result.comparison ? { comparison: result.comparison } : {}),
+    ...(comparison ? { comparison } : {}),
     dashboardUrl: dashboardUrl(publicUrl, row.id),
   };
 }

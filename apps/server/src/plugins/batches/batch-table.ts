@@ -1,4 +1,4 @@
-import { scoreForecastDisagreement } from '@sitescout/engine';
+import { competitionRanks, scoreForecastDisagreement } from '@sitescout/engine';
 import type { BatchRecord, BatchRowRecord, BatchRowResult } from './batch-store.js';
 
 /** One line of the ranked table: scored rows by score (best first, rows without a headline score after them). */
@@ -14,7 +14,11 @@ export interface RankedRow {
   error: string | null;
 }
 
-/** Scored rows ranked by site score; ties and unscored ones keep file order. Rank only for rows with a score. */
+/**
+ * Scored rows ranked by site score with the engine's one ranking rule (`competitionRanks`, as in a comparison):
+ * equal shown scores share a rank, the more completely measured row listed first, then file order; rows without a
+ * headline score come after, with no rank.
+ */
 export function rankRows(rows: BatchRowRecord[]): { ranked: RankedRow[]; failed: RankedRow[] } {
   const view = (r: BatchRowRecord): RankedRow => ({
     rank: null,
@@ -27,27 +31,29 @@ export function rankRows(rows: BatchRowRecord[]): { ranked: RankedRow[]; failed:
     result: (r.result as BatchRowResult | null) ?? null,
     error: r.error,
   });
-  const scored = rows.filter((r) => r.status === 'scored').map(view);
-  scored.sort((a, b) => {
-    const sa = a.result?.score ?? null;
-    const sb = b.result?.score ?? null;
-    if (sa === null || sb === null) return sa === sb ? a.rowNumber - b.rowNumber : sa === null ? 1 : -1;
-    return sb - sa || a.rowNumber - b.rowNumber;
-  });
-  let rank = 0;
-  for (const row of scored) if (row.result?.score !== null && row.result?.score !== undefined) row.rank = ++rank;
+  const scored = rows
+    .filter((r) => r.status === 'scored')
+    .map(view)
+    .sort((a, b) => a.rowNumber - b.rowNumber);
+  const ranked = competitionRanks(
+    scored.map((row) => ({
+      row,
+      score: row.result?.score ?? null,
+      share: Object.values(row.result?.parts ?? {}).filter((p) => p !== null).length,
+    })),
+  ).map(({ row, rank }) => ({ ...row, rank }));
   // A forecast far from its own site score in the batch's order is flagged beside any county-check flag.
   const disagreements = scoreForecastDisagreement(
-    scored.map((r) => ({ score: r.result?.score ?? null, revenue: r.result?.forecast.expected ?? null })),
+    ranked.map((r) => ({ score: r.result?.score ?? null, revenue: r.result?.forecast.expected ?? null })),
   );
-  scored.forEach((row, i) => {
+  ranked.forEach((row, i) => {
     const note = disagreements[i];
     if (!note || !row.result) return;
     const flag = row.result.forecast.flag ? `${row.result.forecast.flag} ${note}` : note;
     row.result = { ...row.result, forecast: { ...row.result.forecast, flag } };
   });
   return {
-    ranked: scored,
+    ranked,
     failed: rows.filter((r) => r.status === 'failed').map(view),
   };
 }

@@ -29,10 +29,14 @@ export function accessSection({ a, reg }: SiteContext): ReactElement {
             x.nearestArterial
               ? figureRow(
                   reg,
-                  `Fronting arterial: ${x.nearestArterial.street} (vehicles a day, counted ${x.nearestArterial.date})`,
+                  `Traffic on the site's street: ${x.frontage?.name ?? x.nearestArterial.street} (vehicles a day, counted ${x.nearestArterial.date}${x.frontage && x.nearestArterial.distanceMiles > 0.5 ? `, ${x.nearestArterial.distanceMiles.toFixed(1)} mi away` : ''})`,
                   x.nearestArterial.dailyVehicles,
                 )
-              : ['Fronting arterial', 'none counted within 0.25 mi', ''],
+              : [
+                  x.frontage ? `Traffic on the site's street: ${x.frontage.name}` : "Traffic on the site's street",
+                  x.frontage ? 'no count on this street' : 'no street known here',
+                  '',
+                ],
             ...(x.stationEntries ?? []).map((e) =>
               figureRow(
                 reg,
@@ -43,7 +47,8 @@ export function accessSection({ a, reg }: SiteContext): ReactElement {
           ]}
         />
       </Lead>
-      {x.trafficAgeNote ? <P muted>{pdfText(x.trafficAgeNote)}</P> : null}
+      {x.frontage ? <P muted>{pdfText(`${x.frontage.summary} ${x.frontage.otherStreet?.text ?? ''}`)}</P> : null}
+      {x.trafficAgeNote && !x.frontage ? <P muted>{pdfText(x.trafficAgeNote)}</P> : null}
       {x.railStations.length > 0 ? (
         <View>
           <Table

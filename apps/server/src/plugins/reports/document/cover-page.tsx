@@ -2,6 +2,7 @@ import { Page, Text, View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import type { AnalysisReportInput } from '../report-input.js';
 import type { CitationRegistry } from './citations.js';
+import { comparisonLabels } from './comparison-labels.js';
 import { int, longDate } from './format.js';
 import { pdfText } from './pdf-text.js';
 import { Table } from './primitives.js';
@@ -53,7 +54,12 @@ export function coverPage(input: AnalysisReportInput, reg: CitationRegistry): Re
         {input.comparison ? (
           <View style={styles.callout}>
             <Text style={styles.bold}>Summary</Text>
-            <Text>{pdfText(input.comparison.summary)}</Text>
+            {/* The comparison's own headline (the winner with the score in the table above); details on the next page. */}
+            <Text>
+              {pdfText(
+                `${comparisonLabels(input.sites).short(input.comparison.headline ?? input.comparison.summary)}${input.comparison.headline && input.comparison.summary.length > input.comparison.headline.length ? ' The next page gives both rankings and every criterion.' : ''}`,
+              )}
+            </Text>
           </View>
         ) : null}
         <Text style={styles.h2}>How to read this report</Text>

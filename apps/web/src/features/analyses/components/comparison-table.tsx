@@ -1,46 +1,74 @@
-import type { SiteComparison } from '@sitescout/engine';
-import { formatCount, formatUsd } from '../lib/format';
+import type { RankedSite, SiteComparison } from '@sitescout/engine';
 import type { SiteResult } from '../types';
 
-/** Each engine criterion's figure per site, so every column can be read, not only the winner's. */
-const CRITERION_VALUES: Record<
-  string,
-  { pick: (a: SiteResult) => number | null | undefined; format: (n: number) => string }
-> = {
-  'Residents within 3 mi': {
-    pick: (a) => a.tradeArea.rings.find((r) => r.radiusMiles === 3)?.population?.value,
-    format: formatCount,
-  },
-  'Residents within a 10-minute walk': {
-    pick: (a) =>
-      (a.tradeArea.walk?.covered ? a.tradeArea.walk.walksheds.find((w) => w.minutes === 10) : undefined)?.population
-        ?.value,
-    format: formatCount,
-  },
-  'Households in the trade area': { pick: (a) => a.demographics.figures.households?.value, format: formatCount },
-  'Competitor density': {
-    pick: (a) => a.competitors.densityPer10kHouseholds?.value,
-    format: (n) => `${n.toFixed(1)} / 10k hh`,
-  },
-  'Walk Score': { pick: (a) => a.scores.walk.score, format: String },
-  'Transit Score': { pick: (a) => a.scores.transit?.score, format: String },
-  'Customer fit': {
-    pick: (a) => a.siteScore.subScores.find((s) => s.name === 'fit')?.score,
-    format: (n) => `${n}/100`,
-  },
-  'Estimated rent': { pick: (a) => a.costs.estimate?.value, format: (n) => `$${n.toFixed(2)}/sq ft/yr` },
-  'Expected revenue': { pick: (a) => a.forecast.annualRevenue?.expected.value, format: formatUsd },
-};
+const ordinal = (n: number) =>
+  n % 100 >= 11 && n % 100 <= 13 ? `${n}th` : `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+
+const rankText = (r: RankedSite | undefined) => (r?.rank ? ordinal(r.rank) : 'not ranked');
 
 /**
- * Side-by-side comparison: one column per site, one row per criterion, the engine's winner highlighted with
- * its reason. The ranking and summary come from the engine too.
+ * The engine's comparison as it computed it (headline, both rankings, every site's figure per criterion with the
+ * winner and the reason a figure was not compared): nothing is recomputed here. Columns follow the ranking, each
+ * headed by its site's name and map number, so a re-weighting moves whole columns with their labels.
  */
 export function ComparisonTable({ analyses, comparison }: { analyses: SiteResult[]; comparison: SiteComparison }) {
+  const partial = comparison.rankingsAgree !== null && comparison.rankingsAgree !== undefined;
+  // Ranking order; each entry keeps its input index, the index of its cells and its map number.
+  const columns = comparison.ranking
+    .map((r) => ({ r, i: (r.site ?? 0) - 1 }))
+    .filter(({ i }) => analyses[i] !== undefined);
+  const rest = comparison.summary.slice(comparison.headline?.length ?? 0).trim();
   return (
-    <section className="dash-section" aria-labelledby="comparison-heading">
+    <section className="dash-section" aria-labelledby="comparison-heading" data-testid="comparison">
       <h2 id="comparison-heading">Side-by-side comparison</h2>
-      <p className="comparison-summary">{comparison.summary}</p>
+      <p className="comparison-headline" data-testid="comparison-headline">
+        <strong>{comparison.headline ?? comparison.summary}</strong>
+      </p>
+      {comparison.headline && rest && <p className="comparison-summary">{rest}</p>}
+      <div className="table-scroll">
+        <table className="data-table comparison-ranking" data-testid="comparison-ranking">
+          <caption>
+            Ranking by each site’s own site score{partial ? ', and on the parts measured at every site' : ''}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Rank</th>
+              <th scope="col">Site</th>
+              <th scope="col">Site score</th>
+              {partial && (
+                <th scope="col">On the parts measured at every site ({comparison.sharedParts.join(', ')})</th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {columns.map(({ r }) => (
+              <tr key={`${r.site}|${r.label}`} data-site={r.site}>
+                <td>{rankText(r)}</td>
+                <th scope="row">
+                  <span className="site-number">Site {r.site}</span> {r.label}
+                  {r.approximate && <small className="figure-source"> placed only approximately</small>}
+                </th>
+                <td>
+                  {r.score === null ? 'no site score' : `${r.score}/100`}
+                  {(r.missing?.length ?? 0) > 0 && (
+                    <small className="figure-source">
+                      {' '}
+                      {r.measured.length} of {r.measured.length + (r.missing?.length ?? 0)} parts (no{' '}
+                      {r.missing?.join(', ')}){r.range ? `; ${r.range.low}–${r.range.high} with them at 0 and 100` : ''}
+                    </small>
+                  )}
+                </td>
+                {partial && (
+                  <td>
+                    {r.sharedScore === null ? '–' : `${r.sharedScore}/100`}
+                    {r.sharedRank ? ` (${ordinal(r.sharedRank)})` : ''}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {(comparison.samePlace ?? []).map((g) => (
         <p key={g.labels.join('|')} className="coverage-note" data-testid="same-place">
           Same place: {g.labels.join(' and ')} {g.metres === 0 ? 'are the same point' : `are within ${g.metres} m`} —
@@ -52,54 +80,40 @@ export function ComparisonTable({ analyses, comparison }: { analyses: SiteResult
           <thead>
             <tr>
               <th scope="col">Criterion</th>
-              {analyses.map((a, i) => (
-                <th scope="col" key={`${a.site.label}|${a.site.lat},${a.site.lon}`}>
-                  {i + 1}. {a.site.label}
-                  <small className="rank">
-                    rank {comparison.ranking.find((r) => r.label === a.site.label)?.rank ?? '–'}
-                  </small>
+              {columns.map(({ r }) => (
+                <th scope="col" key={`${r.site}|${r.label}`} data-site={r.site}>
+                  <span className="rank">{rankText(r)}</span> {r.label}
+                  <small className="figure-source"> site {r.site} on the map</small>
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {comparison.criteria.map((c) => {
-              // The site-score row compares the parts measured at every site ("Site score (shared parts: …)").
-              const values = c.criterion.startsWith('Site score')
-                ? {
-                    pick: (a: SiteResult) => comparison.ranking.find((r) => r.label === a.site.label)?.sharedScore,
-                    format: (n: number) => `${n}/100`,
-                  }
-                : CRITERION_VALUES[c.criterion];
-              return (
-                <tr key={c.criterion}>
-                  <th scope="row" title={c.reason}>
-                    {c.criterion}
-                    <small className="figure-source">{c.reason}</small>
-                  </th>
-                  {analyses.map((a) => {
-                    const value = values?.pick(a);
-                    const winner = c.winner === a.site.label;
-                    const tied = c.tied?.includes(a.site.label) ?? false;
-                    return (
-                      <td
-                        key={`${a.site.label}|${a.site.lat},${a.site.lon}`}
-                        className={winner ? 'winner' : undefined}
-                        data-winner={winner || undefined}
-                        data-tied={tied || undefined}
-                      >
-                        {value === null || value === undefined ? 'no data' : (values?.format(value) ?? String(value))}
-                        {winner && <span className="winner-badge"> ★ best</span>}
-                        {tied && <span className="winner-badge"> = tie</span>}
-                        {c.criterion === 'Expected revenue' && a.forecast.check?.flag && (
-                          <small className="figure-source"> {a.forecast.check.shortFlag ?? 'unproven'}</small>
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              );
-            })}
+            {comparison.criteria.map((c) => (
+              <tr key={c.criterion}>
+                <th scope="row" title={c.reason}>
+                  {c.criterion}
+                  <small className="figure-source">{c.reason}</small>
+                </th>
+                {columns.map(({ r, i }) => {
+                  const cell = c.cells?.[i];
+                  return (
+                    <td
+                      key={`${r.site}|${r.label}`}
+                      className={cell?.status === 'winner' ? 'winner' : undefined}
+                      data-winner={cell?.status === 'winner' || undefined}
+                      data-tied={cell?.status === 'tied' || undefined}
+                      data-not-compared={cell?.status === 'not-compared' || undefined}
+                    >
+                      {cell?.text ?? 'no data'}
+                      {cell?.status === 'winner' && <span className="winner-badge"> ★ best</span>}
+                      {cell?.status === 'tied' && <span className="winner-badge"> = tie</span>}
+                      {cell?.note && <small className="figure-source"> not compared: {cell.note}</small>}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>

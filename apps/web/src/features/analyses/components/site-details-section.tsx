@@ -2,6 +2,8 @@ import { describeSource } from '../lib/format';
 import type { SiteResult } from '../types';
 import { CorridorRentsList } from './corridor-rents-list';
 import { FigureValue } from './figure-value';
+import { SiteTraffic } from './site-traffic';
+
 /** Access (stops, rail, traffic), rent benchmark and estimate, and the zoning flag at the site. */
 export function SiteDetailsSection({ analysis }: { analysis: SiteResult }) {
   const { access, costs, zoning } = analysis;
@@ -25,18 +27,7 @@ export function SiteDetailsSection({ analysis }: { analysis: SiteResult }) {
             <FigureValue figure={access.railStationsWithinMile} />
           </dd>
         </div>
-        {access.trafficCounts[0] && (
-          <div>
-            <dt>Traffic on {access.trafficCounts[0].street}</dt>
-            <dd>
-              <FigureValue
-                figure={access.trafficCounts[0].dailyVehicles}
-                format={(n) => `${n.toLocaleString('en-US')} vehicles/day, counted ${access.trafficCounts[0]?.date}`}
-              />
-              {access.trafficAgeNote && <small className="figure-source">{access.trafficAgeNote}</small>}
-            </dd>
-          </div>
-        )}
+        <SiteTraffic access={access} />
         {access.stationEntries?.map((e) => (
           <div key={e.name}>
             <dt>

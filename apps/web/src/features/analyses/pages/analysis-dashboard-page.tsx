@@ -1,4 +1,4 @@
-import { rescoreResult } from '@sitescout/engine/rescore';
+import { comparisonOf, rescoreResult } from '@sitescout/engine/rescore';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAnalysis } from '../api/get-analysis';
@@ -37,6 +37,8 @@ function FinishedDashboard({ analysis, progress }: { analysis: AnalysisDetail; p
     () => (analysis.result && changed ? rescoreResult(analysis.result, sliders) : analysis.result),
     [analysis.result, changed, sliders],
   );
+  // Results stored before comparisons carried their cells are compared again with the same engine rules.
+  const comparison = useMemo(() => (result ? comparisonOf(result) : null), [result]);
   // Numbered before the sections draw, so each figure can say "Estimate (method E3)".
   const methods = numberEstimateMethods(useMemo(() => collectEstimateMethods(result?.analyses ?? []), [result]));
   if (!result || result.analyses.length === 0) return <p className="form-error">This analysis has no results.</p>;
@@ -47,9 +49,7 @@ function FinishedDashboard({ analysis, progress }: { analysis: AnalysisDetail; p
       <DownloadsBar id={analysis.id} progress={progress} />
       <DashboardSectionNav />
       {/* Several sites: the comparison comes first, then the map and each site's sections. */}
-      {result.comparison && result.analyses.length > 1 && (
-        <ComparisonTable analyses={result.analyses} comparison={result.comparison} />
-      )}
+      {comparison && <ComparisonTable analyses={result.analyses} comparison={comparison} />}
       <AnalysisMap sites={result.analyses} />
       {result.analyses.length > 1 && (
         <div className="site-tabs" role="tablist" aria-label="Sites">
