@@ -9,13 +9,14 @@ import {
   validateRequest,
 } from '@sitescout/engine';
 import type { Database, Db } from '../../db/database.js';
+import type { CreditUnit } from '../../db/schema/billing.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CreditService, ProService } from '../billing/index.js';
 import type { GeocodingService } from '../geocode/geocoding-service.js';
 import type { GeodataService } from '../geodata/geodata-service.js';
 import type { AnalysisRow, AnalysisStore, StoredRequest } from './analysis-store.js';
-import { choosePayment, holdingsOf, paymentFor } from './payment-choice.js';
+import { choosePayment, type Holdings, holdingsOf, paymentFor } from './payment-choice.js';
 import { ANALYSIS_QUEUE } from './queues.js';
 import { engineInputError, resolveRequest } from './resolve-request.js';
 import type { AnalysisQuote, CreateAnalysisBody } from './schemas.js';
@@ -32,6 +33,11 @@ export interface AnalysisJobData {
 
 function toStored(request: AnalysisRequest): StoredRequest {
   return { ...request, businessType: request.businessType.id };
+}
+
+function heldOf(holdings: Holdings, unit: CreditUnit): number {
+  if (unit === 'pro_analysis') return holdings.proAnalyses;
+  return unit === 'analysis' ? holdings.analysis : holdings.completeReport;
 }
 
 export function analysisNotFound(): AppError {
@@ -54,7 +60,7 @@ export function createAnalysisService(deps: {
   async function payAndQueue(
     user: Requester,
     request: AnalysisRequest,
-    unit: 'analysis' | 'complete_report',
+    unit: CreditUnit,
     rerunOf: string | null,
     alsoInTransaction?: (tx: Db, analysisId: string) => Promise<void>,
   ): Promise<AnalysisRow> {
@@ -108,13 +114,18 @@ export function createAnalysisService(deps: {
       );
       const { view } = await deps.geodata.get();
       return {
-        holdings: { analysisCredits: holdings.analysis, completeReports: holdings.completeReport, pro: holdings.pro },
+        holdings: {
+          analysisCredits: holdings.analysis,
+          completeReports: holdings.completeReport,
+          pro: holdings.pro,
+          proAnalyses: holdings.proAnalyses,
+        },
         uses:
           'code' in choice
             ? null
             : {
                 ...choice,
-                enough: (choice.unit === 'analysis' ? holdings.analysis : holdings.completeReport) > 0,
+                enough: heldOf(holdings, choice.unit) > 0,
               },
         blocked,
         sites: request.sites.map((site) => ({
