@@ -33,7 +33,16 @@ export const PurchaseCreditsBody = Type.Object(
 
 export const LedgerEntryJson = Type.Object({
   id: Type.String(),
-  kind: Type.Union([Type.Literal('grant'), Type.Literal('purchase'), Type.Literal('spend'), Type.Literal('refund')]),
+  kind: Type.Union(
+    [
+      Type.Literal('grant'),
+      Type.Literal('purchase'),
+      Type.Literal('spend'),
+      Type.Literal('refund'),
+      Type.Literal('lapse'),
+    ],
+    { description: "`lapse`: last month's unused Pro analyses, taken back when the month's are granted" },
+  ),
   unit: Type.Union([Type.Literal('analysis'), Type.Literal('complete_report'), Type.Literal('pro_analysis')]),
   amount: Type.Integer({ description: 'Credits added (positive) or taken (negative)' }),
   balanceAfter: Type.Integer({ description: 'Balance of this unit right after the entry' }),

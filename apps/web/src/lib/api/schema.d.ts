@@ -1329,7 +1329,8 @@ export interface paths {
                             /** @description Credit ledger, newest first */
                             entries: {
                                 id: string;
-                                kind: "grant" | "purchase" | "spend" | "refund";
+                                /** @description `lapse`: last month's unused Pro analyses, taken back when the month's are granted */
+                                kind: "grant" | "purchase" | "spend" | "refund" | "lapse";
                                 unit: "analysis" | "complete_report" | "pro_analysis";
                                 /** @description Credits added (positive) or taken (negative) */
                                 amount: number;

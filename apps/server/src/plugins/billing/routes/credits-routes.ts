@@ -37,7 +37,8 @@ export function creditsRoutes(credits: CreditService, pro: ProService): FastifyP
           },
           entries: entries.map((e) => ({
             id: e.id,
-            kind: e.kind,
+            // A spend without a reference is an allowance's lapse (every real spend pays for something).
+            kind: e.kind === 'spend' && e.reference === null ? ('lapse' as const) : e.kind,
             unit: e.unit,
             amount: e.amount,
             balanceAfter: e.balanceAfter,
