@@ -118,7 +118,9 @@ describe('accounts in a real browser', () => {
       await again.getByRole('heading', { name: 'This Link Has Been Used or Has Expired' }).waitFor();
       await again.getByText('Already confirmed your address?').waitFor();
       await again.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).waitFor();
-      expect(await again.getByText('Sign Up Again').count()).toBe(0);
+      expect(await again.getByText('Sign Up Again', { exact: true }).count()).toBe(0);
+      await again.screenshot({ path: '/tmp/sitescout-auth-used-link.png', fullPage: true });
+      expect(await seriousAxeFindings(again)).toEqual([]);
     } finally {
       await again.close();
     }

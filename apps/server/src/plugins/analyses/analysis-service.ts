@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { CreditService, ProService } from '../billing/index.js';
 import type { GeocodingService } from '../geocode/geocoding-service.js';
 import type { GeodataService } from '../geodata/geodata-service.js';
+import { refuseWhileBuilding } from '../geodata/no-geodata.js';
 import type { AnalysisRow, AnalysisStore, StoredRequest } from './analysis-store.js';
 import { choosePayment, type Holdings, holdingsOf, paymentFor } from './payment-choice.js';
 import { ANALYSIS_QUEUE } from './queues.js';
@@ -94,6 +95,7 @@ export function createAnalysisService(deps: {
     startPaid: payAndQueue,
 
     async create(user: Requester, body: CreateAnalysisBody): Promise<AnalysisRow> {
+      refuseWhileBuilding(deps.geodata);
       const payment = await choosePayment(credits, pro, user.id, body.sites.length);
       const request = await resolveRequest(deps.geocoding, body, payment.plan);
       return payAndQueue(user, request, payment.unit, null);
@@ -104,6 +106,7 @@ export function createAnalysisService(deps: {
      * the same geocoding and validation, and the data pack's coverage at each point.
      */
     async quote(user: Requester, body: CreateAnalysisBody): Promise<AnalysisQuote> {
+      refuseWhileBuilding(deps.geodata);
       const holdings = await holdingsOf(credits, pro, user.id);
       const choice = paymentFor(holdings, body.sites.length);
       const blocked = 'code' in choice ? choice : null;
