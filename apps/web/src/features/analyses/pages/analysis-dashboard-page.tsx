@@ -1,5 +1,5 @@
 import { rescoreResult } from '@sitescout/engine/rescore';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAnalysis } from '../api/get-analysis';
 import { useAnalysisProgress } from '../api/watch-analysis-progress';
@@ -142,6 +142,12 @@ export function AnalysisDashboardPage() {
 
 function AnalysisDashboard({ id }: { id: string }) {
   const analysis = useAnalysis(id);
+  const title = useRef<HTMLHeadingElement>(null);
+  const loaded = analysis.data !== undefined;
+  // Arriving from Run (or a link), focus starts at the analysis' title, not on the page body.
+  useEffect(() => {
+    if (loaded) title.current?.focus({ preventScroll: true });
+  }, [loaded]);
   const { progress, reconnecting } = useAnalysisProgress(id, analysis.data?.progress);
 
   if (analysis.isPending) return <div className="container section">Loading the analysis…</div>;
@@ -159,7 +165,7 @@ function AnalysisDashboard({ id }: { id: string }) {
       <p className="breadcrumb">
         <Link to={ANALYSES_PATH}>Your analyses</Link>
       </p>
-      <h1>
+      <h1 ref={title} tabIndex={-1}>
         {a.businessTypeLabel}: {a.siteLabels.join(' · ')}
       </h1>
       <p className="form-hint">
