@@ -14,7 +14,12 @@ import type { Figure } from '../figures/figure.js';
 import { SCORE_RADIUS_MILES } from '../scores/mobility-scores.js';
 import { transitScore } from '../scores/transit-score.js';
 import { zctaBasisInputs } from '../site-score/area-basis-score.js';
-import { combineSiteScore, type PriorityShifts, type WeightedSubScore } from '../site-score/site-score.js';
+import {
+  combineSiteScore,
+  MIN_SCORED_WEIGHT_SHARE,
+  type PriorityShifts,
+  type WeightedSubScore,
+} from '../site-score/site-score.js';
 import {
   accessSubScore,
   competitionSubScore,
@@ -43,6 +48,11 @@ export interface RankedArea {
   reasons: string[];
   /** Expected vs observed establishments of the ZCTA (capacity model), or null without model or counts. */
   capacity?: ZctaCapacity | null;
+  /**
+   * Share of the score's default weight the data measured here; under `MIN_SCORED_WEIGHT_SHARE` (60 %, the floor
+   * of a site's score) the area is ranked after every better-measured one.
+   */
+  measuredShare?: number;
 }
 
 /** Rank by the site score (default) or by the capacity gap (room for the most establishments). */
@@ -228,8 +238,8 @@ function scoreArea(
     },
     type.weights,
     priorities,
-    // The same floor as a site's score: an area measured on under 60 % of the weight (a suburb without
-    // competition, access or cost data) is not ranked, or its few known parts would outrank fully measured areas.
+    // Every area gets its score; `bestLocations` ranks the thinly measured ones after the others.
+    0,
   );
 }
 
@@ -270,6 +280,12 @@ export function bestLocations(
       .sort((a, b) => b.weight * (b.score ?? 0) - a.weight * (a.score ?? 0))
       .slice(0, 3)
       .map((s) => `${s.name} ${s.score}/100: ${s.detail}`);
+    const measuredShare = result.coverage.weightShare;
+    // A few known parts renormalised would outrank areas measured on every part (never let thin data win).
+    if (measuredShare < MIN_SCORED_WEIGHT_SHARE)
+      reasons.unshift(
+        `ranked after the better-measured areas: only ${Math.round(measuredShare * 100)} % of the score's weight is measured here (no data for ${result.coverage.missing.join(', ')})`,
+      );
     scored.push({
       zcta: zcta.id,
       name: zcta.name,
@@ -278,11 +294,17 @@ export function bestLocations(
       subScores: result.subScores,
       reasons,
       capacity: zctaCapacity(ctx, model, type, zcta),
+      measuredShare,
     });
   }
   const gapOf = (a: Omit<RankedArea, 'rank'>) => a.capacity?.gap ?? Number.NEGATIVE_INFINITY;
+  const wellMeasured = (a: Omit<RankedArea, 'rank'>) => ((a.measuredShare ?? 1) >= MIN_SCORED_WEIGHT_SHARE ? 1 : 0);
   scored.sort(
-    (a, b) => (byGap ? gapOf(b) - gapOf(a) : 0) || b.score.value - a.score.value || a.zcta.localeCompare(b.zcta),
+    (a, b) =>
+      (byGap ? gapOf(b) - gapOf(a) : 0) ||
+      wellMeasured(b) - wellMeasured(a) ||
+      b.score.value - a.score.value ||
+      a.zcta.localeCompare(b.zcta),
   );
   let rankNote = '';
   if (options.rankBy === 'capacity-gap')

@@ -163,7 +163,7 @@ export function combineSiteScore(
   subScores: Readonly<Record<SubScoreName, SubScore>>,
   baseWeights: ScoreWeights,
   priorities: PriorityShifts = {},
-  /** Below this share of the weight measured, no score. */
+  /** Below this share of the weight measured, no score (the finder passes 0 and ranks such areas last). */
   minWeightShare = MIN_SCORED_WEIGHT_SHARE,
 ): Omit<SiteScore, 'nationalPercentile'> {
   const values = scoreValues(subScores, baseWeights);
