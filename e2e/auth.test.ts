@@ -151,7 +151,7 @@ describe('accounts in a real browser', () => {
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
     expect(await page.locator('.account-facts').textContent()).toContain(email);
     expect(pageErrors).toEqual([]);
-  });
+  }, 120_000);
 
   it('never keeps a token in browser storage in clear text', async () => {
     expect(issuedTokens.length).toBeGreaterThanOrEqual(4);
