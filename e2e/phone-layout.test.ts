@@ -6,6 +6,7 @@ import { BILLING_TEST_PASSWORD, signUpConfirmed } from '../apps/server/test/bill
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { seriousAxeFindings } from './helpers/axe.js';
 import { launchBrowser } from './helpers/browser.js';
+import { signInThroughPage } from './helpers/sign-up.js';
 
 const SHOTS = '/tmp/sitescout-phone-shots';
 const PHONE = { width: 390, height: 844 };
@@ -141,11 +142,7 @@ describe('every signed-in page on a 390 px phone', () => {
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${server.baseUrl}/sign-in`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
-    await page.getByLabel('Password').fill(BILLING_TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${server.baseUrl}/account`);
+    await signInThroughPage(page, server.baseUrl, user.email, BILLING_TEST_PASSWORD);
   }, 400_000);
   afterAll(async () => {
     await browser?.close();

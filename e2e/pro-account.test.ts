@@ -6,6 +6,7 @@ import { BILLING_TEST_PASSWORD, signUpConfirmed } from '../apps/server/test/bill
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { seriousAxeFindings } from './helpers/axe.js';
 import { launchBrowser } from './helpers/browser.js';
+import { signInThroughPage } from './helpers/sign-up.js';
 
 const SHOTS = '/tmp/sitescout-pro-shots';
 const UUID = /\/app\/analyses\/[0-9a-f-]{36}$/;
@@ -62,11 +63,7 @@ describe('a Pro Monthly account in a real browser', () => {
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${server.baseUrl}/sign-in`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
-    await page.getByLabel('Password').fill(BILLING_TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${server.baseUrl}/account`);
+    await signInThroughPage(page, server.baseUrl, user.email, BILLING_TEST_PASSWORD);
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

@@ -13,6 +13,7 @@ interface AxeViolation {
 
 /** Serious and critical axe-core findings on the current page, as readable strings. */
 export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, not as a <script> tag: the page's CSP rightly blocks inline scripts.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: AxeViolation[] }> } }).axe;

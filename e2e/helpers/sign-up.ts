@@ -25,3 +25,12 @@ export async function confirmWithPassword(page: Page, link: string, password: st
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Confirm and Sign In' }).click();
 }
+
+/** Signs in through the real sign-in page and waits for the account page it lands on. */
+export async function signInThroughPage(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/sign-in`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/account`);
+}

@@ -7,6 +7,20 @@ import { EngineInputError } from '../errors/engine-input-error.js';
 import { getBusinessType } from '../taxonomy/business-types.js';
 import { bestLocations } from './best-locations.js';
 
+/** A ZIP Code Business Patterns count of coffee shops. */
+const zbp = (zip: string, n: number): BusinessCount => ({
+  geography: 'zip',
+  geoId: zip,
+  naics: '722515',
+  establishments: n,
+  establishmentsRange: [n, n],
+  employees: null,
+  payrollThousands: null,
+  suppressed: false,
+  source: 'Test ZBP',
+  vintage: '2018',
+});
+
 describe('bestLocations', () => {
   const ctx = createEngineContext(tinyWorld());
   const coffee = getBusinessType('coffee-shop');
@@ -48,18 +62,6 @@ describe('bestLocations', () => {
 
 describe('bestLocations ranked by the capacity gap', () => {
   const coffee = getBusinessType('coffee-shop');
-  const zbp = (zip: string, n: number): BusinessCount => ({
-    geography: 'zip',
-    geoId: zip,
-    naics: '722515',
-    establishments: n,
-    establishmentsRange: [n, n],
-    employees: null,
-    payrollThousands: null,
-    suppressed: false,
-    source: 'Test ZBP',
-    vintage: '2018',
-  });
   const figures = (population: number) => ({
     population,
     households: population / 2,
@@ -99,18 +101,6 @@ describe('bestLocations ranked by the capacity gap', () => {
 
 describe('bestLocations with thin data', () => {
   const coffee = getBusinessType('coffee-shop');
-  const zbp = (zip: string, n: number): BusinessCount => ({
-    geography: 'zip',
-    geoId: zip,
-    naics: '722515',
-    establishments: n,
-    establishmentsRange: [n, n],
-    employees: null,
-    payrollThousands: null,
-    suppressed: false,
-    source: 'Test ZBP',
-    vintage: '2018',
-  });
   const figures = (population: number, perCapitaIncome: number) => ({
     population,
     households: population / 2,
