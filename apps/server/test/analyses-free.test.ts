@@ -193,6 +193,21 @@ describe.each(DATABASE_KINDS)('the free first analysis with only an e-mail addre
       const again = await follow(confirmLink(email));
       expect(again.headers.location, email).toBe('https://sitescout.test/free-analysis#free_link=used');
     }
+    // Asking again once it was used: the same answer to the browser, and the mail says so at once (no link).
+    const mailsBefore = t.outbox().length;
+    const later = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyses/free',
+      remoteAddress: '192.0.2.39',
+      payload: { email: 'erin+3@gmail.com', businessType: 'bakery', sites: ['60614'] },
+    });
+    expect(later.statusCode).toBe(202);
+    const told = t
+      .outbox()
+      .slice(mailsBefore)
+      .find((m) => m.to === 'erin+3@gmail.com');
+    expect(told?.subject).toBe('Your free SiteScout analysis was used already');
+    expect(told?.text).not.toContain('/api/analyses/free/confirm');
     // Someone else at the same provider is another person.
     await t.app.inject({
       method: 'POST',
