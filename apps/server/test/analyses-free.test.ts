@@ -79,11 +79,13 @@ describe.each(DATABASE_KINDS)('the free first analysis with only an e-mail addre
       })
       .toBe(1);
 
-    // The free analysis is the first one only: the link then leads to a page that says so (not to JSON).
-    await ask({ email, businessType: 'coffee-shop', sites: ['60657'] });
-    const second = await follow(confirmLink(email));
-    expect(second.statusCode).toBe(303);
-    expect(second.headers.location).toBe('https://sitescout.test/free-analysis#free_link=used');
+    // The free analysis is the first one only: asking again is answered in the mail at once, without a link.
+    const confirmsBefore = t.outbox().filter((m) => m.to === email && /Confirm your free/.test(m.subject)).length;
+    expect((await ask({ email, businessType: 'coffee-shop', sites: ['60657'] })).statusCode).toBe(202);
+    expect(t.outbox().findLast((m) => m.to === email)?.subject).toBe('Your free SiteScout analysis was used already');
+    expect(t.outbox().filter((m) => m.to === email && /Confirm your free/.test(m.subject))).toHaveLength(
+      confirmsBefore,
+    );
 
     for (const token of ['aaaaaaaaaaaaaaaaaaaaaaaa', 'short']) {
       const bogus = await t.app.inject({ method: 'GET', url: `/api/analyses/free/confirm?token=${token}` });
