@@ -39,7 +39,6 @@ export function CompetitorList({ sites, onShow }: { sites: SiteResult[]; onShow:
   const total = sites.reduce((n, a) => n + a.competitors.list.length, 0);
   let first = true;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the keys move focus between the list's own buttons
     <nav className="competitor-list" aria-label="Competitors on the map" onKeyDown={moveWithin}>
       <h3>Competitors ({total})</h3>
       <p className="form-hint">One Tab stop: the arrow keys move through the list.</p>
