@@ -114,6 +114,11 @@ describe('a Pro Monthly account in a real browser', () => {
     await page.waitForURL(UUID, { timeout: 30_000 });
     analysisId = new URL(page.url()).pathname.split('/').pop() ?? '';
     await page.locator('.analysis-map[data-state="ready"]').waitFor({ timeout: 240_000 });
+    // Focus starts at the analysis' title, not the page body; the competitor list is one Tab stop.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    const list = page.getByRole('navigation', { name: 'Competitors on the map' });
+    expect(await list.locator('button[tabindex="0"]').count()).toBe(1);
+    expect(await list.locator('button').count()).toBeGreaterThan(10);
 
     await page.goto(`${server.baseUrl}/account`);
     await expect
