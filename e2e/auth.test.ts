@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningApp, linkIn, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
+import { seriousAxeFindings } from './helpers/axe.js';
 import { launchBrowser } from './helpers/browser.js';
 
 const PASSWORD = 'Granite-Willow-Beacon-83';
@@ -100,10 +101,29 @@ describe('accounts in a real browser', () => {
     await page.getByRole('button', { name: 'Confirm and Sign In' }).waitFor();
     expect(new URL(page.url()).hash).toBe('');
     expect(await page.evaluate(() => localStorage.getItem('sitescout-auth'))).toBeNull();
+    // A reload keeps the form while the link is valid (the token is kept for this tab, not in the address bar).
+    await page.reload();
+    await page.getByRole('button', { name: 'Confirm and Sign In' }).waitFor();
+    expect(await page.getByText('Link Expired').count()).toBe(0);
+    expect(new URL(page.url()).hash).toBe('');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Confirm and Sign In' }).click();
     // Into the app, not the marketing home: the header has the app's links.
     await page.waitForURL((url) => url.pathname === '/app/analyses/new');
+    // The used link, clicked again in another browser, tells a confirmed owner to sign in (not to sign up again).
+    const again = await browser.newPage();
+    try {
+      await again.goto(link);
+      await again.waitForURL((url) => url.pathname === '/confirm-email');
+      await again.getByRole('heading', { name: 'This Link Has Been Used or Has Expired' }).waitFor();
+      await again.getByText('Already confirmed your address?').waitFor();
+      await again.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).waitFor();
+      expect(await again.getByText('Sign Up Again', { exact: true }).count()).toBe(0);
+      await again.screenshot({ path: '/tmp/sitescout-auth-used-link.png', fullPage: true });
+      expect(await seriousAxeFindings(again)).toEqual([]);
+    } finally {
+      await again.close();
+    }
     await page.getByText('Email confirmed').waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Account', exact: true }).waitFor();
@@ -131,7 +151,7 @@ describe('accounts in a real browser', () => {
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
     expect(await page.locator('.account-facts').textContent()).toContain(email);
     expect(pageErrors).toEqual([]);
-  });
+  }, 120_000);
 
   it('never keeps a token in browser storage in clear text', async () => {
     expect(issuedTokens.length).toBeGreaterThanOrEqual(4);
@@ -208,6 +228,21 @@ describe('accounts in a real browser', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('signs out a browser that was signed in before the reset, and says why', async () => {
+    // `page` signed in before the password was reset in another browser, which ended every older session.
+    await page.goto(`${server.baseUrl}/account`);
+    await page.waitForURL((url) => url.pathname === '/sign-in');
+    const why = page.getByTestId('session-ended');
+    await why.waitFor();
+    expect(await why.textContent()).toContain('password of this account was changed');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Sign In', exact: true }).waitFor();
+    expect(await nav.getByRole('button', { name: 'Sign Out' }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('sitescout-auth'))).toBeNull();
+    await page.screenshot({ path: '/tmp/sitescout-auth-session-ended.png', fullPage: true });
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   it('signs up by SMS with the texted code', async () => {

@@ -119,8 +119,11 @@ describe('buying analyses in a real browser (local TEST MODE provider)', () => {
       const anonymous = await visitor.newPage();
       await anonymous.goto(`${server.baseUrl}/get-started`);
       await anonymous.getByRole('button', { name: 'Buy Complete Report' }).click();
-      await anonymous.waitForURL(`${server.baseUrl}/sign-in`);
+      await anonymous.waitForURL((url) => url.pathname === '/sign-in');
       await anonymous.getByRole('heading', { name: 'Sign In' }).waitFor();
+      // It says why: buying needs an account, and signing in comes back to buy.
+      await anonymous.getByText('Buying needs a SiteScout account').waitFor();
+      expect(new URL(anonymous.url()).searchParams.get('next')).toBe('/get-started');
     } finally {
       await visitor.close();
     }

@@ -5,7 +5,7 @@ import { bearer, waitForAnalysis } from '../apps/server/test/analyses-setup.js';
 import { BILLING_TEST_PASSWORD, signUpConfirmed } from '../apps/server/test/billing-accounts.js';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { launchBrowser } from './helpers/browser.js';
-import { signIn } from './helpers/sign-up.js';
+import { signInThroughPage } from './helpers/sign-up.js';
 
 const SHOTS = '/tmp/sitescout-comparison-shots';
 /** The issue's three coffee sites: a street address, a point in the West Loop, and a city placed at its centre. */
@@ -49,7 +49,7 @@ describe('a three-site comparison re-weighted in the browser', () => {
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, server.baseUrl, user.email, BILLING_TEST_PASSWORD);
+    await signInThroughPage(page, server.baseUrl, user.email, BILLING_TEST_PASSWORD);
     await page.goto(`${server.baseUrl}/app/analyses/${id}`);
     await page.getByTestId('comparison').waitFor({ timeout: 30_000 });
   }, 400_000);

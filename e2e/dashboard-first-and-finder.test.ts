@@ -97,9 +97,11 @@ describe('the finder ranks Cook County for a coffee shop; its best area is analy
     expect(await page.locator('tr.selected[data-zcta] td').first().textContent()).toBe('2');
   }, 120_000);
 
-  it('analyses the best area with one click: the dashboard appears before "PDF ready", then the PDF downloads', async () => {
+  it('analyses the best area once asked: the dashboard appears before "PDF ready", then the PDF downloads', async () => {
     const best = page.locator('[data-testid="finder-table"] tbody tr[data-zcta]').first();
-    await best.getByRole('button', { name: 'Analyse (1 credit)' }).click();
+    // Spending asks first.
+    await best.getByRole('button', { name: /^Analyse .* \(uses one analysis\)$/ }).click();
+    await best.getByRole('button', { name: 'Run the analysis' }).click();
     await page.waitForURL(UUID, { timeout: 30_000 });
     await page.locator('.downloads-bar').waitFor({ timeout: 60_000 });
     await page.screenshot({ path: `${SHOTS}/dashboard-first.png` });

@@ -1,17 +1,16 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, waitForAnalysis } from '../apps/server/test/analyses-setup.js';
 import { BILLING_TEST_PASSWORD, signUpConfirmed } from '../apps/server/test/billing-accounts.js';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
+import { seriousAxeFindings } from './helpers/axe.js';
 import { launchBrowser } from './helpers/browser.js';
-import { signIn } from './helpers/sign-up.js';
+import { signInThroughPage } from './helpers/sign-up.js';
 
 const SHOTS = '/tmp/sitescout-phone-shots';
 const PHONE = { width: 390, height: 844 };
 const NARROW_PHONE = { width: 360, height: 740 };
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** What the pages need: the ids of two finished analyses and an open test checkout. */
 interface Fixtures {
@@ -68,25 +67,6 @@ const APP_PAGES: AppPage[] = [
     ready: 'h1:has-text("This link does not work")',
   },
 ];
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-/** Serious and critical axe-core findings on the current page, as readable strings. */
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The elements wider than the window, so a failure names what sticks out. */
 async function overflowingElements(page: Page, width: number): Promise<string[]> {
@@ -162,7 +142,7 @@ describe('every signed-in page on a 390 px phone', () => {
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, server.baseUrl, user.email, BILLING_TEST_PASSWORD);
+    await signInThroughPage(page, server.baseUrl, user.email, BILLING_TEST_PASSWORD);
   }, 400_000);
   afterAll(async () => {
     await browser?.close();

@@ -1,35 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultationRequests, formSubmissions } from '../apps/server/src/db/schema/index.js';
+import { seriousAxeFindings } from './helpers/axe.js';
 import { launchBrowser } from './helpers/browser.js';
 import { type RunningServer, startServer } from './helpers/server.js';
 import { MARKETING_PAGES } from './site-expectations.js';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** Serious and critical axe-core violations on the current page, as readable strings. */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, not as a <script> tag: the page's CSP rightly blocks inline scripts.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('the public site in a real browser', () => {
   let server: RunningServer;
@@ -64,7 +42,7 @@ describe('the public site in a real browser', () => {
       expect((await page.locator('h1').textContent())?.trim()).toBe(expected.h1);
       const text = await page.locator('main').innerText();
       for (const s of expected.strings ?? []) expect(text).toContain(s);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
       expect(errors).toEqual([]);
     });
 
@@ -271,7 +249,7 @@ describe('the public site in a real browser', () => {
     const box = await dialog.boundingBox();
     expect(Math.round(box?.width ?? 0)).toBe(700);
     expect(Math.round(box?.height ?? 0)).toBe(500);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await dialog.getByLabel('Name').fill('Demo Dan');
     await dialog.getByLabel('E-mail').fill('dan@example.com');
     await dialog.getByLabel('What would you like to see?').fill('A walk-through for two HVAC branches');

@@ -26,8 +26,8 @@ export async function confirmWithPassword(page: Page, link: string, password: st
   await page.getByRole('button', { name: 'Confirm and Sign In' }).click();
 }
 
-/** Signs in through the sign-in page; resolves on the account page it lands on. */
-export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+/** Signs in through the real sign-in page and waits for the account page it lands on. */
+export async function signInThroughPage(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/sign-in`);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByLabel('Password').fill(password);

@@ -98,11 +98,13 @@ describe.each(DATABASE_KINDS)('the free first analysis with only an e-mail addre
       })
       .toBe(1);
 
-    // The free analysis is the first one only: the link then leads to a page that says so (not to JSON).
-    await ask({ email, businessType: 'coffee-shop', sites: ['60657'] });
-    const second = await follow(confirmLink(email));
-    expect(second.statusCode).toBe(303);
-    expect(second.headers.location).toBe('https://sitescout.test/free-analysis#free_link=used');
+    // The free analysis is the first one only: asking again is answered in the mail at once, without a link.
+    const confirmsBefore = t.outbox().filter((m) => m.to === email && /Confirm your free/.test(m.subject)).length;
+    expect((await ask({ email, businessType: 'coffee-shop', sites: ['60657'] })).statusCode).toBe(202);
+    expect(t.outbox().findLast((m) => m.to === email)?.subject).toBe('Your free SiteScout analysis was used already');
+    expect(t.outbox().filter((m) => m.to === email && /Confirm your free/.test(m.subject))).toHaveLength(
+      confirmsBefore,
+    );
 
     for (const token of ['aaaaaaaaaaaaaaaaaaaaaaaa', 'short']) {
       const bogus = await t.app.inject({ method: 'GET', url: `/api/analyses/free/confirm?token=${token}` });
@@ -203,6 +205,21 @@ describe.each(DATABASE_KINDS)('the free first analysis with only an e-mail addre
   it('one free analysis per person: plus-tags and Gmail dots are the same person', async () => {
     const variants = ['erin+1@gmail.com', 'erin+2@gmail.com', 'e.r.i.n@googlemail.com'];
     await expectOneFreeAnalysis(variants, 30);
+    // Asking again once it was used: the same answer to the browser, and the mail says so at once (no link).
+    const mailsBefore = t.outbox().length;
+    const later = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyses/free',
+      remoteAddress: '192.0.2.39',
+      payload: { email: 'erin+3@gmail.com', businessType: 'bakery', sites: ['60614'] },
+    });
+    expect(later.statusCode).toBe(202);
+    const told = t
+      .outbox()
+      .slice(mailsBefore)
+      .find((m) => m.to === 'erin+3@gmail.com');
+    expect(told?.subject).toBe('Your free SiteScout analysis was used already');
+    expect(told?.text).not.toContain('/api/analyses/free/confirm');
     // Someone else at the same provider is another person.
     await t.app.inject({
       method: 'POST',

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyses, analysisReports, creditLedger } from '../src/db/schema/index.js';
 import { fieldInWords } from '../src/lib/field-words.js';
+import { PRO_MONTHLY } from '../src/plugins/billing/offers.js';
 import { bearer, FAST_JOBS_ENV, smallPackEnv, waitForAnalysis } from './analyses-setup.js';
 import { type SignedUpUser, signUpConfirmed } from './billing-accounts.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -250,13 +251,18 @@ describe.each(DATABASE_KINDS)('analyses on %s', (kind) => {
     const report = await create(user, { businessType: 'bakery', sites });
     expect(report.statusCode).toBe(202);
     expect(report.json().creditUnit).toBe('complete_report');
-    expect(await t.app.credits.balances(user.id)).toEqual({ analysis: 1, complete_report: 0 });
+    expect(await t.app.credits.balances(user.id)).toEqual({ analysis: 1, complete_report: 0, pro_analysis: 0 });
 
+    // Pro Monthly's analyses pay for a comparison of any size, leaving the account's own credits alone.
     await t.app.pro.grant(user.id, 'test');
     const pro = await create(user, { businessType: 'bakery', sites: [...sites, '60601'] });
     expect(pro.statusCode).toBe(202);
-    expect(pro.json().creditUnit).toBe('analysis');
-    expect(await t.app.credits.balances(user.id)).toEqual({ analysis: 0, complete_report: 0 });
+    expect(pro.json().creditUnit).toBe('pro_analysis');
+    expect(await t.app.credits.balances(user.id)).toEqual({
+      analysis: 1,
+      complete_report: 0,
+      pro_analysis: PRO_MONTHLY.analysesPerMonth - 1,
+    });
 
     await t.app.analysisJobs.startWorker();
     const done = await waitForAnalysis(t.app, user.accessToken, report.json().id);

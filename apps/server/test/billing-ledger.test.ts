@@ -135,10 +135,10 @@ describe.each(DATABASE_KINDS)('credit ledger on %s', (kind) => {
     const userId = randomUUID();
     await t.app.credits.grant(userId, { amount: 1, key: randomUUID(), description: 'report', unit: 'complete_report' });
     expect(await t.app.credits.balance(userId)).toBe(0);
-    expect(await t.app.credits.balances(userId)).toEqual({ analysis: 0, complete_report: 1 });
+    expect(await t.app.credits.balances(userId)).toEqual({ analysis: 0, complete_report: 1, pro_analysis: 0 });
     await expect(t.app.credits.spend(userId, { reference: 'x' })).rejects.toMatchObject({ statusCode: 402 });
     await t.app.credits.spend(userId, { reference: 'report-1', unit: 'complete_report' });
-    expect(await t.app.credits.balances(userId)).toEqual({ analysis: 0, complete_report: 0 });
+    expect(await t.app.credits.balances(userId)).toEqual({ analysis: 0, complete_report: 0, pro_analysis: 0 });
   });
 
   it('refuses to edit or delete ledger history, and refuses a negative balance at the database', async () => {

@@ -11,7 +11,11 @@ import {
   importCommunityAreaSocioeconomic,
   importCommunityAreas,
 } from '../src/importers/census/community-areas.js';
-import { importUspsZipLocale, importZctaPrimaryCounty } from '../src/importers/census/relationships.js';
+import {
+  importUspsZipLocale,
+  importZctaPrimaryCounty,
+  importZctaPrimaryPlace,
+} from '../src/importers/census/relationships.js';
 import { importFacilities } from '../src/importers/places/chicago-civic.js';
 import { dataLines, dataText, PROV } from './helpers/data.js';
 import { placeSource } from './helpers/sources.js';
@@ -85,6 +89,18 @@ describe('relationships and regional facilities', () => {
       city: 'CHICAGO',
       state: 'IL',
     });
+  });
+
+  it("ZCTA primary place: the town most of the ZCTA lies in, not its first post office's", () => {
+    const places = importZctaPrimaryPlace(dataText('census/relationships/zctas.csv'));
+    // Census places (2025 Gazetteer GEOIDs): Schaumburg village, Streamwood village, Rolling Meadows city,
+    // Naperville city; USPS lists Roselle, Hanover Park and Arlington Heights offices first for the first three.
+    expect(['60193', '60107', '60008', '60564'].map((z) => places.get(z))).toEqual([
+      '1768003',
+      '1773157',
+      '1765338',
+      '1751622',
+    ]);
   });
 
   it('pharmacies GeoJSON become pharmacy places with address', () => {

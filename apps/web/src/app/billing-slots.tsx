@@ -11,12 +11,12 @@ import {
 // Billing pieces wired to the session, for the marketing and account pages' slots. Features never import each
 // other; this is where auth and billing meet.
 
-/** Buying needs an account; visitors who are not signed in are sent here. */
-const SIGN_IN_PATH = '/sign-in';
+/** Buying needs an account: visitors who are not signed in are sent to sign in, told why, and brought back. */
+const signInToBuy = (from: string) => `/sign-in?why=buy&next=${encodeURIComponent(from)}`;
 
 export function CompleteReportBuySlot() {
   const { getAccessToken } = useAuth();
-  return <CompleteReportBuyButton getAccessToken={getAccessToken} signInHref={SIGN_IN_PATH} />;
+  return <CompleteReportBuyButton getAccessToken={getAccessToken} signInHref={signInToBuy('/get-started')} />;
 }
 
 /**
@@ -44,7 +44,7 @@ export function InlineCompleteReportSlot() {
   return (
     <CompleteReportBuyButton
       getAccessToken={getAccessToken}
-      signInHref={SIGN_IN_PATH}
+      signInHref={signInToBuy('/app/analyses/new')}
       label="Buy a Complete Report ($75)"
     />
   );
@@ -52,7 +52,7 @@ export function InlineCompleteReportSlot() {
 
 export function CreditsPurchaseSlot() {
   const { getAccessToken } = useAuth();
-  return <CreditsPurchaseCard getAccessToken={getAccessToken} signInHref={SIGN_IN_PATH} />;
+  return <CreditsPurchaseCard getAccessToken={getAccessToken} signInHref={signInToBuy('/credits')} />;
 }
 
 export function AccountCreditsSlot() {

@@ -7,6 +7,20 @@ import { EngineInputError } from '../errors/engine-input-error.js';
 import { getBusinessType } from '../taxonomy/business-types.js';
 import { bestLocations } from './best-locations.js';
 
+/** A ZIP Code Business Patterns count of coffee shops. */
+const zbp = (zip: string, n: number): BusinessCount => ({
+  geography: 'zip',
+  geoId: zip,
+  naics: '722515',
+  establishments: n,
+  establishmentsRange: [n, n],
+  employees: null,
+  payrollThousands: null,
+  suppressed: false,
+  source: 'Test ZBP',
+  vintage: '2018',
+});
+
 describe('bestLocations', () => {
   const ctx = createEngineContext(tinyWorld());
   const coffee = getBusinessType('coffee-shop');
@@ -48,18 +62,6 @@ describe('bestLocations', () => {
 
 describe('bestLocations ranked by the capacity gap', () => {
   const coffee = getBusinessType('coffee-shop');
-  const zbp = (zip: string, n: number): BusinessCount => ({
-    geography: 'zip',
-    geoId: zip,
-    naics: '722515',
-    establishments: n,
-    establishmentsRange: [n, n],
-    employees: null,
-    payrollThousands: null,
-    suppressed: false,
-    source: 'Test ZBP',
-    vintage: '2018',
-  });
   const figures = (population: number) => ({
     population,
     households: population / 2,
@@ -94,5 +96,48 @@ describe('bestLocations ranked by the capacity gap', () => {
     expect(r.method).toContain('the capacity model is weak for coffee shop');
     const scores = r.top.map((t) => t.score.value);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+});
+
+describe('bestLocations with thin data', () => {
+  const coffee = getBusinessType('coffee-shop');
+  const figures = (population: number, perCapitaIncome: number) => ({
+    population,
+    households: population / 2,
+    populationDensity: 10_000,
+    perCapitaIncome,
+    householdSize: 2,
+  });
+  // 60011 and 60012 have coffee shops (their ZIP count, the county's apportioned); 60013 is as rich as 60012 but
+  // its ZIP count is none, so its competition cannot be scored and only 45 % of the weight is measured there.
+  const ctx = createEngineContext(
+    createGeoView({
+      areas: [
+        area('zcta', '60011', CENTER, 4, figures(30_000, 30_000)),
+        area('zcta', '60012', offset(CENTER, 10, 0), 4, figures(30_000, 90_000)),
+        area('zcta', '60013', offset(CENTER, 0, 10), 4, figures(30_000, 90_000)),
+        area('county', '17999', CENTER, 400, figures(600_000, 40_000)),
+      ],
+      businessCounts: [zbp('60011', 12), zbp('60013', 0), { ...zbp('17999', 150), geography: 'county' }],
+      businessCountCoverage: { county: ['17999'], zip: ['60011', '60013'] },
+    }),
+  );
+
+  it('ranks an area measured on under 60 % of the weight after the measured ones, and says why', () => {
+    const r = bestLocations(ctx, coffee, { kind: 'county', fips: '17999' }, { capacityModel: null });
+    expect(r.top.map((t) => t.zcta)).toEqual(['60012', '60011', '60013']);
+    const [first, , last] = r.top;
+    // Its few known parts renormalised give it the highest score, yet it is ranked last.
+    expect(last?.score.value).toBeGreaterThan(first?.score.value ?? 100);
+    expect(last?.reasons[0]).toBe(
+      "ranked after the better-measured areas: only 45 % of the score's weight is measured here (no data for competition, access, cost)",
+    );
+  });
+
+  it('does not score "no competitors" from a count of none in the ring', () => {
+    const r = bestLocations(ctx, coffee, { kind: 'zctas', zctas: ['60013'] }, { capacityModel: null });
+    const competition = r.top[0]?.subScores.find((s) => s.name === 'competition');
+    expect(competition?.score).toBeNull();
+    expect(competition?.detail).toMatch(/^not scored: under one coffee shop establishment counted within/);
   });
 });

@@ -11,9 +11,15 @@ import { competitorHits } from '../competitors/competitor-hits.js';
 import { ringCompleteness } from '../competitors/ring-completeness.js';
 import { EngineInputError } from '../errors/engine-input-error.js';
 import type { Figure } from '../figures/figure.js';
+import { SCORE_RADIUS_MILES } from '../scores/mobility-scores.js';
 import { transitScore } from '../scores/transit-score.js';
 import { zctaBasisInputs } from '../site-score/area-basis-score.js';
-import { combineSiteScore, type PriorityShifts, type WeightedSubScore } from '../site-score/site-score.js';
+import {
+  combineSiteScore,
+  MIN_SCORED_WEIGHT_SHARE,
+  type PriorityShifts,
+  type WeightedSubScore,
+} from '../site-score/site-score.js';
 import {
   accessSubScore,
   competitionSubScore,
@@ -42,6 +48,11 @@ export interface RankedArea {
   reasons: string[];
   /** Expected vs observed establishments of the ZCTA (capacity model), or null without model or counts. */
   capacity?: ZctaCapacity | null;
+  /**
+   * Share of the score's default weight the data measured here; under `MIN_SCORED_WEIGHT_SHARE` (60 %, the floor
+   * of a site's score) the area is ranked after every better-measured one.
+   */
+  measuredShare?: number;
 }
 
 /** Rank by the site score (default) or by the capacity gap (room for the most establishments). */
@@ -101,6 +112,16 @@ function regionFilter(region: SearchRegion): { test: (a: AreaRecord) => boolean;
   }
 }
 
+const FIT_WORDS: Record<string, string> = {
+  under18Share: 'children',
+  age25to44Share: 'ages 25–44',
+  age65PlusShare: 'ages 65+',
+  bachelorsOrHigherShare: 'education',
+  medianHouseholdIncome: 'income',
+  perCapitaIncome: 'income per head',
+};
+const FIT_WORDS_OF = (keys: readonly string[]) => [...new Set(keys.map((k) => FIT_WORDS[k] ?? k))].join(', ');
+
 /** Establishments per 10,000 households over every county with business-pattern data (memoised). */
 function statewideDensity(ctx: EngineContext, type: BusinessType): number | null {
   return ctx.memo(`statewide-density:${type.id}`, () => {
@@ -155,21 +176,29 @@ function scoreArea(
       citation: 'the loaded place data',
     },
   );
-  if (chosen && households && households > 0) {
+  // Under one establishment in the ring (no named place found, or a Census count apportioned to a fraction) is
+  // too thin to compare densities on: scored, it reads as "no competitors", competition 100, and a golf-course
+  // village tops the county. Left out of the area's score, with why; the full analysis maps the competitors.
+  const thin = chosen !== null && chosen.value < 1;
+  if (chosen && !thin && households && households > 0) {
     density = (10_000 * chosen.value) / households;
     competitorText = `about ${Math.round(chosen.value)} ${type.label.toLowerCase()} establishments within ${radius} mi (${chosen.citation})`;
   }
   const stops = geo.stopsWithin(point, 1);
-  const transit = stops.covered
-    ? transitScore(
-        stops.items.map((h) => ({
-          mode: h.stop.mode,
-          routes: h.stop.routes,
-          weeklyTrips: h.stop.weeklyTrips,
-          distanceMiles: h.distanceMiles,
-        })),
-      ).score
-    : null;
+  // As on a site's dashboard: no Transit Score where the local bus network is not loaded (rail lines alone would
+  // read as a poor score where the data is missing).
+  const localTransit = geo.discCoverage('local-transit', point, SCORE_RADIUS_MILES.transit).covered;
+  const transit =
+    stops.covered && localTransit
+      ? transitScore(
+          stops.items.map((h) => ({
+            mode: h.stop.mode,
+            routes: h.stop.routes,
+            weeklyTrips: h.stop.weeklyTrips,
+            distanceMiles: h.distanceMiles,
+          })),
+        ).score
+      : null;
   let ownerHomes: number | null = null;
   if (type.kind === 'service-area') {
     const hh = apportion(near, 'households', 1)?.figure.value ?? null;
@@ -185,15 +214,31 @@ function scoreArea(
         householdIncome: basis.householdIncome,
       }),
       competition: (() => {
+        if (thin)
+          return {
+            score: null,
+            detail: `not scored: under one ${type.label.toLowerCase()} establishment counted within ${radius} mi (${chosen?.citation}), too few to compare with the county's density`,
+          };
         const s = competitionSubScore(density, reference);
         return s.score === null ? s : { ...s, detail: `${competitorText} (${s.detail} across covered counties)` };
       })(),
       access: accessSubScore({ kind: type.kind, walk: null, transit, dailyVehicles: null }),
       cost: costSubScore(basis.rentIndex),
-      fit: fitSubScore(segments, basis.fit),
+      fit: (() => {
+        const s = fitSubScore(segments, basis.fit);
+        const county = basis.fitFromCounty ?? [];
+        // County figures read the same for every ZIP area of the county: say so, or the lines look copied.
+        return s.score === null || county.length === 0
+          ? s
+          : {
+              ...s,
+              detail: `${s.detail} (${FIT_WORDS_OF(county)}: the county's figures, none loaded for this ZIP area)`,
+            };
+      })(),
     },
     type.weights,
     priorities,
+    // Every area gets its score; `bestLocations` ranks the thinly measured ones after the others.
     0,
   );
 }
@@ -235,6 +280,12 @@ export function bestLocations(
       .sort((a, b) => b.weight * (b.score ?? 0) - a.weight * (a.score ?? 0))
       .slice(0, 3)
       .map((s) => `${s.name} ${s.score}/100: ${s.detail}`);
+    const measuredShare = result.coverage.weightShare;
+    // A few known parts renormalised would outrank areas measured on every part (never let thin data win).
+    if (measuredShare < MIN_SCORED_WEIGHT_SHARE)
+      reasons.unshift(
+        `ranked after the better-measured areas: only ${Math.round(measuredShare * 100)} % of the score's weight is measured here (no data for ${result.coverage.missing.join(', ')})`,
+      );
     scored.push({
       zcta: zcta.id,
       name: zcta.name,
@@ -243,11 +294,17 @@ export function bestLocations(
       subScores: result.subScores,
       reasons,
       capacity: zctaCapacity(ctx, model, type, zcta),
+      measuredShare,
     });
   }
   const gapOf = (a: Omit<RankedArea, 'rank'>) => a.capacity?.gap ?? Number.NEGATIVE_INFINITY;
+  const wellMeasured = (a: Omit<RankedArea, 'rank'>) => ((a.measuredShare ?? 1) >= MIN_SCORED_WEIGHT_SHARE ? 1 : 0);
   scored.sort(
-    (a, b) => (byGap ? gapOf(b) - gapOf(a) : 0) || b.score.value - a.score.value || a.zcta.localeCompare(b.zcta),
+    (a, b) =>
+      (byGap ? gapOf(b) - gapOf(a) : 0) ||
+      wellMeasured(b) - wellMeasured(a) ||
+      b.score.value - a.score.value ||
+      a.zcta.localeCompare(b.zcta),
   );
   let rankNote = '';
   if (options.rankBy === 'capacity-gap')

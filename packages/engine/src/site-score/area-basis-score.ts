@@ -14,6 +14,8 @@ export interface AreaBasisInputs {
   ownerHomesInRadius: number | null;
   householdIncome: number | null;
   fit: FitInputs;
+  /** The fit inputs taken from the county because the ZCTA has none (they read the same for the county's ZCTAs). */
+  fitFromCounty?: Array<keyof FitInputs>;
   rentIndex: number | null;
 }
 
@@ -76,7 +78,17 @@ export function zctaBasisInputs(ctx: EngineContext, type: BusinessType, zcta: Ar
   });
   const homeValue = val(d.medianHomeValue) ?? val(c?.medianHomeValue);
   const market = marketHomeValue(ctx, zcta.countyFips);
+  const ownFit = [
+    'under18Share',
+    'age25to44Share',
+    'age65PlusShare',
+    'bachelorsOrHigherShare',
+    'medianHouseholdIncome',
+    'perCapitaIncome',
+  ] as const;
+  const fitFromCounty = ownFit.filter((k) => val(d[k]) === null && val(c?.[k]) !== null);
   return {
+    fitFromCounty,
     residents3mi: inDisc(people, val(c?.population), 3),
     ownerHomesInRadius: (() => {
       const h = inDisc(homes, val(c?.households) ?? val(c?.housingUnits), type.defaultRadiusMiles);

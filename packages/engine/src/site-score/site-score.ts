@@ -169,7 +169,7 @@ export function combineSiteScore(
   subScores: Readonly<Record<SubScoreName, SubScore>>,
   baseWeights: ScoreWeights,
   priorities: PriorityShifts = {},
-  /** The best-location finder ranks areas that share the same layers, so it passes 0 here. */
+  /** Below this share of the weight measured, no score (the finder passes 0 and ranks such areas last). */
   minWeightShare = MIN_SCORED_WEIGHT_SHARE,
 ): Omit<SiteScore, 'nationalPercentile'> {
   const values = scoreValues(subScores, baseWeights);

@@ -18,7 +18,11 @@ import {
 } from '../importers/census/gazetteer.js';
 import { importGeodaTable } from '../importers/census/geoda.js';
 import { importOepsCounty } from '../importers/census/oeps-county.js';
-import { importUspsZipLocale, importZctaPrimaryCounty } from '../importers/census/relationships.js';
+import {
+  importUspsZipLocale,
+  importZctaPrimaryCounty,
+  importZctaPrimaryPlace,
+} from '../importers/census/relationships.js';
 import { importZctaGrowth } from '../importers/census/zcta-growth.js';
 import { type AreaBase, type AreaContribution, datasetMeta } from '../importers/types.js';
 import { readText } from '../io/read.js';
@@ -96,9 +100,14 @@ export function importCensusData(
     datasets.push(r.meta);
   }
 
-  // ZCTA labels and counties: primary county from the relationship file, post-office city from USPS.
+  // ZCTA labels and counties: primary county and primary place from the relationship file; the USPS post office's
+  // city only where the ZCTA lies mostly outside any Census place. The post office is not the town: 60193's first
+  // office is in Roselle, while the ZCTA is mostly Schaumburg.
   const relFile = dir.file('census/relationships/zctas.csv');
-  const primaryCounty = relFile ? importZctaPrimaryCounty(readText(relFile)) : new Map<string, string>();
+  const relText = relFile ? readText(relFile) : '';
+  const primaryCounty = relFile ? importZctaPrimaryCounty(relText) : new Map<string, string>();
+  const primaryPlace = relFile ? importZctaPrimaryPlace(relText) : new Map<string, string>();
+  const placeByGeoid = new Map(gazetteerPlaces.map((p) => [p.geoid, p]));
   const uspsFile = dir.file('census/relationships/usps_ZIP_Locale_Detail.csv');
   const zipCity = uspsFile
     ? importUspsZipLocale(readText(uspsFile))
@@ -133,7 +142,9 @@ export function importCensusData(
     z.countyFips = county;
     // The ZCTA's own county decides the state; a post office across a state line does not.
     z.state = (county ? countyState.get(county) : undefined) ?? city?.state ?? null;
-    if (city) z.name = `${z.id} (${titleCase(city.city)}, ${city.state})`;
+    const place = placeByGeoid.get(primaryPlace.get(z.id) ?? '');
+    if (place) z.name = `${z.id} (${place.name}, ${place.state})`;
+    else if (city) z.name = `${z.id} (${titleCase(city.city)}, ${city.state})`;
   }
   bases.push(...zctaBases);
 

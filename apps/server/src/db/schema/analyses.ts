@@ -15,7 +15,7 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'none'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-export const ANALYSIS_CREDIT_UNITS = ['analysis', 'complete_report'] as const;
+export const ANALYSIS_CREDIT_UNITS = ['analysis', 'complete_report', 'pro_analysis'] as const;
 
 /**
  * One paid analysis: the validated, geocoded request, its progress and its result. The row is written in the

@@ -12,8 +12,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** What a ledger entry counts: single analyses, or Complete Reports (one report comparing up to 3 locations). */
-export const CREDIT_UNITS = ['analysis', 'complete_report'] as const;
+/**
+ * What a ledger entry counts: single analyses, Complete Reports (one report comparing up to 3 locations), or the
+ * analyses of a Pro Monthly allowance (topped up to the month's allowance at each renewal; never bought).
+ */
+export const CREDIT_UNITS = ['analysis', 'complete_report', 'pro_analysis'] as const;
 export type CreditUnit = (typeof CREDIT_UNITS)[number];
 
 export const LEDGER_KINDS = ['grant', 'purchase', 'spend', 'refund'] as const;

@@ -8,14 +8,16 @@ import {
   validateRequest,
 } from '@sitescout/engine';
 import type { Database, Db } from '../../db/database.js';
+import type { CreditUnit } from '../../db/schema/billing.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CreditService, ProService } from '../billing/index.js';
 import type { GeocodingService } from '../geocode/geocoding-service.js';
 import type { GeodataService } from '../geodata/geodata-service.js';
+import { refuseWhileBuilding } from '../geodata/no-geodata.js';
 import type { AnalysisRow, AnalysisStore, StoredRequest } from './analysis-store.js';
 import type { EnginePool } from './engine-pool.js';
-import { choosePayment, holdingsOf, paymentFor } from './payment-choice.js';
+import { choosePayment, type Holdings, holdingsOf, paymentFor } from './payment-choice.js';
 import { ANALYSIS_QUEUE, DELIVERY_QUEUE } from './queues.js';
 import { engineInputError, resolveRequest } from './resolve-request.js';
 import type { AnalysisQuote, CreateAnalysisBody } from './schemas.js';
@@ -46,6 +48,11 @@ function noticeParts(
   };
 }
 
+function heldOf(holdings: Holdings, unit: CreditUnit): number {
+  if (unit === 'pro_analysis') return holdings.proAnalyses;
+  return unit === 'analysis' ? holdings.analysis : holdings.completeReport;
+}
+
 export function analysisNotFound(): AppError {
   return new AppError(404, 'analysis_not_found', 'No such analysis on this account.');
 }
@@ -71,7 +78,7 @@ export function createAnalysisService(deps: {
   async function payAndQueue(
     user: Requester,
     request: AnalysisRequest,
-    unit: 'analysis' | 'complete_report',
+    unit: CreditUnit,
     rerunOf: string | null,
     alsoInTransaction?: (tx: Db, analysisId: string) => Promise<void>,
   ): Promise<AnalysisRow> {
@@ -105,6 +112,7 @@ export function createAnalysisService(deps: {
     startPaid: payAndQueue,
 
     async create(user: Requester, body: CreateAnalysisBody): Promise<AnalysisRow> {
+      refuseWhileBuilding(deps.geodata);
       const payment = await choosePayment(credits, pro, user.id, body.sites.length);
       const request = await resolveRequest(deps.geocoding, body, payment.plan);
       return payAndQueue(user, request, payment.unit, null);
@@ -115,6 +123,7 @@ export function createAnalysisService(deps: {
      * the same geocoding and validation, and the data pack's coverage at each point.
      */
     async quote(user: Requester, body: CreateAnalysisBody): Promise<AnalysisQuote> {
+      refuseWhileBuilding(deps.geodata);
       const holdings = await holdingsOf(credits, pro, user.id);
       const choice = paymentFor(holdings, body.sites.length);
       const blocked = 'code' in choice ? choice : null;
@@ -137,13 +146,18 @@ export function createAnalysisService(deps: {
         ),
       );
       return {
-        holdings: { analysisCredits: holdings.analysis, completeReports: holdings.completeReport, pro: holdings.pro },
+        holdings: {
+          analysisCredits: holdings.analysis,
+          completeReports: holdings.completeReport,
+          pro: holdings.pro,
+          proAnalyses: holdings.proAnalyses,
+        },
         uses:
           'code' in choice
             ? null
             : {
                 ...choice,
-                enough: (choice.unit === 'analysis' ? holdings.analysis : holdings.completeReport) > 0,
+                enough: heldOf(holdings, choice.unit) > 0,
               },
         blocked,
         sites: request.sites.map((site, i) => ({

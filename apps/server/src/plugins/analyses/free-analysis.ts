@@ -41,6 +41,23 @@ export function createFreeAnalysisFlow(deps: {
       if (!PLAUSIBLE_EMAIL.test(email)) throw badInput('email', 'is not an e-mail address');
       const request = await resolveRequest(deps.geocoding, body, 'complete');
       const place = await normalisedPlace(body.sites[0]);
+      // This person had their free analysis already: say so in the mail now, not after a link that cannot work.
+      // The answer to the browser stays the same, so it tells nobody whether an address was used.
+      if (await hadFreeAnalysis(email)) {
+        await deps.mailer.send({
+          to: email,
+          subject: 'Your free SiteScout analysis was used already',
+          text: [
+            `Someone (hopefully you) asked for a free ${request.businessType.label.toLowerCase()} analysis of ${place}.`,
+            '',
+            'This e-mail address has had its free analysis already (one per person), so no new one was started.',
+            `Sign in to see it and to run more: ${deps.publicUrl}/sign-in`,
+            '',
+            'If you did not ask for this, ignore this e-mail.',
+          ].join('\n'),
+        });
+        return;
+      }
       const token = randomBytes(32).toString('base64url');
       await db.insert(freeAnalysisRequests).values({
         email,
@@ -105,6 +122,21 @@ export function createFreeAnalysisFlow(deps: {
       return fragment ? `${dashboard}#${fragment}` : dashboard;
     },
   };
+
+  /** A free analysis was started for this person (any of their addresses' variants) already. */
+  async function hadFreeAnalysis(email: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: freeAnalysisRequests.id })
+      .from(freeAnalysisRequests)
+      .where(
+        and(
+          isNotNull(freeAnalysisRequests.analysisId),
+          eq(emailIdentitySql(freeAnalysisRequests.email), emailIdentity(email)),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
 
   /** How the mail names the place: the geocoder's normalised name, or the coordinates. */
   async function normalisedPlace(site: FreeAnalysisBody['sites'][number] | undefined): Promise<string> {

@@ -1,9 +1,10 @@
 import type { Plan } from '@sitescout/engine';
+import type { CreditUnit } from '../../db/schema/billing.js';
 import { AppError } from '../../lib/app-error.js';
-import { COMPLETE_REPORT_MAX_LOCATIONS, type CreditService, type ProService } from '../billing/index.js';
+import { COMPLETE_REPORT_MAX_LOCATIONS, type CreditService, type DbOrTx, type ProService } from '../billing/index.js';
 
 export interface PaymentChoice {
-  unit: 'analysis' | 'complete_report';
+  unit: CreditUnit;
   /** The engine plan, which sets the site limit. */
   plan: Extract<Plan, 'complete' | 'pro'>;
 }
@@ -13,6 +14,8 @@ export interface Holdings {
   analysis: number;
   completeReport: number;
   pro: boolean;
+  /** Pro Monthly's analyses left this month (0 when not Pro). */
+  proAnalyses: number;
 }
 
 /** Why a comparison cannot be paid for with what the account holds. */
@@ -22,11 +25,13 @@ export interface PaymentBlock {
 }
 
 /**
- * Which credit pays for an analysis of `siteCount` sites. One site: an analysis credit (a Complete Report
- * credit when no analysis credit is left). Several sites are a comparison, which is Pro only — except that a
- * Complete Report credit buys one comparison of up to 3 locations. Pure, so the quote and the spend agree.
+ * Which credit pays for an analysis of `siteCount` sites. Pro: one of the month's Pro analyses, whatever the
+ * number of sites, then analysis credits once the month's are used. One site: an analysis credit (a Complete
+ * Report credit when no analysis credit is left). Several sites are a comparison, which is Pro only — except that
+ * a Complete Report credit buys one comparison of up to 3 locations. Pure, so the quote and the spend agree.
  */
 export function paymentFor(holdings: Holdings, siteCount: number): PaymentChoice | PaymentBlock {
+  if (holdings.pro && holdings.proAnalyses > 0) return { unit: 'pro_analysis', plan: 'pro' };
   if (siteCount <= 1) {
     if (holdings.analysis <= 0 && holdings.completeReport > 0) return { unit: 'complete_report', plan: 'complete' };
     return { unit: 'analysis', plan: 'complete' };
@@ -41,9 +46,21 @@ export function paymentFor(holdings: Holdings, siteCount: number): PaymentChoice
   return { code: 'comparison_requires_pro', message: why };
 }
 
-export async function holdingsOf(credits: CreditService, pro: ProService, userId: string): Promise<Holdings> {
-  const [balances, isPro] = await Promise.all([credits.balances(userId), pro.isPro(userId)]);
-  return { analysis: balances.analysis, completeReport: balances.complete_report, pro: isPro };
+/** What the account holds; for Pro this tops up the month's analyses first (inside `tx` when given). */
+export async function holdingsOf(
+  credits: CreditService,
+  pro: ProService,
+  userId: string,
+  tx?: DbOrTx,
+): Promise<Holdings> {
+  const allowance = await pro.allowance(userId, tx);
+  const balances = await credits.balances(userId, tx);
+  return {
+    analysis: balances.analysis,
+    completeReport: balances.complete_report,
+    pro: allowance !== null,
+    proAnalyses: allowance?.left ?? 0,
+  };
 }
 
 /** The spend re-checks the balance under the ledger lock; this only picks the unit (or refuses a comparison). */

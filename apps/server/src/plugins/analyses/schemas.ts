@@ -146,8 +146,8 @@ export const AnalysisSummary = Type.Object({
   siteLabels: Type.Array(Type.String()),
   status: AnalysisStatus,
   progress: Progress,
-  creditUnit: Type.Union([Type.Literal('analysis'), Type.Literal('complete_report')], {
-    description: 'Which credit paid for it',
+  creditUnit: Type.Union([Type.Literal('analysis'), Type.Literal('complete_report'), Type.Literal('pro_analysis')], {
+    description: "Which credit paid for it (`pro_analysis`: one of Pro Monthly's analyses of the month)",
   }),
   rerunOf: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
@@ -249,11 +249,12 @@ export const AnalysisQuote = Type.Object(
       analysisCredits: Type.Integer(),
       completeReports: Type.Integer(),
       pro: Type.Boolean(),
+      proAnalyses: Type.Integer({ description: "Pro Monthly's analyses left this month (0 when not Pro)" }),
     }),
     uses: Type.Union(
       [
         Type.Object({
-          unit: Type.Union([Type.Literal('analysis'), Type.Literal('complete_report')]),
+          unit: Type.Union([Type.Literal('analysis'), Type.Literal('complete_report'), Type.Literal('pro_analysis')]),
           plan: Type.Union([Type.Literal('complete'), Type.Literal('pro')]),
           enough: Type.Boolean({ description: 'The account holds at least one of this unit' }),
         }),

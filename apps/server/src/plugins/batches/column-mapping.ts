@@ -24,7 +24,7 @@ export interface BatchInputRow {
 }
 
 const GUESSES: Record<keyof ColumnMapping, RegExp> = {
-  name: /^(name|site|site name|store|store name|business|business name|doing business as( name)?|doba|dba|label|location name|legal name)$/i,
+  name: /^(name|site|site name|store|store name|branch|branch name|shop|shop name|outlet|outlet name|business|business name|doing business as( name)?|doba|dba|label|location name|legal name)$/i,
   address: /^(address|street|street address|site address|address line 1|address1|addr|full address)$/i,
   city: /^(city|town)$/i,
   state: /^(state|st)$/i,
@@ -40,6 +40,9 @@ export function suggestMapping(headers: string[]): ColumnMapping {
     const header = headers.find((h) => GUESSES[field].test(h.trim()));
     if (header !== undefined) mapping[field] = header;
   }
+  // Any other "… name" column ("Branch Name", "Franchisee name") names the site rather than nothing.
+  mapping.name ??= headers.find((h) => /\bname\b/i.test(h) && !Object.values(mapping).includes(h));
+  if (mapping.name === undefined) delete mapping.name;
   return mapping;
 }
 

@@ -32,7 +32,8 @@ async function userIdFor(database: Database, email: string): Promise<string> {
  */
 export async function runAdminCommand(args: string[], database: Database): Promise<string> {
   const [area, action, email, ...rest] = args;
-  const pro = createProService(database.db);
+  const credits = createCreditService(database.db);
+  const pro = createProService(database.db, credits);
   if (area === 'pro' && action && email && ['grant', 'end', 'status'].includes(action)) {
     const userId = await userIdFor(database, email);
     if (action === 'grant') {
@@ -45,11 +46,14 @@ export async function runAdminCommand(args: string[], database: Database): Promi
       const ended = await pro.end(userId);
       return ended ? `Pro Monthly ended for ${email}` : `${email} was not Pro; nothing changed`;
     }
-    return (await pro.isPro(userId)) ? `${email} is Pro` : `${email} is not Pro`;
+    const allowance = await pro.allowance(userId);
+    return allowance
+      ? `${email} is Pro: ${allowance.left} of ${allowance.perMonth} analyses left until ${allowance.renewsAt.toISOString()}`
+      : `${email} is not Pro`;
   }
   if (area === 'credits' && action) {
     const userId = await userIdFor(database, action);
-    const balances = await createCreditService(database.db).balances(userId);
+    const balances = await credits.balances(userId);
     return `${action}: ${balances.analysis} analysis credit(s), ${balances.complete_report} Complete Report(s)`;
   }
   throw new AppError(400, 'unknown_command', ADMIN_USAGE);

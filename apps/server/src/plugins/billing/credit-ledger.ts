@@ -31,9 +31,21 @@ export interface PurchaseRequest {
   description: string;
 }
 
+export interface RenewRequest {
+  unit: CreditUnit;
+  /** The balance of `unit` after the renewal. */
+  amount: number;
+  /** Makes the renewal happen once, e.g. `pro:<membership>:<month>`. */
+  key: string;
+  description: string;
+  /** Written on the entry that takes back what was left of the last period, when something was. */
+  lapseDescription: string;
+}
+
 export interface Balances {
   analysis: number;
   complete_report: number;
+  pro_analysis: number;
 }
 
 /**
@@ -43,7 +55,7 @@ export interface Balances {
 export interface CreditService {
   /** Current balance of one unit (analyses by default): the sum of the user's ledger entries. */
   balance(userId: string, unit?: CreditUnit, tx?: DbOrTx): Promise<number>;
-  balances(userId: string): Promise<Balances>;
+  balances(userId: string, tx?: DbOrTx): Promise<Balances>;
   /**
    * Takes one credit. Throws a 402 `insufficient_credits` AppError when none is left (which also rolls back
    * a caller's transaction, so a job is never created without its credit). Idempotent per reference.
@@ -58,6 +70,11 @@ export interface CreditService {
    * person share (the folded e-mail address, the phone number). Null when another account already had it.
    */
   grantOncePerPerson(userId: string, request: GrantRequest & { person: string }): Promise<LedgerEntry | null>;
+  /**
+   * Starts a new period of an allowance, once per key: what is left of the last period lapses (a negative entry
+   * without a reference) and `amount` is granted, so the balance is exactly `amount`. Null when the key was used.
+   */
+  renew(userId: string, request: RenewRequest, tx?: DbOrTx): Promise<LedgerEntry | null>;
   /** Credits bought by a paid order; at most once per order. */
   purchase(userId: string, request: PurchaseRequest, tx?: DbOrTx): Promise<LedgerEntry>;
   /** The user's ledger, newest first, in the order the entries committed. */
@@ -75,9 +92,21 @@ interface NewEntry {
 }
 
 export function insufficientCredits(unit: CreditUnit): AppError {
+  if (unit === 'pro_analysis')
+    return new AppError(
+      402,
+      'insufficient_credits',
+      "This month's Pro analyses are used up. Buy more on the Credits page.",
+    );
   const what = unit === 'analysis' ? 'analysis credits' : 'Complete Report credits';
   return new AppError(402, 'insufficient_credits', `You have no ${what} left. Buy more on the Credits page.`);
 }
+
+const UNIT_NAMES: Record<CreditUnit, string> = {
+  analysis: 'Analysis',
+  complete_report: 'Complete Report',
+  pro_analysis: 'Pro analysis',
+};
 
 /** Serialises ledger writes per user (and only per user) until the surrounding transaction ends. */
 async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
@@ -146,13 +175,13 @@ export function createCreditService(db: Db): CreditService {
   return {
     balance: (userId, unit = 'analysis', tx) => sumBalance(tx ?? db, userId, unit),
 
-    async balances(userId) {
-      const rows = await db
+    async balances(userId, tx) {
+      const rows = await (tx ?? db)
         .select({ unit: creditLedger.unit, total: sql<string>`sum(${creditLedger.amount})` })
         .from(creditLedger)
         .where(eq(creditLedger.userId, userId))
         .groupBy(creditLedger.unit);
-      const result: Balances = { analysis: 0, complete_report: 0 };
+      const result: Balances = { analysis: 0, complete_report: 0, pro_analysis: 0 };
       for (const row of rows) result[row.unit] = Number(row.total);
       return result;
     },
@@ -165,7 +194,7 @@ export function createCreditService(db: Db): CreditService {
           kind: 'spend',
           amount: -1,
           idempotencyKey: `spend:${unit}:${reference}`,
-          description: description ?? (unit === 'analysis' ? 'Analysis' : 'Complete Report'),
+          description: description ?? UNIT_NAMES[unit],
           reference,
         }),
       ),
@@ -209,6 +238,26 @@ export function createCreditService(db: Db): CreditService {
           `person:${person}/grant:${key}`,
         );
         return entry.userId === userId ? entry : null;
+      }),
+
+    renew: (userId, { unit, amount, key, description, lapseDescription }, tx) =>
+      inTx(tx, async (t) => {
+        await lockUser(t, userId);
+        if (await findByKey(t, userId, `grant:${key}`)) return null;
+        const left = await sumBalance(t, userId, unit);
+        if (left > 0) {
+          const lapse = { userId, unit, kind: 'spend' as const, amount: -left, description: lapseDescription };
+          await append(t, { ...lapse, idempotencyKey: `lapse:${key}`, reference: null });
+        }
+        return append(t, {
+          userId,
+          unit,
+          kind: 'grant',
+          amount,
+          idempotencyKey: `grant:${key}`,
+          description,
+          reference: null,
+        });
       }),
 
     purchase: (userId, { amount, unit, orderId, description }, tx) =>

@@ -11,8 +11,8 @@ import { localCheckoutRoutes } from './routes/local-checkout-routes.js';
 import { stripeWebhookRoute } from './routes/stripe-webhook-route.js';
 
 export type { CreditService, DbOrTx, LedgerEntry } from './credit-ledger.js';
-export { COMPLETE_REPORT_MAX_LOCATIONS } from './offers.js';
-export type { ProService } from './pro-memberships.js';
+export { COMPLETE_REPORT_MAX_LOCATIONS, PRO_MONTHLY } from './offers.js';
+export type { ProAllowance, ProService } from './pro-memberships.js';
 
 /** What every new account starts with (product spec §1: the first analysis is free). */
 const WELCOME_CREDITS = 1;
@@ -24,7 +24,7 @@ const WELCOME_CREDITS = 1;
 export const billingPlugin = fp(
   async (app) => {
     const credits = createCreditService(app.database.db);
-    const pro = createProService(app.database.db);
+    const pro = createProService(app.database.db, credits);
     const provider = createPaymentProvider(app.config);
     // The receipt goes out after the credits are committed; a mail failure is logged and never undoes a payment.
     const mailReceipt = async (order: PaymentOrder) => {

@@ -39,8 +39,19 @@ export const OFFERS: Record<OfferId, Offer> = {
   },
 };
 
-/** Pro Monthly: $150 a month, granted by an administrator after the consultation request. */
-export const PRO_MONTHLY = { name: 'Pro Monthly', amountCents: 15000, currency: 'usd', interval: 'month' } as const;
+/**
+ * Pro Monthly: $150 a month, granted by an administrator after the consultation request. It includes 20 analyses
+ * a month, each comparing any number of locations (up to the engine's Pro site limit): $150 buys 15 single
+ * analyses at $9.99, so the allowance is worth more than the price even before comparisons. Unused analyses do
+ * not carry over; analysis credits bought separately still pay once the month's are used.
+ */
+export const PRO_MONTHLY = {
+  name: 'Pro Monthly',
+  amountCents: 15000,
+  currency: 'usd',
+  interval: 'month',
+  analysesPerMonth: 20,
+} as const;
 
 /** How many locations one Complete Report compares. */
 export const COMPLETE_REPORT_MAX_LOCATIONS = 3;

@@ -1,30 +1,72 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { proMemberships } from '../../db/schema/billing.js';
+import type { CreditService, DbOrTx } from './credit-ledger.js';
+import { PRO_MONTHLY } from './offers.js';
+import { allowancePeriod } from './pro-allowance-period.js';
 
 export type ProMembership = typeof proMemberships.$inferSelect;
 
-/** Pro Monthly status. Pro unlocks comparing several locations side by side. */
+/** A Pro account's analyses for the current membership month. */
+export interface ProAllowance {
+  perMonth: number;
+  /** Analyses of this month's allowance not used yet. */
+  left: number;
+  periodStart: Date;
+  /** When the allowance is topped up to `perMonth` again. */
+  renewsAt: Date;
+}
+
+/** Pro Monthly status. Pro includes a monthly allowance of analyses, each comparing any number of locations. */
 export interface ProService {
   isPro(userId: string): Promise<boolean>;
+  /**
+   * This month's allowance (null when not Pro). The first call in a membership month renews it in the ledger:
+   * last month's unused `pro_analysis` credits lapse and the month's are granted; pass `tx` to do it inside the
+   * caller's transaction.
+   */
+  allowance(userId: string, tx?: DbOrTx): Promise<ProAllowance | null>;
   /** Starts Pro for the user; returns the active membership (the existing one if already Pro). */
   grant(userId: string, note?: string): Promise<{ membership: ProMembership; started: boolean }>;
   /** Ends the active membership; returns it, or null when the user was not Pro. */
   end(userId: string): Promise<ProMembership | null>;
 }
 
-/** Builds the Pro service over the app's database. */
-export function createProService(db: Db): ProService {
-  const active = async (userId: string): Promise<ProMembership | undefined> => {
-    const [row] = await db
+const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** Builds the Pro service over the app's database and the credit ledger its allowance is kept in. */
+export function createProService(db: Db, credits: CreditService, now: () => Date = () => new Date()): ProService {
+  const active = async (userId: string, tx: DbOrTx = db): Promise<ProMembership | undefined> => {
+    const [row] = await tx
       .select()
       .from(proMemberships)
       .where(and(eq(proMemberships.userId, userId), isNull(proMemberships.endedAt)))
       .limit(1);
     return row;
   };
+  const perMonth = PRO_MONTHLY.analysesPerMonth;
   return {
     isPro: async (userId) => (await active(userId)) !== undefined,
+
+    async allowance(userId, tx) {
+      const membership = await active(userId, tx);
+      if (!membership) return null;
+      const period = allowancePeriod(membership.startedAt, now());
+      const month = `${monthDay.format(period.start)} – ${monthDay.format(period.end)}`;
+      await credits.renew(
+        userId,
+        {
+          unit: 'pro_analysis',
+          amount: perMonth,
+          key: `pro:${membership.id}:${period.index}`,
+          description: `Pro Monthly: ${perMonth} analyses for ${month}`,
+          lapseDescription: 'Pro analyses not used last month (they do not carry over)',
+        },
+        tx,
+      );
+      const left = await credits.balance(userId, 'pro_analysis', tx);
+      return { perMonth, left, periodStart: period.start, renewsAt: period.end };
+    },
 
     async grant(userId, note) {
       // The partial unique index allows one active membership per user; a second grant is a no-op.

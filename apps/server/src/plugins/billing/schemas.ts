@@ -33,8 +33,17 @@ export const PurchaseCreditsBody = Type.Object(
 
 export const LedgerEntryJson = Type.Object({
   id: Type.String(),
-  kind: Type.Union([Type.Literal('grant'), Type.Literal('purchase'), Type.Literal('spend'), Type.Literal('refund')]),
-  unit: Type.Union([Type.Literal('analysis'), Type.Literal('complete_report')]),
+  kind: Type.Union(
+    [
+      Type.Literal('grant'),
+      Type.Literal('purchase'),
+      Type.Literal('spend'),
+      Type.Literal('refund'),
+      Type.Literal('lapse'),
+    ],
+    { description: "`lapse`: last month's unused Pro analyses, taken back when the month's are granted" },
+  ),
+  unit: Type.Union([Type.Literal('analysis'), Type.Literal('complete_report'), Type.Literal('pro_analysis')]),
   amount: Type.Integer({ description: 'Credits added (positive) or taken (negative)' }),
   balanceAfter: Type.Integer({ description: 'Balance of this unit right after the entry' }),
   description: Type.String(),
@@ -45,5 +54,18 @@ export const CreditSummary = Type.Object({
   balance: Type.Integer({ description: 'Analysis credits left; one credit is one analysis; credits never expire' }),
   completeReports: Type.Integer({ description: 'Complete Reports (up to 3 locations each) bought and not yet used' }),
   pro: Type.Boolean({ description: 'Pro Monthly is active: comparing several locations is unlocked' }),
+  proAllowance: Type.Union(
+    [
+      Type.Object({
+        perMonth: Type.Integer({
+          description: 'Analyses Pro Monthly includes each month (any number of locations each)',
+        }),
+        left: Type.Integer({ description: "This month's analyses not used yet" }),
+        renewsAt: Type.String({ format: 'date-time', description: 'When the allowance is topped up again' }),
+      }),
+      Type.Null(),
+    ],
+    { description: "Pro Monthly's analyses this month; null when not Pro" },
+  ),
   entries: Type.Array(LedgerEntryJson, { description: 'Credit ledger, newest first' }),
 });

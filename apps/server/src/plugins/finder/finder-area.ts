@@ -4,6 +4,9 @@ import { AppError } from '../../lib/app-error.js';
 import type { GeocodingService } from '../geocode/geocoding-service.js';
 import type { FinderArea } from './finder-schemas.js';
 
+/** The state SiteScout's data covers street by street (Chicago and Illinois): a bare county name means its county. */
+const HOME_STATE = 'il';
+
 const badArea = (field: string, message: string) => new AppError(400, 'invalid_area', message, `area.${field}`);
 
 const norm = (s: string) =>
@@ -29,6 +32,9 @@ export function resolveCounty(view: GeoView, input: string): { fips: string; nam
   });
   if (matches.length === 0)
     throw badArea('county', `No county named "${text}" in the loaded data; try "Cook County, IL".`);
+  // A name without a state means the home market's county when it has one ("Cook County" is Cook County, IL).
+  const home = matches.length > 1 && !wantedState ? matches.filter((c) => norm(c.name).endsWith(`,${HOME_STATE}`)) : [];
+  if (home.length === 1) return { fips: home[0]?.id ?? '', name: home[0]?.name ?? text };
   if (matches.length > 1)
     throw badArea('county', `Several counties are named "${text}"; add the state, e.g. "${matches[0]?.name}".`);
   const [county] = matches;

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import fp from 'fastify-plugin';
 import { createGeodataService } from './geodata-service.js';
 import { summariseLayers } from './layer-summary.js';
-import { NO_GEODATA_MESSAGE } from './no-geodata.js';
+import { NO_GEODATA_MESSAGE, PREPARING_MESSAGE } from './no-geodata.js';
 
 const DatasetInfo = Type.Object({
   id: Type.String(),
@@ -88,7 +88,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
         })),
         coverage: coverage.map((c) => ({ layer: c.layer, name: c.name })),
         layers: summariseLayers(coverage, manifest?.datasets ?? []),
-        message: state === 'none' ? NO_GEODATA_MESSAGE : null,
+        message: state === 'none' ? NO_GEODATA_MESSAGE : state === 'building' ? PREPARING_MESSAGE : null,
       };
     },
   );

@@ -16,6 +16,25 @@ export class NoGeodataError extends AppError {
   }
 }
 
+/** What users read while a first start builds the data pack from the public sources. */
+export const PREPARING_MESSAGE =
+  'SiteScout is preparing its data: this server is building its data pack from the public sources (Census, ' +
+  'places, transit), which happens once, on its first start, and takes a few minutes. Analyses can start as soon ' +
+  'as it is ready; this page updates by itself.';
+
+/** An analysis asked for while the pack is being built: refused at once with what the server is doing. */
+export class DataPreparingError extends AppError {
+  constructor() {
+    super(503, 'data_preparing', PREPARING_MESSAGE);
+    this.name = 'DataPreparingError';
+  }
+}
+
+/** Throws {@link DataPreparingError} while the data pack is being built (rather than waiting minutes for it). */
+export function refuseWhileBuilding(geodata: { status(): { state: string } }): void {
+  if (geodata.status().state === 'building') throw new DataPreparingError();
+}
+
 /**
  * The start-up paragraph printed when the server has nothing to load: what is missing, the command, GEODATA_DIR.
  */

@@ -26,7 +26,8 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <Footer />
-      <Toaster position="top-right" richColors closeButton />
+      {/* Bottom right: at the top, toasts covered the header's balance, Contact Us and Get Started. */}
+      <Toaster position="bottom-right" richColors closeButton />
     </AuthProvider>
   );
 }

@@ -1314,11 +1314,24 @@ export interface paths {
                             completeReports: number;
                             /** @description Pro Monthly is active: comparing several locations is unlocked */
                             pro: boolean;
+                            /** @description Pro Monthly's analyses this month; null when not Pro */
+                            proAllowance: {
+                                /** @description Analyses Pro Monthly includes each month (any number of locations each) */
+                                perMonth: number;
+                                /** @description This month's analyses not used yet */
+                                left: number;
+                                /**
+                                 * Format: date-time
+                                 * @description When the allowance is topped up again
+                                 */
+                                renewsAt: string;
+                            } | null;
                             /** @description Credit ledger, newest first */
                             entries: {
                                 id: string;
-                                kind: "grant" | "purchase" | "spend" | "refund";
-                                unit: "analysis" | "complete_report";
+                                /** @description `lapse`: last month's unused Pro analyses, taken back when the month's are granted */
+                                kind: "grant" | "purchase" | "spend" | "refund" | "lapse";
+                                unit: "analysis" | "complete_report" | "pro_analysis";
                                 /** @description Credits added (positive) or taken (negative) */
                                 amount: number;
                                 /** @description Balance of this unit right after the entry */
@@ -2643,8 +2656,8 @@ export interface paths {
                                     /** @description Nothing more will change: failed, or done with the report and e-mail settled */
                                     settled: boolean;
                                 };
-                                /** @description Which credit paid for it */
-                                creditUnit: "analysis" | "complete_report";
+                                /** @description Which credit paid for it (`pro_analysis`: one of Pro Monthly's analyses of the month) */
+                                creditUnit: "analysis" | "complete_report" | "pro_analysis";
                                 rerunOf: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -2753,8 +2766,8 @@ export interface paths {
                                 /** @description Nothing more will change: failed, or done with the report and e-mail settled */
                                 settled: boolean;
                             };
-                            /** @description Which credit paid for it */
-                            creditUnit: "analysis" | "complete_report";
+                            /** @description Which credit paid for it (`pro_analysis`: one of Pro Monthly's analyses of the month) */
+                            creditUnit: "analysis" | "complete_report" | "pro_analysis";
                             rerunOf: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -2944,10 +2957,12 @@ export interface paths {
                                 analysisCredits: number;
                                 completeReports: number;
                                 pro: boolean;
+                                /** @description Pro Monthly's analyses left this month (0 when not Pro) */
+                                proAnalyses: number;
                             };
                             /** @description What starting this analysis would spend; null when it cannot be paid for */
                             uses: {
-                                unit: "analysis" | "complete_report";
+                                unit: "analysis" | "complete_report" | "pro_analysis";
                                 plan: "complete" | "pro";
                                 /** @description The account holds at least one of this unit */
                                 enough: boolean;
@@ -3100,8 +3115,8 @@ export interface paths {
                                 /** @description Nothing more will change: failed, or done with the report and e-mail settled */
                                 settled: boolean;
                             };
-                            /** @description Which credit paid for it */
-                            creditUnit: "analysis" | "complete_report";
+                            /** @description Which credit paid for it (`pro_analysis`: one of Pro Monthly's analyses of the month) */
+                            creditUnit: "analysis" | "complete_report" | "pro_analysis";
                             rerunOf: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -3255,8 +3270,8 @@ export interface paths {
                                 /** @description Nothing more will change: failed, or done with the report and e-mail settled */
                                 settled: boolean;
                             };
-                            /** @description Which credit paid for it */
-                            creditUnit: "analysis" | "complete_report";
+                            /** @description Which credit paid for it (`pro_analysis`: one of Pro Monthly's analyses of the month) */
+                            creditUnit: "analysis" | "complete_report" | "pro_analysis";
                             rerunOf: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -3436,8 +3451,8 @@ export interface paths {
                                 /** @description Nothing more will change: failed, or done with the report and e-mail settled */
                                 settled: boolean;
                             };
-                            /** @description Which credit paid for it */
-                            creditUnit: "analysis" | "complete_report";
+                            /** @description Which credit paid for it (`pro_analysis`: one of Pro Monthly's analyses of the month) */
+                            creditUnit: "analysis" | "complete_report" | "pro_analysis";
                             rerunOf: string | null;
                             /** Format: date-time */
                             createdAt: string;

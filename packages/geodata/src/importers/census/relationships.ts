@@ -12,6 +12,20 @@ export function importZctaPrimaryCounty(text: string): Map<string, string> {
   return map;
 }
 
+/**
+ * ZCTA → GEOID of its primary place (relationships/zctas.csv, "Primary Place": the Census place holding most of
+ * the ZCTA), e.g. 60193 → 1768003 (Schaumburg village). Absent for ZCTAs mostly outside any place.
+ */
+export function importZctaPrimaryPlace(text: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const row of parseCsv(text)) {
+    const zcta = row.ZCTA5?.trim();
+    const place = row['Primary Place']?.trim();
+    if (zcta && place) map.set(pad(zcta, 5), pad(place, 7));
+  }
+  return map;
+}
+
 /** USPS ZIP → "CITY, ST" of its post office (for labels and city geocoding). */
 export function importUspsZipLocale(text: string): Map<string, { city: string; state: string }> {
   const map = new Map<string, { city: string; state: string }>();

@@ -22,19 +22,23 @@ export function creditsRoutes(credits: CreditService, pro: ProService): FastifyP
       },
       async (request, reply) => {
         const user = signedInUser(request);
-        const [balances, isPro, entries] = await Promise.all([
-          credits.balances(user.id),
-          pro.isPro(user.id),
-          credits.history(user.id),
-        ]);
+        // The allowance first: it may top this month's Pro analyses up, which the balances and history then show.
+        const allowance = await pro.allowance(user.id);
+        const [balances, entries] = await Promise.all([credits.balances(user.id), credits.history(user.id)]);
         reply.header('cache-control', 'no-store');
         return {
           balance: balances.analysis,
           completeReports: balances.complete_report,
-          pro: isPro,
+          pro: allowance !== null,
+          proAllowance: allowance && {
+            perMonth: allowance.perMonth,
+            left: allowance.left,
+            renewsAt: allowance.renewsAt.toISOString(),
+          },
           entries: entries.map((e) => ({
             id: e.id,
-            kind: e.kind,
+            // A spend without a reference is an allowance's lapse (every real spend pays for something).
+            kind: e.kind === 'spend' && e.reference === null ? ('lapse' as const) : e.kind,
             unit: e.unit,
             amount: e.amount,
             balanceAfter: e.balanceAfter,

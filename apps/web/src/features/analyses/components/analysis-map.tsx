@@ -26,6 +26,9 @@ const OWN_LAYERS = [
   'walkshed-lines',
 ];
 
+/** Room kept round a framed box, so markers at its edge stay whole. */
+const MAP_PADDING = 28;
+
 const SITE_COLOURS = ['#0f766e', '#7c3aed', '#c2410c', '#0369a1', '#be185d'];
 
 function competitorPopup(site: SiteResult, c: SiteResult['competitors']['list'][number]): HTMLElement {
@@ -168,7 +171,7 @@ function addWalksheds(map: MapLibreMap, sites: SiteResult[]): void {
  * distance), streets, parks, the lake, transit and area outlines from our own data, a layers panel (kept across
  * reloads), legend and scale, the competitors as a list beside it and the whole map in words below it.
  */
-export function AnalysisMap({ sites }: { sites: SiteResult[] }) {
+export function AnalysisMap({ sites, focus = null }: { sites: SiteResult[]; focus?: number | null }) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const markerEls = useRef<HTMLElement[]>([]);
@@ -271,6 +274,15 @@ export function AnalysisMap({ sites }: { sites: SiteResult[] }) {
     refreshBasemap(map);
   }, [layerState, ready]);
 
+  // A picked site: frame its chosen radius, as the first view frames all of them.
+  useEffect(() => {
+    const map = mapRef.current;
+    const picked = focus === null ? undefined : sites[focus];
+    if (!map || !ready || !picked) return;
+    const [west, south, east, north] = boxAround([picked.site], picked.radiusMiles * 1.15);
+    map.fitBounds([west, south, east, north], { padding: MAP_PADDING, duration: 500 });
+  }, [focus, ready, sites]);
+
   const rings = [...new Set(sites.flatMap((a) => a.tradeArea.rings.map((r) => r.radiusMiles)))];
   const streetsMissing = current && !current.features.some((f) => f.properties.layer === 'streets');
   return (
@@ -281,6 +293,7 @@ export function AnalysisMap({ sites }: { sites: SiteResult[] }) {
             ref={container}
             className="analysis-map"
             data-state={ready ? 'ready' : 'loading'}
+            data-focus={focus ?? 'all'}
             data-drawn-features={drawn}
           />
           {streetsMissing && (

@@ -22,8 +22,9 @@ function CheckInbox({ email, onRestart }: { email: string; onRestart: () => void
         We sent a link to <strong>{email}</strong>. Follow it to start your free analysis.
       </p>
       <p className="form-hint">
-        The link works for 24 hours and signs you in, so you see your analysis as it runs. Nothing arrived? Look in your
-        spam folder, or ask again with the right address.
+        The link works for 24 hours and signs you in, so you see your analysis as it runs. If this address has had its
+        free analysis already, the e-mail says so instead and how to sign in. Nothing arrived? Look in your spam folder,
+        or ask again with the right address.
       </p>
       <button type="button" className="btn btn-outline" onClick={onRestart}>
         Use a different address

@@ -3,6 +3,9 @@ import type { Holdings } from '../api/get-holdings';
 import type { AnalysisQuote } from '../api/quote-analysis';
 import { balanceText, usesText } from '../lib/cost-text';
 
+/** Where Pro Monthly is described and asked for (the plan card on the pricing page). */
+const PRO_MONTHLY_HREF = '/get-started#plan-pro';
+
 /** The form's cost box: the balance, and what this run will use once the sites are matched. */
 export function RunCost({
   holdings,
@@ -23,9 +26,17 @@ export function RunCost({
       </p>
       <p data-testid="run-uses">
         {uses ??
-          (quote?.blocked
-            ? `Comparing ${siteCount} sites needs a Complete Report (up to 3 sites) or Pro Monthly.`
-            : 'One site uses one analysis credit; comparing 2 or 3 sites uses a Complete Report, more needs Pro Monthly.')}
+          (quote?.blocked ? (
+            <>
+              Comparing {siteCount} sites needs {siteCount <= 3 ? 'a Complete Report (up to 3 sites) or ' : ''}
+              <Link to={PRO_MONTHLY_HREF}>Pro Monthly</Link>.
+            </>
+          ) : (
+            <>
+              One site uses one analysis credit; comparing 2 or 3 sites uses a Complete Report, more needs{' '}
+              <Link to={PRO_MONTHLY_HREF}>Pro Monthly</Link>.
+            </>
+          ))}
       </p>
       {empty && (
         <p>

@@ -189,12 +189,15 @@ export function createBaseMap(
     container,
     style,
     bounds: [bbox[0], bbox[1], bbox[2], bbox[3]],
+    // Markers at the box's edge stay whole on a narrow phone.
+    fitBoundsOptions: { padding: 24 },
     attributionControl: { compact: true },
     // Keeps the canvas readable by screenshots and tests.
     canvasContextAttributes: { preserveDrawingBuffer: true },
   });
   (container as MapElement).sitescoutMap = map;
-  map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+  // Bottom right: the dashboard's sticky section strip covers the map's top edge while the page scrolls.
+  map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'bottom-right');
   map.addControl(new maplibregl.ScaleControl({ unit: 'imperial', maxWidth: 120 }), 'bottom-left');
   map.on('load', () => {
     addOwnLayers(map, basemap);

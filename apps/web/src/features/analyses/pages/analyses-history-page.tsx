@@ -6,6 +6,12 @@ import { analysisPath, NEW_ANALYSIS_PATH } from '../lib/paths';
 const STATUS: Record<string, string> = { queued: 'queued', running: 'running', done: 'ready', failed: 'failed' };
 
 /** Past analyses, newest first, each linking to its dashboard. */
+const PAID_WITH = {
+  analysis: 'analysis credit',
+  complete_report: 'Complete Report',
+  pro_analysis: 'Pro Monthly',
+} as const;
+
 export function AnalysesHistoryPage() {
   const analyses = useAnalyses();
   return (
@@ -43,7 +49,7 @@ export function AnalysesHistoryPage() {
                   {a.status === 'running' || a.status === 'queued' ? ` (${a.progress.percent}%)` : ''}
                   {a.rerunOf ? ' · re-run' : ''}
                 </td>
-                <td>{a.creditUnit === 'complete_report' ? 'Complete Report' : 'analysis credit'}</td>
+                <td>{PAID_WITH[a.creditUnit]}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,5 @@
 import { comparisonOf, rescoreResult } from '@sitescout/engine/rescore';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAnalysis } from '../api/get-analysis';
 import { useAnalysisProgress } from '../api/watch-analysis-progress';
@@ -27,6 +27,8 @@ import type { AnalysisDetail, AnalysisResult, Priorities, AnalysisProgress as Pr
 
 function FinishedDashboard({ analysis, progress }: { analysis: AnalysisDetail; progress: Progress }) {
   const [selected, setSelected] = useState(0);
+  // The site the map zooms to: none at first (the map frames every site), then the one the owner picks.
+  const [focus, setFocus] = useState<number | null>(null);
   const saved: Priorities = { ...DEFAULT_PRIORITIES, ...analysis.priorities };
   const [sliders, setSliders] = useState<Priorities>(saved);
   const changed = (['footTraffic', 'lowCompetition', 'customerProximity'] as const).some(
@@ -50,23 +52,35 @@ function FinishedDashboard({ analysis, progress }: { analysis: AnalysisDetail; p
       <DashboardSectionNav />
       {/* Several sites: the comparison comes first, then the map and each site's sections. */}
       {comparison && <ComparisonTable analyses={result.analyses} comparison={comparison} />}
-      <AnalysisMap sites={result.analyses} />
+      {/* Above the map: picking a site zooms the map to it and switches the sections below to it. */}
       {result.analyses.length > 1 && (
-        <div className="site-tabs" role="tablist" aria-label="Sites">
-          {result.analyses.map((a, i) => (
-            <button
-              key={a.site.label}
-              type="button"
-              role="tab"
-              aria-selected={i === selected}
-              className={i === selected ? 'active' : undefined}
-              onClick={() => setSelected(i)}
-            >
-              {i + 1}. {a.site.label}
-            </button>
-          ))}
+        <div className="site-switcher">
+          <p className="site-switcher-hint" id="site-switcher-hint">
+            The map shows all {result.analyses.length} sites; the sections below show one. Pick a site to zoom to it and
+            read its sections:
+          </p>
+          <div className="site-tabs" role="tablist" aria-label="Sites" aria-describedby="site-switcher-hint">
+            {result.analyses.map((a, i) => (
+              <button
+                key={a.site.label}
+                type="button"
+                role="tab"
+                id={`site-tab-${i}`}
+                aria-controls="site-panel"
+                aria-selected={i === selected}
+                className={i === selected ? 'active' : undefined}
+                onClick={() => {
+                  setSelected(i);
+                  setFocus(i);
+                }}
+              >
+                {i + 1}. {a.site.label}
+              </button>
+            ))}
+          </div>
         </div>
       )}
+      <AnalysisMap sites={result.analyses} focus={focus} />
       <ReweightPanel
         id={analysis.id}
         value={sliders}
@@ -74,7 +88,13 @@ function FinishedDashboard({ analysis, progress }: { analysis: AnalysisDetail; p
         onChange={setSliders}
         onReset={() => setSliders(saved)}
       />
-      <div role="tabpanel" aria-label={site.site.label} className="site-panel">
+      <div
+        role="tabpanel"
+        id="site-panel"
+        aria-labelledby={result.analyses.length > 1 ? `site-tab-${selected}` : undefined}
+        aria-label={result.analyses.length > 1 ? undefined : site.site.label}
+        className="site-panel"
+      >
         <p className="site-heading">
           <strong>{site.site.label}</strong> — {site.site.lat.toFixed(5)}, {site.site.lon.toFixed(5)}
           {site.site.precision
@@ -122,6 +142,12 @@ export function AnalysisDashboardPage() {
 
 function AnalysisDashboard({ id }: { id: string }) {
   const analysis = useAnalysis(id);
+  const title = useRef<HTMLHeadingElement>(null);
+  const loaded = analysis.data !== undefined;
+  // Arriving from Run (or a link), focus starts at the analysis' title, not on the page body.
+  useEffect(() => {
+    if (loaded) title.current?.focus({ preventScroll: true });
+  }, [loaded]);
   const { progress, reconnecting } = useAnalysisProgress(id, analysis.data?.progress);
 
   if (analysis.isPending) return <div className="container section">Loading the analysis…</div>;
@@ -139,7 +165,7 @@ function AnalysisDashboard({ id }: { id: string }) {
       <p className="breadcrumb">
         <Link to={ANALYSES_PATH}>Your analyses</Link>
       </p>
-      <h1>
+      <h1 ref={title} tabIndex={-1}>
         {a.businessTypeLabel}: {a.siteLabels.join(' · ')}
       </h1>
       <p className="form-hint">

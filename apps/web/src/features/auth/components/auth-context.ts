@@ -8,6 +8,11 @@ export interface AuthState {
   user: User | null;
   /** The latest auth event, e.g. PASSWORD_RECOVERY after a recovery link. */
   lastEvent: AuthChangeEvent | null;
+  /**
+   * Why this browser was signed out without asking (its session was ended elsewhere: a password reset or "Sign Out
+   * Everywhere"), for the sign-in page to say; null otherwise.
+   */
+  endedReason: string | null;
 }
 
 export interface AuthContextValue extends AuthState {

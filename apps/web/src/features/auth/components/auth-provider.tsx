@@ -1,11 +1,13 @@
 import type { AuthChangeEvent, GoTrueClient, Session } from '@supabase/auth-js';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { ACCESS_REFUSED_EVENT } from '@/lib/api/client';
 import { getAuthClient, hasStoredSession } from '../lib/auth-client';
 import { clearFragment, readLinkLanding } from '../lib/link-landing';
+import { checkSession } from '../lib/session-check';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 
-const INITIAL: AuthState = { loading: true, session: null, user: null, lastEvent: null };
+const INITIAL: AuthState = { loading: true, session: null, user: null, lastEvent: null, endedReason: null };
 
 /** The landing notice is shown once per page load, even when StrictMode runs effects twice. */
 let landingHandled = false;
@@ -22,6 +24,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const landing = landingHandled ? null : readLinkLanding(window.location.hash);
     landingHandled = true;
+    const restored = hasStoredSession() && landing === null;
+    /** Checks the session with the server; signed out (with the reason) when it no longer exists. */
+    const verify = async (client: GoTrueClient) => {
+      const reason = await checkSession(client).catch(() => null);
+      const { data } = await client.getSession();
+      if (cancelled) return;
+      setState((old) => ({
+        loading: false,
+        session: data.session,
+        user: data.session?.user ?? null,
+        lastEvent: reason ? 'SIGNED_OUT' : (old.lastEvent ?? 'INITIAL_SESSION'),
+        endedReason: reason ?? old.endedReason,
+      }));
+    };
+    // An API call refused this browser's token: check whether the session was ended elsewhere.
+    const onRefused = () => {
+      if (connected) void connected.then(verify);
+    };
+    window.addEventListener(ACCESS_REFUSED_EVENT, onRefused);
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     let connected: Promise<GoTrueClient> | undefined;
@@ -29,7 +50,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       connected ??= getAuthClient().then((client) => {
         if (!cancelled) {
           const { data } = client.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
-            setState({ loading: false, session, user: session?.user ?? null, lastEvent: event });
+            // A session restored from storage may have been ended elsewhere (password reset, "Sign Out
+            // Everywhere"): ask the server before showing this browser as signed in. Outside the callback, as
+            // auth-js asks (its lock is held while the callback runs).
+            if (event === 'INITIAL_SESSION' && session && restored) {
+              setTimeout(() => void verify(client), 0);
+              return;
+            }
+            setState((old) => ({
+              loading: false,
+              session,
+              user: session?.user ?? null,
+              lastEvent: event,
+              endedReason: event === 'SIGNED_IN' ? null : old.endedReason,
+            }));
             // auth-js empties the fragment that carried the tokens but leaves a bare '#' behind.
             if (window.location.href.endsWith('#')) clearFragment();
           });
@@ -41,14 +75,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
     connectRef.current = connect;
     if (hasStoredSession() || landing !== null || window.location.hash.includes('access_token')) void connect();
-    else setState({ loading: false, session: null, user: null, lastEvent: 'INITIAL_SESSION' });
-    if (landing?.kind === 'invalid') {
+    else setState({ loading: false, session: null, user: null, lastEvent: 'INITIAL_SESSION', endedReason: null });
+    // The link pages say themselves what a used or expired link means.
+    const linkPage = ['/confirm-email', '/reset-password'].includes(window.location.pathname);
+    if (landing?.kind === 'invalid' && !linkPage) {
       clearFragment();
       toast.error('Link expired', { description: 'That link is invalid or has expired. Please request a new one.' });
     }
     return () => {
       cancelled = true;
       unsubscribe?.();
+      window.removeEventListener(ACCESS_REFUSED_EVENT, onRefused);
     };
   }, []);
 

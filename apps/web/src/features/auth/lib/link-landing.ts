@@ -31,3 +31,44 @@ function sitePath(path: string | null): string {
 export function clearFragment(): void {
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
 }
+
+/** sessionStorage key of the link token a page is finishing (this tab only, gone when the tab closes). */
+const PENDING_LINK_KEY = 'sitescout-pending-link';
+
+type TokenLanding = Extract<LinkLanding, { token: string }>;
+
+/**
+ * The link this page landed on: read from the fragment (then kept for this tab, so a reload keeps the form while
+ * the link is valid), or the one kept by an earlier load of this page in this tab.
+ */
+export function landingForPage<K extends TokenLanding['kind']>(kind: K): Extract<TokenLanding, { kind: K }> | null {
+  const read = readLinkLanding(window.location.hash);
+  if (read?.kind === kind) {
+    try {
+      window.sessionStorage.setItem(PENDING_LINK_KEY, JSON.stringify(read));
+    } catch {
+      // Storage refused (private mode): the form still works until a reload.
+    }
+    return read as Extract<TokenLanding, { kind: K }>;
+  }
+  // A fresh link that failed on the server (used, expired) replaces whatever was kept.
+  if (read !== null) {
+    forgetPendingLink();
+    return null;
+  }
+  try {
+    const kept = JSON.parse(window.sessionStorage.getItem(PENDING_LINK_KEY) ?? 'null') as TokenLanding | null;
+    return kept?.kind === kind && typeof kept.token === 'string' ? (kept as Extract<TokenLanding, { kind: K }>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The link was used (or refused): a reload must not offer its form again. */
+export function forgetPendingLink(): void {
+  try {
+    window.sessionStorage.removeItem(PENDING_LINK_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}

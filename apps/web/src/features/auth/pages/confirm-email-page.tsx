@@ -5,7 +5,7 @@ import type { PageMeta } from '@/components/seo/page-meta';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
 import { useAuth } from '../hooks/use-auth';
-import { clearFragment, readLinkLanding } from '../lib/link-landing';
+import { clearFragment, forgetPendingLink, landingForPage } from '../lib/link-landing';
 import { verifyWithPassword } from '../lib/verify-with-password';
 
 export const confirmEmailMeta: PageMeta = {
@@ -27,10 +27,11 @@ export function ConfirmEmailPage() {
   const [landing, setLanding] = useState<Landing>(undefined);
 
   useEffect(() => {
-    const read = readLinkLanding(window.location.hash);
-    setLanding(read?.kind === 'confirmation' ? { token: read.token, next: read.next } : null);
-    // The token stays in memory only: not in the address bar, the history or a bookmark.
-    if (read?.kind === 'confirmation') clearFragment();
+    // Kept for this tab only (a reload keeps the form while the link is valid); never in the address bar, the
+    // history or a bookmark.
+    const read = landingForPage('confirmation');
+    setLanding(read ? { token: read.token, next: read.next } : null);
+    clearFragment();
   }, []);
 
   if (landing === undefined) {
@@ -40,14 +41,33 @@ export function ConfirmEmailPage() {
       </AuthCard>
     );
   }
+  if (landing === null && auth.user) {
+    return (
+      <AuthCard title="Your Address Is Confirmed">
+        <p>This link has been used already, and you are signed in: there is nothing more to do.</p>
+        <p>
+          <Link to={APP_START_PATH} className="btn btn-primary">
+            Start an Analysis
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
   if (landing === null) {
     return (
-      <AuthCard title="Link Expired">
-        <p>This confirmation link is invalid or has expired. Links work once and for 24 hours.</p>
+      <AuthCard title="This Link Has Been Used or Has Expired">
+        <p>A confirmation link works once, for 24 hours.</p>
         <p>
-          <Link to="/sign-up" className="btn btn-primary">
-            Sign Up Again
+          <strong>Already confirmed your address?</strong> Then your account is ready: sign in with your e-mail and
+          password.
+        </p>
+        <p>
+          <Link to="/sign-in" className="btn btn-primary">
+            Sign In
           </Link>
+        </p>
+        <p>
+          Never finished signing up? <Link to="/sign-up">Sign up again</Link> for a new link.
         </p>
       </AuthCard>
     );
@@ -55,7 +75,7 @@ export function ConfirmEmailPage() {
   return (
     <AuthCard
       title="Confirm Your E-mail"
-      intro="Enter the password you chose (or a new one) to finish. If you did not sign up, choose your own password: no other one will work."
+      intro="Enter the password you chose when you signed up to confirm your address and sign in. Forgotten it? Type a new one here: it becomes your password."
     >
       <NewPasswordForm
         submitLabel="Confirm and Sign In"
@@ -64,9 +84,15 @@ export function ConfirmEmailPage() {
           title: 'Email confirmed',
           description: 'Your account is ready and you are signed in: your first analysis is free.',
         }}
-        save={async (password) =>
-          verifyWithPassword(await auth.client(), { type: 'signup', token: landing.token, password })
-        }
+        save={async (password) => {
+          const answer = await verifyWithPassword(await auth.client(), {
+            type: 'signup',
+            token: landing.token,
+            password,
+          });
+          if (!answer.error) forgetPendingLink();
+          return answer;
+        }}
         // Into the app (links from before it was the default named the site root).
         onDone={() => navigate(landing.next === '/' ? APP_START_PATH : landing.next)}
       />

@@ -4,7 +4,7 @@ import type { PageMeta } from '@/components/seo/page-meta';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
 import { useAuth } from '../hooks/use-auth';
-import { clearFragment, readLinkLanding } from '../lib/link-landing';
+import { clearFragment, forgetPendingLink, landingForPage } from '../lib/link-landing';
 import { verifyWithPassword } from '../lib/verify-with-password';
 
 export const resetPasswordMeta: PageMeta = {
@@ -24,10 +24,9 @@ export function ResetPasswordPage() {
   const [token, setToken] = useState<string | null | undefined>(undefined);
 
   useEffect(() => {
-    const landing = readLinkLanding(window.location.hash);
-    setToken(landing?.kind === 'recovery' ? landing.token : null);
-    // The token stays in memory only: not in the address bar, the history or a bookmark.
-    if (landing?.kind === 'recovery') clearFragment();
+    // Kept for this tab only (a reload keeps the form); never in the address bar, the history or a bookmark.
+    setToken(landingForPage('recovery')?.token ?? null);
+    clearFragment();
   }, []);
 
   if (token === undefined) {
@@ -56,7 +55,11 @@ export function ResetPasswordPage() {
     >
       <NewPasswordForm
         submitLabel="Save Password and Sign In"
-        save={async (password) => verifyWithPassword(await auth.client(), { type: 'recovery', token, password })}
+        save={async (password) => {
+          const answer = await verifyWithPassword(await auth.client(), { type: 'recovery', token, password });
+          if (!answer.error) forgetPendingLink();
+          return answer;
+        }}
         onDone={() => navigate('/account')}
       />
     </AuthCard>

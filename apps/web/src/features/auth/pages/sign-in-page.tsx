@@ -19,7 +19,10 @@ export function SignInPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   // `?next=/credits` brings people back to what they were doing (e.g. buying) after signing in.
-  const destination = nextPath(useLocation().search);
+  const { search } = useLocation();
+  const destination = nextPath(search);
+  // Sent here to buy (`?why=buy`): say that buying needs an account, so "Welcome back" is not all a newcomer reads.
+  const buying = new URLSearchParams(search).get('why') === 'buy';
   const [method, setMethod] = useState<Method>('email');
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
@@ -38,7 +41,16 @@ export function SignInPage() {
   return (
     <AuthCard
       title="Sign In"
-      intro="Welcome back. Sign in to see your analyses, reports and credits."
+      intro={
+        buying ? (
+          <>
+            Buying needs a SiteScout account, so your report and credits are kept for you. Sign in, or{' '}
+            <Link to="/sign-up">create a free account</Link>, and you come back to buy.
+          </>
+        ) : (
+          'Welcome back. Sign in to see your analyses, reports and credits.'
+        )
+      }
       footer={
         <>
           <p>
@@ -51,6 +63,11 @@ export function SignInPage() {
         </>
       }
     >
+      {auth.endedReason && (
+        <p className="auth-notice" role="status" data-testid="session-ended">
+          {auth.endedReason}
+        </p>
+      )}
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <fieldset className="auth-method">
           <legend>Sign in with</legend>

@@ -4,6 +4,13 @@ const PARTS: ScorePart[] = ['demand', 'competition', 'access', 'cost', 'fit'];
 const usd = (n: number) => `$${Math.round(n / 1000).toLocaleString('en-US')}k`;
 const dash = <span className="muted">—</span>;
 
+/** The forecast model in words (the engine's ids are jargon). */
+const MODEL_WORDS: Record<string, string> = {
+  huff: 'gravity model of nearby competitors',
+  'fair-share': 'fair share of local spending',
+  'service-demand': 'households needing the service',
+};
+
 /** The ranked table: site score (or why there is none), its parts, the competitor estimate and the forecast. */
 export function BatchResultsTable({ rows }: { rows: BatchRow[] }) {
   return (
@@ -68,7 +75,8 @@ export function BatchResultsTable({ rows }: { rows: BatchRow[] }) {
                       )}
                       {r.forecast.low != null && r.forecast.high != null && (
                         <div className="figure-source">
-                          {usd(r.forecast.low)}–{usd(r.forecast.high)} · {r.forecast.model}
+                          {usd(r.forecast.low)}–{usd(r.forecast.high)}
+                          {r.forecast.model ? ` · ${MODEL_WORDS[r.forecast.model] ?? r.forecast.model}` : ''}
                         </div>
                       )}
                     </>

@@ -166,7 +166,7 @@ export function NewBatchPage() {
                     <Link to={batchPath(b.id)}>{new Date(b.createdAt).toLocaleString('en-US')}</Link>
                   </td>
                   <td>{b.sourceName ?? 'pasted'}</td>
-                  <td>{b.businessType}</td>
+                  <td>{types.data?.find((t) => t.id === b.businessType)?.label ?? b.businessType}</td>
                   <td>{b.totalRows}</td>
                   <td>
                     {STATUS[b.status] ?? b.status}

@@ -8,7 +8,16 @@ const KIND_LABEL: Record<CreditSummary['entries'][number]['kind'], string> = {
   purchase: 'Purchase',
   spend: 'Used',
   refund: 'Refund',
+  lapse: 'Lapsed',
 };
+
+const UNIT_SUFFIX: Record<CreditSummary['entries'][number]['unit'], string> = {
+  analysis: '',
+  complete_report: ' Complete Report',
+  pro_analysis: ' Pro',
+};
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -29,6 +38,8 @@ export function CreditHistorySection({ getAccessToken, buyHref }: CreditHistoryS
   const balances = runningBalances(entries);
   // A Complete Reports column only for accounts that ever held one.
   const reports = entries.some((e) => e.unit === 'complete_report');
+  const proColumn = entries.some((e) => e.unit === 'pro_analysis');
+  const allowance = state.status === 'ready' ? state.credits.proAllowance : null;
   return (
     <section className="billing-card billing-history" aria-labelledby="billing-credits-title">
       <h2 id="billing-credits-title">Credits</h2>
@@ -59,7 +70,22 @@ export function CreditHistorySection({ getAccessToken, buyHref }: CreditHistoryS
               <dt>Plan</dt>
               <dd>{state.credits.pro ? 'Pro Monthly' : 'Pay as you go'}</dd>
             </div>
+            {allowance && (
+              <div>
+                <dt>Pro analyses this month</dt>
+                <dd data-testid="pro-allowance">
+                  {allowance.left} of {allowance.perMonth} left
+                </dd>
+              </div>
+            )}
           </dl>
+          {allowance && (
+            <p className="billing-muted">
+              Pro Monthly includes {allowance.perMonth} analyses a month, each comparing any number of locations; the
+              next {allowance.perMonth} start on {dayFormat.format(new Date(allowance.renewsAt))} and unused ones do not
+              carry over. Your analysis credits pay once this month's are used.
+            </p>
+          )}
           <p className="billing-muted">
             One credit is one analysis; credits never expire. <a href={buyHref}>Buy more analyses</a>
           </p>
@@ -73,6 +99,7 @@ export function CreditHistorySection({ getAccessToken, buyHref }: CreditHistoryS
                   <th scope="col">Change</th>
                   <th scope="col">Analysis credits</th>
                   {reports && <th scope="col">Complete Reports</th>}
+                  {proColumn && <th scope="col">Pro analyses</th>}
                 </tr>
               </thead>
               <tbody>
@@ -85,10 +112,11 @@ export function CreditHistorySection({ getAccessToken, buyHref }: CreditHistoryS
                     </td>
                     <td>
                       {signed(entry.amount)}
-                      {entry.unit === 'complete_report' ? ' Complete Report' : ''}
+                      {UNIT_SUFFIX[entry.unit]}
                     </td>
                     <td>{balances[i]?.analysis ?? 0}</td>
                     {reports && <td>{balances[i]?.completeReport ?? 0}</td>}
+                    {proColumn && <td>{balances[i]?.proAnalysis ?? 0}</td>}
                   </tr>
                 ))}
               </tbody>

@@ -24,11 +24,11 @@ describe('credit history balances', () => {
       entry('analysis', 1, 1),
     ];
     expect(runningBalances(entries)).toEqual([
-      { analysis: 3, completeReport: 0 },
-      { analysis: 4, completeReport: 0 },
-      { analysis: 4, completeReport: 1 },
-      { analysis: 4, completeReport: null },
-      { analysis: 1, completeReport: null },
+      { analysis: 3, completeReport: 0, proAnalysis: null },
+      { analysis: 4, completeReport: 0, proAnalysis: null },
+      { analysis: 4, completeReport: 1, proAnalysis: null },
+      { analysis: 4, completeReport: null, proAnalysis: null },
+      { analysis: 1, completeReport: null, proAnalysis: null },
     ]);
   });
 });

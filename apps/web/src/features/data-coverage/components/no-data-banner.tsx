@@ -1,25 +1,35 @@
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api/client';
+import { getGeodataStatus } from '../api/get-geodata-status';
 import { COVERAGE_PATH } from '../paths';
 
 const RECHECK_MS = 5_000;
+/** A first start builds the pack for a few minutes: keep asking (every 5 s) for up to 15 minutes. */
+const MAX_CHECKS = 180;
+
+type Shown = { kind: 'none' } | { kind: 'preparing'; message: string } | null;
 
 /**
- * Shown on every page when the server has no data loaded (`/api/health` → `geodata: "none"`): look-ups and
- * analyses would fail, so say so before the visitor types an address. Rendered only after the browser asked.
+ * Shown on every page while look-ups and analyses cannot work: the server has no data loaded, or it is building
+ * its data pack on a first start (then the server's own words say what it is doing, and the notice goes away by
+ * itself once the data is ready). Rendered only after the browser asked.
  */
 export function NoDataBanner() {
-  const [none, setNone] = useState(false);
+  const [shown, setShown] = useState<Shown>(null);
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = (attempt: number) =>
       api.GET('/api/health').then(
-        ({ data }) => {
+        async ({ data }) => {
           if (!live || !data) return;
-          setNone(data.geodata === 'none');
-          // A server that has just started may still be building or loading its pack: ask again a few times.
-          if (['idle', 'building', 'loading'].includes(data.geodata) && attempt < 12)
+          if (data.geodata === 'building') {
+            const status = await getGeodataStatus().catch(() => null);
+            if (live && status?.state === 'building' && status.message)
+              setShown({ kind: 'preparing', message: status.message });
+          } else setShown(data.geodata === 'none' ? { kind: 'none' } : null);
+          // A server that has just started may still be building or loading its pack: ask again.
+          if (live && ['idle', 'building', 'loading'].includes(data.geodata) && attempt < MAX_CHECKS)
             timer = setTimeout(() => check(attempt + 1), RECHECK_MS);
         },
         () => undefined,
@@ -30,7 +40,13 @@ export function NoDataBanner() {
       clearTimeout(timer);
     };
   }, []);
-  if (!none) return null;
+  if (shown?.kind === 'preparing')
+    return (
+      <div className="notice no-data-banner" role="status" data-testid="data-preparing">
+        <div className="container">{shown.message}</div>
+      </div>
+    );
+  if (!shown) return null;
   return (
     <div className="notice no-data-banner" role="alert">
       <div className="container">

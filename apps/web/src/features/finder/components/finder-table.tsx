@@ -44,6 +44,8 @@ export function FinderTable({
   onAnalyse: (area: RankedArea) => void;
 }) {
   const [all, setAll] = useState(false);
+  // An analysis is paid for: the first click asks, the second spends.
+  const [asking, setAsking] = useState<string | null>(null);
   const shown = all ? areas : areas.slice(0, FIRST_ROWS);
   return (
     <div className="finder-table-wrap">
@@ -97,14 +99,32 @@ export function FinderTable({
                   <CapacityCell area={a} />
                 </td>
                 <td>
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-small"
-                    disabled={starting !== null}
-                    onClick={() => onAnalyse(a)}
-                  >
-                    {starting === a.zcta ? 'Starting…' : 'Analyse (1 credit)'}
-                  </button>
+                  {asking === a.zcta ? (
+                    <fieldset className="finder-confirm">
+                      <legend>Analyse {a.name}? It uses one analysis: a credit, or one of your Pro analyses.</legend>
+                      <button
+                        type="button"
+                        className="btn btn-primary btn-small"
+                        disabled={starting !== null}
+                        onClick={() => onAnalyse(a)}
+                      >
+                        {starting === a.zcta ? 'Starting…' : 'Run the analysis'}
+                      </button>{' '}
+                      <button type="button" className="btn btn-outline btn-small" onClick={() => setAsking(null)}>
+                        Cancel
+                      </button>
+                    </fieldset>
+                  ) : (
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-small"
+                      disabled={starting !== null}
+                      aria-label={`Analyse ${a.name} (uses one analysis)`}
+                      onClick={() => setAsking(a.zcta)}
+                    >
+                      Analyse…
+                    </button>
+                  )}
                 </td>
               </tr>
               <tr className={`finder-reasons${selected === a.zcta ? ' selected' : ''}`}>

@@ -1,7 +1,8 @@
 /** The offers and their prices (spec §1 and §9). Pages quote these, so a price changes in one place. */
 export const OFFERS = {
   completeReport: { name: 'Complete Report', price: 75, locations: 3 },
-  proMonthly: { name: 'Pro Monthly', pricePerMonth: 150 },
+  /** `analysesPerMonth` is the server's allowance (billing `PRO_MONTHLY`); the billing browser test checks they agree. */
+  proMonthly: { name: 'Pro Monthly', pricePerMonth: 150, analysesPerMonth: 20, maxLocations: 25 },
   extraAnalysis: { name: 'Additional analysis credit', price: 9.99 },
   /** Introductory prices quoted on the landing pages; they differ from the standard offers above. */
   landingEntry: { oneTime: 9.95, plansFrom: 4.99 },

@@ -100,7 +100,8 @@ export function GetStartedPage({
             </p>
             <CheckList
               items={[
-                'Multiple analyses and comparisons every month',
+                `${OFFERS.proMonthly.analysesPerMonth} analyses every month, each comparing up to ${OFFERS.proMonthly.maxLocations} locations`,
+                'Unused analyses do not carry over; extra analyses at the usual price',
                 'Ongoing support and monthly market updates',
                 'A dedicated account manager',
                 'Cancel anytime',
