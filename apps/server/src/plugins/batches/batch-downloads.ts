@@ -1,19 +1,11 @@
 import ExcelJS from 'exceljs';
+import { csvDocument } from '../../lib/csv.js';
 import type { BatchRecord, BatchRowRecord } from './batch-store.js';
-import { EXPORT_COLUMNS, type ExportCell, exportRow, exportRows } from './batch-table.js';
-
-/** A cell as CSV: quoted when needed; a leading =, +, - or @ is escaped so spreadsheets never run it as a formula. */
-function csvCell(value: ExportCell): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+import { EXPORT_COLUMNS, exportRow, exportRows } from './batch-table.js';
 
 /** The ranked table as CSV (UTF-8 with a byte-order mark, so Excel reads accents right). */
 export function batchCsv(rows: BatchRowRecord[]): string {
-  const lines = [EXPORT_COLUMNS, ...exportRows(rows).map(exportRow)].map((r) => r.map(csvCell).join(','));
-  return `\ufeff${lines.join('\r\n')}\r\n`;
+  return csvDocument([EXPORT_COLUMNS, ...exportRows(rows).map(exportRow)], { bom: true });
 }
 
 /** The ranked table as an Excel workbook: a "Sites" sheet and an "About" sheet with the batch's settings. */
