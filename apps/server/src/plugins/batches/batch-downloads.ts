@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import writeXlsxFile from 'write-excel-file/node';
 import { csvDocument } from '../../lib/csv.js';
 import type { BatchRecord, BatchRowRecord } from './batch-store.js';
 import { EXPORT_COLUMNS, exportRow, exportRows } from './batch-table.js';
@@ -8,19 +8,16 @@ export function batchCsv(rows: BatchRowRecord[]): string {
   return csvDocument([EXPORT_COLUMNS, ...exportRows(rows).map(exportRow)], { bom: true });
 }
 
+/** Column widths (characters): the name, address, "placed as", competitor source and forecast model are wide. */
+const WIDE_COLUMNS = new Set([3, 4, 9, 18, 24]);
+
 /** The ranked table as an Excel workbook: a "Sites" sheet and an "About" sheet with the batch's settings. */
 export async function batchXlsx(batch: BatchRecord, rows: BatchRowRecord[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'SiteScout';
-  workbook.created = batch.createdAt;
-  const sheet = workbook.addWorksheet('Sites', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.addRow([...EXPORT_COLUMNS]).font = { bold: true };
-  for (const row of exportRows(rows)) sheet.addRow(exportRow(row));
-  sheet.columns.forEach((column, i) => {
-    column.width = i === 3 || i === 4 || i === 9 || i === 18 || i === 24 ? 36 : 12;
-  });
-  const about = workbook.addWorksheet('About');
-  about.addRows([
+  const sites = [
+    EXPORT_COLUMNS.map((value) => ({ value, fontWeight: 'bold' as const })),
+    ...exportRows(rows).map(exportRow),
+  ];
+  const about = [
     ['Business type', batch.businessType],
     ['Radius (miles)', batch.radiusMiles],
     ['Rows', batch.totalRows],
@@ -35,6 +32,14 @@ export async function batchXlsx(batch: BatchRecord, rows: BatchRowRecord[]): Pro
       'Forecast flag',
       'Set when the forecast is beyond 3× or under a fifth of what an average establishment of this type earns in the county (County Business Patterns 2023 payroll × receipts per payroll dollar): treat that forecast as unproven',
     ],
-  ]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  ];
+  return writeXlsxFile([
+    {
+      sheet: 'Sites',
+      data: sites,
+      stickyRowsCount: 1,
+      columns: EXPORT_COLUMNS.map((_, i) => ({ width: WIDE_COLUMNS.has(i) ? 36 : 12 })),
+    },
+    { sheet: 'About', data: about },
+  ]).toBuffer();
 }
