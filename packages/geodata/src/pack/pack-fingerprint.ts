@@ -51,8 +51,9 @@ export function codeFingerprint(root = codeRoot()): string {
  */
 export function inputsFingerprint(dirs: readonly string[]): string {
   const hash = createHash('sha256');
-  for (const dir of dirs) {
-    hash.update(`dir ${dir}\0`);
+  // Folders by position, not path: the same data folder reached by another path (a moved clone) is the same input.
+  for (const [index, dir] of dirs.entries()) {
+    hash.update(`input ${index}\0`);
     for (const path of files(dir)) {
       const stat = statSync(path);
       hash.update(`${relative(dir, path)}\0${stat.size}\0${Math.round(stat.mtimeMs)}\0`);
