@@ -190,7 +190,7 @@ describe.each(['pglite', 'postgres'] as const)('fairness under load on %s (built
     const base = server.url;
 
     // Warm-up (engine threads loaded, the first 1-site analysis paid for), then the same analysis twice more
-    // without the flood: the baseline is the slower of those two.
+    // without the flood: the baseline is the faster of those two (what the server does when nothing competes).
     const warmId = await startAnalysis(base, other, ONE_SITE, 1);
     await waitDone(base, other, warmId);
     const idleRuns: number[] = [];
@@ -199,7 +199,7 @@ describe.each(['pglite', 'postgres'] as const)('fairness under load on %s (built
       await waitDone(base, other, await startAnalysis(base, other, ONE_SITE, 1));
       idleRuns.push(performance.now() - started);
     }
-    const idleOtherMs = Math.max(...idleRuns);
+    const idleOtherMs = Math.min(...idleRuns);
 
     // Health sampled by two clients back to back for the whole run.
     const health: number[] = [];
@@ -266,7 +266,7 @@ describe.each(['pglite', 'postgres'] as const)('fairness under load on %s (built
         `fairness under load (${kind}): ${health.length} health samples over ${Math.round((Date.now() - began) / 1000)} s`,
         `  GET /api/health without the flood (${idleHealth.length} samples): p99 ${idleP99.toFixed(1)} ms`,
         `  GET /api/health with the flood: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms — p99 ${(p99 / idleP99).toFixed(1)}× (limit ${HEALTH_P99_MAX_RATIO}×)`,
-        `  other account's 1-site analysis, POST to done: ${Math.round(otherMs)} ms with the flood, ${Math.round(idleOtherMs)} ms without — ${(otherMs / idleOtherMs).toFixed(1)}× (limit ${OTHER_ANALYSIS_MAX_RATIO}×)`,
+        `  other account's 1-site analysis, POST to done: ${Math.round(otherMs)} ms with the flood, ${idleRuns.map((ms) => Math.round(ms)).join(' and ')} ms without — ${(otherMs / idleOtherMs).toFixed(1)}× (limit ${OTHER_ANALYSIS_MAX_RATIO}×)`,
         `  another address's sign-up during the flood: ${Math.round(signUp.ms)} ms`,
         `  24 long-password requests: statuses ${[...new Set(passwordReplies.map((r) => r.status))].join('/')}, p50 ${Math.round(percentile(passwordMs, 50))} ms, max ${Math.round(passwordMs.at(-1) ?? 0)} ms`,
         `  10 large jobs (25 sites × 50 mi): ${heavyStates.filter((s) => s === 'done').length} done, ${heavyStates.filter((s) => s === 'running').length} running, ${heavyStates.filter((s) => s === 'queued').length} queued at the end`,
