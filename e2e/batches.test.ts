@@ -101,7 +101,10 @@ describe('a Pro account scores 200 Chicago addresses in a real browser', () => {
       .getByTestId('batch-progress')
       .filter({ hasText: /^[1-9]\d* of 200 rows/ })
       .waitFor({ timeout: 120_000 });
-    expect(nominatim.queries.some((q) => q.includes(HELD_ADDRESS))).toBe(true);
+    // The slice holding the planted row may start its lookups just after the first counts show: wait for the query.
+    await expect
+      .poll(() => nominatim.queries.some((q) => q.includes(HELD_ADDRESS)), { timeout: 120_000, interval: 100 })
+      .toBe(true);
     await page.screenshot({ path: join(SHOTS, 'batch-running.png'), fullPage: false });
     nominatim.release();
     await page
