@@ -253,13 +253,29 @@ describe('received analyses in a real browser', () => {
     const [owner] = await app.db.database.db.select().from(authUsers).where(eq(authUsers.email, email));
     const userId = owner?.id as string;
     const before = (await rowsFor(userId)).length;
+    const posts: string[] = [];
+    popup.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    // A sentinel posted right after the planted message by the same window arrives after it (messages from one
+    // source are delivered in order), so when the sentinel is seen the planted message has been handled.
+    await popup.evaluate(() => {
+      (window as unknown as { sentinel: Promise<void> }).sentinel = new Promise<void>((resolve) => {
+        window.addEventListener('message', (event) => {
+          if (event.data?.type === 'test:sentinel') resolve();
+        });
+      });
+    });
     await stranger.evaluate(
-      ({ origin, to }) =>
-        (window as unknown as { target: Window }).target.postMessage({ email: to, html: '<h2>Planted</h2>' }, origin),
+      ({ origin, to }) => {
+        const target = (window as unknown as { target: Window }).target;
+        target.postMessage({ email: to, html: '<h2>Planted</h2>' }, origin);
+        target.postMessage({ type: 'test:sentinel' }, origin);
+      },
       { origin: new URL(app.baseUrl).origin, to: email },
     );
-    // Give the message time to arrive and be handled (or, as here, dropped).
-    await popup.waitForTimeout(1000);
+    await popup.evaluate(() => (window as unknown as { sentinel: Promise<void> }).sentinel);
+    expect(posts).toEqual([]);
     expect(await popup.getByText('Planted').count()).toBe(0);
     expect(await popup.getByText('Analysis Received').count()).toBe(0);
     expect((await rowsFor(userId)).length).toBe(before);

@@ -71,8 +71,7 @@ describe('the site in a real browser', () => {
     });
     const res = await page.goto(`${server.baseUrl}/no-such-page?from=test`);
     expect(res?.status()).toBe(404);
-    await expect(page.getByText('Oops! Page not found')).toBeDefined();
-    expect(await page.getByText('Oops! Page not found').isVisible()).toBe(true);
+    await page.getByText('Oops! Page not found').waitFor({ state: 'visible' });
     const home = page.getByRole('link', { name: 'Return to Home' });
     expect(await home.getAttribute('href')).toBe('/');
     const db = server.db.database.db;

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
 
@@ -14,6 +14,17 @@ if (!process.argv.includes('--no-build')) {
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
+}
+
+// The data pack is rebuilt when its importer code or input files changed (its fingerprint): do that once here,
+// before the test workers load it in parallel and would each rebuild it.
+try {
+  const geodata = await import('../packages/geodata/dist/index.js');
+  const source = geodata.findGeodataDir(process.env.GEODATA_DIR, process.cwd());
+  const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : geodata.defaultDataDir(process.cwd());
+  if (source && geodata.ensureDataPack(source, dataDir).built) console.log(`data pack rebuilt in ${dataDir}`);
+} catch (error) {
+  console.error(`data pack not refreshed before the tests: ${error.message}`);
 }
 
 const resultsDir = mkdtempSync(join(tmpdir(), 'sitescout-vitest-'));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CounterStore, createCounterStore } from '../src/infra/counters/index.js';
+import { createMemoryCounterStore } from '../src/infra/counters/memory-counter-store.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
 /** Redis on this machine (CI starts it); REDIS_TEST_URL points elsewhere. */
@@ -25,18 +26,28 @@ describe.each(kinds)('counters in %s', (kind) => {
     expect(counters.kind).toBe(kind);
   });
 
-  it('counts in a window, says how long is left, and starts over when the window ends', async () => {
+  it('counts in a window, says how long is left, and starts over only after the window ends', async () => {
+    // The store's own clock (PostgreSQL's, Redis's) cannot be faked: no bound here depends on how fast the machine
+    // is. Counting uses a window far longer than any test; the window's end is waited for, never slept past.
     const key = `test:${randomUUID()}`;
     expect(await counters.peek(key)).toEqual({ count: 0, resetInMs: 0 });
-    const first = await counters.increment(key, 600);
+    const first = await counters.increment(key, 60_000);
     expect(first.count).toBe(1);
-    expect(first.resetInMs).toBeGreaterThan(300);
-    expect(first.resetInMs).toBeLessThanOrEqual(600);
-    expect((await counters.increment(key, 600)).count).toBe(2);
+    expect(first.resetInMs).toBeGreaterThan(0);
+    expect(first.resetInMs).toBeLessThanOrEqual(60_000);
+    expect((await counters.increment(key, 60_000)).count).toBe(2);
     expect((await counters.peek(key)).count).toBe(2);
-    await sleep(700);
-    expect((await counters.peek(key)).count).toBe(0);
-    expect((await counters.increment(key, 600)).count).toBe(1);
+
+    const short = `test:${randomUUID()}`;
+    const started = performance.now();
+    expect((await counters.increment(short, 200)).count).toBe(1);
+    while ((await counters.peek(short)).count > 0) {
+      expect(performance.now() - started, 'the 200 ms window never ended').toBeLessThan(20_000);
+      await sleep(25);
+    }
+    // Never early: the count was still there until at least the window's length after the first increment.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(195);
+    expect((await counters.increment(short, 200)).count).toBe(1);
   });
 
   it('counts 50 concurrent increments exactly, and forgets a key on reset', async () => {
@@ -53,6 +64,23 @@ describe.each(kinds)('counters in %s', (kind) => {
     await counters.increment(a, 60_000);
     await counters.increment(a, 60_000);
     expect((await counters.increment(b, 60_000)).count).toBe(1);
+  });
+});
+
+describe('counters in memory, on a fake clock', () => {
+  it('ends the window exactly when it says, and starts a new one on the next count', async () => {
+    let now = 1_000_000;
+    const counters = createMemoryCounterStore(() => now);
+    const first = await counters.increment('k', 600);
+    expect(first).toEqual({ count: 1, resetInMs: 600 });
+    now += 250;
+    expect(await counters.increment('k', 600)).toEqual({ count: 2, resetInMs: 350 });
+    now += 349;
+    expect(await counters.peek('k')).toEqual({ count: 2, resetInMs: 1 });
+    now += 1;
+    expect(await counters.peek('k')).toEqual({ count: 0, resetInMs: 0 });
+    expect(await counters.increment('k', 600)).toEqual({ count: 1, resetInMs: 600 });
+    await counters.close();
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGBOSS_SCHEMA_VERSION } from '../src/infra/jobs/fair-claim.js';
 import { createJobQueue, type JobQueue, type QueuedJob } from '../src/infra/jobs/job-queue.js';
 import { loadJobsConfig } from '../src/infra/jobs/jobs-config.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-database.js';
@@ -116,5 +117,22 @@ describe.each(DATABASE_KINDS)('job queue (pg-boss) on %s', (kind) => {
     // Alice never had two running at once, though a worker was free while her backlog waited.
     expect(mostAtOnce).toBe(1);
     expect(started.filter((s) => s.startsWith('alice'))).toEqual(['alice1', 'alice2', 'alice3', 'alice4']);
+  }, 60_000);
+
+  it('checks the pg-boss schema its claim SQL was written for at start-up, and refuses another one', async () => {
+    const { rows } = await db.database.sql.query<{ version: string }>('select version from pgboss.version');
+    expect(Number(rows[0]?.version)).toBe(PGBOSS_SCHEMA_VERSION);
+    // As if a newer pg-boss had migrated the database: a process still on this SQL must not start claiming.
+    await db.database.sql.query('update pgboss.version set version = $1', [PGBOSS_SCHEMA_VERSION + 1]);
+    const config = loadJobsConfig({});
+    const other = createJobQueue(db.database, config, [{ name: 'test' }], () => {});
+    try {
+      await expect(other.start()).rejects.toThrow(
+        new RegExp(`schema is version ${PGBOSS_SCHEMA_VERSION + 1}, .* written for version ${PGBOSS_SCHEMA_VERSION}`),
+      );
+    } finally {
+      await other.stop().catch(() => undefined);
+      await db.database.sql.query('update pgboss.version set version = $1', [PGBOSS_SCHEMA_VERSION]);
+    }
   }, 60_000);
 });

@@ -40,6 +40,8 @@ describe('scores at the edge of the data (real data pack)', () => {
     expect(c.headline).toContain(`${first?.score}/100`);
   }, 120_000);
 
+  // Mount Prospect is the site MAX_GAP_CELLS was tuned on, so this is a regression guard, not a check of the constant;
+  // the re-run on other sites (Chicago's tracts, Cicero, Skokie) is written beside MAX_GAP_CELLS in area-coverage.ts.
   it('Mount Prospect gets no Walk Score and says why', async () => {
     const a = await at('42.0642, -87.9374');
     expect(a.scores.walk.score).toBeNull();

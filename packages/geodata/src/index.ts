@@ -80,8 +80,9 @@ export { fetchOverpassPlaces, overpassQuery } from './online/overpass-client.js'
 export { MinIntervalLimiter } from './online/rate-limiter.js';
 export { isOfflineError, Reachability, ReachableGeocoder } from './online/reachability.js';
 export { ResponseCache } from './online/response-cache.js';
-export { type BuildPackResult, buildDataPack, downloadsDir, ensureDataPack } from './pack/build-pack.js';
+export { type BuildPackResult, buildDataPack, downloadsDir, ensureDataPack, packInputDirs } from './pack/build-pack.js';
 export { type LoadedGeodata, loadGeodata } from './pack/load.js';
+export { packNeedsBuild } from './pack/pack-fingerprint.js';
 export {
   type GeocoderData,
   packDir,

@@ -10,6 +10,7 @@ import {
 } from './pedestrian-friendliness.js';
 import { type TransitScoreResult, transitScore } from './transit-score.js';
 import { type WalkCategoryInput, type WalkScoreResult, walkScore } from './walk-score.js';
+import { calibratedWalkScore, WALK_CALIBRATION_NOTE } from './walk-score-calibration.js';
 
 /** Which SiteScout place categories count towards each Walk Score class. */
 export const WALK_CATEGORY_PLACES: Readonly<Record<WalkCategory, readonly PlaceCategory[]>> = {
@@ -119,6 +120,12 @@ export function mobilityScores(ctx: EngineContext, center: LatLon): MobilityScor
       },
     };
   }
+  if (walk.score !== null)
+    walk = {
+      ...walk,
+      score: calibratedWalkScore(walk.score),
+      estimate: { method: `${walk.estimate.method}; ${WALK_CALIBRATION_NOTE}` },
+    };
   if (!coverage.walk.covered)
     notes.push(
       `No Walk Score: not enough place data within walking distance — the loaded place data covers ${pct(coverage.walk.coveredShare)} of the land within ${SCORE_RADIUS_MILES.walk} mi of this site, so missing shops and services would read as absent.`,

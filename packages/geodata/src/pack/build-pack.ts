@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { importAll } from '../build/import-all.js';
 import type { PackManifest } from '../model/manifest.js';
+import { currentFingerprint, packNeedsBuild, writeFingerprint } from './pack-fingerprint.js';
 import { readManifest } from './read-pack.js';
 import { writePack } from './write-pack.js';
 
@@ -18,8 +19,10 @@ export interface BuildPackResult {
  */
 export function buildDataPack(geodataDir: string, dataDir: string): BuildPackResult {
   const started = performance.now();
+  const fingerprint = currentFingerprint(packInputDirs(geodataDir, dataDir));
   const result = importAll(geodataDir, join(dataDir, 'online'), downloadsDir(dataDir));
   const written = writePack(result, dataDir);
+  writeFingerprint(dataDir, fingerprint);
   return { ...written, milliseconds: Math.round(performance.now() - started) };
 }
 
@@ -28,15 +31,24 @@ export function downloadsDir(dataDir: string): string {
   return join(dataDir, 'downloads');
 }
 
-/** Builds the pack only when none of the current format exists; returns whether it built. */
+/** Every folder a build reads: the data folder, and the online and fetched downloads under DATA_DIR. */
+export function packInputDirs(geodataDir: string, dataDir: string): string[] {
+  return [geodataDir, join(dataDir, 'online'), downloadsDir(dataDir)];
+}
+
+/**
+ * Builds the pack when none of the current format exists or when it was built by other importer code or from
+ * other inputs (see `pack-fingerprint.ts`); returns whether it built.
+ */
 export function ensureDataPack(
   geodataDir: string | undefined,
   dataDir: string,
 ): { built: boolean; manifest: PackManifest } {
-  const existing = readManifest(dataDir);
-  if (existing) return { built: false, manifest: existing };
   // Without GEODATA_DIR, what `npm run data:fetch` downloaded is enough.
   const source = geodataDir ?? (existsSync(downloadsDir(dataDir)) ? downloadsDir(dataDir) : undefined);
+  const existing = readManifest(dataDir);
+  if (existing && !packNeedsBuild(dataDir, source ? packInputDirs(source, dataDir) : null))
+    return { built: false, manifest: existing };
   if (!source) throw new Error('no data pack in DATA_DIR and no GEODATA_DIR (or DATA_DIR/downloads) to build one from');
   return { built: true, manifest: buildDataPack(source, dataDir).manifest };
 }

@@ -11,6 +11,27 @@
  *   first come first served.
  */
 
+/**
+ * The pg-boss database schema the SQL here was written against: pg-boss 10's schema 24 (its `version.json`). The
+ * `job` table is pg-boss's internal, so start-up refuses any other schema version (a newer pg-boss that migrated the
+ * database, or an upgrade of the package) instead of claiming jobs with SQL that may no longer fit.
+ */
+export const PGBOSS_SCHEMA_VERSION = 24;
+
+/** The schema version pg-boss recorded in its own `version` table. */
+export function schemaVersionSql(schema: string): string {
+  return `SELECT version FROM ${schema}.version`;
+}
+
+/** Throws, naming both versions, unless `found` is the schema the fair-claim SQL was written for. */
+export function assertPgBossSchemaVersion(found: unknown): void {
+  const version = Number(found);
+  if (version !== PGBOSS_SCHEMA_VERSION)
+    throw new Error(
+      `pg-boss database schema is version ${String(found)}, but the job queue's fair-claim SQL (infra/jobs/fair-claim.ts) was written for version ${PGBOSS_SCHEMA_VERSION} (pg-boss 10): check that SQL against the new \`job\` table, then update PGBOSS_SCHEMA_VERSION`,
+    );
+}
+
 /** Jobs of `$2` (key) in queue `$1` that are waiting or running: the rank of the next one sent. */
 export function unfinishedJobsOfKeySql(schema: string): string {
   return `SELECT count(*)::int AS n FROM ${schema}.job WHERE name = $1 AND singleton_key = $2 AND state < 'completed'`;

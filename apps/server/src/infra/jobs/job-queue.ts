@@ -3,7 +3,13 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../../db/database.js';
 import { createOutageWarning, isDatabaseUnavailable } from '../../db/database-unavailable.js';
-import { claimNextJobSql, UNIQUE_VIOLATION, unfinishedJobsOfKeySql } from './fair-claim.js';
+import {
+  assertPgBossSchemaVersion,
+  claimNextJobSql,
+  schemaVersionSql,
+  UNIQUE_VIOLATION,
+  unfinishedJobsOfKeySql,
+} from './fair-claim.js';
 import type { JobsConfig } from './jobs-config.js';
 import { pgliteExecutor, poolExecutor, transactionExecutor } from './sql-executors.js';
 
@@ -158,6 +164,8 @@ export function createJobQueue(
     await database.withLock(QUEUE_SETUP_LOCK_KEY, async () => {
       await boss.start();
       started = true;
+      const { rows } = await executor.executeSql(schemaVersionSql(SCHEMA));
+      assertPgBossSchemaVersion((rows[0] as { version?: unknown } | undefined)?.version);
       for (const queue of queues) {
         const retry = queue.retry ?? true;
         const options: PgBoss.Queue = {

@@ -5,17 +5,7 @@ import {
   type Figure,
   type SiteAnalysis,
 } from '@sitescout/engine';
-
-type Cell = string | number | null | undefined;
-
-/** RFC 4180: quote every field that holds a comma, quote, or line break; double the quotes. */
-function csvCell(value: Cell): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  // A leading = + - @ would run as a formula in a spreadsheet: prefix it.
-  const safe = /^[=+\-@\t\r]/.test(text) && typeof value !== 'number' ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+import { type CsvValue, csvDocument } from '../../lib/csv.js';
 
 interface Column {
   header: string;
@@ -60,7 +50,7 @@ export function analysisCsv(result: AnalysisResult): string {
     ...FIGURES.flatMap((c) => [c.header, `${c.header} source`]),
     'coverage notes',
   ];
-  const rows = result.analyses.map((a) => [
+  const rows = result.analyses.map((a): CsvValue[] => [
     a.site.label,
     a.site.lat,
     a.site.lon,
@@ -78,7 +68,7 @@ export function analysisCsv(result: AnalysisResult): string {
     }),
     Object.values(a.coverage.messages).filter(Boolean).join('; '),
   ]);
-  return `${[header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvDocument([header, ...rows]);
 }
 
 /** A circle as a GeoJSON ring (64 vertices), for drawing trade-area rings. */

@@ -1,34 +1,23 @@
-import ExcelJS from 'exceljs';
+import writeXlsxFile from 'write-excel-file/node';
+import { csvDocument } from '../../lib/csv.js';
 import type { BatchRecord, BatchRowRecord, BatchStore } from './batch-store.js';
-import { EXPORT_COLUMNS, type ExportCell, exportRow, exportRows } from './batch-table.js';
-
-/** A cell as CSV: quoted when needed; a leading =, +, - or @ is escaped so spreadsheets never run it as a formula. */
-function csvCell(value: ExportCell): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+import { EXPORT_COLUMNS, exportRow, exportRows } from './batch-table.js';
 
 /** The ranked table as CSV (UTF-8 with a byte-order mark, so Excel reads accents right). */
 export function batchCsv(rows: BatchRowRecord[]): string {
-  const lines = [EXPORT_COLUMNS, ...exportRows(rows).map(exportRow)].map((r) => r.map(csvCell).join(','));
-  return `\ufeff${lines.join('\r\n')}\r\n`;
+  return csvDocument([EXPORT_COLUMNS, ...exportRows(rows).map(exportRow)], { bom: true });
 }
+
+/** Column widths (characters): the name, address, "placed as", competitor source and forecast model are wide. */
+const WIDE_COLUMNS = new Set([3, 4, 9, 18, 24]);
 
 /** The ranked table as an Excel workbook: a "Sites" sheet and an "About" sheet with the batch's settings. */
 export async function batchXlsx(batch: BatchRecord, rows: BatchRowRecord[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'SiteScout';
-  workbook.created = batch.createdAt;
-  const sheet = workbook.addWorksheet('Sites', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.addRow([...EXPORT_COLUMNS]).font = { bold: true };
-  for (const row of exportRows(rows)) sheet.addRow(exportRow(row));
-  sheet.columns.forEach((column, i) => {
-    column.width = i === 3 || i === 4 || i === 9 || i === 18 || i === 24 ? 36 : 12;
-  });
-  const about = workbook.addWorksheet('About');
-  about.addRows([
+  const sites = [
+    EXPORT_COLUMNS.map((value) => ({ value, fontWeight: 'bold' as const })),
+    ...exportRows(rows).map(exportRow),
+  ];
+  const about = [
     ['Business type', batch.businessType],
     ['Radius (miles)', batch.radiusMiles],
     ['Rows', batch.totalRows],
@@ -43,8 +32,16 @@ export async function batchXlsx(batch: BatchRecord, rows: BatchRowRecord[]): Pro
       'Forecast flag',
       'Set when the forecast is beyond 3× or under a fifth of what an average establishment of this type earns in the county (County Business Patterns 2023 payroll × receipts per payroll dollar), or when the forecast ranks at least half the batch away from the site score: treat that forecast as unproven',
     ],
-  ]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  ];
+  return writeXlsxFile([
+    {
+      sheet: 'Sites',
+      data: sites,
+      stickyRowsCount: 1,
+      columns: EXPORT_COLUMNS.map((_, i) => ({ width: WIDE_COLUMNS.has(i) ? 36 : 12 })),
+    },
+    { sheet: 'About', data: about },
+  ]).toBuffer();
 }
 
 /**

@@ -3,7 +3,15 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { downloadsDir, type LoadedGeodata, loadGeodata, type PackManifest, readManifest } from '@sitescout/geodata';
+import {
+  downloadsDir,
+  type LoadedGeodata,
+  loadGeodata,
+  type PackManifest,
+  packInputDirs,
+  packNeedsBuild,
+  readManifest,
+} from '@sitescout/geodata';
 import type { FastifyBaseLogger } from 'fastify';
 import { NoGeodataError } from './no-geodata.js';
 
@@ -81,7 +89,7 @@ function lockOwnerGone(lock: string): boolean {
  * One build per pack folder across processes (several test servers may start at once on a fresh
  * checkout): the first takes a lock directory and builds, the others wait for its manifest.
  */
-async function buildOnce(packDir: string, build: () => Promise<void>): Promise<void> {
+async function buildOnce(packDir: string, needsBuild: () => boolean, build: () => Promise<void>): Promise<void> {
   mkdirSync(packDir, { recursive: true });
   const lock = join(packDir, 'geodata-pack.lock');
   for (;;) {
@@ -90,14 +98,14 @@ async function buildOnce(packDir: string, build: () => Promise<void>): Promise<v
       writeFileSync(join(lock, 'owner'), `${process.pid}@${hostname()}`);
       break;
     } catch {
-      if (readManifest(packDir)) return;
+      if (!needsBuild()) return;
       const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
       if (age > LOCK_STALE_MS || lockOwnerGone(lock)) rmSync(lock, { recursive: true, force: true });
       await new Promise((r) => setTimeout(r, 1000));
     }
   }
   try {
-    if (!readManifest(packDir)) await build();
+    if (needsBuild()) await build();
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
@@ -112,6 +120,11 @@ export function createGeodataService(options: {
   const downloads = downloadsDir(options.packDir);
   const sourceDir = () => options.geodataDir ?? (existsSync(downloads) ? downloads : undefined);
   const nothingToLoad = () => !readManifest(options.packDir) && !sourceDir();
+  // No pack, or one built by other importer code or from other inputs than the source folder now holds.
+  const needsBuild = () => {
+    const source = sourceDir();
+    return packNeedsBuild(options.packDir, source ? packInputDirs(source, options.packDir) : null);
+  };
   let state: GeodataState = nothingToLoad() ? 'none' : 'idle';
   let error: string | null = state === 'none' ? new NoGeodataError().message : null;
   let loaded: LoadedGeodata | undefined;
@@ -120,12 +133,15 @@ export function createGeodataService(options: {
 
   const load = async (): Promise<LoadedGeodata> => {
     try {
-      if (!readManifest(options.packDir)) {
+      if (needsBuild()) {
         const geodataDir = sourceDir();
         if (!geodataDir) throw new NoGeodataError();
         state = 'building';
-        options.log.info({ packDir: options.packDir, from: geodataDir }, 'no geodata pack yet: building it');
-        await buildOnce(options.packDir, () =>
+        options.log.info(
+          { packDir: options.packDir, from: geodataDir },
+          'no geodata pack of the current importers and inputs yet: building it',
+        );
+        await buildOnce(options.packDir, needsBuild, () =>
           buildInChild(geodataDir, options.packDir, options.log, (child) => {
             builder = child;
           }),
