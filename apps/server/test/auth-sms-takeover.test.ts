@@ -1,20 +1,11 @@
-import { GoTrueClient } from '@supabase/auth-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ListeningApp, startListeningApp } from './helpers/auth-server.js';
+import { goTrueClient, type ListeningApp, startListeningApp } from './helpers/auth-server.js';
 import { DATABASE_KINDS } from './helpers/test-database.js';
 
 const ATTACKER = 'Attacker-Knows-This-One-77';
 const OWNER = 'Owner-Chose-Lantern-Birch-42';
 
-/** A standard GoTrue client, as any app built on auth-js talks to the server. */
-function client(t: ListeningApp): GoTrueClient {
-  return new GoTrueClient({
-    url: `${t.baseUrl}/auth/v1`,
-    persistSession: false,
-    autoRefreshToken: false,
-    detectSessionInUrl: false,
-  });
-}
+const client = goTrueClient;
 
 /**
  * The SMS pre-registration takeover: someone signs up the owner's number with their own password; the owner signs

@@ -1,18 +1,17 @@
-import { AuthApiError, AuthWeakPasswordError, GoTrueClient } from '@supabase/auth-js';
+import { AuthApiError, AuthWeakPasswordError } from '@supabase/auth-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ListeningApp, linkIn, setPasswordFromLinkOverHttp, startListeningApp } from './helpers/auth-server.js';
+import {
+  goTrueClient,
+  type ListeningApp,
+  linkIn,
+  setPasswordFromLinkOverHttp,
+  startListeningApp,
+} from './helpers/auth-server.js';
 import { DATABASE_KINDS } from './helpers/test-database.js';
 
 const PASSWORD = 'Quarry-Lantern-Velvet-42';
 
-function client(t: ListeningApp): GoTrueClient {
-  return new GoTrueClient({
-    url: `${t.baseUrl}/auth/v1`,
-    persistSession: false,
-    autoRefreshToken: false,
-    detectSessionInUrl: false,
-  });
-}
+const client = goTrueClient;
 
 /** Follows the link like a browser, without the page it lands on: answers where it redirects. */
 async function followLink(link: string): Promise<URL> {

@@ -33,6 +33,9 @@ describe('a batch whose server is killed mid-way', () => {
       LOG_LEVEL: 'warn',
       GEOCODER_URL: geocoder.url,
       GEOCODER_MIN_INTERVAL_MS: '1',
+      // Not the public Census geocoder: with no network its failed lookup would keep every online geocoder
+      // (this held one too) skipped for minutes.
+      ONLINE_GEOCODING: 'off',
       ANALYSIS_THREADS: '1',
       // A killed server's attempt counts as stuck after this long, then the job is retried.
       JOB_TIMEOUT_SECONDS: '10',

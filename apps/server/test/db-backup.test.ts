@@ -42,6 +42,7 @@ const UNDO_RECENT_MIGRATIONS = [
     sql: ['alter table analyses drop column report_status', 'alter table analyses drop column mail_status'],
   },
   { tag: '0014_batches', sql: ['drop table batch_rows', 'drop table batches'] },
+  { tag: '0015_batch_exports', sql: ['drop table batch_exports'] },
 ];
 
 /** One deployment: its DATA_DIR and, for PostgreSQL, its own fresh database. */

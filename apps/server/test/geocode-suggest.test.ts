@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   pack = buildSmallPack([...GEOCODER_FILES, ...STREET_FILES]);
   // Suggestions and street geocoding never touch the database: one kind is enough.
-  t = await createTestApp('pglite', { GEODATA_PACK_DIR: pack.packDir });
+  t = await createTestApp('pglite', { GEODATA_PACK_DIR: pack.packDir, GEODATA_DIR: pack.geodataDir });
 });
 afterAll(async () => {
   await t.dispose();

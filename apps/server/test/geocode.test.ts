@@ -57,7 +57,8 @@ const get = (t: TestApp, q: string) => t.app.inject({ method: 'GET', url: `/api/
 describe.each(DATABASE_KINDS)('GET /api/geocode offline on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { GEODATA_PACK_DIR: pack.packDir });
+    // The pack's own inputs as GEODATA_DIR: another folder would make the server rebuild it from those.
+    t = await createTestApp(kind, { GEODATA_PACK_DIR: pack.packDir, GEODATA_DIR: pack.geodataDir });
   });
   afterAll(() => t.dispose());
 
@@ -113,6 +114,7 @@ describe.each(DATABASE_KINDS)('GET /api/geocode with an online provider on %s', 
   beforeAll(async () => {
     t = await createTestApp(kind, {
       GEODATA_PACK_DIR: pack.packDir,
+      GEODATA_DIR: pack.geodataDir,
       GEOCODER_URL: nominatim.url,
       GEOCODER_MIN_INTERVAL_MS: '1',
     });

@@ -426,12 +426,14 @@ describe('scale-out: 2 API processes and 2 workers on one fresh PostgreSQL datab
     );
     expect(deadLetters).toEqual([]);
 
-    // Both workers did work: each logged "analysis done" under its own pid, no analysis twice, and mailed
-    // exactly the reports of the analyses it finished (from its own outbox).
+    // Both workers did work: each logged "analysis result visible" under its own pid, no analysis twice, and
+    // mailed exactly the reports whose delivery job it settled (from its own outbox; the engine job and the
+    // delivery job of one analysis may run on different workers).
     const finishedBy = new Map<string, string[]>();
     const perWorker: Record<string, { pid: number | undefined; done: number }> = {};
     for (const worker of workers()) {
-      const doneLines = worker.lines.filter((l) => l.msg === 'analysis done');
+      const doneLines = worker.lines.filter((l) => l.msg === 'analysis result visible');
+      const settledLines = worker.lines.filter((l) => l.msg === 'analysis report and e-mail settled');
       for (const line of doneLines) {
         expect(line.pid).toBe(worker.child.pid);
         const id = String(line.analysisId);
@@ -441,7 +443,7 @@ describe('scale-out: 2 API processes and 2 workers on one fresh PostgreSQL datab
       expect(doneLines.length).toBeGreaterThan(0);
       const mailed = readOutbox(join(worker.dataDir, 'outbox')).map((m) => ID_IN_LINK.exec(m.text)?.[1]);
       expect(new Set(mailed).size).toBe(mailed.length);
-      expect(new Set(mailed)).toEqual(new Set(doneLines.map((l) => String(l.analysisId))));
+      expect(new Set(mailed)).toEqual(new Set(settledLines.map((l) => String(l.analysisId))));
     }
     expect(new Set(finishedBy.keys())).toEqual(new Set(submitted.keys()));
     for (const [id, by] of finishedBy) expect(by, `analysis ${id} finished by`).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { GoTrueClient } from '@supabase/auth-js';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseKind } from '../../src/db/database.js';
 import { type SmsOutboxEntry, smsOutboxDir } from '../../src/infra/sms/index.js';
@@ -23,6 +24,16 @@ export async function freePort(): Promise<number> {
       const port = typeof address === 'object' && address ? address.port : 0;
       server.close(() => resolve(port));
     });
+  });
+}
+
+/** A standard GoTrue client (auth-js, as any app built on it talks to the server) for a listening app. */
+export function goTrueClient(t: ListeningApp): GoTrueClient {
+  return new GoTrueClient({
+    url: `${t.baseUrl}/auth/v1`,
+    persistSession: false,
+    autoRefreshToken: false,
+    detectSessionInUrl: false,
   });
 }
 

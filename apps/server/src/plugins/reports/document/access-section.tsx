@@ -37,16 +37,20 @@ export function accessSection({ a, reg }: SiteContext): ReactElement {
                   x.frontage ? 'no count on this street' : 'no street known here',
                   '',
                 ],
-            ...(x.stationEntries ?? []).map((e) =>
-              figureRow(
-                reg,
-                `'L' entries a weekday at ${e.name}, ${e.period} (people entering, not a sidewalk count)`,
-                e.weekdayEntries,
-              ),
-            ),
           ]}
         />
       </Lead>
+      {(x.stationEntries ?? []).length > 0 ? (
+        <Table
+          title={"'L' station entries (people entering on a weekday, not a sidewalk count)"}
+          columns={[
+            { label: 'Station and period', width: 0.6 },
+            { label: 'Entries', width: 0.22, align: 'right' },
+            { label: 'Source', width: 0.18, align: 'right' },
+          ]}
+          rows={(x.stationEntries ?? []).map((e) => figureRow(reg, `${e.name}, ${e.period}`, e.weekdayEntries))}
+        />
+      ) : null}
       {x.frontage ? <P muted>{pdfText(`${x.frontage.summary} ${x.frontage.otherStreet?.text ?? ''}`)}</P> : null}
       {x.trafficAgeNote && !x.frontage ? <P muted>{pdfText(x.trafficAgeNote)}</P> : null}
       {x.railStations.length > 0 ? (

@@ -95,25 +95,26 @@ export function siteDecisionPages(ctx: SiteContext, title: string, dashboardUrl:
   ];
 }
 
-/**
- * A site's detail, after every site's decision pages: one flowing page group, so each page is filled and a
- * section starts where the last one ends (a heading keeps room for what follows it). Its length grows with what
- * the data holds, not with a fixed number of pages per section.
- */
+/** A site's detail, after every site's decision pages: the sections in the dashboard's order. */
 export function siteDetailPages(ctx: SiteContext, title: string, dashboardUrl: string): ReactElement[] {
   if (isAbroad(ctx)) return [];
   const { a } = ctx;
   const { page, running, keyed } = sitePageParts(ctx, title, dashboardUrl);
   const walk = a.tradeArea.walk ? walkshedSection(ctx) : null;
+  // Four page groups, not one flow: react-pdf laid long flowing groups out wrongly (a walk-area table printed over
+  // the footer, and SVG charts that crashed pdfkit at some page breaks); groups that start their own page render
+  // safely and faster.
   return [
-    page('detail', [
+    page('detail-market', [
       running,
       keyed('map', mapSection(ctx)),
       keyed('demographics', demographicsSection(ctx)),
       keyed('competitors', competitorsSection(ctx)),
-      ...(walk ? [keyed('walk', walk)] : []),
-      keyed('mobility', mobilitySection(ctx)),
-      keyed('access', accessSection(ctx)),
+    ]),
+    ...(walk ? [page('detail-walk', [running, keyed('walk', walk)])] : []),
+    page('detail-access', [running, keyed('mobility', mobilitySection(ctx)), keyed('access', accessSection(ctx))]),
+    page('detail-money', [
+      running,
       keyed('rent', rentSection(ctx)),
       keyed('zoning', zoningSection(ctx)),
       keyed('benchmarks', benchmarkSection(ctx)),

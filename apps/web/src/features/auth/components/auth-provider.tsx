@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, GoTrueClient, Session } from '@supabase/auth-js';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { ACCESS_REFUSED_EVENT } from '@/lib/api/client';
+import { ACCESS_REFUSED_EVENT } from '../../../lib/api/client';
 import { getAuthClient, hasStoredSession } from '../lib/auth-client';
 import { clearFragment, readLinkLanding } from '../lib/link-landing';
 import { checkSession } from '../lib/session-check';
