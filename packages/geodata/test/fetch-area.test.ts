@@ -60,6 +60,7 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
       OVERPASS_URL: `${standIn.url}/overpass/interpreter`,
       CHICAGO_PORTAL_URL: `${standIn.url}/socrata`,
       TIGERWEB_URL: `${standIn.url}/tigerweb`,
+      TIGER_LINE_URL: `${standIn.url}/tiger`,
       GTFS_FEEDS_FILE: join(root, 'gtfs-feeds.json'),
       CENSUS_API_KEY: 'test-key-never-stored',
       FETCH_MIN_INTERVAL_MS: '5',
@@ -109,7 +110,7 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
     expect(first.stderr).toContain(
       `data:fetch: chicago-portal: 127.0.0.1:${new URL(standIn.url).port} kept answering 503 (3 attempts); finished downloads are kept: run the same command later to resume`,
     );
-    expect(first.stderr).toMatch(/6 source\(s\) finished, 1 failed\. Run the same command again to resume/);
+    expect(first.stderr).toMatch(/7 source\(s\) finished, 1 failed\. Run the same command again to resume/);
     // The place's outline narrowed the box, and its tracts (paged) named the counties to ask the Census API for.
     expect(first.stdout).toMatch(
       /tigerweb: 3\/3 done, [\d,]+ rows\ntigerweb: done: 1,\d{3} tract polygons in 1 county/,

@@ -5,9 +5,11 @@ import type { GazetteerPlace } from '../importers/census/gazetteer.js';
 import type { GeoData } from '../model/geo-data.js';
 import type { DatasetMeta } from '../model/provenance.js';
 import type { AddressRangeData } from '../streets/address-ranges.js';
+import type { TownRangeData } from '../streets/build-town-ranges.js';
 import type { StreetIndexData } from '../streets/street-index-data.js';
 import { measureCompleteness } from './completeness.js';
 import { computeCoverage } from './coverage.js';
+import { importFetchedAddrfeat } from './import-addrfeat.js';
 import { importBusinessData } from './import-business.js';
 import { importCensusData } from './import-census.js';
 import { importFetchedCenterlines } from './import-centerlines.js';
@@ -29,6 +31,8 @@ export interface ImportResult {
   streets: StreetIndexData | null;
   /** Address ranges of fetched street centerlines (null when none were fetched). */
   streetRanges: AddressRangeData | null;
+  /** TIGER/Line address ranges of fetched counties (null when none were fetched). */
+  townRanges: TownRangeData | null;
   unmappedCategories: Record<string, number>;
   duplicatesRemoved: { places: number; byDataset: Record<string, number> };
   coverage: GeoData['coverage'];
@@ -76,6 +80,7 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
   const civic = importCivicData(dir);
   const business = importBusinessData(dir);
   const centerlines = importFetchedCenterlines(downloadsDir);
+  const addrfeat = importFetchedAddrfeat(downloadsDir);
   const data: ImportResult['data'] = {
     areas: census.areas,
     places: places.places,
@@ -135,6 +140,7 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
     ...business.datasets,
     ...streets.datasets,
     ...centerlines.datasets,
+    ...addrfeat.datasets,
   ];
   return {
     data,
@@ -143,6 +149,7 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
     zipCities: census.zipCities,
     streets: streets.streets,
     streetRanges: centerlines.ranges,
+    townRanges: addrfeat.ranges,
     unmappedCategories: unmapped.toRecord(),
     duplicatesRemoved: places.duplicatesRemoved,
     coverage: [...computeCoverage(data, datasets, fetchedTracts), ...online.coverage, ...fetched.coverage],

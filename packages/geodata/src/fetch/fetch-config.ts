@@ -10,6 +10,8 @@ export interface FetchConfig {
   gazetteerUrl: string;
   /** `TIGERWEB_URL`: TIGERweb ArcGIS REST services (tract and place polygons as GeoJSON). */
   tigerwebUrl: string;
+  /** `TIGER_LINE_URL`: folder of the TIGER/Line Shapefiles release (ADDRFEAT county zips under `ADDRFEAT/`). */
+  tigerLineUrl: string;
   /** `OVERPASS_URL`: Overpass API interpreter. */
   overpassUrl: string;
   /** `CHICAGO_PORTAL_URL`: City of Chicago Socrata portal (SODA API). */
@@ -58,6 +60,7 @@ export function loadFetchConfig(env: Record<string, string | undefined>): FetchC
       'https://www2.census.gov/geo/docs/maps-data/data/gazetteer/2025_Gazetteer',
     ),
     tigerwebUrl: baseUrl(env, 'TIGERWEB_URL', 'https://tigerweb.geo.census.gov/arcgis/rest/services/TIGERweb'),
+    tigerLineUrl: baseUrl(env, 'TIGER_LINE_URL', 'https://www2.census.gov/geo/tiger/TIGER2024'),
     overpassUrl: baseUrl(env, 'OVERPASS_URL', 'https://overpass-api.de/api/interpreter'),
     chicagoPortalUrl: baseUrl(env, 'CHICAGO_PORTAL_URL', 'https://data.cityofchicago.org'),
     socrataAppToken: env.SOCRATA_APP_TOKEN?.trim() || undefined,

@@ -9,6 +9,7 @@ import { coversChicago, fetchChicagoPortal } from './sources/chicago-portal.js';
 import { fetchGazetteer } from './sources/gazetteer.js';
 import { fetchGtfs } from './sources/gtfs.js';
 import { fetchOverpassTiles } from './sources/overpass-tiles.js';
+import { fetchTigerAddrfeat } from './sources/tiger-addrfeat.js';
 import { fetchTigerwebTracts } from './sources/tigerweb.js';
 
 /** The sources after the Gazetteer, in the order they run (a failed one does not stop the others). */
@@ -16,6 +17,7 @@ export const SOURCE_NAMES = [
   'tigerweb',
   'census-acs',
   'business-patterns',
+  'addrfeat',
   'overpass',
   'gtfs',
   'chicago-portal',
@@ -77,6 +79,7 @@ export async function runFetch(options: {
     tigerweb: { applies: () => true, run: (p) => fetchTigerwebTracts(ctx, p) },
     'census-acs': { applies: () => true, run: (p) => fetchCensusAcs(ctx, p, texts.zcta) },
     'business-patterns': { applies: () => true, run: (p) => fetchBusinessPatterns(ctx, p, texts.zcta) },
+    addrfeat: { applies: () => true, run: (p) => fetchTigerAddrfeat(ctx, p) },
     overpass: { applies: () => true, run: (p) => fetchOverpassTiles(ctx, p) },
     gtfs: { applies: () => true, run: (p) => fetchGtfs(ctx, p) },
     'chicago-portal': { applies: () => coversChicago(ctx), run: (p) => fetchChicagoPortal(ctx, p) },

@@ -7,6 +7,7 @@ import { AddressRanges } from '../streets/range-locator.js';
 import { HouseNumberOutOfRange, poBoxError, StreetGeocoder } from '../streets/street-geocoder.js';
 import { StreetIndex } from '../streets/street-index.js';
 import { type AddressSuggestion, StreetSuggester } from '../streets/street-suggester.js';
+import { TownRanges } from '../streets/town-range-locator.js';
 import { areaUncertaintyMetres, kmAcross } from './area-uncertainty.js';
 import { PlaceSuggester } from './place-suggester.js';
 import { type PostalTown, PostalTowns } from './postal-towns.js';
@@ -53,6 +54,8 @@ export class OfflineGeocoder implements Geocoder {
   private readonly streets: StreetGeocoder | null;
   private readonly streetSuggester: StreetSuggester | null;
   private readonly placeSuggester: PlaceSuggester;
+  /** TIGER/Line address ranges of fetched counties (null when none were fetched). */
+  private readonly townRanges: TownRanges | null;
 
   constructor(
     private readonly view: GeoView,
@@ -71,6 +74,7 @@ export class OfflineGeocoder implements Geocoder {
       : null;
     this.streetSuggester = this.streetIndex ? new StreetSuggester(this.streetIndex) : null;
     this.placeSuggester = new PlaceSuggester(data.places);
+    this.townRanges = data.townRanges ? new TownRanges(data.townRanges) : null;
   }
 
   /**
@@ -125,11 +129,14 @@ export class OfflineGeocoder implements Geocoder {
       case 'chicago':
         return this.chicagoStreet(parsed);
       case 'zip':
-        return this.zip(binding.zip, 'street');
+        return this.rangedStreet(parsed, [binding.zip]) ?? this.zip(binding.zip, 'street');
       case 'town':
-        return this.townCentre(binding.place, binding.typedState);
+        return (
+          this.rangedStreet(parsed, this.postalTowns.find(binding.place[0], binding.place[1])?.zips ?? []) ??
+          this.townCentre(binding.place, binding.typedState)
+        );
       case 'postal-town':
-        return this.postalTownCentre(binding.town);
+        return this.rangedStreet(parsed, binding.town.zips) ?? this.postalTownCentre(binding.town);
       case 'world': {
         const world = this.worldCity(binding.town.toLowerCase(), null, null);
         if (!world) return null;
@@ -147,6 +154,34 @@ export class OfflineGeocoder implements Geocoder {
       case 'none':
         return null;
     }
+  }
+
+  /**
+   * A street address outside Chicago on the TIGER/Line address ranges of a fetched county, looked up only on the
+   * sides of streets whose ZIP is the one typed or one the Postal Service files under the town typed; null when the
+   * street or number is not there (the caller places it at the ZIP's or town's centre).
+   */
+  private rangedStreet(parsed: StreetLike, zips: readonly string[]): GeocodeResult | null {
+    if (!this.townRanges || parsed.kind !== 'street' || zips.length === 0) return null;
+    const streets = parsed.readings.map((r) => [r.dir, r.name, r.type].filter(Boolean).join(' '));
+    const point = this.townRanges.locate(streets, parsed.number, new Set(zips));
+    if (!point) return null;
+    const town = this.zipCity.get(point.zip);
+    const { source, vintage } = this.townRanges.data;
+    return {
+      lat: point.lat,
+      lon: point.lon,
+      precision: 'street',
+      label: `${parsed.number} ${point.label}${town ? `, ${titleCase(town.city)}, ${town.state}` : ''} ${point.zip}`,
+      zip: point.zip,
+      state: town?.state ?? this.view.area('zcta', point.zip)?.state ?? null,
+      provider: 'offline-street-range',
+      note: [
+        `placed on the Census address range of its block (${source}, ${vintage})`,
+        ...(parsed.unit ? [`unit "${parsed.unit.toLowerCase()}" is not part of the location`] : []),
+      ].join('; '),
+      uncertaintyMetres: point.uncertaintyMetres,
+    };
   }
 
   /** What the address's town, state and ZIP words bind its street to. */

@@ -4,6 +4,7 @@ import type { CoverageArea } from '../model/coverage.js';
 import type { GeoData } from '../model/geo-data.js';
 import type { PackManifest } from '../model/manifest.js';
 import type { AddressRangeData } from '../streets/address-ranges.js';
+import type { TownRangeData } from '../streets/build-town-ranges.js';
 import type { StreetIndexData } from '../streets/street-index-data.js';
 import { decodeAreas, type EncodedAreas } from './area-codec.js';
 import { decodeCompleteness, type EncodedCompleteness } from './completeness-codec.js';
@@ -37,6 +38,8 @@ export interface GeocoderData {
   streets?: StreetIndexData | null;
   /** Address ranges of the City's street centerlines (only in packs built from fetched centerlines). */
   streetRanges?: AddressRangeData | null;
+  /** TIGER/Line address ranges of the counties `data:fetch` fetched (only in packs built from them). */
+  townRanges?: TownRangeData | null;
 }
 
 /**

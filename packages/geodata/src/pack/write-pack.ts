@@ -62,6 +62,7 @@ export function writePack(
     streets: result.streets,
     // Only packs built from fetched centerlines carry ranges (a pack without them stays byte-identical).
     ...(result.streetRanges ? { streetRanges: result.streetRanges } : {}),
+    ...(result.townRanges ? { townRanges: result.townRanges } : {}),
   };
   const contents: Record<(typeof PACK_FILES)[number], Buffer> = {
     'tables.json': Buffer.from(JSON.stringify(tables)),

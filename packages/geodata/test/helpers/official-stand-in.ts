@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { zipSync } from 'fflate';
 import { parseHstore } from '../../src/importers/places/osm.js';
 import { parseCsv } from '../../src/io/read.js';
+import { ADDRFEAT_RECORDS, addrfeatZip } from './addrfeat-fixture.js';
 import { CLARK_CENTERLINE_ROWS } from './centerline-fixture.js';
 import { geodataDir } from './data.js';
 import { type RecordedRequest, sendJson, startStandIn } from './stand-in.js';
@@ -14,8 +15,9 @@ import { type RecordedRequest, sendJson, startStandIn } from './stand-in.js';
  * The official services `data:fetch` talks to, on 127.0.0.1, answering in each one's format. Answers are built
  * from the real files in GEODATA_DIR where they are in that format (Gazetteer text zipped as the Census Bureau
  * ships it, Census API JSON, OSM amenities as Overpass elements, Socrata licence JSON, zoning GeoJSON, the CTA
- * ridership CSV export as SODA rows), and from the APIs' documented shapes otherwise (street centerlines:
- * centerline-fixture.ts) (ACS cells without a real file get a deterministic value).
+ * ridership CSV export as SODA rows), TIGER/Line ADDRFEAT zips of real published edges (addrfeat-fixture.ts; a county
+ * without one answers 404), and from the APIs' documented shapes otherwise (street centerlines: centerline-fixture.ts)
+ * (ACS cells without a real file get a deterministic value).
  */
 export interface OfficialStandIn {
   url: string;
@@ -396,6 +398,11 @@ export async function startOfficialStandIn(): Promise<OfficialStandIn> {
       ),
     ),
   );
+  const addrfeat = new Map<string, Buffer>();
+  for (const county of Object.keys(ADDRFEAT_RECORDS)) {
+    const zip = await addrfeatZip(county);
+    if (zip) addrfeat.set(`tl_2024_${county}_addrfeat.zip`, zip);
+  }
   const faults: OfficialStandIn['faults'] = [];
   const standIn = await startStandIn((req, res) => {
     const fault = faults.find((f) => f.times > 0 && f.match(req));
@@ -416,6 +423,17 @@ export async function startOfficialStandIn(): Promise<OfficialStandIn> {
     if (path.startsWith('/gazetteer/')) {
       const zip = zips.get(path.slice('/gazetteer/'.length));
       if (!zip) return sendJson(res, 404, 'Not Found');
+      return sendBytes(req, res, zip, fault?.answer === 'truncate');
+    }
+    if (path.startsWith('/tiger/ADDRFEAT/')) {
+      const zip = addrfeat.get(path.slice('/tiger/ADDRFEAT/'.length));
+      if (!zip) {
+        // As the Census Bureau's file server answers a file it does not have.
+        res.writeHead(404, { 'content-type': 'text/html; charset=iso-8859-1' });
+        return void res.end(
+          '<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN">\n<html><head><title>404 Not Found</title></head></html>',
+        );
+      }
       return sendBytes(req, res, zip, fault?.answer === 'truncate');
     }
     if (path === '/gtfs/cta.zip') return sendBytes(req, res, gtfsZip, fault?.answer === 'truncate');
