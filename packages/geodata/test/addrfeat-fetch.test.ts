@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metresBetween } from '../src/accuracy/accuracy-stats.js';
 import { importFetchedAddrfeat } from '../src/build/import-addrfeat.js';
@@ -9,9 +11,12 @@ import type { ProgressReporter } from '../src/fetch/progress.js';
 import { runFetch } from '../src/fetch/run-fetch.js';
 import type { OfflineGeocoder } from '../src/geocode/offline-geocoder.js';
 import { localProjector } from '../src/geometry/distance.js';
+import { loadGeodata } from '../src/pack/load.js';
 import { ADDRFEAT_RECORDS } from './helpers/addrfeat-fixture.js';
 import { type OfficialStandIn, startOfficialStandIn } from './helpers/official-stand-in.js';
 import { realOfflineGeocoder } from './helpers/offline-geocoder.js';
+
+const BUILD = fileURLToPath(new URL('../dist/cli/build-pack.js', import.meta.url));
 
 const quiet: ProgressReporter = {
   source: () => ({ step() {}, bytes() {}, note() {}, finish() {}, fail() {} }),
@@ -147,4 +152,23 @@ describe('data:fetch imports TIGER/Line address ranges (ADDRFEAT) and the offlin
     // A number beyond the block's range is not stretched onto it.
     expect(geocoder.geocodeSync('250 President St, Magnolia, AR')).toMatchObject({ precision: 'city' });
   });
+
+  it("data:build carries the ranges into the pack, and the pack's geocoder places the address on them", () => {
+    const dataDir = join(downloads, '..');
+    // Without ../shared/data beside it (GEODATA_DIR unset): only what was fetched.
+    const build = spawnSync(process.execPath, [BUILD], {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+      cwd: dataDir,
+      encoding: 'utf8',
+    });
+    expect(build.stderr).toBe('');
+    expect(build.status).toBe(0);
+    expect(build.stdout).toMatch(
+      /fetched-addrfeat-magnolia-ar-addrfeat-05027 · U\.S\. Census Bureau, TIGER\/Line Shapefiles 2024/,
+    );
+    const { geocoder: packed } = loadGeodata(dataDir);
+    const hit = packed.geocodeSync('150 President St, Magnolia, AR 71753');
+    expect(hit).toMatchObject({ precision: 'street', provider: 'offline-street-range', zip: '71753' });
+    expect(metresBetween(hit, expectedPoint('05027', 'L', 150))).toBeLessThan(1);
+  }, 180_000);
 });
