@@ -125,6 +125,7 @@ export function siteCore(
     zctas: ring.byKind.zcta ?? [],
     counties: ring.byKind.county ?? [],
     countyFips,
+    country: site.country ?? null,
   });
   // The saturation banner says what the capacity section says, in a report and a batch score alike.
   const households = F.households?.value ?? null;

@@ -194,6 +194,12 @@ export interface CompetitorInput {
   completeness: Figure | null;
   /** Whether to list the 2024 chain stores near the site (a report does; a score does not read them). */
   chainStores?: boolean;
+  /**
+   * Why no count of all establishments can be given here, when none can (a site outside the United States: the
+   * Census business counts cover U.S. counties and ZIP codes only). The named places are still listed; no count,
+   * ring counts or density is made up from them.
+   */
+  countUnavailable?: string;
 }
 
 /**
@@ -215,7 +221,9 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
   const census = input.census(radiusMiles);
   const completeness = input.completeness?.value ?? null;
   const known = knownStoresFloor(geo, type, center, radiusMiles, answer.covered ? hits : null);
-  const chosen = withKnownStoresFloor(chooseCompetitorCount(named, census, completeness, cite), known);
+  const chosen = input.countUnavailable
+    ? null
+    : withKnownStoresFloor(chooseCompetitorCount(named, census, completeness, cite), known);
   const nearest = hits[0] ?? (answer.covered ? nearestBeyond(geo, type, center) : undefined);
   const product = answer.covered ? productCount(type, within) : null;
   const label = type.label.toLowerCase();
@@ -290,13 +298,15 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
     densityPer10k: density?.value ?? null,
     referenceDensityPer10k: reference?.figure.value ?? null,
     referenceLabel: reference?.label,
-    unknownReason: !chosen
-      ? `no count of ${label} establishments exists for this area (no place data and no Census business counts)`
-      : !reference
-        ? `the only count here is ${chosen.citation} spread over the ring's households, which would equal its own reference by construction`
-        : hh <= 0
-          ? 'no household figures for this area to measure density'
-          : undefined,
+    unknownReason: input.countUnavailable
+      ? input.countUnavailable
+      : !chosen
+        ? `no count of ${label} establishments exists for this area (no place data and no Census business counts)`
+        : !reference
+          ? `the only count here is ${chosen.citation} spread over the ring's households, which would equal its own reference by construction`
+          : hh <= 0
+            ? 'no household figures for this area to measure density'
+            : undefined,
   });
 
   return {
@@ -310,7 +320,9 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
     namedWithinRadius: named,
     listedShare: chosen && named !== null && chosen.value > 0 ? Math.min(1, named / chosen.value) : null,
     completeness: input.completeness,
-    countSummary: countSummary(named, chosen, label, { chainStores: known.chainOnly, product }),
+    countSummary: input.countUnavailable
+      ? `${named === null ? '' : `${named} named on the map; `}${input.countUnavailable}`
+      : countSummary(named, chosen, label, { chainStores: known.chainOnly, product }),
     knownStores: known,
     product,
     strongCompetitors: strongCompetitors(within.map((h) => h.place)),

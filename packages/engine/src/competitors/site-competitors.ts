@@ -22,12 +22,15 @@ export interface SiteCompetitorInput {
   zctas: readonly AreaOverlap[];
   counties: readonly AreaOverlap[];
   countyFips: string | null;
+  /** ISO country of the site when the geocoder said (outside the United States no establishment count is made). */
+  country?: string | null;
 }
 
 /** The competitor section of a site, with the Census estimate and measured completeness wired in. */
 export function siteCompetitors(ctx: EngineContext, input: SiteCompetitorInput): CompetitorSection {
   const { type, center, radiusMiles } = input;
   const geo = ctx.geo;
+  const abroad = input.country && input.country !== 'US' ? input.country : null;
   return analyzeCompetitors({
     geo,
     type,
@@ -60,5 +63,10 @@ export function siteCompetitors(ctx: EngineContext, input: SiteCompetitorInput):
             geo.areasOverlappingRing('tract', center, r),
           ),
     completeness: ringCompleteness(geo, type, input.zctas, input.counties),
+    ...(abroad
+      ? {
+          countUnavailable: `the competitor count is not available outside the United States (${abroad}): the Census business counts it is made from cover U.S. counties and ZIP codes only`,
+        }
+      : {}),
   });
 }

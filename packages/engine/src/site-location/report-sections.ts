@@ -92,7 +92,8 @@ export function reportSections(a: SectionSource): ReportSection[] {
       id: 'competitors-counted',
       label: 'Competitors counted',
       included: count !== null,
-      detail: count !== null ? c.countSummary : 'no business count for this area (County or ZIP Business Patterns)',
+      // Without a count the summary says why (outside the United States, no Census counts, no place data).
+      detail: c.countSummary ?? 'no business count for this area (County or ZIP Business Patterns)',
     },
     {
       id: 'rent',
