@@ -51,7 +51,7 @@ export function slugOf(text: string): string {
 const MILES_PER_DEGREE_LAT = 69.0;
 
 /** A square around an internal point with the land area's side, widened by `factor` (shapes are not squares). */
-function boxAround(lat: number, lon: number, sqMi: number, factor: number): BBox {
+export function boxAround(lat: number, lon: number, sqMi: number, factor: number): BBox {
   const half = (Math.sqrt(Math.max(sqMi, 0.1)) / 2) * factor;
   const dLat = half / MILES_PER_DEGREE_LAT;
   const dLon = half / (MILES_PER_DEGREE_LAT * Math.cos((lat * Math.PI) / 180));
