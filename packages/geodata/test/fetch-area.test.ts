@@ -243,7 +243,12 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
       site.competitors.list.some((e: { source: string }) => e.source.includes('OpenStreetMap via Overpass API')),
     ).toBe(true);
     expect(site.competitors.countWithinRadius.value).toBeGreaterThan(3);
-    expect(site.competitors.countSource.source).toMatch(/Business Patterns|OpenStreetMap/);
+    // Every ZIP the ring overlaps had its ZBP fetched: the count is the Census ZIP count itself, not a county average.
+    expect(site.competitors.countBasis).toBe('zip-business-patterns');
+    expect(site.competitors.countSource).toEqual({
+      source: 'U.S. Census Bureau, ZIP Code Business Patterns (Census API)',
+      vintage: '2018',
+    });
     // County Business Patterns for Cook from the Census API, 6-digit NAICS (722515: snack and coffee bars).
     const cafesCbp = view.businessCounts({ countyFips: '17031', naics: ['722515'] });
     expect(cafesCbp).toMatchObject({
