@@ -106,10 +106,13 @@ describe('accounts in a real browser', () => {
     await page.getByRole('button', { name: 'Confirm and Sign In' }).waitFor();
     expect(await page.getByText('Link Expired').count()).toBe(0);
     expect(new URL(page.url()).hash).toBe('');
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Confirm and Sign In' }).click();
     // Into the app, not the marketing home: the header has the app's links.
     await page.waitForURL((url) => url.pathname === '/app/analyses/new');
+    // Read at once: the toast leaves after 4 s, and opening a second browser can take longer on a busy machine.
+    await page.getByText('Email confirmed').waitFor();
     // The used link, clicked again in another browser, tells a confirmed owner to sign in (not to sign up again).
     const again = await browser.newPage();
     try {
@@ -124,7 +127,6 @@ describe('accounts in a real browser', () => {
     } finally {
       await again.close();
     }
-    await page.getByText('Email confirmed').waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Account', exact: true }).waitFor();
     await nav.getByRole('link', { name: 'My analyses', exact: true }).waitFor();

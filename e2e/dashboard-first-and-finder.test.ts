@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
+import { seriousAxeFindings } from './helpers/axe.js';
 import { launchBrowser } from './helpers/browser.js';
 import { signUpAndConfirm } from './helpers/sign-up.js';
 
@@ -80,6 +81,7 @@ describe('the finder ranks Cook County for a coffee shop; its best area is analy
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     expect(await page.locator('tr.finder-reasons li').first().textContent()).toMatch(/^\w+ \d+\/100: /);
     expect(await usage.textContent()).toMatch(/4 of 5\s+left today/);
+    expect(await seriousAxeFindings(page)).toEqual([]);
 
     await page.screenshot({ path: `${SHOTS}/finder.png`, fullPage: true });
     await page.evaluate(() => window.scrollTo(0, 0));

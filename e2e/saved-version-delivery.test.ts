@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
+import { seriousAxeFindings } from './helpers/axe.js';
 import { launchBrowser } from './helpers/browser.js';
 import { signUpAndConfirm } from './helpers/sign-up.js';
 
@@ -49,6 +50,7 @@ describe('a saved version of an analysis gets its PDF and e-mail', () => {
     await page.getByRole('heading', { name: 'Scores' }).waitFor({ timeout: 150_000 });
     await expect.poll(() => deliveryState('report'), { timeout: 90_000 }).toBe('ready');
     await expect.poll(() => deliveryState('email'), { timeout: 30_000 }).toBe('sent');
+    expect(await seriousAxeFindings(page)).toEqual([]);
   }, 240_000);
 
   it('saves new priorities as a version, whose PDF is written and e-mailed and can be downloaded', async () => {
@@ -83,6 +85,7 @@ describe('a saved version of an analysis gets its PDF and e-mail', () => {
     const mail = server.outbox().find((m) => m.to === email && m.text.includes(`/app/analyses/${versionId}`));
     expect(mail?.subject).toMatch(/analysis is ready/);
     expect(mail?.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/\.pdf$/)]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   }, 180_000);
 });

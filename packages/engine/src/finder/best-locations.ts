@@ -25,10 +25,12 @@ import {
   competitionSubScore,
   costSubScore,
   demandSubScore,
+  type FitInputs,
   fitSubScore,
 } from '../site-score/sub-scores.js';
 import type { BusinessType, CustomerSegment } from '../taxonomy/types.js';
 import { apportion, landInRing } from '../trade-area/apportion.js';
+import { FitRanking, fitFactorsRead, fitLine, ownFigure } from './fit-line.js';
 
 /** Where to search: a county, a state, a list of ZCTAs, a bounding box, or a circle (a city's centre and a radius). */
 export type SearchRegion =
@@ -111,16 +113,6 @@ function regionFilter(region: SearchRegion): { test: (a: AreaRecord) => boolean;
       };
   }
 }
-
-const FIT_WORDS: Record<string, string> = {
-  under18Share: 'children',
-  age25to44Share: 'ages 25–44',
-  age65PlusShare: 'ages 65+',
-  bachelorsOrHigherShare: 'education',
-  medianHouseholdIncome: 'income',
-  perCapitaIncome: 'income per head',
-};
-const FIT_WORDS_OF = (keys: readonly string[]) => [...new Set(keys.map((k) => FIT_WORDS[k] ?? k))].join(', ');
 
 /** Establishments per 10,000 households over every county with business-pattern data (memoised). */
 function statewideDensity(ctx: EngineContext, type: BusinessType): number | null {
@@ -205,7 +197,7 @@ function scoreArea(
     const own = apportion(near, 'ownerOccupiedShare', 1)?.figure.value ?? basis.fit.ownerOccupiedShare;
     ownerHomes = hh !== null && own !== null ? (hh * own) / 100 : basis.ownerHomesInRadius;
   }
-  return combineSiteScore(
+  const result = combineSiteScore(
     {
       demand: demandSubScore({
         kind: type.kind,
@@ -224,23 +216,14 @@ function scoreArea(
       })(),
       access: accessSubScore({ kind: type.kind, walk: null, transit, dailyVehicles: null }),
       cost: costSubScore(basis.rentIndex),
-      fit: (() => {
-        const s = fitSubScore(segments, basis.fit);
-        const county = basis.fitFromCounty ?? [];
-        // County figures read the same for every ZIP area of the county: say so, or the lines look copied.
-        return s.score === null || county.length === 0
-          ? s
-          : {
-              ...s,
-              detail: `${s.detail} (${FIT_WORDS_OF(county)}: the county's figures, none loaded for this ZIP area)`,
-            };
-      })(),
+      fit: fitSubScore(segments, basis.fit),
     },
     type.weights,
     priorities,
     // Every area gets its score; `bestLocations` ranks the thinly measured ones after the others.
     0,
   );
+  return { result, fit: basis.fit };
 }
 
 /**
@@ -271,31 +254,53 @@ export function bestLocations(
   const { test, label } = regionFilter(region);
   const segments = options.customers && options.customers.length > 0 ? options.customers : type.targetCustomers;
   const scored: Array<Omit<RankedArea, 'rank'>> = [];
+  // The fit line places each area's own customer figures among the region's, so it is written once all are read.
+  const ranking = new FitRanking();
+  type Figures = Partial<Record<keyof FitInputs, number>>;
+  const fitFigures = new Map<string, { own: Figures; county: Figures; missing: string[] }>();
   for (const zcta of ctx.geo.areas('zcta')) {
     if (!test(zcta) || !zcta.demographics.population || zcta.demographics.population.value <= 0) continue;
-    const result = scoreArea(ctx, type, zcta, segments, options.priorities ?? {});
+    const { result, fit } = scoreArea(ctx, type, zcta, segments, options.priorities ?? {});
     if (!result.score) continue;
-    const reasons = [...result.subScores]
-      .filter((s) => s.score !== null)
-      .sort((a, b) => b.weight * (b.score ?? 0) - a.weight * (a.score ?? 0))
-      .slice(0, 3)
-      .map((s) => `${s.name} ${s.score}/100: ${s.detail}`);
-    const measuredShare = result.coverage.weightShare;
-    // A few known parts renormalised would outrank areas measured on every part (never let thin data win).
-    if (measuredShare < MIN_SCORED_WEIGHT_SHARE)
-      reasons.unshift(
-        `ranked after the better-measured areas: only ${Math.round(measuredShare * 100)} % of the score's weight is measured here (no data for ${result.coverage.missing.join(', ')})`,
-      );
+    const own: Figures = {};
+    const county: Figures = {};
+    for (const key of fitFactorsRead(segments, fit)) {
+      const mine = ownFigure(zcta, key);
+      if (mine !== null) {
+        own[key] = mine;
+        ranking.add(key, mine);
+      } else if (fit[key] !== null) county[key] = fit[key];
+    }
+    fitFigures.set(zcta.id, { own, county, missing: result.coverage.missing });
     scored.push({
       zcta: zcta.id,
       name: zcta.name,
       point: zcta.internalPoint,
       score: result.score,
       subScores: result.subScores,
-      reasons,
+      reasons: [],
       capacity: zctaCapacity(ctx, model, type, zcta),
-      measuredShare,
+      measuredShare: result.coverage.weightShare,
     });
+  }
+  for (const area of scored) {
+    const figures = fitFigures.get(area.zcta);
+    area.subScores = area.subScores.map((s) =>
+      s.name === 'fit' && s.score !== null && figures
+        ? { ...s, detail: fitLine(s.detail, figures.own, figures.county, ranking) }
+        : s,
+    );
+    area.reasons = [...area.subScores]
+      .filter((s) => s.score !== null)
+      .sort((a, b) => b.weight * (b.score ?? 0) - a.weight * (a.score ?? 0))
+      .slice(0, 3)
+      .map((s) => `${s.name} ${s.score}/100: ${s.detail}`);
+    const measuredShare = area.measuredShare ?? 1;
+    // A few known parts renormalised would outrank areas measured on every part (never let thin data win).
+    if (measuredShare < MIN_SCORED_WEIGHT_SHARE)
+      area.reasons.unshift(
+        `ranked after the better-measured areas: only ${Math.round(measuredShare * 100)} % of the score's weight is measured here (no data for ${figures?.missing.join(', ')})`,
+      );
   }
   const gapOf = (a: Omit<RankedArea, 'rank'>) => a.capacity?.gap ?? Number.NEGATIVE_INFINITY;
   const wellMeasured = (a: Omit<RankedArea, 'rank'>) => ((a.measuredShare ?? 1) >= MIN_SCORED_WEIGHT_SHARE ? 1 : 0);

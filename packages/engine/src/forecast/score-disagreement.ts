@@ -1,3 +1,4 @@
+import { ordinal } from '../figures/ordinal.js';
 /** One site of a batch: its site score and its expected revenue (either may be missing). */
 export interface ScoredForecast {
   score: number | null;
@@ -6,9 +7,6 @@ export interface ScoredForecast {
 
 /** Rank distance (as a share of the sites compared) from which a forecast is flagged as disagreeing with the score. */
 export const DISAGREEMENT_SHARE = 0.5;
-
-const ordinal = (n: number) =>
-  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
 /** Rank of each value, 1 = highest; ties share the better rank. */
 function ranks(values: readonly number[]): number[] {

@@ -1,11 +1,8 @@
 import type { SaturationVerdict } from '../competitors/saturation.js';
+import { ordinal } from '../figures/ordinal.js';
 import type { ZoningStatus } from '../zoning/zoning-flags.js';
 
 /** The computed facts the narrative is written from (nulls are facts the data does not have). */
-
-/** 62 → "62nd". */
-const ordinal = (p: number) =>
-  `${p}${p % 10 === 1 && p % 100 !== 11 ? 'st' : p % 10 === 2 && p % 100 !== 12 ? 'nd' : p % 10 === 3 && p % 100 !== 13 ? 'rd' : 'th'}`;
 
 export interface NarrativeFacts {
   businessLabel: string;

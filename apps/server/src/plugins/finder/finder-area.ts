@@ -78,11 +78,14 @@ export async function resolveArea(view: GeoView, geocoding: GeocodingService, ar
         const code = error.code === 'GEOCODE_NOT_FOUND' ? 'address_not_found' : error.code.toLowerCase();
         throw new AppError(status, code, `area.point: ${error.message}`, 'area.point');
       });
+      // A ZIP code is named as the ranked areas are (its Census primary place, "60193 (Schaumburg, IL)"), not by its
+      // post office's town, so the heading and the table agree.
+      const zipArea = point.precision === 'zip' && point.zip ? view.area('zcta', point.zip) : undefined;
       return {
         kind: 'near',
         center: { lat: point.lat, lon: point.lon },
         radiusMiles: area.radiusMiles,
-        label: point.label,
+        label: zipArea && /^\d{5} \(.+\)$/.test(zipArea.name) ? zipArea.name : point.label,
       };
     }
   }

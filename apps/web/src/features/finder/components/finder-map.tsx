@@ -1,10 +1,12 @@
 import type { FeatureCollection } from 'geojson';
-import type { ExpressionSpecification, FilterSpecification } from 'maplibre-gl';
+import type { ExpressionSpecification } from 'maplibre-gl';
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFinderBasemap } from '../api/get-basemap';
+import { placeLabels, streetsSentence } from '../lib/finder-context';
+import { addContextLayers, addGroundLayers } from '../lib/finder-context-layers';
 import type { FinderResult } from '../types';
 import { SCORE_RAMP, scoreStops } from './score-colours';
 
@@ -24,13 +26,16 @@ function numberMarker(rank: number, label: string, onSelect: () => void): HTMLEl
 }
 
 /**
- * The ranked ZIP areas shaded by score (darker = better) over our own outlines, the best ten numbered; selecting
+ * The ranked ZIP areas shaded by score (darker = better) over our own outlines, with streets where the data pack has
+ * them, rail stations, town names and ZIP codes over them, and a sentence saying where there are no streets; the best
+ * ten numbered; selecting
  * an area (map or marker) tells the page, which scrolls its row into view.
  */
 export function FinderMap({ result, onSelect }: { result: FinderResult; onSelect: (zcta: string) => void }) {
   const container = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [drawn, setDrawn] = useState(0);
+  const [context, setContext] = useState<{ towns: string[]; streets: number; stations: number } | null>(null);
   const bbox = result.map.bbox;
   const basemap = useFinderBasemap(bbox);
   const stops = useMemo(() => scoreStops(result.areas.map((a) => a.score)), [result]);
@@ -60,14 +65,9 @@ export function FinderMap({ result, onSelect }: { result: FinderResult; onSelect
           type: 'geojson',
           data: { type: 'FeatureCollection', features: basemap.data.features } as FeatureCollection,
         });
-        map.addLayer({
-          id: 'community-area-lines',
-          type: 'line',
-          source: 'basemap',
-          filter: ['==', ['get', 'layer'], 'community-areas'] as unknown as FilterSpecification,
-          paint: { 'line-color': '#8a7f69', 'line-width': 0.8 },
-        });
+        addGroundLayers(map);
       }
+      map.addSource('places', { type: 'geojson', data: placeLabels(result.areas) });
       map.addSource('areas', { type: 'geojson', data: result.map as unknown as FeatureCollection });
       const colour = [
         'interpolate',
@@ -89,6 +89,7 @@ export function FinderMap({ result, onSelect }: { result: FinderResult; onSelect
         source: 'areas',
         paint: { 'line-color': '#ffffff', 'line-width': 0.8 },
       });
+      addContextLayers(map, basemap.data !== undefined);
       map.on('click', 'area-fill', (event) => {
         const zcta = event.features?.[0]?.properties?.zcta;
         if (typeof zcta === 'string') select.current(zcta);
@@ -100,9 +101,18 @@ export function FinderMap({ result, onSelect }: { result: FinderResult; onSelect
             .addTo(map),
         );
       map.once('idle', () => {
-        // How many ZIP areas are actually shaded on screen (for tests and assistive tooling).
+        // How many ZIP areas are actually shaded on screen, and what is written and drawn around them (for tests).
         const shaded = new Set(map.queryRenderedFeatures({ layers: ['area-fill'] }).map((f) => f.properties?.zcta));
         setDrawn(shaded.size);
+        const written = (layer: string) =>
+          map.getLayer(layer)
+            ? map.queryRenderedFeatures({ layers: [layer] }).map((f) => String(f.properties?.name))
+            : [];
+        setContext({
+          towns: [...new Set(written('finder-town-names'))],
+          streets: written('finder-streets').length,
+          stations: written('finder-rail-stations').length,
+        });
         setReady(true);
       });
     });
@@ -111,6 +121,7 @@ export function FinderMap({ result, onSelect }: { result: FinderResult; onSelect
       map.remove();
       setReady(false);
       setDrawn(0);
+      setContext(null);
     };
   }, [result, stops, bbox, basemap.data, basemapSettled]);
 
@@ -123,6 +134,9 @@ export function FinderMap({ result, onSelect }: { result: FinderResult; onSelect
         data-state={ready ? 'ready' : 'loading'}
         data-areas={result.map.features.length}
         data-shaded={drawn}
+        data-towns={context?.towns.join('|')}
+        data-streets={context?.streets}
+        data-stations={context?.stations}
       />
       <div className="finder-legend">
         <span>Score {stops[0]}</span>
@@ -131,6 +145,11 @@ export function FinderMap({ result, onSelect }: { result: FinderResult; onSelect
         <span className="finder-legend-note">Numbers: the {Math.min(NUMBERED, result.areas.length)} best areas.</span>
       </div>
       {result.map.note && <p className="form-hint">{result.map.note}</p>}
+      {basemapSettled && (
+        <p className="form-hint" data-testid="finder-map-streets">
+          {streetsSentence(result.areas, basemap.data)}
+        </p>
+      )}
       {basemap.data && (
         <p className="form-hint">
           Outlines:{' '}
@@ -138,7 +157,7 @@ export function FinderMap({ result, onSelect }: { result: FinderResult; onSelect
             .filter((l) => l.id === 'community-areas' && l.features > 0)
             .map((l) => `${l.label} (${l.source}, ${l.vintage})`)
             .join('; ') || 'none in this view'}
-          .
+          ; rail stations: {basemap.data.layers.find((l) => l.id === 'rail-stations')?.source ?? 'none loaded'}.
         </p>
       )}
     </section>
