@@ -121,4 +121,33 @@ describe('a market on demand: the first analysis in a county without data fetche
     const other = await waitForAnalysis(t.app, second.accessToken, b.json().id as string, 120_000);
     expect(other.status).toBe('done');
   }, 500_000);
+
+  it('with the official services down, the fetch fails once: the analysis runs on what is loaded, and the quote then lists what the report will hold instead of promising the data', async () => {
+    const user = await signUpConfirmed(t.app, t.outbox);
+    const quote = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/analyses/quote',
+        headers: bearer(user.accessToken),
+        payload: { businessType: 'coffee-shop', sites: ['60435'] },
+      });
+    // Joliet (Will County): not loaded, so the quote names the fetch first.
+    const before = (await quote()).json().sites[0];
+    expect(before.gettingData).toMatch(/^Getting the official data for Will County, IL — about 5 minutes/);
+    // No network: every Gazetteer request fails (the fetch's first source, which resolves the county).
+    standIn.faults.push({ match: (r) => r.url.pathname.startsWith('/gazetteer/'), times: 10_000, answer: 503 });
+    const res = await create(user, '60435');
+    expect(res.statusCode).toBe(202);
+    const done = await waitForAnalysis(t.app, user.accessToken, res.json().id as string, 240_000);
+    expect(done.status).toBe('done');
+    expect(readOverlayManifest(packDir).counties.map((c) => c.fips)).toEqual(['17043']);
+    // The quote is the loaded data's own again: no fetch promised, the missing sections listed before payment.
+    const after = (await quote()).json().sites[0];
+    expect(after.gettingData).toBeNull();
+    expect(after.partial).toBe(true);
+    expect(after.missing.length).toBeGreaterThan(0);
+    expect(after.missing.map((m: { part: string }) => m.part)).toEqual(
+      before.missing.map((m: { part: string }) => m.part),
+    );
+  }, 300_000);
 });

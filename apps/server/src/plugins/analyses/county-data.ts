@@ -59,11 +59,22 @@ export function createCountyData(deps: {
   log: FastifyBaseLogger;
   /** How often a waiting analysis reads the county's status (ms). */
   pollMs?: number;
+  /**
+   * After a county's fetch failed (no network, a source down), it is not asked again for this long (ms): quotes
+   * say what the loaded data covers instead of promising a fetch, and analyses there run on it without waiting.
+   */
+  retryAfterMs?: number;
   /** Runs `data:build` for the county's folder (see buildCountyOverlay); default in this process. */
   build?: (geodataDir: string, dataDir: string) => Promise<void>;
 }) {
   let overlaid: OverlaidView | undefined;
   const pollMs = deps.pollMs ?? 1000;
+  const retryAfterMs = deps.retryAfterMs ?? 5 * 60_000;
+  /** Whether the county's last fetch failed lately (the status file is shared by every process). */
+  const failedLately = (fips: string) => {
+    const status = readCountyFetchStatus(countyOverlayDir(deps.packDir, fips));
+    return status?.state === 'failed' && Date.now() - Date.parse(status.updatedAt) < retryAfterMs;
+  };
   const view = async (): Promise<OverlaidView> => {
     const loaded = await deps.geodata.get();
     overlaid ??= createOverlaidView(deps.packDir, loaded.view);
@@ -79,7 +90,7 @@ export function createCountyData(deps: {
     for (const site of sites) {
       const fips = countyAt(base, site);
       if (!fips || out.has(fips) || layered.counties().includes(fips)) continue;
-      if (base.coverageAt(site).layers.places) continue;
+      if (base.coverageAt(site).layers.places || failedLately(fips)) continue;
       out.set(fips, { fips, label: countyLabel(base, fips) });
     }
     return [...out.values()];

@@ -87,6 +87,8 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     geodata: app.geodata,
     queue,
     log: countyLog,
+    // As long as the geocoders stay offline after a network failure.
+    retryAfterMs: config.geodata.offlineMemoryMs,
     // The county's pack is built in a child process: the server keeps answering meanwhile.
     build: (geodataDir, dataDir) => buildInChild(geodataDir, dataDir, countyLog, () => undefined),
   });
