@@ -40,6 +40,8 @@ describe('a site in a county without data: the form and the dashboard say the of
     });
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    // The sign-up pages under a busy machine's load (the server is fetching and building a county meanwhile).
+    page.setDefaultTimeout(90_000);
     // Every text the progress bar shows, recorded in the page as it changes.
     await page.addInitScript(() => {
       const seen: string[] = [];
