@@ -13,6 +13,7 @@ export { type CategoryRecognition, categoryRecognition } from './categories/reco
 export { formatManifest } from './cli/print-manifest.js';
 export { defaultDataDir } from './config/data-dir.js';
 export { findGeodataDir } from './config/find-geodata-dir.js';
+export { type FetchConfig, loadFetchConfig } from './fetch/fetch-config.js';
 export { OfflineGeocoder } from './geocode/offline-geocoder.js';
 export { haversineMatrixMiles, haversineMiles, localProjector, milesToDegrees } from './geometry/distance.js';
 export { multiPolygonAreaSqMi, multiPolygonContains } from './geometry/polygon.js';
@@ -80,6 +81,21 @@ export { fetchOverpassPlaces, overpassQuery } from './online/overpass-client.js'
 export { MinIntervalLimiter } from './online/rate-limiter.js';
 export { isOfflineError, Reachability, ReachableGeocoder } from './online/reachability.js';
 export { ResponseCache } from './online/response-cache.js';
+export { buildCountyOverlay, type CountyOverlayResult } from './overlay/build-county-overlay.js';
+export { composeGeoViews, countyAt } from './overlay/compose-geo-views.js';
+export {
+  type CountyFetchStatus,
+  FIRST_ESTIMATE_MINUTES,
+  readCountyFetchStatus,
+} from './overlay/county-fetch-status.js';
+export {
+  type CountyOverlayEntry,
+  countyOverlayDir,
+  hasCountyOverlay,
+  overlaysDir,
+  readOverlayManifest,
+} from './overlay/county-overlay-store.js';
+export { createOverlaidView, type OverlaidView } from './overlay/overlaid-view.js';
 export { type BuildPackResult, buildDataPack, downloadsDir, ensureDataPack, packInputDirs } from './pack/build-pack.js';
 export { type LoadedGeodata, loadGeodata } from './pack/load.js';
 export { packNeedsBuild } from './pack/pack-fingerprint.js';

@@ -39,6 +39,8 @@ export const analyses = pgTable(
     status: text('status', { enum: ANALYSIS_STATUSES }).notNull().default('queued'),
     progressStep: text('progress_step').notNull().default('queued'),
     progressPercent: integer('progress_percent').notNull().default(0),
+    /** A live progress line in the step's own words (e.g. the county data being fetched), when the step has one. */
+    progressNote: text('progress_note'),
     /** How many times a worker has started it (retries after failures or a crashed worker). */
     attempts: integer('attempts').notNull().default(0),
     /** The engine's `{analyses: SiteAnalysis[], comparison}` once done. */

@@ -9,6 +9,7 @@ import type { ReportService } from '../reports/report-input.js';
 import { failedMail, readyMail } from './analysis-mails.js';
 import type { AnalysisJobData } from './analysis-service.js';
 import type { AnalysisRow, AnalysisStore, StoredRequest } from './analysis-store.js';
+import type { CountyData } from './county-data.js';
 import type { EnginePool } from './engine-pool.js';
 import { sitePercent } from './progress.js';
 import { downloadName } from './report-input.js';
@@ -31,6 +32,10 @@ export interface JobRunnerDeps {
   /** Queues the PDF and e-mail of a stored result on their own queue (idempotent: one delivery job per analysis). */
   queueDelivery: (row: { id: string; userId: string }) => Promise<void>;
   log: FastifyBaseLogger;
+  /** Data on demand: counties without data fetched before the sites are analysed (undefined: never). */
+  countyData?: CountyData;
+  /** How long one attempt may run (JOB_TIMEOUT_SECONDS): waiting for a county's data takes at most 80 % of it. */
+  jobTimeoutMs?: number;
 }
 
 /** What a user is told when an attempt fails; internal details stay in the log. */
@@ -52,6 +57,12 @@ export function createAnalysisJobRunner(deps: JobRunnerDeps) {
     // The pack must exist (built on first start) before a thread loads it; the main thread keeps it for maps.
     await deps.geodata.get();
     getBusinessType(request.businessType); // an unknown type is the user's error, named here
+    if (deps.countyData) {
+      const deadline = Date.now() + 0.8 * (deps.jobTimeoutMs ?? 300_000);
+      await deps.countyData.prepare(request.sites, deadline, (fraction, line) =>
+        store.progress(row.id, 'getting-data', 5 + Math.floor(14 * fraction), line),
+      );
+    }
     const analyses = [];
     for (const [index, site] of request.sites.entries()) {
       await store.progress(row.id, 'analysing-sites', sitePercent(index, request.sites.length));

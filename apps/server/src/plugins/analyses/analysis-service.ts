@@ -7,6 +7,7 @@ import {
   reweightResult,
   validateRequest,
 } from '@sitescout/engine';
+import { FIRST_ESTIMATE_MINUTES } from '@sitescout/geodata';
 import type { Database, Db } from '../../db/database.js';
 import type { CreditUnit } from '../../db/schema/billing.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
@@ -16,6 +17,7 @@ import type { GeocodingService } from '../geocode/geocoding-service.js';
 import type { GeodataService } from '../geodata/geodata-service.js';
 import { refuseWhileBuilding } from '../geodata/no-geodata.js';
 import type { AnalysisRow, AnalysisStore, StoredRequest } from './analysis-store.js';
+import { type CountyData, countyProgressLine } from './county-data.js';
 import type { EnginePool } from './engine-pool.js';
 import { choosePayment, type Holdings, holdingsOf, paymentFor } from './payment-choice.js';
 import { ANALYSIS_QUEUE, DELIVERY_QUEUE } from './queues.js';
@@ -71,6 +73,8 @@ export function createAnalysisService(deps: {
   packDir: string;
   /** Whether this server draws PDF reports (the reports plugin is registered). */
   reportsEnabled: () => boolean;
+  /** Data on demand (DATA_ON_DEMAND=on): which sites' counties are fetched before their analysis. */
+  countyData?: Pick<CountyData, 'missing'>;
 }) {
   const { store, queue, credits, pro } = deps;
 
@@ -145,6 +149,9 @@ export function createAnalysisService(deps: {
           }),
         ),
       );
+      const fetching = await Promise.all(
+        request.sites.map(async (site) => (await deps.countyData?.missing([site]))?.[0] ?? null),
+      );
       return {
         holdings: {
           analysisCredits: holdings.analysis,
@@ -165,6 +172,7 @@ export function createAnalysisService(deps: {
           lat: site.lat,
           lon: site.lon,
           ...noticeParts(notices[i] ?? []),
+          gettingData: fetching[i] ? countyProgressLine(fetching[i].label, null, FIRST_ESTIMATE_MINUTES) : null,
         })),
       };
     },

@@ -60,6 +60,7 @@ export function createAnalysisStore(db: Db) {
           status: analyses.status,
           progressStep: analyses.progressStep,
           progressPercent: analyses.progressPercent,
+          progressNote: analyses.progressNote,
           reportStatus: analyses.reportStatus,
           mailStatus: analyses.mailStatus,
         })
@@ -107,6 +108,7 @@ export function createAnalysisStore(db: Db) {
           attempts: sql`${analyses.attempts} + 1`,
           progressStep: 'loading-data',
           progressPercent: 5,
+          progressNote: null,
           updatedAt: new Date(),
         })
         .where(and(eq(analyses.id, id), ne(analyses.status, 'done'), ne(analyses.status, 'failed')))
@@ -127,10 +129,11 @@ export function createAnalysisStore(db: Db) {
       return delivering;
     },
 
-    async progress(id: string, step: AnalysisStep, percent: number): Promise<void> {
+    /** The step and percent, and the step's live line (`note`; cleared when not given). */
+    async progress(id: string, step: AnalysisStep, percent: number, note: string | null = null): Promise<void> {
       await db
         .update(analyses)
-        .set({ progressStep: step, progressPercent: percent, updatedAt: new Date() })
+        .set({ progressStep: step, progressPercent: percent, progressNote: note, updatedAt: new Date() })
         .where(and(eq(analyses.id, id), eq(analyses.status, 'running')));
       changed(id);
     },
@@ -151,6 +154,7 @@ export function createAnalysisStore(db: Db) {
           status: 'done',
           progressStep: 'done',
           progressPercent: 100,
+          progressNote: null,
           error: null,
           reportStatus: delivery.report,
           mailStatus: delivery.mail,
@@ -236,6 +240,7 @@ export function createAnalysisStore(db: Db) {
         .set({
           status: 'failed',
           progressStep: 'failed',
+          progressNote: null,
           error: message,
           refundedAt: new Date(),
           finishedAt: new Date(),

@@ -19,14 +19,14 @@ export function progressOf(row: AnalysisListRow): Progress {
 /** The columns progress is made of: what a progress stream reads on each poll (not the request or result JSON). */
 export type ProgressColumns = Pick<
   AnalysisListRow,
-  'status' | 'progressStep' | 'progressPercent' | 'reportStatus' | 'mailStatus'
+  'status' | 'progressStep' | 'progressPercent' | 'progressNote' | 'reportStatus' | 'mailStatus'
 >;
 
 export function progressFrom(row: ProgressColumns, siteCount: number): Progress {
   return {
     status: row.status,
     step: row.progressStep as Progress['step'],
-    message: stepMessage(row.progressStep, row.progressPercent, siteCount),
+    message: stepMessage(row.progressStep, row.progressPercent, siteCount, row.progressNote),
     percent: row.progressPercent,
     done: row.status === 'done',
     failed: row.status === 'failed',

@@ -12,7 +12,7 @@ import {
   type SiteAnalysis,
   scoreSite,
 } from '@sitescout/engine';
-import { loadGeodata } from '@sitescout/geodata';
+import { createOverlaidView, type GeoView, loadGeodata, type OverlaidView } from '@sitescout/geodata';
 import { workerData } from 'piscina';
 import { startMemoryTrace } from '../../lib/memory-trace.js';
 import { batchRowScore } from '../batches/batch-row-score.js';
@@ -22,23 +22,31 @@ import type { FinderTask, NoticeTask, SiteTask } from './engine-task.js';
 
 const traceMemory = startMemoryTrace('engine');
 
-const contexts = new Map<string, EngineContext>();
+/** Per pack folder: the main pack with the county overlays watched, and the engine context of the current view. */
+const contexts = new Map<string, { overlaid: OverlaidView; view: GeoView; ctx: EngineContext }>();
 
 /** Tables the main thread shares for its pack (undefined when the pool was started before it had loaded one). */
 const fromMain = workerData as EngineThreadData | undefined;
 
 /**
  * The pack of `packDir`, loaded on this thread's first task and kept with its memoised tables; the tables the main
- * thread shares are read in place, not decoded again.
+ * thread shares are read in place, not decoded again. County overlays built since (data on demand) are loaded
+ * before the next task: only the new county's small pack is read, and the context starts over on the new view.
  */
 function contextFor(packDir: string): EngineContext {
-  let ctx = contexts.get(packDir);
-  if (!ctx) {
+  let entry = contexts.get(packDir);
+  if (!entry) {
     const shared = fromMain?.packDir === packDir ? fromMain.shared : undefined;
-    ctx = createEngineContext(loadGeodata(packDir, shared ? { shared } : {}).view);
-    contexts.set(packDir, ctx);
+    const view = loadGeodata(packDir, shared ? { shared } : {}).view;
+    entry = { overlaid: createOverlaidView(packDir, view), view, ctx: createEngineContext(view) };
+    contexts.set(packDir, entry);
   }
-  return ctx;
+  const view = entry.overlaid.view();
+  if (view !== entry.view) {
+    entry.view = view;
+    entry.ctx = createEngineContext(view);
+  }
+  return entry.ctx;
 }
 
 /**

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { createJobQueue } from '../../infra/jobs/job-queue.js';
+import { buildInChild } from '../geodata/geodata-service.js';
 import { createAnalysisJobRunner } from './analysis-job-runner.js';
 import { type AnalysisJobData, createAnalysisService } from './analysis-service.js';
 import { createAnalysisStore } from './analysis-store.js';
+import { createCountyData } from './county-data.js';
 import { createEnginePool } from './engine-pool.js';
 import { createFreeAnalysisFlow } from './free-analysis.js';
 import {
   ANALYSIS_FAILED_QUEUE,
   ANALYSIS_QUEUE,
   ANALYSIS_QUEUES,
+  COUNTY_DATA_QUEUE,
   DELIVERY_FAILED_QUEUE,
   DELIVERY_QUEUE,
 } from './queues.js';
@@ -63,6 +66,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     engine,
     packDir: config.geodata.packDir,
     reportsEnabled: () => app.hasDecorator('reports'),
+    ...(config.geodata.dataOnDemand ? { countyData: { missing: (sites) => countyData.missing(sites) } } : {}),
   });
   // One set of engine threads (and pack copies) per process, shared by analyses, the finder and batch scoring.
   app.decorate('analysisEngine', engine);
@@ -76,6 +80,18 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     await queue.enqueue<AnalysisJobData>(DELIVERY_QUEUE, { analysisId: row.id }, { id: row.id, key: row.userId });
     queue.nudge();
   };
+  const countyLog = app.log.child({ component: 'county-data' });
+  const countyData = createCountyData({
+    packDir: config.geodata.packDir,
+    fetchConfig: config.geodata.dataOnDemand,
+    geodata: app.geodata,
+    queue,
+    log: countyLog,
+    // As long as the geocoders stay offline after a network failure.
+    retryAfterMs: config.geodata.offlineMemoryMs,
+    // The county's pack is built in a child process: the server keeps answering meanwhile.
+    build: (geodataDir, dataDir) => buildInChild(geodataDir, dataDir, countyLog, () => undefined),
+  });
   const runner = createAnalysisJobRunner({
     database: app.database,
     store,
@@ -89,6 +105,8 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     publicUrl: config.publicUrl,
     queueDelivery,
     log: app.log.child({ component: 'analysis-worker' }),
+    ...(config.geodata.dataOnDemand ? { countyData } : {}),
+    jobTimeoutMs: config.jobs.timeoutSeconds * 1000,
   });
 
   let working: Promise<void> | undefined;
@@ -107,6 +125,8 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
         // Reports and e-mails on their own workers: the PDF is drawn on the render threads, so these mostly wait.
         await queue.work<AnalysisJobData>(DELIVERY_QUEUE, config.jobs.concurrency, runner.deliver);
         await queue.work<AnalysisJobData>(DELIVERY_FAILED_QUEUE, 1, runner.deliveryFailed);
+        // Counties fetched on demand: one at a time per process (the sources' polite limits are per client).
+        if (config.geodata.dataOnDemand) await queue.work(COUNTY_DATA_QUEUE, 1, countyData.build);
         await jobs.deliverPending();
       })();
       return working;

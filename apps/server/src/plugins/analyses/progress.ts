@@ -2,6 +2,7 @@
 export const ANALYSIS_STEPS = [
   'queued',
   'loading-data',
+  'getting-data',
   'analysing-sites',
   'comparing',
   'rendering-report',
@@ -14,6 +15,7 @@ export type AnalysisStep = (typeof ANALYSIS_STEPS)[number];
 const MESSAGES: Record<AnalysisStep, string> = {
   queued: 'Waiting for a worker',
   'loading-data': 'Loading the location data',
+  'getting-data': 'Getting the official data for this area',
   'analysing-sites': 'Analysing the sites',
   comparing: 'Comparing the sites',
   'rendering-report': 'Writing the PDF report',
@@ -22,8 +24,9 @@ const MESSAGES: Record<AnalysisStep, string> = {
   failed: 'Failed',
 };
 
-/** The step in plain words; while analysing, which site of how many. */
-export function stepMessage(step: string, percent: number, siteCount: number): string {
+/** The step in plain words (its live line when it has one); while analysing, which site of how many. */
+export function stepMessage(step: string, percent: number, siteCount: number, note: string | null = null): string {
+  if (note) return note;
   if (step === 'analysing-sites' && siteCount > 1) {
     // 20..80 % is spread evenly over the sites (see the job runner).
     const index = Math.min(siteCount, Math.max(1, Math.floor(((percent - 20) / 60) * siteCount) + 1));

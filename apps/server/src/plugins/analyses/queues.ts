@@ -12,6 +12,12 @@ export const DELIVERY_QUEUE = 'analysis-delivery';
 /** Receives a delivery job that failed for good: whatever is still pending is marked failed. */
 export const DELIVERY_FAILED_QUEUE = 'analysis-delivery-failed';
 
+/**
+ * Fetches and builds one county's official data into a county overlay of the pack (data on demand). Keyed by the
+ * county's FIPS code: one fetch per county runs at a time, whichever process works it.
+ */
+export const COUNTY_DATA_QUEUE = 'county-data';
+
 /** Dead-letter queues first: pg-boss only accepts a dead letter that already exists. */
 export const ANALYSIS_QUEUES: QueueDefinition[] = [
   { name: ANALYSIS_FAILED_QUEUE },
@@ -20,4 +26,6 @@ export const ANALYSIS_QUEUES: QueueDefinition[] = [
   // else's, and one account's reports never hold up its own (or anyone's) engine work.
   { name: ANALYSIS_QUEUE, deadLetter: ANALYSIS_FAILED_QUEUE, oneRunningPerKey: true },
   { name: DELIVERY_QUEUE, deadLetter: DELIVERY_FAILED_QUEUE, oneRunningPerKey: true },
+  // A failed fetch is not retried by the queue: the next analysis in that county asks again (downloads resume).
+  { name: COUNTY_DATA_QUEUE, oneRunningPerKey: true, retry: false },
 ];

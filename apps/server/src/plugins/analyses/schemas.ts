@@ -14,6 +14,7 @@ const CustomerSegmentSchema = Type.Union([
 const StepSchema = Type.Union([
   Type.Literal('queued'),
   Type.Literal('loading-data'),
+  Type.Literal('getting-data'),
   Type.Literal('analysing-sites'),
   Type.Literal('comparing'),
   Type.Literal('rendering-report'),
@@ -241,6 +242,10 @@ export const QuoteSite = Type.Object({
     description: 'Report parts left out here, each with why',
   }),
   partial: Type.Boolean({ description: 'Some part is missing: ask the user to confirm before spending' }),
+  gettingData: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'Set when the county has no data yet and the server fetches it first (DATA_ON_DEMAND=on), e.g. "Getting the official data for DuPage County, IL — about 5 minutes": the lists above are what the data loaded now supports',
+  }),
 });
 
 export const AnalysisQuote = Type.Object(

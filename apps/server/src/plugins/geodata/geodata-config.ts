@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CENSUS_GEOCODER_URL, defaultDataDir } from '@sitescout/geodata';
+import { CENSUS_GEOCODER_URL, defaultDataDir, type FetchConfig, loadFetchConfig } from '@sitescout/geodata';
+import { ConfigError } from '../../config/config-error.js';
 import { type Env, oneOf, optionalString, positiveInt, url } from '../../config/env-parsers.js';
 
 /** Data pack location and the online geocoders (optional: offline works without them). */
@@ -23,6 +24,24 @@ export interface GeodataConfig {
   offlineMemoryMs: number;
   /** Minimum milliseconds between requests to one online provider (Nominatim asks for ≥ 1000). */
   geocoderMinIntervalMs: number;
+  /**
+   * `DATA_ON_DEMAND=on`: the first analysis in a U.S. county without data fetches that county from the official
+   * sources (`data:fetch`'s settings: CENSUS_API_URL, TIGERWEB_URL, OVERPASS_URL …) and builds it into a county
+   * overlay of the pack. On by default in production (NODE_ENV=production), off otherwise. Undefined when off.
+   */
+  dataOnDemand: FetchConfig | undefined;
+}
+
+function dataOnDemand(env: Env): FetchConfig | undefined {
+  const fallback = env.NODE_ENV === 'production' ? 'on' : 'off';
+  if (oneOf(env, 'DATA_ON_DEMAND', ['on', 'off'], fallback) === 'off') return undefined;
+  try {
+    return loadFetchConfig(env);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const name = /^([A-Z_]+):/.exec(message)?.[1] ?? 'DATA_ON_DEMAND';
+    throw new ConfigError(name, message.replace(/^[A-Z_]+: /, ''));
+  }
 }
 
 export function loadGeodataConfig(env: Env, cwd: string): GeodataConfig {
@@ -38,5 +57,6 @@ export function loadGeodataConfig(env: Env, cwd: string): GeodataConfig {
         : (url(env, 'CENSUS_GEOCODER_URL', ['http:', 'https:'])?.toString() ?? CENSUS_GEOCODER_URL),
     offlineMemoryMs: positiveInt(env, 'OFFLINE_MEMORY_MS', 5 * 60_000),
     geocoderMinIntervalMs: positiveInt(env, 'GEOCODER_MIN_INTERVAL_MS', 1000),
+    dataOnDemand: dataOnDemand(env),
   };
 }

@@ -38,7 +38,7 @@ function buildScript(): string {
 }
 
 /** Runs the pack build in a child process so the server keeps answering while it works. */
-function buildInChild(
+export function buildInChild(
   geodataDir: string,
   packDir: string,
   log: FastifyBaseLogger,

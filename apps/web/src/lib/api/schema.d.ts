@@ -2642,7 +2642,7 @@ export interface paths {
                                 /** @description Progress of an analysis job; also the `data` of each SSE `progress` event */
                                 progress: {
                                     status: "queued" | "running" | "done" | "failed";
-                                    step: "queued" | "loading-data" | "analysing-sites" | "comparing" | "rendering-report" | "sending-email" | "done" | "failed";
+                                    step: "queued" | "loading-data" | "getting-data" | "analysing-sites" | "comparing" | "rendering-report" | "sending-email" | "done" | "failed";
                                     /** @description The step in plain words, e.g. "Analysing site 2 of 3" */
                                     message: string;
                                     percent: number;
@@ -2752,7 +2752,7 @@ export interface paths {
                             /** @description Progress of an analysis job; also the `data` of each SSE `progress` event */
                             progress: {
                                 status: "queued" | "running" | "done" | "failed";
-                                step: "queued" | "loading-data" | "analysing-sites" | "comparing" | "rendering-report" | "sending-email" | "done" | "failed";
+                                step: "queued" | "loading-data" | "getting-data" | "analysing-sites" | "comparing" | "rendering-report" | "sending-email" | "done" | "failed";
                                 /** @description The step in plain words, e.g. "Analysing site 2 of 3" */
                                 message: string;
                                 percent: number;
@@ -2985,6 +2985,8 @@ export interface paths {
                                 }[];
                                 /** @description Some part is missing: ask the user to confirm before spending */
                                 partial: boolean;
+                                /** @description Set when the county has no data yet and the server fetches it first (DATA_ON_DEMAND=on), e.g. "Getting the official data for DuPage County, IL — about 5 minutes": the lists above are what the data loaded now supports */
+                                gettingData: string | null;
                             }[];
                         };
                     };
@@ -3101,7 +3103,7 @@ export interface paths {
                             /** @description Progress of an analysis job; also the `data` of each SSE `progress` event */
                             progress: {
                                 status: "queued" | "running" | "done" | "failed";
-                                step: "queued" | "loading-data" | "analysing-sites" | "comparing" | "rendering-report" | "sending-email" | "done" | "failed";
+                                step: "queued" | "loading-data" | "getting-data" | "analysing-sites" | "comparing" | "rendering-report" | "sending-email" | "done" | "failed";
                                 /** @description The step in plain words, e.g. "Analysing site 2 of 3" */
                                 message: string;
                                 percent: number;
@@ -3256,7 +3258,7 @@ export interface paths {
                             /** @description Progress of an analysis job; also the `data` of each SSE `progress` event */
                             progress: {
                                 status: "queued" | "running" | "done" | "failed";
-                                step: "queued" | "loading-data" | "analysing-sites" | "comparing" | "rendering-report" | "sending-email" | "done" | "failed";
+                                step: "queued" | "loading-data" | "getting-data" | "analysing-sites" | "comparing" | "rendering-report" | "sending-email" | "done" | "failed";
                                 /** @description The step in plain words, e.g. "Analysing site 2 of 3" */
                                 message: string;
                                 percent: number;
@@ -3437,7 +3439,7 @@ export interface paths {
                             /** @description Progress of an analysis job; also the `data` of each SSE `progress` event */
                             progress: {
                                 status: "queued" | "running" | "done" | "failed";
-                                step: "queued" | "loading-data" | "analysing-sites" | "comparing" | "rendering-report" | "sending-email" | "done" | "failed";
+                                step: "queued" | "loading-data" | "getting-data" | "analysing-sites" | "comparing" | "rendering-report" | "sending-email" | "done" | "failed";
                                 /** @description The step in plain words, e.g. "Analysing site 2 of 3" */
                                 message: string;
                                 percent: number;

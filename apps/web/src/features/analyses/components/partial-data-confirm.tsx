@@ -26,10 +26,16 @@ export function PartialDataConfirm({
         <Link to="/coverage">where each section is available</Link>):
       </p>
       {quote.sites
-        .filter((s) => s.partial)
+        .filter((s) => s.partial || s.gettingData)
         .map((site) => (
           <div key={`${site.label}-${site.lat}-${site.lon}`} className="partial-site">
             <h3>{site.label}</h3>
+            {site.gettingData ? (
+              <p className="getting-data">
+                {site.gettingData}, before the analysis runs. The lists below are what the data loaded now covers; the
+                fetched data adds to them.
+              </p>
+            ) : null}
             <div className="partial-lists">
               <div>
                 <h4>In the report</h4>

@@ -147,7 +147,8 @@ export function NewAnalysisPage() {
       return;
     }
     if (answer.blocked) return setPending({ kind: 'offer', quote: answer, body });
-    if (answer.sites.some((s) => s.partial)) return setPending({ kind: 'confirm', quote: answer, body });
+    if (answer.sites.some((s) => s.partial || s.gettingData))
+      return setPending({ kind: 'confirm', quote: answer, body });
     await start(body);
   };
 
