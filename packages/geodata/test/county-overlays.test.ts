@@ -139,9 +139,10 @@ describe('the overlay manifest and the county fetch status, shared through the p
     acs.step(5, 10, 800);
     const status = readCountyFetchStatus(dir);
     expect(status).toMatchObject({ step: 'census-acs', stepNumber: 3, done: 5, total: 10 });
-    // 2.5 of 8 steps in 2 minutes: about 5 more.
+    // 2.5 of the steps in 2 minutes: the rest at the same pace.
     expect(status?.fraction).toBeCloseTo(2.5 / COUNTY_STEPS.length, 5);
-    expect(status?.minutesLeft).toBe(Math.ceil((120_000 * (1 - 2.5 / 8)) / (2.5 / 8) / 60_000));
+    const share = 2.5 / COUNTY_STEPS.length;
+    expect(status?.minutesLeft).toBe(Math.ceil((120_000 * (1 - share)) / share / 60_000));
     reporter.building();
     expect(readCountyFetchStatus(dir)).toMatchObject({ state: 'building', step: 'build' });
     reporter.ready('DuPage County, IL');
