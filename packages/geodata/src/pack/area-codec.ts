@@ -4,7 +4,7 @@ import type { Figure } from '../model/provenance.js';
 import type { GeometryReader, GeometryWriter } from './geometry-codec.js';
 import { decodeTable, type EncodedTable, encodeTable, type TableSpec } from './table-codec.js';
 
-interface AreaRow {
+export interface AreaRow {
   kind: AreaRecord['kind'];
   id: string;
   name: string;
@@ -16,7 +16,7 @@ interface AreaRow {
   countyFips: string | null;
 }
 
-const AREA_SPEC: TableSpec<AreaRow> = {
+export const AREA_SPEC: TableSpec<AreaRow> = {
   keys: ['kind', 'id', 'name', 'state', 'landAreaSqMi', 'lat', 'lon', 'polygon', 'countyFips'],
   dictionary: ['kind'],
   geometry: { key: 'polygon', kind: 'polygon' },
@@ -76,7 +76,22 @@ export function encodeAreas(areas: readonly AreaRecord[], geometry: GeometryWrit
  * dozen of the ~38,000 areas, so building all ~1 million figure objects up front would waste memory.
  */
 export function decodeAreas(encoded: EncodedAreas, geometry: GeometryReader): AreaRecord[] {
-  const rows = decodeTable(encoded.base, AREA_SPEC, geometry);
+  return areaRecords(decodeTable(encoded.base, AREA_SPEC, geometry), {
+    value: (key, i) => encoded.values[key]?.[i],
+    provenance: (key, i) => encoded.provenance[key]?.[i] ?? -1,
+    provenances: encoded.provenances,
+  });
+}
+
+/** Where an area's figures come from: its value and the index of its (source, vintage, unit, note), -1 for none. */
+export interface AreaFigures {
+  value(key: string, row: number): unknown;
+  provenance(key: string, row: number): number;
+  provenances: EncodedAreas['provenances'];
+}
+
+/** Area rows and their figures → area records (shared by the JSON decoder and the shared-memory reader). */
+export function areaRecords(rows: readonly AreaRow[], figures: AreaFigures): AreaRecord[] {
   return rows.map((row, i) => {
     let cache: AreaDemographics | null = null;
     const area = {
@@ -95,8 +110,8 @@ export function decodeAreas(encoded: EncodedAreas, geometry: GeometryReader): Ar
         if (cache) return cache;
         const d: Record<string, unknown> = {};
         for (const key of DEMOGRAPHIC_KEYS) {
-          const p = encoded.provenance[key]?.[i] ?? -1;
-          d[key] = p < 0 ? null : { value: encoded.values[key]?.[i], ...encoded.provenances[p] };
+          const p = figures.provenance(key, i);
+          d[key] = p < 0 ? null : { value: figures.value(key, i), ...figures.provenances[p] };
         }
         cache = d as unknown as AreaDemographics;
         return cache;

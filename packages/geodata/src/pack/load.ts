@@ -5,7 +5,8 @@ import { type ReadPackOptions, readPack, type SharedPack } from './read-pack.js'
 
 export interface LoadedGeodata {
   view: GeoView;
-  geocoder: OfflineGeocoder;
+  /** Built on first use (reads geocoder.json then). */
+  readonly geocoder: OfflineGeocoder;
   loadMilliseconds: number;
   /** Tables held once for the whole process: hand them to other threads' `loadGeodata` (see ReadPackOptions). */
   shared?: SharedPack;
@@ -14,12 +15,20 @@ export interface LoadedGeodata {
 /** Loads the pack from DATA_DIR and builds the indexed view and the offline geocoder. */
 export function loadGeodata(dataDir: string, options: ReadPackOptions = {}): LoadedGeodata {
   const started = performance.now();
-  const { data, geocoder, shared } = readPack(dataDir, options);
-  const view = createGeoView(data);
-  return {
+  const pack = readPack(dataDir, options);
+  const view = createGeoView(pack.data);
+  let geocoder: OfflineGeocoder | undefined;
+  const loaded = {
     view,
-    geocoder: new OfflineGeocoder(view, geocoder),
     loadMilliseconds: Math.round(performance.now() - started),
-    ...(shared ? { shared } : {}),
+    ...(pack.shared ? { shared: pack.shared } : {}),
   };
+  // Built on first use: an engine thread only analyses, it never geocodes.
+  return Object.defineProperty(loaded, 'geocoder', {
+    enumerable: true,
+    get: () => {
+      geocoder ??= new OfflineGeocoder(view, pack.geocoder);
+      return geocoder;
+    },
+  }) as LoadedGeodata;
 }

@@ -1,14 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CoverageArea } from '../model/coverage.js';
 import type { GeoData } from '../model/geo-data.js';
 import type { PackManifest } from '../model/manifest.js';
 import type { AddressRangeData } from '../streets/address-ranges.js';
 import type { StreetIndexData } from '../streets/street-index-data.js';
-import { decodeAreas, type EncodedAreas } from './area-codec.js';
-import { decodeCompleteness, type EncodedCompleteness } from './completeness-codec.js';
+import { decodeAreas } from './area-codec.js';
+import { decodeCompleteness } from './completeness-codec.js';
 import { GeometryReader } from './geometry-codec.js';
-import { type SharedTable, sharedRecords, shareTable } from './shared-table.js';
+import { type PackTables, type SharedPack, sharedGeoData, sharePack } from './shared-pack.js';
 import {
   BIKE_ROUTE_SPEC,
   BIKE_STATION_SPEC,
@@ -25,7 +24,7 @@ import {
   TRAFFIC_SPEC,
   ZONING_SPEC,
 } from './specs.js';
-import { decodeTable, type EncodedTable } from './table-codec.js';
+import { decodeTable } from './table-codec.js';
 
 /** Offline geocoder lookups shipped in the pack. */
 export interface GeocoderData {
@@ -39,14 +38,7 @@ export interface GeocoderData {
   streetRanges?: AddressRangeData | null;
 }
 
-/**
- * The tables a process holds once, in SharedArrayBuffers, for all its threads: the main thread reads them from the
- * pack and hands them to its engine threads, which read them in place instead of decoding their own copy.
- */
-export interface SharedPack {
-  /** The places (146,065 in the Illinois pack: the largest table by rows). */
-  places: SharedTable;
-}
+export type { SharedPack } from './shared-pack.js';
 
 export interface ReadPackOptions {
   /** Tables another thread of this process already shares (its `LoadedPack.shared`): read, not decoded again. */
@@ -57,7 +49,8 @@ export interface ReadPackOptions {
 
 export interface LoadedPack {
   data: GeoData;
-  geocoder: GeocoderData;
+  /** Read from geocoder.json on first use (an engine thread never needs it). */
+  readonly geocoder: GeocoderData;
   /** The shared tables (undefined with `plain`). */
   shared?: SharedPack;
 }
@@ -75,38 +68,35 @@ export function readManifest(dataDir: string): PackManifest | null {
   return manifest.formatVersion === PACK_FORMAT_VERSION ? manifest : null;
 }
 
-/** Reads and decodes the whole pack into records; the places over shared typed columns unless `plain`. */
+/** Reads the pack: over the shared tables another thread holds, or read once and shared, or plain with `plain`. */
 export function readPack(dataDir: string, options: ReadPackOptions = {}): LoadedPack {
   const dir = packDir(dataDir);
+  let geocoder: GeocoderData | undefined;
+  const lazyGeocoder = <T extends object>(loaded: T) =>
+    Object.defineProperty(loaded, 'geocoder', {
+      enumerable: true,
+      get: () => {
+        geocoder ??= JSON.parse(readFileSync(join(dir, 'geocoder.json'), 'utf8')) as GeocoderData;
+        return geocoder;
+      },
+    }) as T & { readonly geocoder: GeocoderData };
+  if (options.shared) return lazyGeocoder({ data: sharedGeoData(options.shared), shared: options.shared });
   const manifest = readManifest(dataDir);
   if (!manifest) throw new Error(`no data pack of format v${PACK_FORMAT_VERSION} in ${dir}; run "npm run data:build"`);
-  const tables = JSON.parse(readFileSync(join(dir, 'tables.json'), 'utf8')) as {
-    areas: EncodedAreas;
-    places: EncodedTable;
-    stops: EncodedTable;
-    bikeStations: EncodedTable;
-    bikeRoutes: EncodedTable;
-    parks: EncodedTable;
-    zoning: EncodedTable;
-    trafficCounts: EncodedTable;
-    /** Absent from packs built before the intersections were imported. */
-    intersections?: EncodedTable;
-    streetLines: EncodedTable;
-    businessCounts: EncodedTable;
-    publishedFigures: EncodedTable;
-    corridorRents?: EncodedTable;
-    businessCountCoverage: GeoData['businessCountCoverage'];
-    coverage: CoverageArea[];
-    completeness?: EncodedCompleteness;
-  };
-  const geometry = new GeometryReader(readFileSync(join(dir, 'geometry.bin')));
-  const geocoder = JSON.parse(readFileSync(join(dir, 'geocoder.json'), 'utf8')) as GeocoderData;
-  const shared = options.plain ? undefined : (options.shared ?? { places: shareTable(tables.places, PLACE_SPEC) });
-  const data: GeoData = {
+  const tables = JSON.parse(readFileSync(join(dir, 'tables.json'), 'utf8')) as PackTables;
+  const geometryBytes = readFileSync(join(dir, 'geometry.bin'));
+  if (options.plain) return lazyGeocoder({ data: decodePack(manifest, tables, new GeometryReader(geometryBytes)) });
+  const shared = sharePack(manifest, tables, geometryBytes);
+  return lazyGeocoder({ data: sharedGeoData(shared), shared });
+}
+
+/** Every table decoded into plain records of this thread's own (the JSON pack as it was always read). */
+function decodePack(manifest: PackManifest, tables: PackTables, geometry: GeometryReader): GeoData {
+  return {
     manifest,
     datasets: manifest.datasets,
     areas: decodeAreas(tables.areas, geometry),
-    places: shared ? sharedRecords(shared.places, PLACE_SPEC) : decodeTable(tables.places, PLACE_SPEC, geometry),
+    places: decodeTable(tables.places, PLACE_SPEC, geometry),
     stops: decodeTable(tables.stops, STOP_SPEC, geometry),
     bikeStations: decodeTable(tables.bikeStations, BIKE_STATION_SPEC, geometry),
     bikeRoutes: decodeTable(tables.bikeRoutes, BIKE_ROUTE_SPEC, geometry),
@@ -122,5 +112,4 @@ export function readPack(dataDir: string, options: ReadPackOptions = {}): Loaded
     coverage: tables.coverage,
     completeness: decodeCompleteness(tables.completeness),
   };
-  return { data, geocoder, ...(shared ? { shared } : {}) };
 }
