@@ -4,8 +4,9 @@ import type { GeometryRef } from './geometry-codec.js';
 /**
  * Geometry held once per process: geometry.bin's coordinates in a SharedArrayBuffer, and each row's shape (parts
  * and ring lengths, which the JSON pack keeps beside the row) flattened into shared integers. A thread decodes a
- * row's rings from the shared coordinates the first time it reads them and keeps them (the same arrays of
- * [lon, lat] pairs the JSON decoder builds), so it holds only the geometry it has used.
+ * row's rings from the shared coordinates when it reads them (the same arrays of [lon, lat] pairs the JSON decoder
+ * builds) and keeps the most recently read ones: decoded, a polygon costs about 40 B a point, and an index built
+ * over every polygon of a table reads each once, so keeping them all would be a copy of all geometry per thread.
  */
 export interface SharedGeometryColumn {
   kind: 'geometry';
@@ -16,6 +17,9 @@ export interface SharedGeometryColumn {
   shapeAt: Uint32Array;
   shapes: Uint32Array;
 }
+
+/** Decoded geometries a thread keeps per column (most recently read first out last). */
+const KEPT_PER_COLUMN = 2_048;
 
 const shared = (bytes: number) => new SharedArrayBuffer(Math.max(8, Math.ceil(bytes / 8) * 8));
 
@@ -51,7 +55,7 @@ export function shareGeometryColumn(refs: Array<GeometryRef | null>, geometry: '
 /** Reads row i's geometry as the JSON decoder does (GeometryReader), decoded once per thread. */
 export function geometryReader(col: SharedGeometryColumn, coords: Float64Array): (i: number) => unknown {
   const { offsets, shapeAt, shapes } = col;
-  const decoded: unknown[] = [];
+  const kept = new Map<number, unknown>();
   const polygon = (i: number): MultiPolygon => {
     let at = (offsets[i] as number) * 2;
     let s = shapeAt[i] as number;
@@ -73,11 +77,12 @@ export function geometryReader(col: SharedGeometryColumn, coords: Float64Array):
   const line = (i: number): MultiLine => polygon(i).map((part) => part[0] ?? []);
   return (i) => {
     if (Number.isNaN(offsets[i] as number)) return null;
-    let g = decoded[i];
+    let g = kept.get(i);
     if (g === undefined) {
       g = col.geometry === 'line' ? line(i) : polygon(i);
-      decoded[i] = g;
-    }
+      if (kept.size >= KEPT_PER_COLUMN) kept.delete(kept.keys().next().value as number);
+    } else kept.delete(i);
+    kept.set(i, g);
     return g;
   };
 }
