@@ -7,6 +7,7 @@ import type { StreetIndexData } from '../streets/street-index-data.js';
 import { decodeAreas } from './area-codec.js';
 import { decodeCompleteness } from './completeness-codec.js';
 import { GeometryReader } from './geometry-codec.js';
+import { readSharedPack, SHARED_PACK_FILE, writeSharedPack } from './shared-pack-file.js';
 import { type PackTables, type SharedPack, sharedGeoData, sharePack } from './shared-pack.js';
 import {
   BIKE_ROUTE_SPEC,
@@ -83,10 +84,21 @@ export function readPack(dataDir: string, options: ReadPackOptions = {}): Loaded
   if (options.shared) return lazyGeocoder({ data: sharedGeoData(options.shared), shared: options.shared });
   const manifest = readManifest(dataDir);
   if (!manifest) throw new Error(`no data pack of format v${PACK_FORMAT_VERSION} in ${dir}; run "npm run data:build"`);
+  const sharedFile = join(dir, SHARED_PACK_FILE);
+  if (!options.plain) {
+    const stored = readSharedPack(sharedFile, manifest.contentHash);
+    if (stored) return lazyGeocoder({ data: sharedGeoData(stored), shared: stored });
+  }
   const tables = JSON.parse(readFileSync(join(dir, 'tables.json'), 'utf8')) as PackTables;
   const geometryBytes = readFileSync(join(dir, 'geometry.bin'));
   if (options.plain) return lazyGeocoder({ data: decodePack(manifest, tables, new GeometryReader(geometryBytes)) });
   const shared = sharePack(manifest, tables, geometryBytes);
+  // A pack written before the binary form (or by older code): write it now, so the next load is a disk read.
+  try {
+    writeSharedPack(sharedFile, shared, manifest.contentHash);
+  } catch {
+    // A read-only pack folder: every load parses the JSON, as packs always were read.
+  }
   return lazyGeocoder({ data: sharedGeoData(shared), shared });
 }
 

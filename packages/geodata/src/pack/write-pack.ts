@@ -22,6 +22,8 @@ import {
   TRAFFIC_SPEC,
   ZONING_SPEC,
 } from './specs.js';
+import { SHARED_PACK_FILE, writeSharedPack } from './shared-pack-file.js';
+import { sharePack } from './shared-pack.js';
 import { encodeTable } from './table-codec.js';
 
 /** Files in a pack besides manifest.json (hashed in this order). */
@@ -108,6 +110,8 @@ export function writePack(
     writeFileSync(join(tempDir, name), contents[name]);
     bytes += contents[name].length;
   }
+  // The same tables as typed columns, so a load reads them into shared memory without parsing JSON.
+  writeSharedPack(join(tempDir, SHARED_PACK_FILE), sharePack(manifest, tables, contents['geometry.bin']), manifest.contentHash);
   const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
   writeFileSync(join(tempDir, 'manifest.json'), manifestText);
   bytes += manifestText.length;
