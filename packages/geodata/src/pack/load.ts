@@ -1,7 +1,7 @@
 import { OfflineGeocoder } from '../geocode/offline-geocoder.js';
 import type { GeoView } from '../model/geo-view.js';
 import { createGeoView } from '../view/create-geo-view.js';
-import { type ReadPackOptions, readPack, type SharedPack } from './read-pack.js';
+import { type ReadPackOptions, readPack, type SharedPack, storeSharedPack } from './read-pack.js';
 
 export interface LoadedGeodata {
   view: GeoView;
@@ -16,11 +16,18 @@ export interface LoadedGeodata {
 export function loadGeodata(dataDir: string, options: ReadPackOptions = {}): LoadedGeodata {
   const started = performance.now();
   const pack = readPack(dataDir, options);
-  const view = createGeoView(pack.data);
+  const indexes = pack.shared?.indexes;
+  const built = Object.keys(indexes ?? {}).length;
+  const view = createGeoView(pack.data, indexes);
+  const loadMilliseconds = Math.round(performance.now() - started);
+  // The thread that read the pack itself keeps what it built on disk: the shared columns of a pack that had
+  // none yet, and the indexes the file lacked (engine threads, reading the main thread's pack, never write).
+  if (pack.shared && !options.shared && (!pack.fromFile || Object.keys(pack.shared.indexes).length > built))
+    storeSharedPack(dataDir, pack.shared);
   let geocoder: OfflineGeocoder | undefined;
   const loaded = {
     view,
-    loadMilliseconds: Math.round(performance.now() - started),
+    loadMilliseconds,
     ...(pack.shared ? { shared: pack.shared } : {}),
   };
   // Built on first use: an engine thread only analyses, it never geocodes.

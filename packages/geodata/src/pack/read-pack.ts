@@ -7,8 +7,8 @@ import type { StreetIndexData } from '../streets/street-index-data.js';
 import { decodeAreas } from './area-codec.js';
 import { decodeCompleteness } from './completeness-codec.js';
 import { GeometryReader } from './geometry-codec.js';
-import { readSharedPack, SHARED_PACK_FILE, writeSharedPack } from './shared-pack-file.js';
-import { type PackTables, type SharedPack, sharedGeoData, sharePack } from './shared-pack.js';
+import { readSharedPack, SHARED_PACK_FILE, writeSharedPack } from '../memory/shared-pack-file.js';
+import { type PackTables, type SharedPack, sharedGeoData, sharePack } from '../memory/shared-pack.js';
 import {
   BIKE_ROUTE_SPEC,
   BIKE_STATION_SPEC,
@@ -39,7 +39,7 @@ export interface GeocoderData {
   streetRanges?: AddressRangeData | null;
 }
 
-export type { SharedPack } from './shared-pack.js';
+export type { SharedPack } from '../memory/shared-pack.js';
 
 export interface ReadPackOptions {
   /** Tables another thread of this process already shares (its `LoadedPack.shared`): read, not decoded again. */
@@ -54,6 +54,8 @@ export interface LoadedPack {
   readonly geocoder: GeocoderData;
   /** The shared tables (undefined with `plain`). */
   shared?: SharedPack;
+  /** True when the shared tables were read from the shared pack file (not parsed from the JSON). */
+  fromFile?: boolean;
 }
 
 /** Folder of the pack inside DATA_DIR. */
@@ -84,22 +86,28 @@ export function readPack(dataDir: string, options: ReadPackOptions = {}): Loaded
   if (options.shared) return lazyGeocoder({ data: sharedGeoData(options.shared), shared: options.shared });
   const manifest = readManifest(dataDir);
   if (!manifest) throw new Error(`no data pack of format v${PACK_FORMAT_VERSION} in ${dir}; run "npm run data:build"`);
-  const sharedFile = join(dir, SHARED_PACK_FILE);
   if (!options.plain) {
-    const stored = readSharedPack(sharedFile, manifest.contentHash);
-    if (stored) return lazyGeocoder({ data: sharedGeoData(stored), shared: stored });
+    const stored = readSharedPack(join(dir, SHARED_PACK_FILE), manifest.contentHash);
+    if (stored) return lazyGeocoder({ data: sharedGeoData(stored), shared: stored, fromFile: true });
   }
   const tables = JSON.parse(readFileSync(join(dir, 'tables.json'), 'utf8')) as PackTables;
   const geometryBytes = readFileSync(join(dir, 'geometry.bin'));
   if (options.plain) return lazyGeocoder({ data: decodePack(manifest, tables, new GeometryReader(geometryBytes)) });
   const shared = sharePack(manifest, tables, geometryBytes);
-  // A pack written before the binary form (or by older code): write it now, so the next load is a disk read.
+  return lazyGeocoder({ data: sharedGeoData(shared), shared, fromFile: false });
+}
+
+/**
+ * Writes the shared pack beside the JSON (with the indexes built so far), so the next load is a disk read; a pack
+ * folder that cannot be written is left as it is (every load then parses the JSON, as packs always were read).
+ */
+export function storeSharedPack(dataDir: string, shared: SharedPack): boolean {
   try {
-    writeSharedPack(sharedFile, shared, manifest.contentHash);
+    writeSharedPack(join(packDir(dataDir), SHARED_PACK_FILE), shared, shared.manifest.contentHash);
+    return true;
   } catch {
-    // A read-only pack folder: every load parses the JSON, as packs always were read.
+    return false;
   }
-  return lazyGeocoder({ data: sharedGeoData(shared), shared });
 }
 
 /** Every table decoded into plain records of this thread's own (the JSON pack as it was always read). */

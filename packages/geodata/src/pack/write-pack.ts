@@ -22,8 +22,8 @@ import {
   TRAFFIC_SPEC,
   ZONING_SPEC,
 } from './specs.js';
-import { SHARED_PACK_FILE, writeSharedPack } from './shared-pack-file.js';
-import { sharePack } from './shared-pack.js';
+import { SHARED_PACK_FILE, writeSharedPack } from '../memory/shared-pack-file.js';
+import { sharePack } from '../memory/shared-pack.js';
 import { encodeTable } from './table-codec.js';
 
 /** Files in a pack besides manifest.json (hashed in this order). */

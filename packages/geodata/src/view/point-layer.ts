@@ -1,5 +1,6 @@
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
+import { kdbushIndex, type StoredIndex } from './index-store.js';
 import { haversineMiles, KM_PER_MILE, milesToDegrees } from '../geometry/distance.js';
 import type { LatLon } from '../model/geometry.js';
 
@@ -16,16 +17,20 @@ export class PointLayer<T extends { lat: number; lon: number }> {
   readonly items: readonly T[];
   private readonly index: KDBush | null;
 
-  constructor(items: readonly T[]) {
+  /** `stored`: where the kd-tree is kept for other threads (read from there when it is already built). */
+  constructor(items: readonly T[], stored?: StoredIndex) {
     this.items = items;
     if (items.length === 0) {
       this.index = null;
       return;
     }
-    const index = new KDBush(items.length);
-    for (const item of items) index.add(item.lon, item.lat);
-    index.finish();
-    this.index = index;
+    this.index = kdbushIndex(
+      items.length,
+      (index) => {
+        for (const item of items) index.add(item.lon, item.lat);
+      },
+      stored,
+    );
   }
 
   /** Items within `radiusMiles`, nearest first, optionally filtered and capped. */

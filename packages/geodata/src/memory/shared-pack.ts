@@ -1,8 +1,9 @@
 import type { CoverageArea } from '../model/coverage.js';
 import type { GeoData } from '../model/geo-data.js';
 import type { PackManifest } from '../model/manifest.js';
-import type { EncodedAreas } from './area-codec.js';
-import type { EncodedCompleteness } from './completeness-codec.js';
+import type { IndexStore } from '../view/index-store.js';
+import type { EncodedAreas } from '../pack/area-codec.js';
+import type { EncodedCompleteness } from '../pack/completeness-codec.js';
 import { type SharedAreas, sharedAreaRecords, shareAreas } from './shared-areas.js';
 import { shareCoordinates } from './shared-geometry.js';
 import { type SharedTable, sharedRecords, shareTable } from './shared-table.js';
@@ -20,8 +21,8 @@ import {
   STREET_LINE_SPEC,
   TRAFFIC_SPEC,
   ZONING_SPEC,
-} from './specs.js';
-import type { EncodedTable, TableSpec } from './table-codec.js';
+} from '../pack/specs.js';
+import type { EncodedTable, TableSpec } from '../pack/table-codec.js';
 
 /** tables.json as written by the pack writer. */
 export interface PackTables {
@@ -77,6 +78,8 @@ export interface SharedPack {
   completeness: SharedTable;
   businessCountCoverage: GeoData['businessCountCoverage'];
   coverage: CoverageArea[];
+  /** The spatial indexes over these tables, added by the first thread that builds its view (createGeoView). */
+  indexes: IndexStore;
 }
 
 /** A table a pack of an older build lacks: no rows. */
@@ -100,6 +103,7 @@ export function sharePack(manifest: PackManifest, tables: PackTables, geometry: 
     completeness: shareTable(completeness, COMPLETENESS_SPEC),
     businessCountCoverage: tables.businessCountCoverage,
     coverage: tables.coverage,
+    indexes: {},
   };
 }
 

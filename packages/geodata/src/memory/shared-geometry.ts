@@ -1,5 +1,5 @@
 import type { MultiLine, MultiPolygon } from '../model/geometry.js';
-import type { GeometryRef } from './geometry-codec.js';
+import type { GeometryRef } from '../pack/geometry-codec.js';
 
 /**
  * Geometry held once per process: geometry.bin's coordinates in a SharedArrayBuffer, and each row's shape (parts

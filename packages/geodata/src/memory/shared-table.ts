@@ -1,7 +1,7 @@
-import { column, Dictionary, rowCount } from './columns.js';
-import type { GeometryRef } from './geometry-codec.js';
+import { column, Dictionary, rowCount } from '../pack/columns.js';
+import type { GeometryRef } from '../pack/geometry-codec.js';
 import { geometryReader, type SharedGeometryColumn, shareGeometryColumn } from './shared-geometry.js';
-import type { EncodedTable, TableSpec } from './table-codec.js';
+import type { EncodedTable, TableSpec } from '../pack/table-codec.js';
 
 /**
  * A pack table held once per process in typed columns on SharedArrayBuffers: built on the main thread from the
