@@ -59,7 +59,8 @@ describe('the pack over shared typed columns', () => {
           const v = y[key];
           const same =
             typeof u === 'object' && u !== null
-              ? JSON.stringify(u) === JSON.stringify(v) && (!Array.isArray(u) || Object.isFrozen(v) === Object.isFrozen(u))
+              ? JSON.stringify(u) === JSON.stringify(v) &&
+                (!Array.isArray(u) || Object.isFrozen(v) === Object.isFrozen(u))
               : Object.is(u, v);
           if (!same && wrong.length < 10)
             wrong.push(`${table} ${i} ${key}: ${JSON.stringify(u)} read as ${JSON.stringify(v)}`);

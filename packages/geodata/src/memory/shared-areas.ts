@@ -1,6 +1,13 @@
 import type { AreaRecord } from '../model/area.js';
 import { AREA_SPEC, type AreaRow, areaRecords, type EncodedAreas } from '../pack/area-codec.js';
-import { fieldReader, type SharedColumn, type SharedTable, sharedColumn, sharedRecords, shareTable } from './shared-table.js';
+import {
+  fieldReader,
+  type SharedColumn,
+  type SharedTable,
+  sharedColumn,
+  sharedRecords,
+  shareTable,
+} from './shared-table.js';
 
 /** The areas (counties, ZCTAs, tracts, community areas) in shared typed columns, figures column by column. */
 export interface SharedAreas {

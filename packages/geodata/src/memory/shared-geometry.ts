@@ -31,7 +31,10 @@ export function shareCoordinates(bytes: Uint8Array): Float64Array {
 }
 
 /** A pack column of geometry refs (or nulls) → its shared form. */
-export function shareGeometryColumn(refs: Array<GeometryRef | null>, geometry: 'polygon' | 'line'): SharedGeometryColumn {
+export function shareGeometryColumn(
+  refs: Array<GeometryRef | null>,
+  geometry: 'polygon' | 'line',
+): SharedGeometryColumn {
   const offsets = new Float64Array(shared(refs.length * 8), 0, refs.length);
   const shapeAt = new Uint32Array(shared((refs.length + 1) * 4), 0, refs.length + 1);
   const flat: number[] = [];

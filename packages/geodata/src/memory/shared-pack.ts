@@ -1,12 +1,8 @@
 import type { CoverageArea } from '../model/coverage.js';
 import type { GeoData } from '../model/geo-data.js';
 import type { PackManifest } from '../model/manifest.js';
-import type { IndexStore } from '../view/index-store.js';
 import type { EncodedAreas } from '../pack/area-codec.js';
 import type { EncodedCompleteness } from '../pack/completeness-codec.js';
-import { type SharedAreas, sharedAreaRecords, shareAreas } from './shared-areas.js';
-import { shareCoordinates } from './shared-geometry.js';
-import { type SharedTable, sharedRecords, shareTable } from './shared-table.js';
 import {
   BIKE_ROUTE_SPEC,
   BIKE_STATION_SPEC,
@@ -23,6 +19,10 @@ import {
   ZONING_SPEC,
 } from '../pack/specs.js';
 import type { EncodedTable, TableSpec } from '../pack/table-codec.js';
+import type { IndexStore } from '../view/index-store.js';
+import { type SharedAreas, shareAreas, sharedAreaRecords } from './shared-areas.js';
+import { shareCoordinates } from './shared-geometry.js';
+import { type SharedTable, sharedRecords, shareTable } from './shared-table.js';
 
 /** tables.json as written by the pack writer. */
 export interface PackTables {

@@ -1,7 +1,7 @@
 import { column, Dictionary, rowCount } from '../pack/columns.js';
 import type { GeometryRef } from '../pack/geometry-codec.js';
-import { geometryReader, type SharedGeometryColumn, shareGeometryColumn } from './shared-geometry.js';
 import type { EncodedTable, TableSpec } from '../pack/table-codec.js';
+import { geometryReader, type SharedGeometryColumn, shareGeometryColumn } from './shared-geometry.js';
 
 /**
  * A pack table held once per process in typed columns on SharedArrayBuffers: built on the main thread from the
@@ -156,9 +156,7 @@ export function fieldReader(col: SharedColumn, coords?: Float64Array): (i: numbe
  * `toJSON` gives the plain record, so serialising one writes what the decoded record would.
  */
 export function sharedRecords<T>(table: SharedTable, spec: TableSpec<T>, coords?: Float64Array): T[] {
-  const readers = spec.keys.map(
-    (key) => [key, fieldReader(table.columns[key] ?? { kind: 'absent' }, coords)] as const,
-  );
+  const readers = spec.keys.map((key) => [key, fieldReader(table.columns[key] ?? { kind: 'absent' }, coords)] as const);
   class SharedRecord {
     constructor(readonly row: number) {}
     toJSON(): Record<string, unknown> {

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type PackTables, type SharedPack, sharedGeoData, sharePack } from '../memory/shared-pack.js';
+import { readSharedPack, SHARED_PACK_FILE, writeSharedPack } from '../memory/shared-pack-file.js';
 import type { GeoData } from '../model/geo-data.js';
 import type { PackManifest } from '../model/manifest.js';
 import type { AddressRangeData } from '../streets/address-ranges.js';
@@ -7,8 +9,6 @@ import type { StreetIndexData } from '../streets/street-index-data.js';
 import { decodeAreas } from './area-codec.js';
 import { decodeCompleteness } from './completeness-codec.js';
 import { GeometryReader } from './geometry-codec.js';
-import { readSharedPack, SHARED_PACK_FILE, writeSharedPack } from '../memory/shared-pack-file.js';
-import { type PackTables, type SharedPack, sharedGeoData, sharePack } from '../memory/shared-pack.js';
 import {
   BIKE_ROUTE_SPEC,
   BIKE_STATION_SPEC,

@@ -1,6 +1,6 @@
 import type { BusinessCount } from '../model/business-counts.js';
-import type { CompletenessRow } from '../model/completeness.js';
 import type { CorridorRent, Park, PublishedFigure, TrafficCount } from '../model/civic.js';
+import type { CompletenessRow } from '../model/completeness.js';
 import type { ZoningPolygon } from '../model/geo-data.js';
 import type { LatLon } from '../model/geometry.js';
 import type { PlaceRecord } from '../model/place.js';

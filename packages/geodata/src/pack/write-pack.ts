@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ImportResult } from '../build/import-all.js';
+import { sharePack } from '../memory/shared-pack.js';
+import { SHARED_PACK_FILE, writeSharedPack } from '../memory/shared-pack-file.js';
 import type { PackManifest } from '../model/manifest.js';
 import { encodeAreas } from './area-codec.js';
 import { encodeCompleteness } from './completeness-codec.js';
@@ -22,8 +24,6 @@ import {
   TRAFFIC_SPEC,
   ZONING_SPEC,
 } from './specs.js';
-import { SHARED_PACK_FILE, writeSharedPack } from '../memory/shared-pack-file.js';
-import { sharePack } from '../memory/shared-pack.js';
 import { encodeTable } from './table-codec.js';
 
 /** Files in a pack besides manifest.json (hashed in this order). */
@@ -111,7 +111,11 @@ export function writePack(
     bytes += contents[name].length;
   }
   // The same tables as typed columns, so a load reads them into shared memory without parsing JSON.
-  writeSharedPack(join(tempDir, SHARED_PACK_FILE), sharePack(manifest, tables, contents['geometry.bin']), manifest.contentHash);
+  writeSharedPack(
+    join(tempDir, SHARED_PACK_FILE),
+    sharePack(manifest, tables, contents['geometry.bin']),
+    manifest.contentHash,
+  );
   const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
   writeFileSync(join(tempDir, 'manifest.json'), manifestText);
   bytes += manifestText.length;

@@ -1,4 +1,4 @@
-import Flatbush from 'flatbush';
+import type Flatbush from 'flatbush';
 import type { BBox } from '../model/geometry.js';
 import { flatbushIndex, type StoredIndex } from './index-store.js';
 

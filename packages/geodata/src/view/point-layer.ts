@@ -1,8 +1,8 @@
 import { around } from 'geokdbush';
-import KDBush from 'kdbush';
-import { kdbushIndex, type StoredIndex } from './index-store.js';
+import type KDBush from 'kdbush';
 import { haversineMiles, KM_PER_MILE, milesToDegrees } from '../geometry/distance.js';
 import type { LatLon } from '../model/geometry.js';
+import { kdbushIndex, type StoredIndex } from './index-store.js';
 
 /** A capped radius query first looks within this fraction of the radius (then twice as far, and so on). */
 const FIRST_LOOK_DIVISOR = 8;
