@@ -1,11 +1,12 @@
 import { OfflineGeocoder } from '../geocode/offline-geocoder.js';
 import type { GeoView } from '../model/geo-view.js';
 import { createGeoView } from '../view/create-geo-view.js';
-import { type ReadPackOptions, readPack, type SharedPack } from './read-pack.js';
+import { type ReadPackOptions, readPack, type SharedPack, storeSharedPack } from './read-pack.js';
 
 export interface LoadedGeodata {
   view: GeoView;
-  geocoder: OfflineGeocoder;
+  /** Built on first use (reads geocoder.json then). */
+  readonly geocoder: OfflineGeocoder;
   loadMilliseconds: number;
   /** Tables held once for the whole process: hand them to other threads' `loadGeodata` (see ReadPackOptions). */
   shared?: SharedPack;
@@ -14,12 +15,27 @@ export interface LoadedGeodata {
 /** Loads the pack from DATA_DIR and builds the indexed view and the offline geocoder. */
 export function loadGeodata(dataDir: string, options: ReadPackOptions = {}): LoadedGeodata {
   const started = performance.now();
-  const { data, geocoder, shared } = readPack(dataDir, options);
-  const view = createGeoView(data);
-  return {
+  const pack = readPack(dataDir, options);
+  const indexes = pack.shared?.indexes;
+  const built = Object.keys(indexes ?? {}).length;
+  const view = createGeoView(pack.data, indexes);
+  const loadMilliseconds = Math.round(performance.now() - started);
+  // The thread that read the pack itself keeps what it built on disk: the shared columns of a pack that had
+  // none yet, and the indexes the file lacked (engine threads, reading the main thread's pack, never write).
+  if (pack.shared && !options.shared && (!pack.fromFile || Object.keys(pack.shared.indexes).length > built))
+    storeSharedPack(dataDir, pack.shared);
+  let geocoder: OfflineGeocoder | undefined;
+  const loaded = {
     view,
-    geocoder: new OfflineGeocoder(view, geocoder),
-    loadMilliseconds: Math.round(performance.now() - started),
-    ...(shared ? { shared } : {}),
+    loadMilliseconds,
+    ...(pack.shared ? { shared: pack.shared } : {}),
   };
+  // Built on first use: an engine thread only analyses, it never geocodes.
+  return Object.defineProperty(loaded, 'geocoder', {
+    enumerable: true,
+    get: () => {
+      geocoder ??= new OfflineGeocoder(view, pack.geocoder);
+      return geocoder;
+    },
+  }) as LoadedGeodata;
 }

@@ -11,8 +11,11 @@ import { packDir, readManifest } from './read-pack.js';
  */
 export const FINGERPRINT_FILE = 'inputs-fingerprint.json';
 
-/** Code that does not shape the pack: the query side, accuracy checks, command-line wrappers and tests. */
-const CODE_NOT_IN_BUILD = new Set(['view', 'accuracy', 'cli']);
+/**
+ * Code that does not shape the pack: the query side, accuracy checks, command-line wrappers and tests, and the
+ * pack's form in memory (its file, shared-tables.bin, is derived from the JSON and names its own layout).
+ */
+const CODE_NOT_IN_BUILD = new Set(['view', 'accuracy', 'cli', 'memory']);
 
 function* files(dir: string): Generator<string> {
   if (!existsSync(dir)) return;

@@ -1,15 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CoverageArea } from '../model/coverage.js';
+import { type PackTables, type SharedPack, sharedGeoData, sharePack } from '../memory/shared-pack.js';
+import { readSharedPack, SHARED_PACK_FILE, writeSharedPack } from '../memory/shared-pack-file.js';
 import type { GeoData } from '../model/geo-data.js';
 import type { PackManifest } from '../model/manifest.js';
 import type { AddressRangeData } from '../streets/address-ranges.js';
 import type { TownRangeData } from '../streets/build-town-ranges.js';
 import type { StreetIndexData } from '../streets/street-index-data.js';
-import { decodeAreas, type EncodedAreas } from './area-codec.js';
-import { decodeCompleteness, type EncodedCompleteness } from './completeness-codec.js';
+import { decodeAreas } from './area-codec.js';
+import { decodeCompleteness } from './completeness-codec.js';
 import { GeometryReader } from './geometry-codec.js';
-import { type SharedTable, sharedRecords, shareTable } from './shared-table.js';
 import {
   BIKE_ROUTE_SPEC,
   BIKE_STATION_SPEC,
@@ -26,7 +26,7 @@ import {
   TRAFFIC_SPEC,
   ZONING_SPEC,
 } from './specs.js';
-import { decodeTable, type EncodedTable } from './table-codec.js';
+import { decodeTable } from './table-codec.js';
 
 /** Offline geocoder lookups shipped in the pack. */
 export interface GeocoderData {
@@ -42,14 +42,7 @@ export interface GeocoderData {
   townRanges?: TownRangeData | null;
 }
 
-/**
- * The tables a process holds once, in SharedArrayBuffers, for all its threads: the main thread reads them from the
- * pack and hands them to its engine threads, which read them in place instead of decoding their own copy.
- */
-export interface SharedPack {
-  /** The places (146,065 in the Illinois pack: the largest table by rows). */
-  places: SharedTable;
-}
+export type { SharedPack } from '../memory/shared-pack.js';
 
 export interface ReadPackOptions {
   /** Tables another thread of this process already shares (its `LoadedPack.shared`): read, not decoded again. */
@@ -60,9 +53,12 @@ export interface ReadPackOptions {
 
 export interface LoadedPack {
   data: GeoData;
-  geocoder: GeocoderData;
+  /** Read from geocoder.json on first use (an engine thread never needs it). */
+  readonly geocoder: GeocoderData;
   /** The shared tables (undefined with `plain`). */
   shared?: SharedPack;
+  /** True when the shared tables were read from the shared pack file (not parsed from the JSON). */
+  fromFile?: boolean;
 }
 
 /** Folder of the pack inside DATA_DIR. */
@@ -78,38 +74,52 @@ export function readManifest(dataDir: string): PackManifest | null {
   return manifest.formatVersion === PACK_FORMAT_VERSION ? manifest : null;
 }
 
-/** Reads and decodes the whole pack into records; the places over shared typed columns unless `plain`. */
+/** Reads the pack: over the shared tables another thread holds, or read once and shared, or plain with `plain`. */
 export function readPack(dataDir: string, options: ReadPackOptions = {}): LoadedPack {
   const dir = packDir(dataDir);
+  let geocoder: GeocoderData | undefined;
+  const lazyGeocoder = <T extends object>(loaded: T) =>
+    Object.defineProperty(loaded, 'geocoder', {
+      enumerable: true,
+      get: () => {
+        geocoder ??= JSON.parse(readFileSync(join(dir, 'geocoder.json'), 'utf8')) as GeocoderData;
+        return geocoder;
+      },
+    }) as T & { readonly geocoder: GeocoderData };
+  if (options.shared) return lazyGeocoder({ data: sharedGeoData(options.shared), shared: options.shared });
   const manifest = readManifest(dataDir);
   if (!manifest) throw new Error(`no data pack of format v${PACK_FORMAT_VERSION} in ${dir}; run "npm run data:build"`);
-  const tables = JSON.parse(readFileSync(join(dir, 'tables.json'), 'utf8')) as {
-    areas: EncodedAreas;
-    places: EncodedTable;
-    stops: EncodedTable;
-    bikeStations: EncodedTable;
-    bikeRoutes: EncodedTable;
-    parks: EncodedTable;
-    zoning: EncodedTable;
-    trafficCounts: EncodedTable;
-    /** Absent from packs built before the intersections were imported. */
-    intersections?: EncodedTable;
-    streetLines: EncodedTable;
-    businessCounts: EncodedTable;
-    publishedFigures: EncodedTable;
-    corridorRents?: EncodedTable;
-    businessCountCoverage: GeoData['businessCountCoverage'];
-    coverage: CoverageArea[];
-    completeness?: EncodedCompleteness;
-  };
-  const geometry = new GeometryReader(readFileSync(join(dir, 'geometry.bin')));
-  const geocoder = JSON.parse(readFileSync(join(dir, 'geocoder.json'), 'utf8')) as GeocoderData;
-  const shared = options.plain ? undefined : (options.shared ?? { places: shareTable(tables.places, PLACE_SPEC) });
-  const data: GeoData = {
+  if (!options.plain) {
+    const stored = readSharedPack(join(dir, SHARED_PACK_FILE), manifest.contentHash);
+    if (stored) return lazyGeocoder({ data: sharedGeoData(stored), shared: stored, fromFile: true });
+  }
+  const tables = JSON.parse(readFileSync(join(dir, 'tables.json'), 'utf8')) as PackTables;
+  const geometryBytes = readFileSync(join(dir, 'geometry.bin'));
+  if (options.plain) return lazyGeocoder({ data: decodePack(manifest, tables, new GeometryReader(geometryBytes)) });
+  const shared = sharePack(manifest, tables, geometryBytes);
+  return lazyGeocoder({ data: sharedGeoData(shared), shared, fromFile: false });
+}
+
+/**
+ * Writes the shared pack beside the JSON (with the indexes built so far), so the next load is a disk read; a pack
+ * folder that cannot be written is left as it is (every load then parses the JSON, as packs always were read).
+ */
+export function storeSharedPack(dataDir: string, shared: SharedPack): boolean {
+  try {
+    writeSharedPack(join(packDir(dataDir), SHARED_PACK_FILE), shared, shared.manifest.contentHash);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every table decoded into plain records of this thread's own (the JSON pack as it was always read). */
+function decodePack(manifest: PackManifest, tables: PackTables, geometry: GeometryReader): GeoData {
+  return {
     manifest,
     datasets: manifest.datasets,
     areas: decodeAreas(tables.areas, geometry),
-    places: shared ? sharedRecords(shared.places, PLACE_SPEC) : decodeTable(tables.places, PLACE_SPEC, geometry),
+    places: decodeTable(tables.places, PLACE_SPEC, geometry),
     stops: decodeTable(tables.stops, STOP_SPEC, geometry),
     bikeStations: decodeTable(tables.bikeStations, BIKE_STATION_SPEC, geometry),
     bikeRoutes: decodeTable(tables.bikeRoutes, BIKE_ROUTE_SPEC, geometry),
@@ -125,5 +135,4 @@ export function readPack(dataDir: string, options: ReadPackOptions = {}): Loaded
     coverage: tables.coverage,
     completeness: decodeCompleteness(tables.completeness),
   };
-  return { data, geocoder, ...(shared ? { shared } : {}) };
 }

@@ -1,5 +1,6 @@
 import type { BusinessCount } from '../model/business-counts.js';
 import type { CorridorRent, Park, PublishedFigure, TrafficCount } from '../model/civic.js';
+import type { CompletenessRow } from '../model/completeness.js';
 import type { ZoningPolygon } from '../model/geo-data.js';
 import type { LatLon } from '../model/geometry.js';
 import type { PlaceRecord } from '../model/place.js';
@@ -126,4 +127,7 @@ export const CORRIDOR_RENT_SPEC: TableSpec<CorridorRent> = {
   ],
   dictionary: ['areaType', 'unit', 'sourceUrl', 'authority', 'source', 'vintage'],
   geometry: { key: 'footprint', kind: 'line' },
+};
+export const COMPLETENESS_SPEC: TableSpec<CompletenessRow> = {
+  keys: ['geography', 'geoId', 'category', 'named', 'census'],
 };

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ImportResult } from '../build/import-all.js';
+import { sharePack } from '../memory/shared-pack.js';
+import { SHARED_PACK_FILE, writeSharedPack } from '../memory/shared-pack-file.js';
 import type { PackManifest } from '../model/manifest.js';
 import { encodeAreas } from './area-codec.js';
 import { encodeCompleteness } from './completeness-codec.js';
@@ -109,6 +111,12 @@ export function writePack(
     writeFileSync(join(tempDir, name), contents[name]);
     bytes += contents[name].length;
   }
+  // The same tables as typed columns, so a load reads them into shared memory without parsing JSON.
+  writeSharedPack(
+    join(tempDir, SHARED_PACK_FILE),
+    sharePack(manifest, tables, contents['geometry.bin']),
+    manifest.contentHash,
+  );
   const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
   writeFileSync(join(tempDir, 'manifest.json'), manifestText);
   bytes += manifestText.length;

@@ -13,6 +13,7 @@ import { AreaLayer } from './area-layer.js';
 import { BusinessCountIndex } from './business-count-index.js';
 import { corridorRentsAt } from './corridor-rents.js';
 import { CoverageIndex } from './coverage-index.js';
+import type { IndexStore } from './index-store.js';
 import { LineLayer } from './line-layer.js';
 import { PointLayer } from './point-layer.js';
 import { PolygonLayer } from './polygon-layer.js';
@@ -152,8 +153,10 @@ function modePredicate(modes: readonly TransitMode[] | undefined): ((stop: Trans
 /**
  * Builds the indexed, read-only {@link GeoView} over plain records: the loaded pack in production,
  * a handful of hand-made records in tests. Missing lists are empty layers (reported as not covered).
+ * `indexes`: where the spatial indexes are kept for other threads (read from there when already built).
  */
-export function createGeoView(data: Partial<GeoData>): GeoView {
+export function createGeoView(data: Partial<GeoData>, indexes?: IndexStore): GeoView {
+  const stored = (name: string) => (indexes ? { store: indexes, name } : undefined);
   const manifest = data.manifest ?? EMPTY_MANIFEST;
   const datasets = data.datasets ?? manifest.datasets;
   const coverage = new CoverageIndex(deriveCoverage(data));
@@ -163,7 +166,10 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
   // Chain stores only the 2024 store locators know are answered by `chainLocationsWithin`, not by the place
   // queries: a list of 15 brands must not read as the complete set of businesses where place data is thin.
   const allPlaces = data.places ?? [];
-  const places = new PointLayer(allPlaces.filter((p) => p.datasetId !== CHAIN_LOCATIONS_DATASET_ID));
+  const places = new PointLayer(
+    allPlaces.filter((p) => p.datasetId !== CHAIN_LOCATIONS_DATASET_ID),
+    stored('places'),
+  );
   // One small kd-tree per category, built on first use: a category query then never scans the
   // places of other categories (15-mile rings in Chicago hold ~40,000 places of which a few hundred match).
   const byCategory = new Map<string, PointLayer<PlaceRecord>>();
@@ -186,16 +192,16 @@ export function createGeoView(data: Partial<GeoData>): GeoView {
     return { layer, predicate: undefined };
   };
   let chainLayer: PointLayer<PlaceRecord> | undefined;
-  const stops = new PointLayer(data.stops ?? []);
-  const bikeStations = new PointLayer(data.bikeStations ?? []);
-  const traffic = new PointLayer(data.trafficCounts ?? []);
-  const intersections = new PointLayer(data.intersections ?? []);
-  const streetLines = new LineLayer(data.streetLines ?? []);
-  const zoning = new PolygonLayer(data.zoning ?? []);
-  const parks = new PolygonLayer(data.parks ?? []);
+  const stops = new PointLayer(data.stops ?? [], stored('stops'));
+  const bikeStations = new PointLayer(data.bikeStations ?? [], stored('bikeStations'));
+  const traffic = new PointLayer(data.trafficCounts ?? [], stored('trafficCounts'));
+  const intersections = new PointLayer(data.intersections ?? [], stored('intersections'));
+  const streetLines = new LineLayer(data.streetLines ?? [], stored('streetLines'));
+  const zoning = new PolygonLayer(data.zoning ?? [], stored('zoning'));
+  const parks = new PolygonLayer(data.parks ?? [], stored('parks'));
   const bikeRoutes = data.bikeRoutes ?? [];
   // Routes by bbox: only those whose box meets the query's are measured (the sort below fixes the order).
-  const bikeRouteIndex = new LineLayer(bikeRoutes);
+  const bikeRouteIndex = new LineLayer(bikeRoutes, stored('bikeRoutes'));
   const businessCounts = new BusinessCountIndex(
     data.businessCounts ?? [],
     data.businessCountCoverage ?? { county: [], zip: [] },

@@ -2,6 +2,7 @@ import { milesToDegrees } from '../geometry/distance.js';
 import { distanceToLinesMiles } from '../geometry/distance-lines.js';
 import type { BBox, LatLon, MultiLine } from '../model/geometry.js';
 import { BoxIndex } from './box-index.js';
+import type { StoredIndex } from './index-store.js';
 
 function lineBBox(line: MultiLine): BBox {
   const b: BBox = [Infinity, Infinity, -Infinity, -Infinity];
@@ -19,8 +20,11 @@ function lineBBox(line: MultiLine): BBox {
 export class LineLayer<T extends { line: MultiLine }> {
   private readonly index: BoxIndex<T>;
 
-  constructor(readonly items: readonly T[]) {
-    this.index = new BoxIndex(items, (item) => lineBBox(item.line));
+  constructor(
+    readonly items: readonly T[],
+    stored?: StoredIndex,
+  ) {
+    this.index = new BoxIndex(items, (item) => lineBBox(item.line), stored);
   }
 
   /** Lines whose bounding box meets the box [west, south, east, north]. */

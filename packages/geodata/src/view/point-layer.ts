@@ -1,7 +1,8 @@
 import { around } from 'geokdbush';
-import KDBush from 'kdbush';
+import type KDBush from 'kdbush';
 import { haversineMiles, KM_PER_MILE, milesToDegrees } from '../geometry/distance.js';
 import type { LatLon } from '../model/geometry.js';
+import { kdbushIndex, type StoredIndex } from './index-store.js';
 
 /** A capped radius query first looks within this fraction of the radius (then twice as far, and so on). */
 const FIRST_LOOK_DIVISOR = 8;
@@ -16,16 +17,20 @@ export class PointLayer<T extends { lat: number; lon: number }> {
   readonly items: readonly T[];
   private readonly index: KDBush | null;
 
-  constructor(items: readonly T[]) {
+  /** `stored`: where the kd-tree is kept for other threads (read from there when it is already built). */
+  constructor(items: readonly T[], stored?: StoredIndex) {
     this.items = items;
     if (items.length === 0) {
       this.index = null;
       return;
     }
-    const index = new KDBush(items.length);
-    for (const item of items) index.add(item.lon, item.lat);
-    index.finish();
-    this.index = index;
+    this.index = kdbushIndex(
+      items.length,
+      (index) => {
+        for (const item of items) index.add(item.lon, item.lat);
+      },
+      stored,
+    );
   }
 
   /** Items within `radiusMiles`, nearest first, optionally filtered and capped. */

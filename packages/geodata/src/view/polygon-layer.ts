@@ -2,13 +2,17 @@ import { milesToDegrees } from '../geometry/distance.js';
 import { distanceToMultiPolygonMiles, multiPolygonBBox, multiPolygonContains } from '../geometry/polygon.js';
 import type { BBox, LatLon, MultiPolygon } from '../model/geometry.js';
 import { BoxIndex } from './box-index.js';
+import type { StoredIndex } from './index-store.js';
 
 /** Polygons behind a packed R-tree: point-in-polygon in microseconds, distance-to-boundary queries. */
 export class PolygonLayer<T extends { polygon: MultiPolygon }> {
   private readonly index: BoxIndex<T>;
 
-  constructor(readonly items: readonly T[]) {
-    this.index = new BoxIndex(items, (item) => multiPolygonBBox(item.polygon));
+  constructor(
+    readonly items: readonly T[],
+    stored?: StoredIndex,
+  ) {
+    this.index = new BoxIndex(items, (item) => multiPolygonBBox(item.polygon), stored);
   }
 
   /** First polygon (in input order) containing the point. */

@@ -9,8 +9,11 @@ import type { FinderTask, NoticeTask, SiteTask } from './engine-task.js';
 /** Longest one site may take (a 50-mile site takes a couple of seconds here). */
 const SITE_TIMEOUT_MS = 120_000;
 
-/** Young-generation size of an engine thread (192 MB: semi-spaces of 64 MB, as `--max-semi-space-size=64`; V8 defaults to 16 MB ones). */
-const YOUNG_GENERATION_MB = 192;
+/**
+ * Young-generation size of an engine thread (192 MB: semi-spaces of 64 MB, as `--max-semi-space-size=64`; V8 defaults
+ * to 16 MB ones). ENGINE_YOUNG_GENERATION_MB overrides it: a busy thread touches all of it, so it is resident memory.
+ */
+const YOUNG_GENERATION_MB = Number(process.env.ENGINE_YOUNG_GENERATION_MB) || 192;
 
 /** Runs the analysis engine on worker threads, one site per task, accounts taking turns. */
 export interface EnginePool {

@@ -152,6 +152,8 @@ export function createGeodataService(options: {
       const candidate = loadGeodata(options.packDir);
       // A pack built from an empty folder answers every lookup "not found": say what is missing instead.
       if ((candidate.view.manifest.tables.areas ?? 0) === 0) throw new NoGeodataError('the data pack holds no areas');
+      // The geocoder is built on first use; the API thread answers the address box, so build it now.
+      void candidate.geocoder;
       loaded = candidate;
       state = 'ready';
       options.log.info(

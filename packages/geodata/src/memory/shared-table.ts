@@ -1,5 +1,7 @@
-import { column, Dictionary, rowCount } from './columns.js';
-import type { EncodedTable, TableSpec } from './table-codec.js';
+import { column, Dictionary, rowCount } from '../pack/columns.js';
+import type { GeometryRef } from '../pack/geometry-codec.js';
+import type { EncodedTable, TableSpec } from '../pack/table-codec.js';
+import { geometryReader, type SharedGeometryColumn, shareGeometryColumn } from './shared-geometry.js';
 
 /**
  * A pack table held once per process in typed columns on SharedArrayBuffers: built on the main thread from the
@@ -23,6 +25,8 @@ export type SharedColumn =
   | { kind: 'dictionary'; codes: Int32Array; values: unknown[] }
   /** Many distinct strings (ids, addresses): UTF-8 bytes, row i from offsets[i] to offsets[i + 1]; nulls[i] 1 = null. */
   | { kind: 'text'; bytes: Uint8Array; offsets: Uint32Array; nulls: Uint8Array }
+  /** Polygons or lines: offsets into the shared coordinates (shared-geometry.ts). */
+  | SharedGeometryColumn
   /** A column the pack lacks (an optional field added later): null on every row. */
   | { kind: 'absent' };
 
@@ -75,7 +79,7 @@ function textColumn(values: unknown[]): SharedColumn {
 }
 
 /** Chooses each column's layout from its values: numbers, booleans, a dictionary or UTF-8 text. */
-function sharedColumn(values: unknown[], dictionary: unknown[] | undefined): SharedColumn {
+export function sharedColumn(values: unknown[], dictionary: unknown[] | undefined): SharedColumn {
   if (dictionary) return dictionaryColumn(values, dictionary);
   const kinds = new Set(values.map((v) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v)));
   kinds.delete('null');
@@ -86,14 +90,17 @@ function sharedColumn(values: unknown[], dictionary: unknown[] | undefined): Sha
   return dictionaryColumn(values);
 }
 
-/** The pack's columnar table → shared typed columns (tables with a geometry field are not shared this way). */
+/** The pack's columnar table → shared typed columns (a geometry field as refs into the shared coordinates). */
 export function shareTable<T>(table: EncodedTable, spec: TableSpec<T>): SharedTable {
-  if (spec.geometry) throw new Error('tables with geometry are not shared as typed columns');
   const rows = rowCount(table.columns);
   const columns: Record<string, SharedColumn> = {};
   for (const key of spec.keys) {
     if (spec.optional?.includes(key) && !(key in table.columns)) {
       columns[key] = { kind: 'absent' };
+      continue;
+    }
+    if (spec.geometry?.key === key) {
+      columns[key] = shareGeometryColumn(column<GeometryRef | null>(table.columns, key), spec.geometry.kind);
       continue;
     }
     const dictionary = spec.dictionary?.includes(key) ? table.dictionaries[key] : undefined;
@@ -103,8 +110,11 @@ export function shareTable<T>(table: EncodedTable, spec: TableSpec<T>): SharedTa
 }
 
 /** Reads one field of row `i`; dictionary arrays come frozen, one copy per distinct value, as the JSON decoder's. */
-function fieldReader(col: SharedColumn): (i: number) => unknown {
+export function fieldReader(col: SharedColumn, coords?: Float64Array): (i: number) => unknown {
   switch (col.kind) {
+    case 'geometry':
+      if (!coords) throw new Error('a geometry column is read with the shared coordinates');
+      return geometryReader(col, coords);
     case 'number': {
       const values = col.values;
       return (i) => {
@@ -145,8 +155,8 @@ function fieldReader(col: SharedColumn): (i: number) => unknown {
  * Records over a shared table: one small object per row whose fields (enumerable getters) read the columns.
  * `toJSON` gives the plain record, so serialising one writes what the decoded record would.
  */
-export function sharedRecords<T>(table: SharedTable, spec: TableSpec<T>): T[] {
-  const readers = spec.keys.map((key) => [key, fieldReader(table.columns[key] ?? { kind: 'absent' })] as const);
+export function sharedRecords<T>(table: SharedTable, spec: TableSpec<T>, coords?: Float64Array): T[] {
+  const readers = spec.keys.map((key) => [key, fieldReader(table.columns[key] ?? { kind: 'absent' }, coords)] as const);
   class SharedRecord {
     constructor(readonly row: number) {}
     toJSON(): Record<string, unknown> {
