@@ -1,3 +1,4 @@
+import { formatUsd, formatUsdCents } from '@sitescout/shared';
 import { estimateMethodNumber } from './estimate-methods';
 
 /** Provenance as the engine writes it: published `{source, vintage}` or derived `{estimate: {method}}`. */
@@ -20,16 +21,14 @@ export function shortSource(p: Provenance): string {
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
 /** Formats a figure by its engine unit ("usd", "percent", "people", "usd-per-sq-ft-year", …). */
 export function formatValue(value: number, unit?: string): string {
   switch (unit) {
     case 'usd':
-      return money.format(value);
+      return formatUsd(value);
     case 'usd-per-sq-ft-year':
-      return `${cents.format(value)}/sq ft/yr`;
+      return `${formatUsdCents(value)}/sq ft/yr`;
     case 'percent':
       return `${oneDecimal.format(value)}%`;
     case 'share':
@@ -57,7 +56,6 @@ export function formatSiteMiles(miles: number, stepMiles: number | null | undefi
   if (!stepMiles) return formatMiles(miles);
   return miles < stepMiles ? `within about ${stepMiles} mi` : `about ${Math.round(miles / stepMiles) * stepMiles} mi`;
 }
-export const formatUsd = (value: number): string => money.format(value);
 export const formatCount = (value: number): string => whole.format(value);
 
 export function formatDate(iso: string): string {

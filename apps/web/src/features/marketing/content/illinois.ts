@@ -16,11 +16,6 @@ export function formatCount(value: number): string {
   return number.format(value);
 }
 
-/** $47,801 style. */
-export function formatUsd(value: number): string {
-  return `$${number.format(value)}`;
-}
-
 /** One decimal, for rates. */
 export function formatRate(value: number): string {
   return value.toFixed(1);
