@@ -14,11 +14,6 @@ export function describeSource(p: Provenance): string {
   return n ? `Estimate (method E${n}, see Methods)` : `Estimate: ${p.estimate.method}`;
 }
 
-/** A short form for tight spaces (tables, chart captions): vintage only, or "estimate". */
-export function shortSource(p: Provenance): string {
-  return 'estimate' in p ? 'estimate' : p.vintage;
-}
-
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 

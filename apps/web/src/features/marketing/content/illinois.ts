@@ -6,7 +6,6 @@ export type ZipSnapshot = (typeof figures.zipSnapshots)[number];
 export type LocalFigures = ZipSnapshot['local'];
 export type IndustryKey = 'coffeeShops' | 'restaurants' | 'plumbingHvac' | 'landscaping' | 'pestControl';
 
-export const illinoisSources = figures.sources;
 export const illinoisState = figures.state;
 
 const number = new Intl.NumberFormat('en-US');
