@@ -1,5 +1,5 @@
 import { formatUsdPrice } from '@sitescout/shared';
-/** The offers and their prices (spec §1 and §9). Pages quote these, so a price changes in one place. */
+/** The offers and their prices. Pages quote these, so a price changes in one place. */
 export const OFFERS = {
   completeReport: { name: 'Complete Report', price: 75, locations: 3 },
   /** `analysesPerMonth` is the server's allowance (billing `PRO_MONTHLY`); the billing browser test checks they agree. */
