@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { MILES_PER_DEGREE_LAT } from '@sitescout/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
@@ -31,8 +32,8 @@ async function drawn(page: Page): Promise<Drawn> {
       type MapLike = { queryRenderedFeatures(o: { layers: string[] }): Feature[]; getLayer(id: string): unknown };
       const map = (document.querySelector('.analysis-map') as HTMLElement & { sitescoutMap: MapLike }).sitescoutMap;
       const milesTo = ([x, y]: number[]) => {
-        const dy = ((y ?? 0) - lat) * 69.05;
-        const dx = ((x ?? 0) - lon) * 69.05 * Math.cos((lat * Math.PI) / 180);
+        const dy = ((y ?? 0) - lat) * MILES_PER_DEGREE_LAT;
+        const dx = ((x ?? 0) - lon) * MILES_PER_DEGREE_LAT * Math.cos((lat * Math.PI) / 180);
         return Math.hypot(dx, dy);
       };
       const points = (g: Geometry): number[][] => {

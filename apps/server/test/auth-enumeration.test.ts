@@ -1,3 +1,4 @@
+import { upperMedian } from '@sitescout/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from './helpers/auth-server.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -7,10 +8,7 @@ const PASSWORD = 'Marble-Falcon-Tundra-93';
 /** Pairs (known address, unknown address) measured back to back, alternating which goes first. */
 const PAIRS = 15;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
+const median = (values: number[]): number => upperMedian(values) ?? 0;
 
 /**
  * Whether timing tells known from unknown addresses, judged so that machine load cannot decide it: load slows both

@@ -12,8 +12,9 @@ const ATTACKER = 'Attacker-Knows-This-One-77';
 const OWNER = 'Owner-Chose-Lantern-Birch-42';
 
 /**
- * Issue 22's three account-takeover paths, each replayed as the probe did it: none leaves the attacker's
- * password usable, and the account ends with a password its owner chose.
+ * Ways an attacker could take over an address by signing up with it before its owner confirms it, each replayed as
+ * the security probe did it: none leaves the attacker's password usable, and the account ends with a password its
+ * owner chose.
  */
 describe.each(DATABASE_KINDS)('account takeover before confirmation on %s', (kind) => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchRows } from '../src/db/schema/index.js';
-import type { EnginePool } from '../src/plugins/analyses/engine-pool.js';
+import type { EnginePool } from '../src/infra/engine/engine-pool.js';
 import { createBatchJobRunner } from '../src/plugins/batches/batch-job-runner.js';
 import { GEOCODE_STEP } from '../src/plugins/batches/batch-locate.js';
 import type { BatchRowScore } from '../src/plugins/batches/batch-row-score.js';

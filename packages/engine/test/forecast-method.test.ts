@@ -9,7 +9,7 @@ import { getBusinessType } from '../src/taxonomy/business-types.js';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-// Issue 15 item 7: one forecast method wherever demand zones exist. The West Loop has named places; Naperville,
+// One forecast method wherever demand zones exist, so forecasts at different sites can be compared. The West Loop has named places; Naperville,
 // Evanston and Peoria have only the Census estimate of their competitors — all four must be Huff forecasts whose
 // competitors add up to the competitor section's estimate, so their revenues can be compared.
 const SITES = ['41.8825, -87.65', 'Naperville, IL', 'Evanston, IL', 'Peoria, IL'];

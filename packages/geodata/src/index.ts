@@ -15,7 +15,7 @@ export { defaultDataDir } from './config/data-dir.js';
 export { findGeodataDir } from './config/find-geodata-dir.js';
 export { type FetchConfig, loadFetchConfig } from './fetch/fetch-config.js';
 export { OfflineGeocoder } from './geocode/offline-geocoder.js';
-export { haversineMatrixMiles, haversineMiles, localProjector, milesToDegrees } from './geometry/distance.js';
+export { haversineMatrixMiles, haversineMiles, localProjector } from './geometry/distance.js';
 export { multiPolygonAreaSqMi, multiPolygonContains } from './geometry/polygon.js';
 export { readDbf } from './io/dbf.js';
 export type { AreaDemographics, AreaKind, AreaOverlap, AreaRecord, DemographicKey } from './model/area.js';

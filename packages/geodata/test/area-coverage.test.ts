@@ -1,3 +1,4 @@
+import { MILES_PER_DEGREE_LAT, milesToDegrees } from '@sitescout/shared';
 import { describe, expect, it } from 'vitest';
 import type { LatLon } from '../src/model/geometry.js';
 import { CellCoverage, discCoverage } from '../src/view/area-coverage.js';
@@ -5,8 +6,8 @@ import { CellCoverage, discCoverage } from '../src/view/area-coverage.js';
 const CITY: LatLon = { lat: 41.9, lon: -87.7 };
 /** A point `north`/`east` miles from the city centre. */
 const at = (north: number, east: number): LatLon => ({
-  lat: CITY.lat + north / 69,
-  lon: CITY.lon + east / (69 * Math.cos((CITY.lat * Math.PI) / 180)),
+  lat: CITY.lat + north / MILES_PER_DEGREE_LAT,
+  lon: CITY.lon + milesToDegrees(east, CITY.lat).dLon,
 });
 /** Points every `step` miles over a square of half-side `half` miles around (n0, e0). */
 function grid(half: number, step: number, n0 = 0, e0 = 0): LatLon[] {
@@ -19,7 +20,7 @@ function grid(half: number, step: number, n0 = 0, e0 = 0): LatLon[] {
 describe('coverage by area', () => {
   // A city whose places reach 4 mi each way from the centre, with a 1-mile park (no places) inside it.
   const cityPlaces = grid(4, 0.2).filter(
-    (p) => Math.abs(p.lat - at(1, 0).lat) > 0.5 / 69 || Math.abs(p.lon - CITY.lon) > 0.01,
+    (p) => Math.abs(p.lat - at(1, 0).lat) > 0.5 / MILES_PER_DEGREE_LAT || Math.abs(p.lon - CITY.lon) > 0.01,
   );
   const places = new CellCoverage(cityPlaces);
   // A suburb east of the city known only from a pharmacy list (land, but not the layer's).

@@ -1,3 +1,4 @@
+import { MILES_PER_DEGREE_LAT } from '@sitescout/shared';
 import { describe, expect, it } from 'vitest';
 import { emptyDemographics } from '../src/build/assemble-areas.js';
 import { dedupePlaces } from '../src/build/dedupe.js';
@@ -34,7 +35,7 @@ function place(id: string, name: string, lat: number, lon: number, extra: Partia
 }
 
 /** Degrees of latitude for a distance in miles. */
-const dLat = (miles: number) => miles / 69.09;
+const dLat = (miles: number) => miles / MILES_PER_DEGREE_LAT;
 
 describe('overlap maths', () => {
   it('disc intersection: contained, disjoint and half-way cases', () => {

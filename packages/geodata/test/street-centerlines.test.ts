@@ -1,3 +1,4 @@
+import { METRES_PER_MILE } from '@sitescout/shared';
 import { describe, expect, it } from 'vitest';
 import { haversineMiles } from '../src/geometry/distance.js';
 import { importChicagoCenterlines } from '../src/importers/streets/chicago-centerlines.js';
@@ -122,7 +123,8 @@ describe('the street geocoder on the City address ranges (fetched centerlines)',
   const zipCity = (zip: string) => (zip.startsWith('606') ? 'CHICAGO' : null);
   const { crossings, numberAt } = centerlineCrossings(fetched.records);
   const fromCenterlines = new StreetGeocoder(new StreetIndex(buildStreetIndex(crossings, numberAt)), zipCity, ranges);
-  const metres = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => haversineMiles(a, b) * 1609.344;
+  const metres = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) =>
+    haversineMiles(a, b) * METRES_PER_MILE;
   const along = (a: [number, number], b: [number, number], t: number) => ({
     lon: a[0] + t * (b[0] - a[0]),
     lat: a[1] + t * (b[1] - a[1]),

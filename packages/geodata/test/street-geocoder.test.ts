@@ -1,3 +1,4 @@
+import { METRES_PER_MILE } from '@sitescout/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OfflineGeocoder } from '../src/geocode/offline-geocoder.js';
 import { haversineMiles } from '../src/geometry/distance.js';
@@ -11,7 +12,8 @@ beforeAll(() => {
   geocoder = realOfflineGeocoder();
 });
 
-const metres = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => haversineMiles(a, b) * 1609.344;
+const metres = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) =>
+  haversineMiles(a, b) * METRES_PER_MILE;
 
 function failure(query: string): GeocodeError {
   try {

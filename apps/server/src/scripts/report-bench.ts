@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEngineContext } from '@sitescout/engine';
 import { defaultDataDir, ensureDataPack, findGeodataDir, loadGeodata } from '@sitescout/geodata';
+import { upperMedian } from '@sitescout/shared';
 import { renderAnalysisPdf } from '../plugins/reports/report-service.js';
 import { CHICAGO_COFFEE_SITES, sampleReportInput } from './report-sample.js';
 
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
       const used = process.cpuUsage(cpu);
       cpuMs.push((used.user + used.system) / 1000);
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const median = (xs: number[]) => upperMedian(xs) ?? 0;
     return { p50: median(ms), max: Math.max(...ms), cpu: median(cpuMs), bytes };
   };
 

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
+
+import { loadavg } from 'node:os';
+import { type AreaRecord, loadGeodata } from '@sitescout/geodata';
 // `npm run bench` (engine part): analysis latency over Illinois sites, batch throughput, the
 // best-location finder over every Illinois ZCTA, walkshed latency, data load time and resident memory. Prints figures;
 // asserts nothing.
-import { loadavg } from 'node:os';
-import { type AreaRecord, loadGeodata } from '@sitescout/geodata';
+import { nearestRank } from '@sitescout/shared';
 import { analyzeSite } from '../analysis/analyze-site.js';
 import { createEngineContext } from '../analysis/engine-context.js';
 import { runAnalysis } from '../analysis/run-analysis.js';
@@ -16,10 +18,7 @@ import { benchWalksheds } from './walkshed-bench.js';
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
-function percentile(sorted: readonly number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i] as number;
-}
+const percentile = (ascending: readonly number[], p: number): number => nearestRank(ascending, p / 100) ?? 0;
 
 /** Milliseconds of `run` at each site, sorted. */
 function timesAt<S>(list: readonly S[], run: (site: S) => void): number[] {

@@ -1,4 +1,5 @@
 import type { LatLon } from '@sitescout/geodata';
+import { nearestRank } from '@sitescout/shared';
 import type { EngineContext } from '../analysis/engine-context.js';
 import { buildWalksheds, MAX_SNAP_MILES, WALK_MINUTES, walkMiles } from '../trade-area/build-walksheds.js';
 import { walkDistances } from '../trade-area/walk-distances.js';
@@ -8,9 +9,7 @@ import { snapToStreet } from '../trade-area/walk-snap.js';
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
-}
+const percentile = (ascending: readonly number[], p: number): number => nearestRank(ascending, p / 100) ?? 0;
 
 /** The outlines alone: street lines, graph, snap, shortest paths and the three hulls (no apportioning). */
 function outlines(ctx: EngineContext, site: LatLon): void {

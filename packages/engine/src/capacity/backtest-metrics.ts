@@ -1,3 +1,4 @@
+import { median } from '@sitescout/shared';
 import type { BacktestMetrics } from './model-artifact.js';
 
 /** One area's prediction against the range its published count lies in. */
@@ -5,14 +6,6 @@ export interface Prediction {
   predicted: number;
   low: number;
   high: number;
-}
-
-function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  const hi = s[mid] as number;
-  return s.length % 2 === 1 ? hi : ((s[mid - 1] as number) + hi) / 2;
 }
 
 const r1 = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);

@@ -8,11 +8,6 @@ import {
 import { poissonMean } from './censored-poisson.js';
 import type { TypeCapacityModel } from './model-artifact.js';
 
-/** A type's coefficients in {@link CAPACITY_FEATURES} order. */
-export function typeCoefficients(model: TypeCapacityModel): { intercept: number; coefficients: number[] } {
-  return { intercept: model.intercept, coefficients: CAPACITY_FEATURES.map((f) => model.coefficients[f]) };
-}
-
 /**
  * Establishments the model expects an area with these demographics to support:
  * population × exp(b0 + Σ b·ln(input)), inputs held inside the training range.

@@ -1,4 +1,5 @@
 import { haversineMiles } from '@sitescout/geodata/distance';
+import { METRES_PER_MILE } from '@sitescout/shared';
 import type { SiteAnalysis } from '../analysis/site-analysis.js';
 import { PRIORITY_TARGET, type SubScoreName, shiftedWeights } from '../site-score/site-score.js';
 import type { ScoreWeights } from '../taxonomy/types.js';
@@ -56,8 +57,6 @@ export interface SiteComparison {
 
 /** Sites closer than this are the same point: a geocoder's answers for one address differ by a few metres. */
 export const SAME_PLACE_METRES = 25;
-
-const METRES_PER_MILE = 1609.344;
 
 const FORECAST_METHOD_NAME: Record<string, string> = {
   huff: 'Huff model',

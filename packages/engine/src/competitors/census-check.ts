@@ -1,4 +1,5 @@
 import type { AreaOverlap, GeoView } from '@sitescout/geodata';
+import { quantile } from '@sitescout/shared';
 import type { EngineContext } from '../analysis/engine-context.js';
 import { summarizeDemographics } from '../demographics/summarize-demographics.js';
 import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
@@ -96,15 +97,6 @@ function figures(cases: readonly CheckCase[], method: CheckMethod): CheckFigures
     medianRatio: median(counted.map((c) => (c.estimates[method] ?? 0) / c.census)),
   };
 }
-
-/** Linear-interpolated quantile (q = 0.5 is the median). */
-const quantile = (xs: readonly number[], q: number): number | null => {
-  if (xs.length === 0) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  const i = (s.length - 1) * q;
-  const lo = Math.floor(i);
-  return (s[lo] as number) + ((s[Math.ceil(i)] as number) - (s[lo] as number)) * (i - lo);
-};
 
 /** The Chicago ZIPs with a ZIP Code Business Patterns file loaded, sorted. */
 export function zipsWithCounts(geo: GeoView): string[] {

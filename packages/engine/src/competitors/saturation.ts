@@ -14,7 +14,7 @@ export interface Saturation {
   reason: string;
 }
 
-/** Storefront sweet spot from the product spec §9: 2–5 competitors within a 1–3 mile radius. */
+/** Storefront sweet spot: 2–5 competitors within a 1–3 mile radius, the marketing advice the product gives owners. */
 export const SWEET_SPOT = { min: 2, max: 5, minMiles: 1, maxMiles: 3 } as const;
 
 /** The radius the sweet spot is judged at: the chosen radius clamped to 1–3 mi. */

@@ -1,4 +1,5 @@
 import type { LatLon } from '@sitescout/geodata';
+import { formatUsd, upperMedian } from '@sitescout/shared';
 import type { EngineContext } from '../analysis/engine-context.js';
 import { scoreSite } from '../analysis/score-site.js';
 import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
@@ -120,13 +121,9 @@ export function formatForecastCheck(result: ForecastCheckResult, sites: Array<[s
   out.push(`${'type'.padEnd(20)}${sites.map((_, i) => `${i + 1}`.padStart(4)).join('')}   median forecast`);
   for (const type of BUSINESS_TYPES) {
     const rows = result.rows.filter((r) => r.type === type.id);
-    const revenues = rows
-      .map((r) => r.revenue)
-      .filter((v): v is number => v !== null)
-      .sort((a, b) => a - b);
-    const median = revenues[Math.floor(revenues.length / 2)];
+    const median = upperMedian(rows.map((r) => r.revenue).filter((v): v is number => v !== null));
     out.push(
-      `${type.id.padEnd(20)}${rows.map((r) => ` ${pct(r.percentile)}`).join('')}   ${median !== undefined ? `$${Math.round(median).toLocaleString('en-US')}` : rows[0]?.reason}`,
+      `${type.id.padEnd(20)}${rows.map((r) => ` ${pct(r.percentile)}`).join('')}   ${median !== null ? formatUsd(median) : rows[0]?.reason}`,
     );
   }
   const share = result.placed > 0 ? result.outside / result.placed : 0;

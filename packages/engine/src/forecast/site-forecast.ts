@@ -1,10 +1,5 @@
-import {
-  type AreaOverlap,
-  haversineMatrixMiles,
-  haversineMiles,
-  type LatLon,
-  milesToDegrees,
-} from '@sitescout/geodata';
+import { type AreaOverlap, haversineMatrixMiles, haversineMiles, type LatLon } from '@sitescout/geodata';
+import { milesToDegrees } from '@sitescout/shared';
 import type { EngineContext } from '../analysis/engine-context.js';
 import type { CompetitorSection } from '../competitors/analyze-competitors.js';
 import { competitorHits } from '../competitors/competitor-hits.js';

@@ -1,8 +1,8 @@
 import { haversineMiles, type LatLon } from '@sitescout/geodata';
+import { METRES_PER_MILE, MILES_PER_DEGREE_LAT } from '@sitescout/shared';
 
 /** Intersections are counted within this radius of the site (0.785 sq mi). */
 export const PEDESTRIAN_RADIUS_MILES = 0.5;
-const METERS_PER_MILE = 1609.344;
 /** A "block" longer than this has no crossing in that direction (the lake, a rail yard): not counted. */
 const MAX_BLOCK_MILES = 0.5;
 
@@ -56,7 +56,7 @@ export function pedestrianMetrics(center: LatLon, nearby: readonly LatLon[]): Pe
   let inside = 0;
   let sum = 0;
   let counted = 0;
-  const milesPerDegLon = 69.05 * Math.cos((center.lat * Math.PI) / 180);
+  const milesPerDegLon = MILES_PER_DEGREE_LAT * Math.cos((center.lat * Math.PI) / 180);
   // The crossings sorted west to east: each search walks outwards from its own crossing and stops once the
   // east-west gap alone is longer than the longest of the four ends found (or than a block can be), so it looks
   // at the few crossings around it instead of all of them. Same nearest ends as comparing every pair.
@@ -83,7 +83,7 @@ export function pedestrianMetrics(center: LatLon, nearby: readonly LatLon[]): Pe
       for (let r = (rank[k] as number) + step; r >= 0 && r < order.length; r += step) {
         const dx = ((sortedLon[r] as number) - p.lon) * milesPerDegLon;
         if (dx > reach || dx < -reach) break;
-        const dy = ((sortedLat[r] as number) - p.lat) * 69.05;
+        const dy = ((sortedLat[r] as number) - p.lat) * MILES_PER_DEGREE_LAT;
         // Past a block's longest length in either direction a crossing cannot end one of these blocks.
         if (dy > MAX_BLOCK_MILES || dy < -MAX_BLOCK_MILES) continue;
         const d = Math.hypot(dx, dy);
@@ -106,7 +106,7 @@ export function pedestrianMetrics(center: LatLon, nearby: readonly LatLon[]): Pe
   return {
     intersections: inside,
     intersectionsPerSqMi: inside / area,
-    averageBlockMeters: counted === 0 ? null : (sum / counted) * METERS_PER_MILE,
+    averageBlockMeters: counted === 0 ? null : (sum / counted) * METRES_PER_MILE,
   };
 }
 

@@ -24,7 +24,7 @@ describe('business-type taxonomy', () => {
     }
   });
 
-  it('carries the spec §9 benchmarks for HVAC, plumbing, lawn care and pest control', () => {
+  it('carries the industry benchmarks for HVAC, plumbing, lawn care and pest control', () => {
     expect(getBusinessType('hvac').benchmarks).toMatchObject({
       homeownershipMin: 0.6,
       builtBefore: 1990,

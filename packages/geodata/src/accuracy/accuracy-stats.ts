@@ -1,4 +1,5 @@
-import { haversineMiles, KM_PER_MILE } from '../geometry/distance.js';
+import { KM_PER_MILE, nearestRank } from '@sitescout/shared';
+import { haversineMiles } from '../geometry/distance.js';
 import type { LatLon } from '../model/geometry.js';
 
 /** Great-circle distance in metres. */
@@ -33,13 +34,6 @@ export interface AccuracySummary {
   uncertaintyCoversShare: number;
 }
 
-/** Nearest-rank percentile of a sorted list (q in 0..1). */
-export function percentile(sorted: readonly number[], q: number): number | null {
-  if (sorted.length === 0) return null;
-  const rank = Math.max(1, Math.ceil(q * sorted.length));
-  return sorted[rank - 1] as number;
-}
-
 /** n, median, p90, max and the precision shares; a failed lookup counts in n but has no error. */
 export function summarise(outcomes: readonly AccuracyOutcome[]): AccuracySummary {
   const errors = outcomes
@@ -63,8 +57,8 @@ export function summarise(outcomes: readonly AccuracyOutcome[]): AccuracySummary
     n,
     answered: errors.length,
     failed: n - errors.length,
-    medianMetres: percentile(errors, 0.5),
-    p90Metres: percentile(errors, 0.9),
+    medianMetres: nearestRank(errors, 0.5),
+    p90Metres: nearestRank(errors, 0.9),
     maxMetres: errors.length > 0 ? (errors[errors.length - 1] as number) : null,
     streetOrIntersectionShare: n === 0 ? 0 : (street + intersection) / n,
     streetShare: n === 0 ? 0 : street / n,

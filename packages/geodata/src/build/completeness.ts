@@ -1,3 +1,4 @@
+import { KM_PER_MILE } from '@sitescout/shared';
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
 import { CATEGORY_NAICS } from '../categories/category-naics.js';
@@ -17,7 +18,7 @@ function assignZctas(places: readonly PlaceRecord[], zctas: readonly AreaRecord[
   for (const z of zctas) index.add(z.internalPoint.lon, z.internalPoint.lat);
   index.finish();
   return places.map((p) => {
-    const [i] = around(index, p.lon, p.lat, 1, MAX_ASSIGN_MILES * 1.609344);
+    const [i] = around(index, p.lon, p.lat, 1, MAX_ASSIGN_MILES * KM_PER_MILE);
     return i === undefined ? undefined : zctas[i];
   });
 }

@@ -1,6 +1,7 @@
+import { KM_PER_MILE, milesToDegrees } from '@sitescout/shared';
 import KDBush from 'kdbush';
 import { normaliseName } from '../categories/brands.js';
-import { haversineMiles, KM_PER_MILE, milesToDegrees } from '../geometry/distance.js';
+import { haversineMiles } from '../geometry/distance.js';
 import type { PlaceRecord } from '../model/place.js';
 import { sameBusinessName } from './name-similarity.js';
 

@@ -1,6 +1,7 @@
+import { KM_PER_MILE, milesToDegrees } from '@sitescout/shared';
 import KDBush from 'kdbush';
 import { normaliseName } from '../categories/brands.js';
-import { haversineMiles, KM_PER_MILE, milesToDegrees } from '../geometry/distance.js';
+import { haversineMiles } from '../geometry/distance.js';
 import { CHAINS } from '../importers/places/chain-locations.js';
 import type { PlaceRecord } from '../model/place.js';
 

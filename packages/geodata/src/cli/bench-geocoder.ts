@@ -1,4 +1,4 @@
-import { percentile } from '../accuracy/accuracy-stats.js';
+import { nearestRank as percentile } from '@sitescout/shared';
 import { readReferenceAddresses } from '../accuracy/reference-addresses.js';
 import type { OfflineGeocoder } from '../geocode/offline-geocoder.js';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { milesToDegrees } from '../geometry/distance.js';
+import { milesToDegrees } from '@sitescout/shared';
 import type { GeoView } from '../model/geo-view.js';
 import type { LatLon } from '../model/geometry.js';
 

@@ -1,21 +1,21 @@
 #!/usr/bin/env node
-// `npm run bench` (geodata part): pack build time and size, load time, resident memory, and
-// radius-query latency p50/p99 at 1, 3 and 15 mi around 1,000 Illinois points, offline geocode and suggestion
-// latency, street lines (pack growth, 2 km viewport query). Prints figures only.
+
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// `npm run bench` (geodata part): pack build time and size, load time, resident memory, and
+// radius-query latency p50/p99 at 1, 3 and 15 mi around 1,000 Illinois points, offline geocode and suggestion
+// latency, street lines (pack growth, 2 km viewport query). Prints figures only.
+import { nearestRank } from '@sitescout/shared';
 import { findGeodataDir } from '../config/find-geodata-dir.js';
 import { loadGeodata } from '../pack/load.js';
 import { packDir } from '../pack/read-pack.js';
 import { benchGeocoder } from './bench-geocoder.js';
 import { benchStreetLines } from './bench-street-lines.js';
 
-function percentile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
-}
+const percentile = (ascending: number[], q: number): number => nearestRank(ascending, q) ?? 0;
 
 /** Deterministic pseudo-random sequence (mulberry32) so every run queries the same points. */
 function random(seed: number): () => number {

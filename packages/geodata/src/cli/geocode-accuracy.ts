@@ -8,16 +8,11 @@
 // uncertainty covers the true error. Offline: the rows measure what the data pack alone gives, no online geocoder.
 // `--worst N` lists the N largest errors, `--json` prints the summary as JSON.
 import { resolve } from 'node:path';
-import { type AccuracyOutcome, metresBetween, summarise } from '../accuracy/accuracy-stats.js';
+import { summarise } from '../accuracy/accuracy-stats.js';
+import { chicagoAccuracy } from '../accuracy/chicago-accuracy.js';
 import { outsideChicagoAccuracy } from '../accuracy/outside-chicago.js';
-import {
-  type ReferenceAddress,
-  readLicenceAddresses,
-  readReferenceAddresses,
-} from '../accuracy/reference-addresses.js';
 import { defaultDataDir } from '../config/data-dir.js';
 import { findGeodataDir } from '../config/find-geodata-dir.js';
-import { GeocodeError } from '../model/geocode.js';
 import { ensureDataPack } from '../pack/build-pack.js';
 import { loadGeodata } from '../pack/load.js';
 
@@ -34,43 +29,9 @@ if (!geodataDir) {
 const dataDir = resolve(process.env.DATA_DIR ?? defaultDataDir(process.cwd()));
 ensureDataPack(geodataDir, dataDir);
 const { geocoder } = loadGeodata(dataDir);
-const references = readReferenceAddresses(geodataDir);
-const licences = readLicenceAddresses(geodataDir);
-
-interface Row extends AccuracyOutcome {
-  ref: ReferenceAddress;
-  label: string | null;
-}
-
-const geocodeRow = (ref: ReferenceAddress): Row => {
-  try {
-    const result = geocoder.geocodeSync(ref.query);
-    return {
-      ref,
-      label: result.label,
-      errorMetres: metresBetween(result, ref),
-      precision: result.precision,
-      failure: null,
-    };
-  } catch (error) {
-    if (!(error instanceof GeocodeError)) throw error;
-    return { ref, label: null, errorMetres: null, precision: null, failure: error.message };
-  }
-};
-const rows = references.map(geocodeRow);
-const licenceRows = licences.map(geocodeRow);
-
-const scored = rows.filter((r) => r.ref.knownBadReference === null);
-const excluded = rows.filter((r) => r.ref.knownBadReference !== null);
-const groups: Array<[string, Row[]]> = [
-  ...['libraries-2024', 'grocery-2020', 'grocery-2013'].map((d): [string, Row[]] => [
-    d,
-    scored.filter((r) => r.ref.dataset === d),
-  ]),
-  ['all', scored],
-  // Not in "all": the licences' addresses carry units in every form, and their points are the City's own geocoding.
-  ['licences-2025', licenceRows],
-];
+const { groups, excluded } = chicagoAccuracy(geocoder, geodataDir);
+const scored = groups.find((g) => g.name === 'all')?.rows ?? [];
+const licenceRows = groups.find((g) => g.name === 'licences-2025')?.rows ?? [];
 
 const m = (v: number | null) => (v === null ? '—' : `${Math.round(v).toLocaleString('en-US')} m`);
 const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
@@ -81,7 +42,7 @@ if (asJson) {
   console.log(
     JSON.stringify(
       {
-        ...Object.fromEntries(groups.map(([name, list]) => [name, summarise(list)])),
+        ...Object.fromEntries(groups.map(({ name, summary }) => [name, summary])),
         outsideChicago: outside.map(({ form, half, summary }) => ({ form, half, ...summary })),
       },
       null,
@@ -94,8 +55,7 @@ if (asJson) {
       'and, apart from "all", the distinct Chicago addresses of business licences issued in summer 2025)',
   );
   console.log('dataset          n     median     p90        worst       street/intersection  street   not found');
-  for (const [name, list] of groups) {
-    const s = summarise(list);
+  for (const { name, summary: s } of groups) {
     console.log(
       [
         name.padEnd(15),

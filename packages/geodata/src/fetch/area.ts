@@ -1,3 +1,4 @@
+import { milesToDegrees } from '@sitescout/shared';
 import { importGazetteerPlaces } from '../importers/census/gazetteer.js';
 import { parseCsv } from '../io/read.js';
 import { num, round } from '../io/values.js';
@@ -48,13 +49,10 @@ export function slugOf(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-const MILES_PER_DEGREE_LAT = 69.0;
-
 /** A square around an internal point with the land area's side, widened by `factor` (shapes are not squares). */
 export function boxAround(lat: number, lon: number, sqMi: number, factor: number): BBox {
   const half = (Math.sqrt(Math.max(sqMi, 0.1)) / 2) * factor;
-  const dLat = half / MILES_PER_DEGREE_LAT;
-  const dLon = half / (MILES_PER_DEGREE_LAT * Math.cos((lat * Math.PI) / 180));
+  const { dLat, dLon } = milesToDegrees(half, lat);
   return [round(lon - dLon, 4), round(lat - dLat, 4), round(lon + dLon, 4), round(lat + dLat, 4)];
 }
 

@@ -1,3 +1,5 @@
+import { METRES_PER_MILE } from '@sitescout/shared';
+
 /**
  * How far an address may lie from the internal point of the ZIP code area or town it was placed in, sized from that
  * area's land area. A disc of the same land area has radius r = √(A/π); real ZIPs and towns are not discs and their
@@ -13,8 +15,6 @@ export const PLACE_RADIUS_MULTIPLE = 2.8;
 
 /** No ZIP or town centre is stated closer than this: businesses sit on the arterial edges of small places. */
 export const MIN_AREA_UNCERTAINTY_METRES = 1500;
-
-const METRES_PER_MILE = 1609.344;
 
 /** Radius (metres) of a disc with the area's land area; null without an area. */
 export function equalAreaRadiusMetres(landAreaSqMi: number | null): number | null {

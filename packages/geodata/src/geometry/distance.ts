@@ -1,8 +1,5 @@
+import { EARTH_RADIUS_MILES, MILES_PER_DEGREE_LAT } from '@sitescout/shared';
 import type { LatLon } from '../model/geometry.js';
-
-/** Mean Earth radius in miles (IUGG). */
-export const EARTH_RADIUS_MILES = 3958.7613;
-export const KM_PER_MILE = 1.609344;
 
 const RAD = Math.PI / 180;
 
@@ -42,12 +39,5 @@ export function localProjector(origin: LatLon): (lon: number, lat: number) => [n
 
 /** Miles per degree of longitude (kx) and latitude (ky) of {@link localProjector} at an origin. */
 export function localScale(origin: LatLon): { kx: number; ky: number } {
-  return { kx: Math.cos(origin.lat * RAD) * EARTH_RADIUS_MILES * RAD, ky: EARTH_RADIUS_MILES * RAD };
-}
-
-/** Degrees of latitude/longitude spanned by `miles` at a latitude (for bbox searches). */
-export function milesToDegrees(miles: number, lat: number): { dLat: number; dLon: number } {
-  const dLat = miles / (EARTH_RADIUS_MILES * RAD);
-  const dLon = dLat / Math.max(0.01, Math.cos(lat * RAD));
-  return { dLat, dLon };
+  return { kx: Math.cos(origin.lat * RAD) * EARTH_RADIUS_MILES * RAD, ky: MILES_PER_DEGREE_LAT };
 }

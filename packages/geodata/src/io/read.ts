@@ -20,11 +20,6 @@ export function parseCsv(text: string, delimiter = ','): Array<Record<string, st
   }) as Array<Record<string, string>>;
 }
 
-/** CSV without a header → raw rows of fields. */
-export function parseCsvRows(text: string): string[][] {
-  return parse(text, { skip_empty_lines: true, relax_column_count: true, bom: true }) as string[][];
-}
-
 /** JSON-lines (one object a line; blank lines ignored). */
 export function parseJsonLines<T>(text: string): T[] {
   return text

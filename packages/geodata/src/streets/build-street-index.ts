@@ -1,3 +1,4 @@
+import { upperMedian } from '@sitescout/shared';
 import type { Intersection } from '../importers/streets/chicago-intersections.js';
 import { round } from '../io/values.js';
 import { anchorOf, axisOf, signedNumber } from './chicago-grid.js';
@@ -17,11 +18,6 @@ interface Side {
 
 function isAddressable(full: string): boolean {
   return !NON_ADDRESS_TYPES.has(full.split(/\s+/).pop() ?? '');
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
 /**
@@ -73,7 +69,7 @@ export function buildStreetIndex(
     const across = axisOf((nameOf(full) as StreetName).dir) === 'x' ? 'y' : 'x';
     const values = list.map((s) => model.value(across, s.lat, s.lon)).filter(Number.isFinite);
     if (values.length >= 2 && Math.max(...values) - Math.min(...values) <= STRAIGHT_SPREAD)
-      constant.set(full, median(values));
+      constant.set(full, upperMedian(values) as number);
   }
 
   const names = [...sides.keys()].sort();

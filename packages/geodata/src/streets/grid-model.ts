@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_MILES } from '../geometry/distance.js';
+import { EARTH_RADIUS_MILES } from '@sitescout/shared';
 import { NUMBERS_PER_MILE } from './chicago-grid.js';
 
 const RAD = Math.PI / 180;

@@ -1,3 +1,4 @@
+import { METRES_PER_MILE } from '@sitescout/shared';
 import { localProjector } from '../geometry/distance.js';
 import { type AddressRangeData, RANGE_HEADER } from './address-ranges.js';
 import { axisOf } from './chicago-grid.js';
@@ -5,7 +6,6 @@ import type { StreetPoint } from './street-index.js';
 
 /** Metres from the centreline to the side of the street a house number is on (as the crossing method). */
 const SIDE_OFFSET_M = 15;
-const METRES_PER_MILE = 1609.344;
 
 interface Hit {
   segment: number[];

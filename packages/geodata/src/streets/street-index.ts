@@ -1,3 +1,4 @@
+import { METRES_PER_MILE } from '@sitescout/shared';
 import { localProjector } from '../geometry/distance.js';
 import { axisOf, signedNumber } from './chicago-grid.js';
 import { CROSSING_STRIDE, type StreetIndexData } from './street-index-data.js';
@@ -7,7 +8,6 @@ import { displayName, NAME_ALIASES, nameKey, type StreetName, splitCityName } fr
 const SIDE_OFFSET_M = 15;
 /** House numbers accepted past a street's last measured crossing (about two short blocks). */
 const END_TOLERANCE = 200;
-const METRES_PER_MILE = 1609.344;
 
 /** One addressable street of the index. */
 export interface IndexedStreet extends StreetName {

@@ -1,3 +1,4 @@
+import { milesToDegrees } from '@sitescout/shared';
 import { haversineMiles } from '../geometry/distance.js';
 import type { LatLon } from '../model/geometry.js';
 
@@ -106,8 +107,9 @@ export class CellCoverage {
 
 /** Grid cells whose centre lies within the disc. */
 function* cellsInDisc(center: LatLon, radiusMiles: number): Generator<[number, number]> {
-  const dLat = radiusMiles / 69;
-  const dLon = radiusMiles / (69 * Math.cos((center.lat * Math.PI) / 180));
+  // A box a little wider than the disc (its east-west reach on the sphere is a hair beyond the flat offset); the
+  // great-circle test below decides.
+  const { dLat, dLon } = milesToDegrees(radiusMiles * 1.01, center.lat);
   const [i0, j0] = cellOf(center.lat - dLat, center.lon - dLon);
   const [i1, j1] = cellOf(center.lat + dLat, center.lon + dLon);
   for (let i = i0; i <= i1; i += 1)

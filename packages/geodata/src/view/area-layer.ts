@@ -1,5 +1,6 @@
+import { milesToDegrees } from '@sitescout/shared';
 import Flatbush from 'flatbush';
-import { haversineMiles, milesToDegrees } from '../geometry/distance.js';
+import { haversineMiles } from '../geometry/distance.js';
 import { clipFraction, discAnnulusFraction, polygonAnnulusFraction } from '../geometry/overlap.js';
 import { multiPolygonBBox, multiPolygonContains } from '../geometry/polygon.js';
 import type { AreaOverlap, AreaRecord } from '../model/area.js';

@@ -1,4 +1,4 @@
-import { milesToDegrees } from '../geometry/distance.js';
+import { milesToDegrees } from '@sitescout/shared';
 import { distanceToLinesMiles } from '../geometry/distance-lines.js';
 import type { BBox, LatLon, MultiLine } from '../model/geometry.js';
 import { BoxIndex } from './box-index.js';

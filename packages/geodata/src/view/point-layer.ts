@@ -1,6 +1,7 @@
+import { KM_PER_MILE, milesToDegrees } from '@sitescout/shared';
 import { around } from 'geokdbush';
 import type KDBush from 'kdbush';
-import { haversineMiles, KM_PER_MILE, milesToDegrees } from '../geometry/distance.js';
+import { haversineMiles } from '../geometry/distance.js';
 import type { LatLon } from '../model/geometry.js';
 import { kdbushIndex, type StoredIndex } from './index-store.js';
 

@@ -1,4 +1,4 @@
-import { milesToDegrees } from '../geometry/distance.js';
+import { milesToDegrees } from '@sitescout/shared';
 import { distanceToMultiPolygonMiles, multiPolygonBBox, multiPolygonContains } from '../geometry/polygon.js';
 import type { BBox, LatLon, MultiPolygon } from '../model/geometry.js';
 import { BoxIndex } from './box-index.js';

@@ -5,7 +5,7 @@ export const INCOMING_SOURCES = ['webhook', 'url', 'message'] as const;
 export type IncomingSource = (typeof INCOMING_SOURCES)[number];
 
 /**
- * Analysis reports produced elsewhere and delivered to an account (spec §7 "incoming analyses"). Only the
+ * Analysis reports produced elsewhere and delivered to an account ("incoming analyses"). Only the
  * sanitised HTML is kept — never what arrived — so nothing stored can run script when shown.
  */
 export const incomingAnalyses = pgTable(

@@ -5,6 +5,7 @@ import {
   type Figure,
   type SiteAnalysis,
 } from '@sitescout/engine';
+import { circleRing } from '@sitescout/shared';
 import { type CsvValue, csvDocument } from '../../lib/csv.js';
 
 interface Column {
@@ -72,16 +73,8 @@ export function analysisCsv(result: AnalysisResult): string {
 }
 
 /** A circle as a GeoJSON ring (64 vertices), for drawing trade-area rings. */
-function circle(lat: number, lon: number, miles: number): number[][] {
-  const latDeg = miles / 69.0;
-  const lonDeg = miles / (69.0 * Math.cos((lat * Math.PI) / 180));
-  const ring: number[][] = [];
-  for (let i = 0; i <= 64; i++) {
-    const t = (2 * Math.PI * (i % 64)) / 64;
-    ring.push([round6(lon + lonDeg * Math.cos(t)), round6(lat + latDeg * Math.sin(t))]);
-  }
-  return ring;
-}
+const circle = (center: { lat: number; lon: number }, miles: number): number[][] =>
+  circleRing(center, miles, 64).map(([x, y]) => [round6(x), round6(y)]);
 
 const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 
@@ -131,7 +124,7 @@ export function analysisGeoJson(result: AnalysisResult): object {
     for (const ring of a.tradeArea.rings) {
       features.push({
         type: 'Feature',
-        geometry: { type: 'Polygon', coordinates: [circle(a.site.lat, a.site.lon, ring.radiusMiles)] },
+        geometry: { type: 'Polygon', coordinates: [circle(a.site, ring.radiusMiles)] },
         properties: {
           kind: 'ring',
           site: a.site.label,

@@ -1,6 +1,7 @@
 import { type AnalysisResult, compareSites, EngineInputError, getBusinessType } from '@sitescout/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
+import type { EnginePool } from '../../infra/engine/engine-pool.js';
 import type { QueuedJob } from '../../infra/jobs/job-queue.js';
 import type { Mailer } from '../../infra/mail/index.js';
 import type { CreditService } from '../billing/index.js';
@@ -10,7 +11,6 @@ import { failedMail, readyMail } from './analysis-mails.js';
 import type { AnalysisJobData } from './analysis-service.js';
 import type { AnalysisRow, AnalysisStore, StoredRequest } from './analysis-store.js';
 import type { CountyData } from './county-data.js';
-import type { EnginePool } from './engine-pool.js';
 import { sitePercent } from './progress.js';
 import { downloadName } from './report-input.js';
 import type { StoredReports } from './stored-reports.js';

@@ -10,6 +10,7 @@ import {
 import { FIRST_ESTIMATE_MINUTES } from '@sitescout/geodata';
 import type { Database, Db } from '../../db/database.js';
 import type { CreditUnit } from '../../db/schema/billing.js';
+import type { EnginePool } from '../../infra/engine/engine-pool.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CreditService, ProService } from '../billing/index.js';
@@ -18,7 +19,6 @@ import type { GeodataService } from '../geodata/geodata-service.js';
 import { refuseWhileBuilding } from '../geodata/no-geodata.js';
 import type { AnalysisRow, AnalysisStore, StoredRequest } from './analysis-store.js';
 import { type CountyData, countyProgressLine } from './county-data.js';
-import type { EnginePool } from './engine-pool.js';
 import { choosePayment, type Holdings, holdingsOf, paymentFor } from './payment-choice.js';
 import { ANALYSIS_QUEUE, DELIVERY_QUEUE } from './queues.js';
 import { engineInputError, resolveRequest } from './resolve-request.js';

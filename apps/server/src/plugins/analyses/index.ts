@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
+import { createEnginePool } from '../../infra/engine/engine-pool.js';
 import { createJobQueue } from '../../infra/jobs/job-queue.js';
 import { buildInChild } from '../geodata/geodata-service.js';
 import { createAnalysisJobRunner } from './analysis-job-runner.js';
 import { type AnalysisJobData, createAnalysisService } from './analysis-service.js';
 import { createAnalysisStore } from './analysis-store.js';
 import { createCountyData } from './county-data.js';
-import { createEnginePool } from './engine-pool.js';
 import { createFreeAnalysisFlow } from './free-analysis.js';
 import {
   ANALYSIS_FAILED_QUEUE,

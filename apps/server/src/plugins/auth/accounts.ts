@@ -79,8 +79,8 @@ export class Accounts {
   }
 
   /**
-   * The account for an e-mail address, created unconfirmed and with no password when there is none (spec §4:
-   * a received analysis creates the account). Nothing is sent; the owner takes the account over by signing up
+   * The account for an e-mail address, created unconfirmed and with no password when there is none (a
+   * received analysis creates the account, so the report waits for its owner). Nothing is sent; the owner takes the account over by signing up
    * with this address (which sets the password once the e-mailed link confirms it) or by password recovery.
    * Throws a validation error when the address is not one.
    */

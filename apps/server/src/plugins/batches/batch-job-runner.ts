@@ -1,7 +1,7 @@
 import type { SiteInput } from '@sitescout/engine';
 import type { FastifyBaseLogger } from 'fastify';
+import type { EnginePool } from '../../infra/engine/engine-pool.js';
 import type { QueuedJob } from '../../infra/jobs/job-queue.js';
-import type { EnginePool } from '../analyses/engine-pool.js';
 import type { GeocodingService } from '../geocode/geocoding-service.js';
 import type { GeodataService } from '../geodata/geodata-service.js';
 import { storedOrBuiltXlsx } from './batch-downloads.js';

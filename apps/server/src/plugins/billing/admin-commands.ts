@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { authUsers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { accountIdByEmail } from '../auth/account-lookup.js';
 import { createCreditService } from './credit-ledger.js';
 import { PRO_MONTHLY } from './offers.js';
 import { createProService } from './pro-memberships.js';
@@ -12,18 +11,11 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   pro status <email>         show whether the account is Pro
   credits <email>            show the account's credit balances`;
 
-/**
- * The account id for an e-mail address. An operator's tool, not a plugin: it reads the accounts table
- * directly (read-only) because there is no request context with a signed-in user to go through.
- */
+/** The account id for an e-mail address, from auth's accounts lookup (an operator's tool: no signed-in user). */
 async function userIdFor(database: Database, email: string): Promise<string> {
-  const [user] = await database.db
-    .select({ id: authUsers.id })
-    .from(authUsers)
-    .where(eq(authUsers.email, email.trim().toLowerCase()))
-    .limit(1);
-  if (!user) throw new AppError(404, 'unknown_account', `No account with e-mail ${email}`, 'email');
-  return user.id;
+  const id = await accountIdByEmail(database.db, email);
+  if (!id) throw new AppError(404, 'unknown_account', `No account with e-mail ${email}`, 'email');
+  return id;
 }
 
 /**

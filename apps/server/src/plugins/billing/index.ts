@@ -14,7 +14,7 @@ export type { CreditService, DbOrTx, LedgerEntry } from './credit-ledger.js';
 export { COMPLETE_REPORT_MAX_LOCATIONS, PRO_MONTHLY } from './offers.js';
 export type { ProAllowance, ProService } from './pro-memberships.js';
 
-/** What every new account starts with (product spec §1: the first analysis is free). */
+/** What every new account starts with: one free analysis, so a report can be judged before anything is paid. */
 const WELCOME_CREDITS = 1;
 
 /**

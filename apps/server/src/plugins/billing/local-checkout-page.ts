@@ -1,13 +1,9 @@
+import { formatUsdFromCents } from '@sitescout/shared';
 import { OFFERS } from './offers.js';
 import type { PaymentOrder } from './orders.js';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** `$29.97` from 2997 cents. */
-export function formatUsd(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
 
 const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f6fb;color:#1c2434}
@@ -45,8 +41,8 @@ export function renderLocalCheckoutPage(order: PaymentOrder | null, actionBase: 
 <p class="muted">This checkout link is unknown. Start again from <a href="/credits">Credits</a> or <a href="/get-started">Get Started</a>.</p></div>`);
   }
   const offer = OFFERS[order.offerId];
-  const unit = formatUsd(offer.unitAmountCents);
-  const total = formatUsd(order.amountCents);
+  const unit = formatUsdFromCents(offer.unitAmountCents);
+  const total = formatUsdFromCents(order.amountCents);
   const rows = `<table><tbody>
 <tr><td>${escapeHtml(offer.name)}<div class="muted">${escapeHtml(offer.description)}</div></td><td>${order.quantity} × ${unit}</td></tr>
 <tr class="total"><td>Total</td><td>${total} ${order.currency.toUpperCase()}</td></tr></tbody></table>`;

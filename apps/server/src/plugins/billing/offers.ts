@@ -1,7 +1,7 @@
 import type { CreditUnit, OfferId } from '../../db/schema/billing.js';
 import { badInput } from '../../lib/app-error.js';
 
-/** Quantities the extra-analyses offer is sold in (product spec §5). */
+/** Quantities the extra-analyses offer is sold in (the web app offers the same list; any other is refused). */
 export const ANALYSIS_QUANTITIES = [1, 2, 3, 4, 5, 10, 15, 20] as const;
 
 export interface Offer {
@@ -17,7 +17,7 @@ export interface Offer {
   returnParam: 'credits' | 'analyses';
 }
 
-/** The checkout offers of product spec §1 and §9. Pro Monthly is sold by consultation, not checkout. */
+/** The offers sold at checkout, at the prices the pages quote. Pro Monthly is sold by consultation, not checkout. */
 export const OFFERS: Record<OfferId, Offer> = {
   'complete-report': {
     id: 'complete-report',

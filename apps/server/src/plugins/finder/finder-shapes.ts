@@ -1,23 +1,15 @@
 import type { RankedArea } from '@sitescout/engine';
 import type { AreaRecord, GeoView } from '@sitescout/geodata';
+import { circleRing } from '@sitescout/shared';
 import type { FinderResult } from './finder-schemas.js';
 
 type Shape = FinderResult['map']['features'][number];
 
-const MILES_PER_DEGREE_LAT = 69.0;
 const round = (n: number) => Math.round(n * 1e5) / 1e5;
 
 /** A 48-sided circle of `radiusMiles` around a point, as one closed ring of [lon, lat]. */
-function circle(lat: number, lon: number, radiusMiles: number): number[][] {
-  const dLat = radiusMiles / MILES_PER_DEGREE_LAT;
-  const dLon = radiusMiles / (MILES_PER_DEGREE_LAT * Math.cos((lat * Math.PI) / 180));
-  const ring: number[][] = [];
-  for (let i = 0; i <= 48; i++) {
-    const a = (2 * Math.PI * (i % 48)) / 48;
-    ring.push([round(lon + dLon * Math.cos(a)), round(lat + dLat * Math.sin(a))]);
-  }
-  return ring;
-}
+const circle = (center: { lat: number; lon: number }, radiusMiles: number): number[][] =>
+  circleRing(center, radiusMiles, 48).map(([x, y]) => [round(x), round(y)]);
 
 /** The ZCTA's outline when the pack has one, else a circle of its land area around its Census internal point. */
 function shapeOf(zcta: AreaRecord): (Pick<Shape, 'geometry'> & { outline: Shape['properties']['outline'] }) | null {
@@ -32,7 +24,7 @@ function shapeOf(zcta: AreaRecord): (Pick<Shape, 'geometry'> & { outline: Shape[
   if (!zcta.landAreaSqMi || zcta.landAreaSqMi <= 0) return null;
   const radius = Math.sqrt(zcta.landAreaSqMi / Math.PI);
   return {
-    geometry: { type: 'MultiPolygon', coordinates: [[circle(zcta.internalPoint.lat, zcta.internalPoint.lon, radius)]] },
+    geometry: { type: 'MultiPolygon', coordinates: [[circle(zcta.internalPoint, radius)]] },
     outline: 'land-area-circle',
   };
 }

@@ -4,7 +4,7 @@ import { type Env, oneOf, optionalString } from '../../config/env-parsers.js';
 /** Shortest WEBHOOK_SECRET accepted: an HMAC key needs about as much entropy as its output (RFC 2104 §3). */
 const MIN_SECRET_LENGTH = 32;
 
-/** Incoming analyses (spec §7): the webhook's shared secret and who may send analyses by `postMessage`. */
+/** Incoming analyses: the webhook's shared secret and who may send analyses by `postMessage`. */
 export interface IncomingConfig {
   /** HMAC-SHA256 key the webhook sender signs bodies with; the webhook answers 503 while unset. Never logged. */
   webhookSecret: string | undefined;

@@ -4,7 +4,7 @@ import { accountRoutes } from './routes/account.js';
 import { webhookRoutes } from './routes/webhook.js';
 
 /**
- * Incoming analyses (spec §7): reports produced elsewhere arrive by a signed webhook or through a signed-in
+ * Incoming analyses: reports produced elsewhere arrive by a signed webhook or through a signed-in
  * browser, are sanitised and stored against the account, and are read back by their owner. Register after auth.
  */
 export async function incomingPlugin(app: FastifyInstance): Promise<void> {

@@ -12,7 +12,7 @@ export type ReceiveOutcome =
   | { status: 'stored'; id: string }
   | { status: 'ignored'; field: 'email' | 'html' | 'body'; reason: string };
 
-/** Incoming analyses are ignored, not refused, when incomplete (spec §5): the sender has nothing to fix later. */
+/** Incoming analyses are ignored, not refused, when incomplete: the sender (a webhook, a page) has nothing to fix later. */
 function ignored(field: 'email' | 'html' | 'body', reason: string): ReceiveOutcome {
   return { status: 'ignored', field, reason };
 }

@@ -34,7 +34,8 @@ const PURIFY_CONFIG: PurifyConfig = {
   FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
   // Their text goes too: a leftover "Sign in again" button label is bait even without the form around it.
   ADD_FORBID_CONTENTS: ['form', 'button', 'select', 'textarea', 'option', 'object', 'embed', 'iframe'],
-  // A full document comes back as its body's content: head, title and doctype are left out (spec §4).
+  // A full document comes back as its body's content: head, title and doctype are left out (the page that shows
+  // the report has its own, and a sender's head could restyle it).
   WHOLE_DOCUMENT: false,
   ALLOW_DATA_ATTR: false,
 };

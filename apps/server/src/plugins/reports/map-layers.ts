@@ -7,6 +7,7 @@ import {
   type MultiPolygon,
   type PlaceHit,
 } from '@sitescout/geodata';
+import { milesToDegrees } from '@sitescout/shared';
 import { lakePolygon } from '../basemap/basemap-lake.js';
 
 export interface MapPoint extends LatLon {
@@ -33,8 +34,6 @@ export interface SiteMapLayers {
   note: string | null;
 }
 
-export const MILES_PER_DEGREE_LAT = 69.05;
-
 /** The map shows this many times the chosen radius either side of the site. */
 export const MAP_HALF_EXTENT = 1.12;
 
@@ -53,8 +52,7 @@ type Box = [west: number, south: number, east: number, north: number];
 
 /** The map's square frame in degrees (a bounding-box test is enough to pick outlines to draw). */
 function frameBox(center: LatLon, halfMiles: number): Box {
-  const dLat = halfMiles / MILES_PER_DEGREE_LAT;
-  const dLon = dLat / Math.cos((center.lat * Math.PI) / 180);
+  const { dLat, dLon } = milesToDegrees(halfMiles, center.lat);
   return [center.lon - dLon, center.lat - dLat, center.lon + dLon, center.lat + dLat];
 }
 

@@ -1,3 +1,4 @@
+import { formatUsdPrice } from '@sitescout/shared';
 // Head tags (title, description, JSON-LD) of every marketing page. Kept apart from the page components so
 // the route list can carry them while each page's code loads as its own chunk.
 import { faqPageJsonLd, localBusinessJsonLd, organizationJsonLd } from '@/components/seo/json-ld';
@@ -7,7 +8,7 @@ import { blogPost } from './content/blog-posts';
 import { commercialRealEstateFaq } from './content/commercial-real-estate-faq';
 import { creditFaq } from './content/credits-faq';
 import { faqItems, homeFaq } from './content/faq';
-import { OFFERS, usd } from './content/offers';
+import { OFFERS } from './content/offers';
 import { hubFaq } from './content/service-businesses-faq';
 import { siteSelectionFaq } from './content/site-selection-faq';
 
@@ -26,12 +27,12 @@ export const howItWorksMeta: PageMeta = {
 
 export const getStartedMeta: PageMeta = {
   title: 'Get Started — Free Sample, Complete Report or Pro Monthly',
-  description: `Request a free sample location report, buy a Complete Report comparing up to ${OFFERS.completeReport.locations} locations for ${usd(OFFERS.completeReport.price)}, or book a Pro Monthly consultation.`,
+  description: `Request a free sample location report, buy a Complete Report comparing up to ${OFFERS.completeReport.locations} locations for ${formatUsdPrice(OFFERS.completeReport.price)}, or book a Pro Monthly consultation.`,
 };
 
 export const creditsMeta: PageMeta = {
   title: 'Analysis Credits',
-  description: `Buy additional SiteScout analyses at ${usd(OFFERS.extraAnalysis.price)} each. One credit equals one analysis, and credits never expire.`,
+  description: `Buy additional SiteScout analyses at ${formatUsdPrice(OFFERS.extraAnalysis.price)} each. One credit equals one analysis, and credits never expire.`,
   jsonLd: [faqPageJsonLd(creditFaq)],
 };
 
@@ -81,7 +82,7 @@ export const lpCreMeta: PageMeta = {
 
 export const smallBusinessMeta: PageMeta = {
   title: 'Location Analysis for Small Businesses',
-  description: `Choose your next location with data: demographics, competitors and access for any address. Plans starting at ${usd(OFFERS.landingEntry.plansFrom)}.`,
+  description: `Choose your next location with data: demographics, competitors and access for any address. Plans starting at ${formatUsdPrice(OFFERS.landingEntry.plansFrom)}.`,
 };
 
 export const commercialRealEstateMeta: PageMeta = {

@@ -46,15 +46,6 @@ const domEventSink: AnalyticsSink = {
 
 const sinks: AnalyticsSink[] = [pixelSink, domEventSink];
 
-/** Adds a destination for analytics events (e.g. another ad network); returns a function that removes it. */
-export function addAnalyticsSink(sink: AnalyticsSink): () => void {
-  sinks.push(sink);
-  return () => {
-    const i = sinks.indexOf(sink);
-    if (i >= 0) sinks.splice(i, 1);
-  };
-}
-
 /** Reports an event to every sink. Analytics never breaks the page: a failing sink is skipped. */
 export function track(event: AnalyticsEvent): void {
   for (const sink of sinks) {

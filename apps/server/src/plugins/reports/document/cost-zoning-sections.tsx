@@ -1,6 +1,7 @@
 import { Text, View } from '@react-pdf/renderer';
+import { formatUsd, formatUsdCents } from '@sitescout/shared';
 import type { ReactElement } from 'react';
-import { cents, formatFigure, usd } from './format.js';
+import { formatFigure } from './format.js';
 import { pdfText } from './pdf-text.js';
 import { Callout, P, SectionHeading, Table } from './primitives.js';
 import { figureRow, type SiteContext } from './site-context.js';
@@ -9,7 +10,7 @@ import { COLORS, styles } from './theme.js';
 /** Broker rent benchmark, the local estimate and what it was scaled by. */
 export function rentSection({ a, reg }: SiteContext): ReactElement {
   const c = a.costs;
-  const rent = (f: { value: number }) => `${cents(f.value)}/sq ft/yr`;
+  const rent = (f: { value: number }) => `${formatUsdCents(f.value)}/sq ft/yr`;
   return (
     <View wrap={false}>
       <SectionHeading title="Rent" />
@@ -22,8 +23,8 @@ export function rentSection({ a, reg }: SiteContext): ReactElement {
         rows={[
           figureRow(reg, 'Estimated local retail rent', c.estimate, rent),
           figureRow(reg, 'Market benchmark (broker asking rent)', c.benchmark, rent),
-          figureRow(reg, 'Local median home value', c.localHomeValue, (f) => usd(f.value)),
-          figureRow(reg, 'Market median home value', c.referenceHomeValue, (f) => usd(f.value)),
+          figureRow(reg, 'Local median home value', c.localHomeValue, (f) => formatUsd(f.value)),
+          figureRow(reg, 'Market median home value', c.referenceHomeValue, (f) => formatUsd(f.value)),
           figureRow(reg, 'Local median gross rent (homes, monthly)', c.localMedianGrossRent, formatFigure),
         ]}
       />

@@ -1,8 +1,9 @@
 import { View } from '@react-pdf/renderer';
 import type { Figure } from '@sitescout/engine';
+import { formatUsd } from '@sitescout/shared';
 import type { ReactElement } from 'react';
 import { BarChart, ColumnChart } from './charts.js';
-import { pct, usd } from './format.js';
+import { pct } from './format.js';
 import { Callout, Lead, P, Table } from './primitives.js';
 import { figureRow, type SiteContext } from './site-context.js';
 
@@ -66,7 +67,9 @@ export function demographicsSection(ctx: SiteContext): ReactElement {
   const ageTags = [...new Set(ageFigures.map((x) => reg.tag(x.f)))].join(' ');
   const allIncomeBars = ctx.allSites.flatMap((s, i) => {
     const f = s.analysis.demographics.figures.medianHouseholdIncome;
-    return f ? [{ label: `Site ${i + 1}`, value: f.value, display: usd(f.value), highlight: s === ctx.site, f }] : [];
+    return f
+      ? [{ label: `Site ${i + 1}`, value: f.value, display: formatUsd(f.value), highlight: s === ctx.site, f }]
+      : [];
   });
   const incomeBars = nearestBars(allIncomeBars);
   const incomeCaption =

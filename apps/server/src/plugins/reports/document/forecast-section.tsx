@@ -1,6 +1,7 @@
 import { Line, Rect, Svg, Text as SvgText, View } from '@react-pdf/renderer';
+import { formatUsd } from '@sitescout/shared';
 import type { ReactElement } from 'react';
-import { int, lower, pct, usd } from './format.js';
+import { int, lower, pct } from './format.js';
 import { pdfText } from './pdf-text.js';
 import { Bullets, Callout, Lead, P, SectionHeading, SubHeading, Table } from './primitives.js';
 import { figureRow, type SiteContext } from './site-context.js';
@@ -24,7 +25,7 @@ function RangeBar({ low, expected, high, width }: { low: number; expected: numbe
       />
       <Rect x={x(expected) - 1.2} y={10} width={2.4} height={24} fill={COLORS.navy} />
       <SvgText x={x(low)} y={42} style={{ fontSize: 7 }} fill={COLORS.muted} textAnchor="middle">
-        {`Low ${usd(low)}`}
+        {`Low ${formatUsd(low)}`}
       </SvgText>
       <SvgText
         x={x(expected)}
@@ -33,10 +34,10 @@ function RangeBar({ low, expected, high, width }: { low: number; expected: numbe
         fill={COLORS.navy}
         textAnchor="middle"
       >
-        {`Expected ${usd(expected)}`}
+        {`Expected ${formatUsd(expected)}`}
       </SvgText>
       <SvgText x={x(high)} y={42} style={{ fontSize: 7 }} fill={COLORS.muted} textAnchor="middle">
-        {`High ${usd(high)}`}
+        {`High ${formatUsd(high)}`}
       </SvgText>
     </Svg>
   );
@@ -67,10 +68,10 @@ export function forecastSection({ a, reg }: SiteContext): ReactElement {
           { label: 'Source', width: 0.18, align: 'right' },
         ]}
         rows={[
-          figureRow(reg, 'Expected annual revenue', r.expected, (x) => usd(x.value)),
-          figureRow(reg, 'Low case', r.low, (x) => usd(x.value)),
-          figureRow(reg, 'High case', r.high, (x) => usd(x.value)),
-          figureRow(reg, 'Annual category spending in the market area', f.annualMarket, (x) => usd(x.value)),
+          figureRow(reg, 'Expected annual revenue', r.expected, (x) => formatUsd(x.value)),
+          figureRow(reg, 'Low case', r.low, (x) => formatUsd(x.value)),
+          figureRow(reg, 'High case', r.high, (x) => formatUsd(x.value)),
+          figureRow(reg, 'Annual category spending in the market area', f.annualMarket, (x) => formatUsd(x.value)),
           figureRow(reg, 'Market share captured', f.marketShare, (x) => pct(x.value * 100, 2)),
           figureRow(reg, 'Customers per day', f.customersPerDay, (x) => int(x.value)),
         ]}

@@ -1,15 +1,10 @@
 import { approximateMilesText, type Figure, type SiteAnalysis } from '@sitescout/engine';
+import { formatUsd, formatUsdCents } from '@sitescout/shared';
 
 const intFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** 12,345 */
 export const int = (v: number): string => intFormat.format(Math.round(v));
-
-/** $12,345 */
-export const usd = (v: number): string => `$${int(v)}`;
-
-/** $12.35 */
-export const cents = (v: number): string => `$${v.toFixed(2)}`;
 
 /** 12.3% */
 export const pct = (v: number, digits = 1): string => `${v.toFixed(digits)}%`;
@@ -31,9 +26,9 @@ export function formatFigure(f: Figure): string {
   const v = f.value;
   switch (f.unit) {
     case 'usd':
-      return usd(v);
+      return formatUsd(v);
     case 'usd-per-sq-ft-year':
-      return `${cents(v)}/sq ft/yr`;
+      return `${formatUsdCents(v)}/sq ft/yr`;
     case 'percent':
       return pct(v);
     case 'share':

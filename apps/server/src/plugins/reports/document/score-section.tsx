@@ -1,7 +1,8 @@
 import { Text, View } from '@react-pdf/renderer';
+import { formatUsd } from '@sitescout/shared';
 import type { ReactElement } from 'react';
 import { ScoreBar } from './charts.js';
-import { int, titleCase, usd } from './format.js';
+import { int, titleCase } from './format.js';
 import { pdfText } from './pdf-text.js';
 import { P, SectionHeading, Stat } from './primitives.js';
 import { type SiteContext, shown } from './site-context.js';
@@ -21,7 +22,7 @@ export function scoreSection({ a, reg }: SiteContext): ReactElement {
           text: 'unproven',
           tag: `${(flagged.shortFlag ?? '').replace(/^unproven: /, '') || (flagged.verdict === 'above' ? 'above county avg' : 'below county avg')}: see forecast`,
         }
-      : shown(reg, a.forecast.annualRevenue.expected, (f) => usd(f.value));
+      : shown(reg, a.forecast.annualRevenue.expected, (f) => formatUsd(f.value));
   const walkTag = reg.tag(a.scores.walk);
   const methodTag = reg.tag(a.siteScore);
   // Analyses saved before the coverage field existed have none.

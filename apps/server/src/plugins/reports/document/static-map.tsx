@@ -1,9 +1,10 @@
 import { Circle, ClipPath, Defs, G, Line, Path, Rect, Svg, Text as SvgText, Text, View } from '@react-pdf/renderer';
 import type { SiteAnalysis } from '@sitescout/engine';
 import type { MultiLine, MultiPolygon } from '@sitescout/geodata';
+import { MILES_PER_DEGREE_LAT } from '@sitescout/shared';
 import type { ReactElement } from 'react';
 import { streetLabel } from '../../basemap/basemap-streets.js';
-import { MAP_HALF_EXTENT, MILES_PER_DEGREE_LAT, type SiteMapLayers } from '../map-layers.js';
+import { MAP_HALF_EXTENT, type SiteMapLayers } from '../map-layers.js';
 import { ringLabel } from './format.js';
 import { pdfText } from './pdf-text.js';
 import { COLORS, styles } from './theme.js';

@@ -1,10 +1,11 @@
+import { circleRing } from '@sitescout/shared';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBasemap } from '../api/get-basemap';
 import { createBaseMap, maplibregl, refreshBasemap, showPopup } from '../lib/base-map';
 import { TOGGLE_LAYERS, WALKSHED_COLOUR } from '../lib/basemap-style';
 import { describeSource, formatSiteMiles } from '../lib/format';
-import { boxAround, circleRing } from '../lib/geo';
+import { boxAround } from '../lib/geo';
 import { type MapLayerState, useMapLayers } from '../lib/map-layer-state';
 import type { Basemap, SiteResult } from '../types';
 import './analysis-map.css';
@@ -72,7 +73,7 @@ function addRings(map: MapLibreMap, sites: SiteResult[]): void {
     a.tradeArea.rings.map((ring) => ({
       type: 'Feature' as const,
       properties: { site: i, chosen: ring.radiusMiles === a.radiusMiles },
-      geometry: { type: 'Polygon' as const, coordinates: [circleRing(a.site.lat, a.site.lon, ring.radiusMiles)] },
+      geometry: { type: 'Polygon' as const, coordinates: [circleRing(a.site, ring.radiusMiles)] },
     })),
   );
   map.addSource('rings', { type: 'geojson', data: { type: 'FeatureCollection', features } });

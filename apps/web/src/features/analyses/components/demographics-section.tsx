@@ -1,4 +1,5 @@
-import { describeSource, formatUsd, type Provenance } from '../lib/format';
+import { formatUsd } from '@sitescout/shared';
+import { describeSource, type Provenance } from '../lib/format';
 import type { SiteResult } from '../types';
 import { type Bar, BarChart } from './bar-chart';
 import { FigureValue } from './figure-value';

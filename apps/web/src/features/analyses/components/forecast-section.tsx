@@ -1,4 +1,5 @@
-import { describeSource, formatUsd } from '../lib/format';
+import { formatUsd } from '@sitescout/shared';
+import { describeSource } from '../lib/format';
 import type { SiteResult } from '../types';
 import { CapacityBand } from './capacity-band';
 import { FigureValue } from './figure-value';

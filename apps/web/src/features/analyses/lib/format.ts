@@ -1,3 +1,4 @@
+import { formatUsd, formatUsdCents } from '@sitescout/shared';
 import { estimateMethodNumber } from './estimate-methods';
 
 /** Provenance as the engine writes it: published `{source, vintage}` or derived `{estimate: {method}}`. */
@@ -13,23 +14,16 @@ export function describeSource(p: Provenance): string {
   return n ? `Estimate (method E${n}, see Methods)` : `Estimate: ${p.estimate.method}`;
 }
 
-/** A short form for tight spaces (tables, chart captions): vintage only, or "estimate". */
-export function shortSource(p: Provenance): string {
-  return 'estimate' in p ? 'estimate' : p.vintage;
-}
-
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
 /** Formats a figure by its engine unit ("usd", "percent", "people", "usd-per-sq-ft-year", …). */
 export function formatValue(value: number, unit?: string): string {
   switch (unit) {
     case 'usd':
-      return money.format(value);
+      return formatUsd(value);
     case 'usd-per-sq-ft-year':
-      return `${cents.format(value)}/sq ft/yr`;
+      return `${formatUsdCents(value)}/sq ft/yr`;
     case 'percent':
       return `${oneDecimal.format(value)}%`;
     case 'share':
@@ -57,7 +51,6 @@ export function formatSiteMiles(miles: number, stepMiles: number | null | undefi
   if (!stepMiles) return formatMiles(miles);
   return miles < stepMiles ? `within about ${stepMiles} mi` : `about ${Math.round(miles / stepMiles) * stepMiles} mi`;
 }
-export const formatUsd = (value: number): string => money.format(value);
 export const formatCount = (value: number): string => whole.format(value);
 
 export function formatDate(iso: string): string {

@@ -1,7 +1,7 @@
 import { api } from '@/lib/api/client';
 import { bearer } from './access-token';
 
-/** Quantities extra analyses are sold in (product spec §5). */
+/** Quantities extra analyses are sold in (the server refuses any other: billing `ANALYSIS_QUANTITIES`). */
 export const ANALYSIS_QUANTITIES = [1, 2, 3, 4, 5, 10, 15, 20] as const;
 export const ANALYSIS_PRICE_CENTS = 999;
 

@@ -33,7 +33,8 @@ const POST_FAILURE = ['Error Processing POST Data', 'Could not process the analy
  * Accepts analyses handed to this page by URL parameters (`analysis`, `email`) or by `postMessage` from an
  * allow-listed origin, and has the server sanitise and store them for the signed-in user — only for that user's
  * own address, so neither a crafted link nor a foreign page can put a report into someone else's account.
- * Incomplete data is ignored with a console warning (spec §5); failures show the spec's destructive toasts.
+ * Incomplete data is ignored with a console warning (the sender has nothing to fix); failures show destructive
+ * toasts, since the report was not saved.
  */
 export function useIncomingAnalysisReceiver(session: IncomingSession, onStored: (id: string) => void): ReceiverState {
   const location = useLocation();

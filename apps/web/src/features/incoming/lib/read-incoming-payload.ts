@@ -23,7 +23,8 @@ export function readUrlPayload(search: string): IncomingRead {
 }
 
 /**
- * Reads a `postMessage` payload: `{email, html}`, an array of them (first item used, spec §3), or the same as
+ * Reads a `postMessage` payload: `{email, html}`, an array of them (senders may wrap one report in an array: the
+ * first item is used), or the same as
  * a JSON string. Messages without either field belong to someone else (dev tools, widgets) and are not ours.
  * Throws when a string is not JSON.
  */

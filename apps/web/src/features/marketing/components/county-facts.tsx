@@ -1,4 +1,5 @@
-import { type CountyFigures, formatCount, formatUsd, type IndustryKey, residentsPer } from '../content/illinois';
+import { formatUsd } from '@sitescout/shared';
+import { type CountyFigures, formatCount, type IndustryKey, residentsPer } from '../content/illinois';
 
 const industryLabels: Record<IndustryKey, string> = {
   coffeeShops: 'Coffee shops',

@@ -1,4 +1,4 @@
-/** A blog post summary as the list shows it (spec §3: id, title, excerpt, date, readTime, path). */
+/** A blog post summary as the list shows it (id, title, excerpt, date, readTime, path: what a list entry shows and links to). */
 export interface BlogPostSummary {
   id: string;
   title: string;

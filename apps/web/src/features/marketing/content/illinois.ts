@@ -6,7 +6,6 @@ export type ZipSnapshot = (typeof figures.zipSnapshots)[number];
 export type LocalFigures = ZipSnapshot['local'];
 export type IndustryKey = 'coffeeShops' | 'restaurants' | 'plumbingHvac' | 'landscaping' | 'pestControl';
 
-export const illinoisSources = figures.sources;
 export const illinoisState = figures.state;
 
 const number = new Intl.NumberFormat('en-US');
@@ -14,11 +13,6 @@ const number = new Intl.NumberFormat('en-US');
 /** 12,692,653 style. */
 export function formatCount(value: number): string {
   return number.format(value);
-}
-
-/** $47,801 style. */
-export function formatUsd(value: number): string {
-  return `$${number.format(value)}`;
 }
 
 /** One decimal, for rates. */

@@ -1,4 +1,5 @@
-/** The offers and their prices (spec §1 and §9). Pages quote these, so a price changes in one place. */
+import { formatUsdPrice } from '@sitescout/shared';
+/** The offers and their prices. Pages quote these, so a price changes in one place. */
 export const OFFERS = {
   completeReport: { name: 'Complete Report', price: 75, locations: 3 },
   /** `analysesPerMonth` is the server's allowance (billing `PRO_MONTHLY`); the billing browser test checks they agree. */
@@ -11,10 +12,5 @@ export const OFFERS = {
 /** Quantities a credit purchase may be made in. */
 export const CREDIT_QUANTITIES = [1, 2, 3, 4, 5, 10, 15, 20] as const;
 
-/** "$9.99" style; cents only when there are any. */
-export function usd(amount: number): string {
-  return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
-}
-
 /** Sentence shown wherever a landing-page entry price appears, so both readings of the price are visible. */
-export const PRICE_READINGS_NOTE = `Two sets of prices are in circulation: our landing pages quote introductory entry prices (plans from ${usd(OFFERS.landingEntry.plansFrom)}, a one-time analysis at ${usd(OFFERS.landingEntry.oneTime)}), while the standard offers are the Complete Report at ${usd(OFFERS.completeReport.price)}, Pro Monthly at ${usd(OFFERS.proMonthly.pricePerMonth)} a month and extra analyses at ${usd(OFFERS.extraAnalysis.price)} each. The price you pay is always the one shown at checkout before you confirm.`;
+export const PRICE_READINGS_NOTE = `Two sets of prices are in circulation: our landing pages quote introductory entry prices (plans from ${formatUsdPrice(OFFERS.landingEntry.plansFrom)}, a one-time analysis at ${formatUsdPrice(OFFERS.landingEntry.oneTime)}), while the standard offers are the Complete Report at ${formatUsdPrice(OFFERS.completeReport.price)}, Pro Monthly at ${formatUsdPrice(OFFERS.proMonthly.pricePerMonth)} a month and extra analyses at ${formatUsdPrice(OFFERS.extraAnalysis.price)} each. The price you pay is always the one shown at checkout before you confirm.`;

@@ -1,10 +1,11 @@
+import { formatUsdPrice } from '@sitescout/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FaqSection } from '../components/faq-section';
 import { PageHero } from '../components/page-hero';
 import { CheckList, Section } from '../components/section';
 import { creditFaq } from '../content/credits-faq';
-import { CREDIT_QUANTITIES, OFFERS, usd } from '../content/offers';
+import { CREDIT_QUANTITIES, OFFERS } from '../content/offers';
 
 /**
  * @param creditPurchase the quantity picker and buy button (billing feature); without it the page shows
@@ -15,14 +16,14 @@ export function CreditsPage({ creditPurchase }: { creditPurchase?: ReactNode }) 
     <>
       <PageHero
         title="Additional Analysis Credits"
-        lead={`Need more analyses? Add credits to your account at ${usd(OFFERS.extraAnalysis.price)} each — they never expire.`}
+        lead={`Need more analyses? Add credits to your account at ${formatUsdPrice(OFFERS.extraAnalysis.price)} each — they never expire.`}
       />
       <Section title="How credits work">
         <div className="prose">
           <CheckList
             items={[
               'One credit equals one analysis of one location.',
-              `Each credit costs ${usd(OFFERS.extraAnalysis.price)}; buy 1 to 20 at a time.`,
+              `Each credit costs ${formatUsdPrice(OFFERS.extraAnalysis.price)}; buy 1 to 20 at a time.`,
               'Credits never expire and there is no subscription.',
               'You need a SiteScout account to purchase and use credits.',
             ]}

@@ -1,3 +1,4 @@
+import { formatUsdPrice } from '@sitescout/shared';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useNoindex } from '@/components/seo/use-noindex';
@@ -5,7 +6,7 @@ import { ANALYSIS_TIME_PROMISE, HUMAN_SAMPLE_DELIVERY } from '@/lib/time-promise
 import { PageHero } from '../components/page-hero';
 import { CheckList, Section } from '../components/section';
 import { REGISTER_PATH } from '../content/links';
-import { OFFERS, usd } from '../content/offers';
+import { OFFERS } from '../content/offers';
 
 const included = [
   { title: 'Walkability & access', text: 'Walk, transit and bike scores with the stops and routes counted.' },
@@ -75,7 +76,7 @@ export function GetStartedPage({
           <article className="card plan plan-featured" aria-labelledby="plan-complete">
             <h3 id="plan-complete">{OFFERS.completeReport.name}</h3>
             <p className="price">
-              {usd(OFFERS.completeReport.price)} <small>one-time</small>
+              {formatUsdPrice(OFFERS.completeReport.price)} <small>one-time</small>
             </p>
             <CheckList
               items={[
@@ -96,7 +97,7 @@ export function GetStartedPage({
           <article className="card plan" aria-labelledby="plan-pro">
             <h3 id="plan-pro">{OFFERS.proMonthly.name}</h3>
             <p className="price">
-              {usd(OFFERS.proMonthly.pricePerMonth)} <small>per month</small>
+              {formatUsdPrice(OFFERS.proMonthly.pricePerMonth)} <small>per month</small>
             </p>
             <CheckList
               items={[

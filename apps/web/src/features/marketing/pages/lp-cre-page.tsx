@@ -1,9 +1,10 @@
+import { formatUsdPrice } from '@sitescout/shared';
 import { Link } from 'react-router';
 import { Carousel } from '@/components/ui/carousel';
 import { CtaBanner } from '@/components/ui/cta-banner';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
-import { OFFERS, PRICE_READINGS_NOTE, usd } from '../content/offers';
+import { OFFERS, PRICE_READINGS_NOTE } from '../content/offers';
 import { reportSectionSlides } from '../content/report-slides';
 
 const steps = [
@@ -18,7 +19,7 @@ export function LpCrePage() {
       <PageHero
         eyebrow="For brokers and landlords"
         title="Location Reports That Help You Lease Faster"
-        lead={`Show prospective tenants why your property works, with a data-backed location report ready in minutes. Entry offers start at ${usd(OFFERS.landingEntry.oneTime)}.`}
+        lead={`Show prospective tenants why your property works, with a data-backed location report ready in minutes. Entry offers start at ${formatUsdPrice(OFFERS.landingEntry.oneTime)}.`}
         actions={
           <>
             <Link to="/get-started" className="btn btn-primary btn-lg">

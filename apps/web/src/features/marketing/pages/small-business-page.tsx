@@ -1,9 +1,10 @@
+import { formatUsdPrice } from '@sitescout/shared';
 import { Link } from 'react-router';
 import { CtaBanner } from '@/components/ui/cta-banner';
 import { CardGrid } from '../components/card-grid';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
-import { OFFERS, PRICE_READINGS_NOTE, usd } from '../content/offers';
+import { OFFERS, PRICE_READINGS_NOTE } from '../content/offers';
 
 export function SmallBusinessPage() {
   return (
@@ -11,7 +12,7 @@ export function SmallBusinessPage() {
       <PageHero
         eyebrow="For small business owners"
         title="Pick the Right Location Before You Sign the Lease"
-        lead={`Plans starting at ${usd(OFFERS.landingEntry.plansFrom)}`}
+        lead={`Plans starting at ${formatUsdPrice(OFFERS.landingEntry.plansFrom)}`}
         actions={
           <>
             <Link to="/get-started" className="btn btn-primary btn-lg">

@@ -15,8 +15,8 @@ import {
 import { createOverlaidView, type GeoView, loadGeodata, type OverlaidView } from '@sitescout/geodata';
 import { workerData } from 'piscina';
 import { startMemoryTrace } from '../../lib/memory-trace.js';
-import { batchRowScore } from '../batches/batch-row-score.js';
-import type { BatchSiteOutcome, BatchTask } from '../batches/batch-task.js';
+import { batchRowScore } from '../../plugins/batches/batch-row-score.js';
+import type { BatchSiteOutcome, BatchTask } from './batch-task.js';
 import type { EngineThreadData } from './engine-pool.js';
 import type { FinderTask, NoticeTask, SiteTask } from './engine-task.js';
 

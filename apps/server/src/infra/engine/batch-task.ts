@@ -1,5 +1,5 @@
 import type { Priorities, SiteInput } from '@sitescout/engine';
-import type { BatchRowScore } from './batch-row-score.js';
+import type { BatchRowScore } from '../../plugins/batches/batch-row-score.js';
 
 /** A slice of a batch for one engine-thread task: many sites of one business type (plain data, cloned). */
 export interface BatchTask {

@@ -3,7 +3,7 @@ import type { SharedPack } from '@sitescout/geodata';
 import { Piscina } from 'piscina';
 import { compiledThreadFile } from '../../lib/compiled-thread-file.js';
 import { createFairScheduler } from '../../lib/fair-scheduler.js';
-import type { BatchSiteOutcome, BatchTask } from '../batches/batch-task.js';
+import type { BatchSiteOutcome, BatchTask } from './batch-task.js';
 import type { FinderTask, NoticeTask, SiteTask } from './engine-task.js';
 
 /** Longest one site may take (a 50-mile site takes a couple of seconds here). */

@@ -1,0 +1,10 @@
+export {
+  circleRing,
+  EARTH_RADIUS_MILES,
+  KM_PER_MILE,
+  METRES_PER_MILE,
+  MILES_PER_DEGREE_LAT,
+  milesToDegrees,
+} from './geo.js';
+export { formatUsd, formatUsdCents, formatUsdFromCents, formatUsdPrice } from './money.js';
+export { median, nearestRank, quantile, upperMedian } from './stats.js';

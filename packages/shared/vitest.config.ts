@@ -1,0 +1,3 @@
+import { workspaceProject } from '../../vitest.shared';
+
+export default workspaceProject('shared', { include: ['test/**/*.test.ts'] });
