@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { METRES_PER_MILE } from '@sitescout/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metresBetween } from '../src/accuracy/accuracy-stats.js';
 import { importFetchedAddrfeat } from '../src/build/import-addrfeat.js';
@@ -45,7 +46,7 @@ function expectedPoint(county: string, side: 'L' | 'R', n: number): { lat: numbe
   const [bx, by] = xy[i + 1] as [number, number];
   const len = pieces[i] as number;
   const sign = side === 'L' ? 1 : -1;
-  const offset = 15 / 1609.344;
+  const offset = 15 / METRES_PER_MILE;
   const x = ax + ((bx - ax) * left) / len + (sign * -(by - ay) * offset) / len;
   const y = ay + ((by - ay) * left) / len + (sign * (bx - ax) * offset) / len;
   const [kx] = project(lon0 + 1, lat0);

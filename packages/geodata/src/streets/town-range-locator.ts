@@ -1,3 +1,4 @@
+import { METRES_PER_MILE } from '@sitescout/shared';
 import { localProjector } from '../geometry/distance.js';
 import { RANGE_HEADER } from './address-ranges.js';
 import type { TownRangeData } from './build-town-ranges.js';
@@ -5,7 +6,6 @@ import { streetCoreKey, streetKey } from './street-key.js';
 
 /** Metres from the centreline to the side of the street the number is on. */
 const SIDE_OFFSET_M = 15;
-const METRES_PER_MILE = 1609.344;
 
 /** A house number placed on a TIGER/Line address range. */
 export interface TownRangePoint {

@@ -1,3 +1,4 @@
+import { MILES_PER_DEGREE_LAT } from '@sitescout/shared';
 import { parseCensusApiJson } from '../../importers/census/census-api.js';
 import { parseCsv } from '../../io/read.js';
 import { num } from '../../io/values.js';
@@ -14,7 +15,6 @@ export const ZBP_YEAR = 2018;
 const ZIPS_PER_REQUEST = 50;
 /** How far past the area's box a ZIP may lie and still be asked: a ring around a site on the edge reaches that far. */
 export const RING_MARGIN_MILES = 3;
-const MILES_PER_DEGREE_LAT = 69.0;
 
 /**
  * Every ZIP code area (ZCTA) that reaches into the area's box or within {@link RING_MARGIN_MILES} of it: each ZCTA's

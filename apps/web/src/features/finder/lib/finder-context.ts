@@ -1,3 +1,4 @@
+import { MILES_PER_DEGREE_LAT } from '@sitescout/shared';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import type { Basemap, RankedArea } from '../types';
 
@@ -52,7 +53,9 @@ export function areasWithoutStreets(areas: readonly RankedArea[], basemap: Basem
   const points = streetPoints(basemap);
   return areas.filter((a) => {
     const cos = Math.cos((a.lat * Math.PI) / 180);
-    return !points.some(([lon, lat]) => Math.hypot((lon - a.lon) * cos, lat - a.lat) * 69.05 <= STREET_REACH_MILES);
+    return !points.some(
+      ([lon, lat]) => Math.hypot((lon - a.lon) * cos, lat - a.lat) * MILES_PER_DEGREE_LAT <= STREET_REACH_MILES,
+    );
   });
 }
 
