@@ -19,7 +19,8 @@ describe('one caller cannot stall the API', () => {
   let base: string;
   let pro: SignedUpUser;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { BASEMAP_REQUESTS_PER_MINUTE: '60' });
+    // Behind a proxy (TRUST_PROXY): each anonymous client of the new-boxes case is its own address.
+    t = await createTestApp('pglite', { BASEMAP_REQUESTS_PER_MINUTE: '60', TRUST_PROXY: '1' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     pro = await signUpConfirmed(t.app, t.outbox);
@@ -77,4 +78,27 @@ describe('one caller cannot stall the API', () => {
     expect(load.floodStatuses[429]).toBeGreaterThan(0);
     expect(load.ratio).toBeLessThan(MAX_SLOWDOWN);
   }, 120_000);
+
+  it('anonymous clients each drawing new boxes (within the per-address limit, several addresses) do not stall health', async () => {
+    // 0.12° boxes over Chicago with zoning (the costliest drawing per box), each client its own column of boxes on
+    // the 0.01° grid, so every request is a box not drawn before: nothing is served from the kept drawings.
+    const clients = 4;
+    const perClient = Array.from({ length: clients }, (_, c) => ({
+      headers: { 'x-forwarded-for': `203.0.113.${c + 10}` },
+      paths: Array.from({ length: 50 }, (_, i) => {
+        const w = (-87.8 + c * 0.03).toFixed(2);
+        const s = (41.75 + i * 0.01).toFixed(2);
+        return `/api/basemap?bbox=${w},${s},${(Number(w) + 0.12).toFixed(2)},${(Number(s) + 0.12).toFixed(2)}&zoning=true`;
+      }),
+    }));
+    const first = await fetch(`${base}${perClient[0]?.paths[49]}`, { headers: { 'x-forwarded-for': '203.0.113.99' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('server-timing')).toContain('drawn');
+    const load = await healthUnderFlood(base, { paths: [], perClient }, { clients, samples: 40 });
+    console.log(describeLoad(`new 0.12° basemap boxes with zoning, ${clients} anonymous addresses`, load));
+    // Within each address's allowance: every box drawn, none refused.
+    expect(load.floodStatuses[200]).toBeGreaterThan(clients);
+    expect(load.floodStatuses[429] ?? 0).toBe(0);
+    expect(load.ratio).toBeLessThan(MAX_SLOWDOWN);
+  }, 300_000);
 });

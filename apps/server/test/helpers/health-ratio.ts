@@ -16,6 +16,8 @@ export interface Flood {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Per client (by index), paths and extra headers of its own: other callers, each asking its own boxes. */
+  perClient?: Array<{ paths?: string[]; headers?: Record<string, string> }>;
 }
 
 const p95 = (values: number[]) => {
@@ -38,7 +40,9 @@ async function sampleHealth(base: string, samples: number): Promise<number[]> {
 /** A flooding client on its own thread, so building and sending its requests costs the server's thread nothing. */
 const CLIENT = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { base, flood } = workerData;
+const { base, index } = workerData;
+const own = (workerData.flood.perClient ?? [])[index] ?? {};
+const flood = { ...workerData.flood, paths: own.paths ?? workerData.flood.paths, headers: { ...workerData.flood.headers, ...own.headers } };
 let running = true;
 const statuses = {};
 parentPort.on('message', () => { running = false; });
@@ -70,7 +74,7 @@ export async function healthUnderFlood(
   const idle = await sampleHealth(base, samples);
   const workers = Array.from(
     { length: clients },
-    () => new Worker(CLIENT, { eval: true, workerData: { base, flood } }),
+    (_, index) => new Worker(CLIENT, { eval: true, workerData: { base, flood, index } }),
   );
   const done = workers.map(
     (worker) => new Promise<Record<number, number>>((resolve) => worker.once('message', resolve)),
