@@ -94,3 +94,30 @@ export async function healthUnderFlood(
 
 export const describeLoad = (name: string, m: HealthUnderLoad) =>
   `${name}: health p95 idle ${m.idleP95.toFixed(1)} ms, under flood ${m.loadedP95.toFixed(1)} ms (×${m.ratio.toFixed(1)}); flood answers ${JSON.stringify(m.floodStatuses)}`;
+
+/**
+ * Health p95 idle, then while `work` runs (sampled, 20 ms apart, until it settles), in the same test: how much one
+ * account's long job (a batch, a large analysis) holds up everyone else's requests. `loadedSamples` says how many
+ * health requests were made while it ran.
+ */
+export async function healthWhile(
+  base: string,
+  work: () => Promise<unknown>,
+  options: { samples?: number } = {},
+): Promise<HealthUnderLoad & { loadedSamples: number; workMs: number }> {
+  const { samples = 60 } = options;
+  await sampleHealth(base, 5); // warm up
+  const idle = await sampleHealth(base, samples);
+  let finished = false;
+  const started = performance.now();
+  const running = work().finally(() => {
+    finished = true;
+  });
+  const loaded: number[] = [];
+  while (!finished) loaded.push(...(await sampleHealth(base, 1)));
+  await running;
+  const workMs = performance.now() - started;
+  const idleP95 = p95(idle);
+  const loadedP95 = p95(loaded);
+  return { idleP95, loadedP95, ratio: loadedP95 / idleP95, floodStatuses: {}, loadedSamples: loaded.length, workMs };
+}
