@@ -16,6 +16,8 @@ export interface Flood {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Per client (by index), paths and extra headers of its own: other callers, each asking its own boxes. */
+  perClient?: Array<{ paths?: string[]; headers?: Record<string, string> }>;
 }
 
 const p95 = (values: number[]) => {
@@ -38,7 +40,9 @@ async function sampleHealth(base: string, samples: number): Promise<number[]> {
 /** A flooding client on its own thread, so building and sending its requests costs the server's thread nothing. */
 const CLIENT = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { base, flood } = workerData;
+const { base, index } = workerData;
+const own = (workerData.flood.perClient ?? [])[index] ?? {};
+const flood = { ...workerData.flood, paths: own.paths ?? workerData.flood.paths, headers: { ...workerData.flood.headers, ...own.headers } };
 let running = true;
 const statuses = {};
 parentPort.on('message', () => { running = false; });
@@ -70,7 +74,7 @@ export async function healthUnderFlood(
   const idle = await sampleHealth(base, samples);
   const workers = Array.from(
     { length: clients },
-    () => new Worker(CLIENT, { eval: true, workerData: { base, flood } }),
+    (_, index) => new Worker(CLIENT, { eval: true, workerData: { base, flood, index } }),
   );
   const done = workers.map(
     (worker) => new Promise<Record<number, number>>((resolve) => worker.once('message', resolve)),
@@ -90,3 +94,30 @@ export async function healthUnderFlood(
 
 export const describeLoad = (name: string, m: HealthUnderLoad) =>
   `${name}: health p95 idle ${m.idleP95.toFixed(1)} ms, under flood ${m.loadedP95.toFixed(1)} ms (×${m.ratio.toFixed(1)}); flood answers ${JSON.stringify(m.floodStatuses)}`;
+
+/**
+ * Health p95 idle, then while `work` runs (sampled, 20 ms apart, until it settles), in the same test: how much one
+ * account's long job (a batch, a large analysis) holds up everyone else's requests. `loadedSamples` says how many
+ * health requests were made while it ran.
+ */
+export async function healthWhile(
+  base: string,
+  work: () => Promise<unknown>,
+  options: { samples?: number } = {},
+): Promise<HealthUnderLoad & { loadedSamples: number; workMs: number }> {
+  const { samples = 60 } = options;
+  await sampleHealth(base, 5); // warm up
+  const idle = await sampleHealth(base, samples);
+  let finished = false;
+  const started = performance.now();
+  const running = work().finally(() => {
+    finished = true;
+  });
+  const loaded: number[] = [];
+  while (!finished) loaded.push(...(await sampleHealth(base, 1)));
+  await running;
+  const workMs = performance.now() - started;
+  const idleP95 = p95(idle);
+  const loadedP95 = p95(loaded);
+  return { idleP95, loadedP95, ratio: loadedP95 / idleP95, floodStatuses: {}, loadedSamples: loaded.length, workMs };
+}

@@ -22,6 +22,7 @@ import { type CountyData, countyProgressLine } from './county-data.js';
 import { choosePayment, type Holdings, holdingsOf, paymentFor } from './payment-choice.js';
 import { ANALYSIS_QUEUE, DELIVERY_QUEUE } from './queues.js';
 import { engineInputError, resolveRequest } from './resolve-request.js';
+import { resultDelta } from './result-delta.js';
 import type { AnalysisQuote, CreateAnalysisBody } from './schemas.js';
 
 /** Who starts an analysis: the account that pays, and where the result is e-mailed. */
@@ -183,12 +184,15 @@ export function createAnalysisService(deps: {
      * e-mail are queued with it, on the delivery queue. Nothing is spent.
      */
     async reweight(user: Requester, id: string, sliders: PriorityShifts): Promise<AnalysisRow> {
-      const original = await store.getOwned(id, user.id);
-      if (!original) throw analysisNotFound();
-      if (original.status !== 'done' || !original.result)
+      const found = await store.getOwnedWithBase(id, user.id);
+      if (!found) throw analysisNotFound();
+      const { row: original, base } = found;
+      if (original.status !== 'done' || !original.result || !base.result)
         throw new AppError(409, 'analysis_not_finished', 'Priorities can be changed once the analysis has finished.');
       const stored = original.request as StoredRequest;
       const result = reweightResult(original.result as AnalysisResult, sliders);
+      // Stored: what changed against the full result the original rests on (never a copy of the measured parts).
+      const delta = resultDelta(base.id, base.result, result);
       const versionId = randomUUID();
       const now = new Date();
       const report = deps.reportsEnabled() ? 'pending' : 'none';
@@ -207,7 +211,7 @@ export function createAnalysisService(deps: {
           status: 'done',
           progressStep: 'done',
           progressPercent: 100,
-          result,
+          result: delta ?? result,
           finishedAt: now,
           reportStatus: report,
           mailStatus: mail,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { analyses, type MailStatus, type ReportStatus } from '../../db/schema/analyses.js';
 import type { ProgressColumns } from './analysis-view.js';
 import type { AnalysisStep } from './progress.js';
+import { applyResultDelta, isResultDelta } from './result-delta.js';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
 export type NewAnalysisRow = typeof analyses.$inferInsert;
@@ -18,8 +19,38 @@ export type AnalysisHead = Pick<
 /** The request as stored: the validated engine request, with the business type by id. */
 export type StoredRequest = Omit<AnalysisRequest, 'businessType'> & { businessType: string };
 
-/** Reads and writes of the `analyses` table; every write that changes status is conditional, so it is idempotent. */
+/** A row with its full result, and the stored full result it rests on (its own, or its base's for a version). */
+export interface RowWithBase {
+  row: AnalysisRow;
+  base: { id: string; result: AnalysisResult | null };
+}
+
+/**
+ * Reads and writes of the `analyses` table; every write that changes status is conditional, so it is idempotent.
+ * A re-weighted version stores only what changed (`result-delta.ts`); every read here answers its full result.
+ */
 export function createAnalysisStore(db: Db) {
+  const storedResult = async (id: string): Promise<AnalysisResult | null> => {
+    const [row] = await db.select({ result: analyses.result }).from(analyses).where(eq(analyses.id, id)).limit(1);
+    return (row?.result as AnalysisResult | null | undefined) ?? null;
+  };
+  const withBase = async (row: AnalysisRow | undefined): Promise<RowWithBase | undefined> => {
+    if (!row) return undefined;
+    if (!isResultDelta(row.result)) return { row, base: { id: row.id, result: row.result as AnalysisResult | null } };
+    const baseId = row.result.reweightOf;
+    const base = await storedResult(baseId);
+    if (!base) throw new Error(`analysis ${row.id}: the result it was re-weighted from (${baseId}) is missing`);
+    return { row: { ...row, result: applyResultDelta(base, row.result) }, base: { id: baseId, result: base } };
+  };
+  const full = async (row: AnalysisRow | undefined) => (await withBase(row))?.row;
+  const getOwnedWithBase = async (id: string, userId: string): Promise<RowWithBase | undefined> => {
+    const [row] = await db
+      .select()
+      .from(analyses)
+      .where(and(eq(analyses.id, id), eq(analyses.userId, userId)))
+      .limit(1);
+    return withBase(row);
+  };
   /** Progress streams of this process waiting on a row: woken by this process's writes (other processes: polling). */
   const watchers = new Map<string, Set<() => void>>();
   const changed = (id: string) => {
@@ -41,17 +72,15 @@ export function createAnalysisStore(db: Db) {
 
     async get(id: string): Promise<AnalysisRow | undefined> {
       const [row] = await db.select().from(analyses).where(eq(analyses.id, id)).limit(1);
-      return row;
+      return full(row);
     },
 
     async getOwned(id: string, userId: string): Promise<AnalysisRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(analyses)
-        .where(and(eq(analyses.id, id), eq(analyses.userId, userId)))
-        .limit(1);
-      return row;
+      return (await getOwnedWithBase(id, userId))?.row;
     },
+
+    /** The owned row with its full result, and the full result stored for it or for its base (re-weighting). */
+    getOwnedWithBase,
 
     /** Only the progress columns of the row: what a progress stream polls. */
     async getProgress(id: string): Promise<ProgressColumns | undefined> {
@@ -114,7 +143,7 @@ export function createAnalysisStore(db: Db) {
         .where(and(eq(analyses.id, id), ne(analyses.status, 'done'), ne(analyses.status, 'failed')))
         .returning();
       changed(id);
-      if (row) return row;
+      if (row) return full(row);
       const [delivering] = await db
         .update(analyses)
         .set({ attempts: sql`${analyses.attempts} + 1`, updatedAt: new Date() })
@@ -126,7 +155,7 @@ export function createAnalysisStore(db: Db) {
           ),
         )
         .returning();
-      return delivering;
+      return full(delivering);
     },
 
     /** The step and percent, and the step's live line (`note`; cleared when not given). */

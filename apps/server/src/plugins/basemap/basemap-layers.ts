@@ -80,6 +80,25 @@ function areaFeature(layer: BasemapLayerId, area: AreaRecord, tolerance: number)
  * @example basemapWithin(view, [-87.68, 41.90, -87.62, 41.94]).layers.map((l) => l.id)
  */
 export function basemapWithin(view: GeoView, bbox: BBox, options: { zoning: boolean } = { zoning: true }): Basemap {
+  const steps = basemapSteps(view, bbox, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Areas looked at between two pauses of a drawing run in slices. */
+const AREAS_PER_STEP = 200;
+
+/**
+ * {@link basemapWithin} as steps: the drawing pauses (`yield`) between layers and every few hundred areas, so a
+ * caller can run it in short slices that let other requests through (`drawInSlices`).
+ */
+export function* basemapSteps(
+  view: GeoView,
+  bbox: BBox,
+  options: { zoning: boolean } = { zoning: true },
+): Generator<void, Basemap, void> {
   const [w, s, e, n] = bbox;
   const detailed = e - w <= DETAIL_SPAN_DEGREES && n - s <= DETAIL_SPAN_DEGREES;
   const features: BasemapFeature[] = [];
@@ -101,7 +120,9 @@ export function basemapWithin(view: GeoView, bbox: BBox, options: { zoning: bool
       continue;
     }
     let count = 0;
+    let looked = 0;
     for (const area of view.areas(layer.kind)) {
+      if (++looked % AREAS_PER_STEP === 0) yield;
       const meets = area.polygon
         ? boxesMeet(polygonBox(area.polygon), bbox)
         : inBox(bbox, area.internalPoint.lon, area.internalPoint.lat);
@@ -117,6 +138,7 @@ export function basemapWithin(view: GeoView, bbox: BBox, options: { zoning: bool
         });
     }
     layers.push({ id: layer.id, label: layer.label, ...cite(layer.dataset), features: count, note: null });
+    yield;
   }
   layers.push(incomeInfo(view, features, detailed));
 
@@ -138,6 +160,7 @@ export function basemapWithin(view: GeoView, bbox: BBox, options: { zoning: bool
       });
       continue;
     }
+    yield;
     const answer = view.stopsWithin(center, reach, layer.modes);
     const hits = answer.items.filter((h) => inBox(bbox, h.stop.lon, h.stop.lat)).slice(0, MAX_STOPS);
     for (const { stop } of hits)
@@ -171,10 +194,10 @@ export function basemapWithin(view: GeoView, bbox: BBox, options: { zoning: bool
     });
   }
   const zoning = (v: GeoView, box: BBox) => zoningLayer(v, box, options.zoning);
-  for (const extra of [lakeLayer, parksLayer, zoning, streetsLayer, bikeRoutesLayer].map((layer) =>
-    layer(view, bbox),
-  )) {
-    features.push(...extra.features);
+  for (const layer of [lakeLayer, parksLayer, zoning, streetsLayer, bikeRoutesLayer]) {
+    yield;
+    const extra = layer(view, bbox);
+    for (const feature of extra.features) features.push(feature);
     layers.push(...extra.layers);
   }
   return { bbox, layers, features };

@@ -4,8 +4,9 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.js';
 import { perRouteRateLimit } from '../../lib/rate-limit.js';
 import { createBasemapCache, snapBox } from './basemap-cache.js';
-import { basemapWithin } from './basemap-layers.js';
+import { basemapSteps } from './basemap-layers.js';
 import { BasemapQuery, BasemapResponse, ErrorBody } from './basemap-schema.js';
+import { basemapJsonSteps, drawInSlices } from './basemap-slices.js';
 import { parseBbox } from './parse-bbox.js';
 
 /**
@@ -54,8 +55,9 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
         reply.header('server-timing', json === undefined ? 'basemap;desc="drawn"' : 'basemap;desc="cached"');
         if (json === undefined) {
           const { view } = await app.geodata.get();
-          const basemap = basemapWithin(view, bbox, { zoning });
-          json = JSON.stringify({ type: 'FeatureCollection' as const, ...basemap, tiles });
+          // Drawn in short slices (the pack lives on this thread): other requests get the thread between them.
+          const basemap = await drawInSlices(basemapSteps(view, bbox, { zoning }));
+          json = await drawInSlices(basemapJsonSteps(basemap, tiles));
           cache.set(key, json);
         }
         // The pack changes only when the server restarts with a new one: let the browser reuse a box for a while.

@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { toast } from 'sonner';
 import { ACCESS_REFUSED_EVENT } from '../../../lib/api/client';
 import { getAuthClient, hasStoredSession } from '../lib/auth-client';
-import { clearFragment, readLinkLanding } from '../lib/link-landing';
+import { clearFragment, landingHash, readLinkLanding } from '../lib/link-landing';
 import { checkSession } from '../lib/session-check';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 
@@ -22,7 +22,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const connectRef = useRef<(() => Promise<GoTrueClient>) | null>(null);
 
   useEffect(() => {
-    const landing = landingHandled ? null : readLinkLanding(window.location.hash);
+    const landing = landingHandled ? null : readLinkLanding(landingHash());
     landingHandled = true;
     const restored = hasStoredSession() && landing === null;
     /** Checks the session with the server; signed out (with the reason) when it no longer exists. */

@@ -27,6 +27,52 @@ function sitePath(path: string | null): string {
   return path?.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
 }
 
+/** The page each kind of link is finished on. */
+const LINK_PAGE = { confirmation: '/confirm-email', recovery: '/reset-password' } as const;
+
+/** The fragment this page load arrived with, read once before anything else runs (see `captureLinkLanding`). */
+let capturedHash: string | undefined;
+let movedPage = false;
+
+/** Whether `captureLinkLanding` moved this page load to the page that finishes its link. */
+export function landingMovedPage(): boolean {
+  return movedPage;
+}
+
+/**
+ * Runs first on every page load, before the router, the auth client or any analytics: a link's token is taken out
+ * of the address bar (so no script, history entry, bookmark or referrer sees it) and kept for this tab, and a link
+ * that was sent somewhere else (`redirect_to=/app/find`) is moved to the page that finishes it. Returns whether
+ * the path changed (the prerendered markup then belongs to another page).
+ */
+export function captureLinkLanding(): boolean {
+  capturedHash = window.location.hash;
+  const landing = readLinkLanding(capturedHash);
+  if (landing === null || landing.kind === 'invalid') return false;
+  keepPendingLink(landing);
+  const page = LINK_PAGE[landing.kind];
+  movedPage = window.location.pathname !== page;
+  window.history.replaceState(
+    window.history.state,
+    '',
+    movedPage ? page : window.location.pathname + window.location.search,
+  );
+  return movedPage;
+}
+
+/** The fragment of this page load: the captured one when the token was already taken out of the address bar. */
+export function landingHash(): string {
+  return capturedHash ?? window.location.hash;
+}
+
+function keepPendingLink(landing: TokenLanding): void {
+  try {
+    window.sessionStorage.setItem(PENDING_LINK_KEY, JSON.stringify(landing));
+  } catch {
+    // Storage refused (private mode): the form still works until a reload.
+  }
+}
+
 /** Removes a fragment from the address bar (auth-js removes the session fragments itself). */
 export function clearFragment(): void {
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
@@ -42,13 +88,9 @@ type TokenLanding = Extract<LinkLanding, { token: string }>;
  * the link is valid), or the one kept by an earlier load of this page in this tab.
  */
 export function landingForPage<K extends TokenLanding['kind']>(kind: K): Extract<TokenLanding, { kind: K }> | null {
-  const read = readLinkLanding(window.location.hash);
+  const read = readLinkLanding(landingHash());
   if (read?.kind === kind) {
-    try {
-      window.sessionStorage.setItem(PENDING_LINK_KEY, JSON.stringify(read));
-    } catch {
-      // Storage refused (private mode): the form still works until a reload.
-    }
+    keepPendingLink(read);
     return read as Extract<TokenLanding, { kind: K }>;
   }
   // A fresh link that failed on the server (used, expired) replaces whatever was kept.
@@ -66,6 +108,7 @@ export function landingForPage<K extends TokenLanding['kind']>(kind: K): Extract
 
 /** The link was used (or refused): a reload must not offer its form again. */
 export function forgetPendingLink(): void {
+  capturedHash = '';
   try {
     window.sessionStorage.removeItem(PENDING_LINK_KEY);
   } catch {
