@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { formatCompleteness } from '../build/completeness.js';
+import { formatSteps } from '../build/step-timer.js';
 import { defaultDataDir } from '../config/data-dir.js';
 import { findGeodataDir } from '../config/find-geodata-dir.js';
 import { buildDataPack, downloadsDir } from '../pack/build-pack.js';
@@ -25,3 +26,4 @@ if (!geodataDir) {
 const result = buildDataPack(geodataDir, dataDir);
 console.log(formatManifest(result.manifest, result.dir, result.bytes, result.milliseconds));
 console.log(formatCompleteness(readPack(dataDir).data.completeness));
+console.log(formatSteps(result.steps));

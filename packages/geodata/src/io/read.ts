@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { parse } from 'csv-parse/sync';
+import { parseCsvObjects, parseCsvRecords } from './csv-text.js';
 
 /** Reads a text file, gunzipping `.gz`, dropping a UTF-8 byte-order mark. */
 export function readText(path: string): string {
@@ -11,18 +11,12 @@ export function readText(path: string): string {
 
 /** CSV with a header row → records keyed by trimmed header names. */
 export function parseCsv(text: string, delimiter = ','): Array<Record<string, string>> {
-  return parse(text, {
-    columns: (header: string[]) => header.map((h) => h.trim()),
-    delimiter,
-    skip_empty_lines: true,
-    relax_column_count: true,
-    bom: true,
-  }) as Array<Record<string, string>>;
+  return parseCsvObjects(text, delimiter);
 }
 
 /** CSV without a header → raw rows of fields. */
 export function parseCsvRows(text: string): string[][] {
-  return parse(text, { skip_empty_lines: true, relax_column_count: true, bom: true }) as string[][];
+  return parseCsvRecords(text);
 }
 
 /** JSON-lines (one object a line; blank lines ignored). */
