@@ -80,6 +80,7 @@ export { fetchOverpassPlaces, overpassQuery } from './online/overpass-client.js'
 export { MinIntervalLimiter } from './online/rate-limiter.js';
 export { isOfflineError, Reachability, ReachableGeocoder } from './online/reachability.js';
 export { ResponseCache } from './online/response-cache.js';
+export { buildOnce, PACK_BUILD_NODE_FLAGS, packBuildLock } from './pack/build-lock.js';
 export { type BuildPackResult, buildDataPack, downloadsDir, ensureDataPack, packInputDirs } from './pack/build-pack.js';
 export { type LoadedGeodata, loadGeodata } from './pack/load.js';
 export { packNeedsBuild } from './pack/pack-fingerprint.js';

@@ -36,7 +36,10 @@ describe('fast CSV reader', () => {
     ['plain lines', 'a,b,c\n1,2,3\n4,5,6\n'],
     ['Windows line ends, a bare LF kept as text', 'a,b\r\n1,x\ny\r\n'],
     ['old Mac line ends', 'a,b\r1,2\r3,4'],
-    ['quoted fields with delimiters, doubled quotes and line breaks', 'a,b\n"x, y","he said ""hi"""\n"multi\nline",z\n'],
+    [
+      'quoted fields with delimiters, doubled quotes and line breaks',
+      'a,b\n"x, y","he said ""hi"""\n"multi\nline",z\n',
+    ],
     ['empty lines skipped, an empty quoted field kept', '\n\na,b\n\n"",1\n\n,\n'],
     ['ragged records', 'a,b,c\n1\n1,2,3,4,5\n'],
     ['a delimiter at the very end', 'a,b\n1,'],

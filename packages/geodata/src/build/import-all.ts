@@ -78,7 +78,9 @@ export function importAll(
       ? importOnlineDownloads(onlineDir, unmapped)
       : { places: [], contributions: [], datasets: [], coverage: [] },
   );
-  const fetched = t('fetched downloads', () => (downloadsDir ? importDownloads(downloadsDir, unmapped) : noDownloads()));
+  const fetched = t('fetched downloads', () =>
+    downloadsDir ? importDownloads(downloadsDir, unmapped) : noDownloads(),
+  );
   const census = t('census', () =>
     importCensusData(dir, [...fetched.contributions, ...online.contributions], fetched.bases),
   );

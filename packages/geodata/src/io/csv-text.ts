@@ -78,8 +78,7 @@ export function parseCsvRecords(text: string, delimiter = ','): string[][] {
         continue;
       }
       const br = lineBreakAt(i);
-      if (br === 0)
-        throw new CsvTextError('CSV_INVALID_CLOSING_QUOTE', `text after a closing quote at offset ${i}`);
+      if (br === 0) throw new CsvTextError('CSV_INVALID_CLOSING_QUOTE', `text after a closing quote at offset ${i}`);
       records.push(record);
       record = [];
       i += br;

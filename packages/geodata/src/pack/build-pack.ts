@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { importAll } from '../build/import-all.js';
 import { type BuildStep, StepTimer } from '../build/step-timer.js';
+import type { CompletenessRow } from '../model/completeness.js';
 import type { PackManifest } from '../model/manifest.js';
 import { currentFingerprint, packNeedsBuild, writeFingerprint } from './pack-fingerprint.js';
 import { readManifest } from './read-pack.js';
@@ -14,6 +15,8 @@ export interface BuildPackResult {
   milliseconds: number;
   /** Wall time of each importer and of writing the pack. */
   steps: BuildStep[];
+  /** The completeness rows written into the pack (printed by `npm run data:build` without reading the pack back). */
+  completeness: CompletenessRow[];
 }
 
 /**
@@ -27,7 +30,12 @@ export function buildDataPack(geodataDir: string, dataDir: string): BuildPackRes
   const result = importAll(geodataDir, join(dataDir, 'online'), downloadsDir(dataDir), timer);
   const written = timer.run('write pack', () => writePack(result, dataDir));
   writeFingerprint(dataDir, fingerprint);
-  return { ...written, milliseconds: Math.round(performance.now() - started), steps: timer.steps };
+  return {
+    ...written,
+    milliseconds: Math.round(performance.now() - started),
+    steps: timer.steps,
+    completeness: result.data.completeness,
+  };
 }
 
 /** Where `npm run data:fetch` puts the official sources' files: `<dataDir>/downloads`. */
