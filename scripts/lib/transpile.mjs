@@ -4,7 +4,7 @@
 // `npm run typecheck` and `npm test`.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 /** Each workspace with the source files tsc compiles for it (its tsconfig's include and exclude). */
 export const SERVER_WORKSPACES = [
@@ -44,5 +44,7 @@ export async function transpileWorkspaces(root) {
     });
     files += entryPoints.length;
   }
+  // esbuild's service process would otherwise live as long as `npm start` does.
+  await stop();
   return files;
 }
