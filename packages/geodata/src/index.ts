@@ -96,6 +96,7 @@ export {
   readOverlayManifest,
 } from './overlay/county-overlay-store.js';
 export { createOverlaidView, type OverlaidView } from './overlay/overlaid-view.js';
+export { buildOnce, PACK_BUILD_NODE_FLAGS, packBuildLock } from './pack/build-lock.js';
 export { type BuildPackResult, buildDataPack, downloadsDir, ensureDataPack, packInputDirs } from './pack/build-pack.js';
 export { type LoadedGeodata, loadGeodata } from './pack/load.js';
 export { packNeedsBuild } from './pack/pack-fingerprint.js';

@@ -20,6 +20,7 @@ import { importPlaceData } from './import-places.js';
 import { importStationEntries } from './import-station-entries.js';
 import { importStreetData } from './import-streets.js';
 import { importTransitData } from './import-transit.js';
+import { StepTimer } from './step-timer.js';
 
 /** Everything the pack holds besides the manifest, plus the build's findings. */
 export interface ImportResult {
@@ -67,20 +68,32 @@ export class DataDir {
  * Runs every importer over GEODATA_DIR (missing files are skipped with a warning), plus the online
  * downloads in `onlineDir` and what `data:fetch` put in `downloadsDir`, when given.
  */
-export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?: string): ImportResult {
+export function importAll(
+  geodataDir: string,
+  onlineDir?: string,
+  downloadsDir?: string,
+  timer = new StepTimer(),
+): ImportResult {
+  const t = <T>(step: string, fn: () => T) => timer.run(step, fn);
   const dir = new DataDir(geodataDir, downloadsDir ? [downloadsDir] : []);
   const unmapped = new UnmappedCounter();
-  const online = onlineDir
-    ? importOnlineDownloads(onlineDir, unmapped)
-    : { places: [], contributions: [], datasets: [], coverage: [] };
-  const fetched = downloadsDir ? importDownloads(downloadsDir, unmapped) : noDownloads();
-  const census = importCensusData(dir, [...fetched.contributions, ...online.contributions], fetched.bases);
-  const places = importPlaceData(dir, unmapped, [...online.places, ...fetched.places]);
-  const transit = importTransitData(dir);
-  const civic = importCivicData(dir);
-  const business = importBusinessData(dir);
-  const centerlines = importFetchedCenterlines(downloadsDir);
-  const addrfeat = importFetchedAddrfeat(downloadsDir);
+  const online = t('online downloads', () =>
+    onlineDir
+      ? importOnlineDownloads(onlineDir, unmapped)
+      : { places: [], contributions: [], datasets: [], coverage: [] },
+  );
+  const fetched = t('fetched downloads', () =>
+    downloadsDir ? importDownloads(downloadsDir, unmapped) : noDownloads(),
+  );
+  const census = t('census', () =>
+    importCensusData(dir, [...fetched.contributions, ...online.contributions], fetched.bases),
+  );
+  const places = t('places', () => importPlaceData(dir, unmapped, [...online.places, ...fetched.places]));
+  const transit = t('transit', () => importTransitData(dir));
+  const civic = t('civic', () => importCivicData(dir));
+  const business = t('business patterns', () => importBusinessData(dir));
+  const centerlines = t('street centerlines', () => importFetchedCenterlines(downloadsDir));
+  const addrfeat = t('address ranges', () => importFetchedAddrfeat(downloadsDir));
   const data: ImportResult['data'] = {
     areas: census.areas,
     places: places.places,
@@ -110,20 +123,24 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
     },
     intersections: civic.intersections,
     publishedFigures: civic.publishedFigures,
-    completeness: measureCompleteness({
-      areas: census.areas,
-      places: places.places,
-      businessCounts: business.rows,
-      coverage: business.coverage,
-    }),
+    completeness: t('completeness', () =>
+      measureCompleteness({
+        areas: census.areas,
+        places: places.places,
+        businessCounts: business.rows,
+        coverage: business.coverage,
+      }),
+    ),
     corridorRents: civic.corridorRents,
     streetLines: [],
   };
-  const stationEntries = importStationEntries(dir, downloadsDir, data.stops);
-  const streets = importStreetData(
-    dir,
-    { stops: data.stops, trafficCounts: data.trafficCounts },
-    centerlines.ranges ? { segments: centerlines.segments, vintage: centerlines.ranges.vintage } : null,
+  const stationEntries = t('station entries', () => importStationEntries(dir, downloadsDir, data.stops));
+  const streets = t('streets', () =>
+    importStreetData(
+      dir,
+      { stops: data.stops, trafficCounts: data.trafficCounts },
+      centerlines.ranges ? { segments: centerlines.segments, vintage: centerlines.ranges.vintage } : null,
+    ),
   );
   data.streetLines = streets.streetLines;
   // Tracts whose outline came from the downloads (GEODATA_DIR's own outlines win for the same tract).
@@ -152,7 +169,11 @@ export function importAll(geodataDir: string, onlineDir?: string, downloadsDir?:
     townRanges: addrfeat.ranges,
     unmappedCategories: unmapped.toRecord(),
     duplicatesRemoved: places.duplicatesRemoved,
-    coverage: [...computeCoverage(data, datasets, fetchedTracts), ...online.coverage, ...fetched.coverage],
+    coverage: [
+      ...t('coverage', () => computeCoverage(data, datasets, fetchedTracts)),
+      ...online.coverage,
+      ...fetched.coverage,
+    ],
     warnings: [...dir.warnings, ...census.warnings],
   };
 }

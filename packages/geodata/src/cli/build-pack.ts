@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // `npm run data:build`: imports GEODATA_DIR plus DATA_DIR/downloads (from `npm run data:fetch`) into the data pack
-// under DATA_DIR and prints the manifest.
+// under DATA_DIR and prints the manifest. With --lock it builds only when the pack is missing or stale, holding the
+// lock a server starting meanwhile waits on (how `npm start` builds the pack while the web app is still building).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { formatCompleteness } from '../build/completeness.js';
+import { formatSteps } from '../build/step-timer.js';
 import { defaultDataDir } from '../config/data-dir.js';
 import { findGeodataDir } from '../config/find-geodata-dir.js';
-import { buildDataPack, downloadsDir } from '../pack/build-pack.js';
-import { readPack } from '../pack/read-pack.js';
+import { buildOnce } from '../pack/build-lock.js';
+import { buildDataPack, downloadsDir, packInputDirs } from '../pack/build-pack.js';
+import { packNeedsBuild } from '../pack/pack-fingerprint.js';
 import { formatManifest } from './print-manifest.js';
 
 const dataDir = resolve(process.env.DATA_DIR ?? defaultDataDir(process.cwd()));
@@ -22,6 +25,22 @@ if (!geodataDir) {
   );
   process.exit(1);
 }
-const result = buildDataPack(geodataDir, dataDir);
-console.log(formatManifest(result.manifest, result.dir, result.bytes, result.milliseconds));
-console.log(formatCompleteness(readPack(dataDir).data.completeness));
+const source = geodataDir;
+const build = async () => {
+  const result = buildDataPack(source, dataDir);
+  console.log(formatManifest(result.manifest, result.dir, result.bytes, result.milliseconds));
+  console.log(formatCompleteness(result.completeness));
+  console.log(formatSteps(result.steps));
+};
+if (process.argv.includes('--lock')) {
+  let built = false;
+  await buildOnce(
+    dataDir,
+    () => packNeedsBuild(dataDir, packInputDirs(source, dataDir)),
+    async () => {
+      built = true;
+      await build();
+    },
+  );
+  if (!built) console.log(`The data pack in ${dataDir} is current (or another process built it): nothing to build.`);
+} else await build();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { parse } from 'csv-parse/sync';
+import { parseCsvObjects } from './csv-text.js';
 
 /** Reads a text file, gunzipping `.gz`, dropping a UTF-8 byte-order mark. */
 export function readText(path: string): string {
@@ -11,13 +11,7 @@ export function readText(path: string): string {
 
 /** CSV with a header row → records keyed by trimmed header names. */
 export function parseCsv(text: string, delimiter = ','): Array<Record<string, string>> {
-  return parse(text, {
-    columns: (header: string[]) => header.map((h) => h.trim()),
-    delimiter,
-    skip_empty_lines: true,
-    relax_column_count: true,
-    bom: true,
-  }) as Array<Record<string, string>>;
+  return parseCsvObjects(text, delimiter);
 }
 
 /** JSON-lines (one object a line; blank lines ignored). */

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { importAll } from '../build/import-all.js';
+import { type BuildStep, StepTimer } from '../build/step-timer.js';
+import type { CompletenessRow } from '../model/completeness.js';
 import type { PackManifest } from '../model/manifest.js';
 import { currentFingerprint, packNeedsBuild, writeFingerprint } from './pack-fingerprint.js';
 import { readManifest } from './read-pack.js';
@@ -11,6 +13,10 @@ export interface BuildPackResult {
   manifest: PackManifest;
   bytes: number;
   milliseconds: number;
+  /** Wall time of each importer and of writing the pack. */
+  steps: BuildStep[];
+  /** The completeness rows written into the pack (printed by `npm run data:build` without reading the pack back). */
+  completeness: CompletenessRow[];
 }
 
 /**
@@ -19,11 +25,17 @@ export interface BuildPackResult {
  */
 export function buildDataPack(geodataDir: string, dataDir: string): BuildPackResult {
   const started = performance.now();
-  const fingerprint = currentFingerprint(packInputDirs(geodataDir, dataDir));
-  const result = importAll(geodataDir, join(dataDir, 'online'), downloadsDir(dataDir));
-  const written = writePack(result, dataDir);
+  const timer = new StepTimer();
+  const fingerprint = timer.run('fingerprint', () => currentFingerprint(packInputDirs(geodataDir, dataDir)));
+  const result = importAll(geodataDir, join(dataDir, 'online'), downloadsDir(dataDir), timer);
+  const written = timer.run('write pack', () => writePack(result, dataDir));
   writeFingerprint(dataDir, fingerprint);
-  return { ...written, milliseconds: Math.round(performance.now() - started) };
+  return {
+    ...written,
+    milliseconds: Math.round(performance.now() - started),
+    steps: timer.steps,
+    completeness: result.data.completeness,
+  };
 }
 
 /** Where `npm run data:fetch` puts the official sources' files: `<dataDir>/downloads`. */

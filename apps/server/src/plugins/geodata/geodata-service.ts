@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { hostname } from 'node:os';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  buildOnce,
   downloadsDir,
   type LoadedGeodata,
   loadGeodata,
+  PACK_BUILD_NODE_FLAGS,
   type PackManifest,
   packInputDirs,
   packNeedsBuild,
@@ -45,7 +46,7 @@ export function buildInChild(
   onStart: (child: ChildProcess) => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [buildScript()], {
+    const child = spawn(process.execPath, [...PACK_BUILD_NODE_FLAGS, buildScript()], {
       env: { ...process.env, GEODATA_DIR: geodataDir, DATA_DIR: packDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -63,52 +64,6 @@ export function buildInChild(
       } else reject(new Error(`geodata pack build failed (exit ${code}): ${stderr.slice(-500)}`));
     });
   });
-}
-
-const LOCK_STALE_MS = 15 * 60_000;
-
-/** Whether the lock's owner (pid@host, written when it was taken) is gone: a killed builder leaves its lock behind. */
-function lockOwnerGone(lock: string): boolean {
-  let owner: string;
-  try {
-    owner = readFileSync(join(lock, 'owner'), 'utf8');
-  } catch {
-    return false; // just taken, owner not written yet
-  }
-  const [pid, host] = owner.split('@');
-  if (host !== hostname()) return false;
-  try {
-    process.kill(Number(pid), 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
-  }
-}
-
-/**
- * One build per pack folder across processes (several test servers may start at once on a fresh
- * checkout): the first takes a lock directory and builds, the others wait for its manifest.
- */
-async function buildOnce(packDir: string, needsBuild: () => boolean, build: () => Promise<void>): Promise<void> {
-  mkdirSync(packDir, { recursive: true });
-  const lock = join(packDir, 'geodata-pack.lock');
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      writeFileSync(join(lock, 'owner'), `${process.pid}@${hostname()}`);
-      break;
-    } catch {
-      if (!needsBuild()) return;
-      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > LOCK_STALE_MS || lockOwnerGone(lock)) rmSync(lock, { recursive: true, force: true });
-      await new Promise((r) => setTimeout(r, 1000));
-    }
-  }
-  try {
-    if (needsBuild()) await build();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
 }
 
 export function createGeodataService(options: {

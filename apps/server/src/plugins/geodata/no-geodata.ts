@@ -19,7 +19,7 @@ export class NoGeodataError extends AppError {
 /** What users read while a first start builds the data pack from the public sources. */
 export const PREPARING_MESSAGE =
   'SiteScout is preparing its data: this server is building its data pack from the public sources (Census, ' +
-  'places, transit), which happens once, on its first start, and takes a few minutes. Analyses can start as soon ' +
+  'places, transit), which happens once, on its first start, and takes up to a few minutes. Analyses can start as soon ' +
   'as it is ready; this page updates by itself.';
 
 /** An analysis asked for while the pack is being built: refused at once with what the server is doing. */
