@@ -1,6 +1,6 @@
 import { METRES_PER_MILE } from '@sitescout/shared';
-import { localProjector } from '../geometry/distance.js';
-import { type AddressRangeData, RANGE_HEADER } from './address-ranges.js';
+import type { AddressRangeData } from './address-ranges.js';
+import { alongSegment } from './along-segment.js';
 import { axisOf } from './chicago-grid.js';
 import type { StreetPoint } from './street-index.js';
 
@@ -41,48 +41,22 @@ export class AddressRanges {
     const hit = this.find(full, n);
     if (!hit) return null;
     const s = hit.segment;
-    const points: Array<[number, number]> = [];
-    for (let k = RANGE_HEADER; k + 1 < s.length; k += 2) points.push([s[k] as number, s[k + 1] as number]);
-    const origin = { lon: points[0]?.[0] as number, lat: points[0]?.[1] as number };
-    const project = localProjector(origin);
-    const xy = points.map(([lon, lat]) => project(lon, lat));
-    const lengths = [0];
-    for (let k = 1; k < xy.length; k++) {
-      const [ax, ay] = xy[k - 1] as [number, number];
-      const [bx, by] = xy[k] as [number, number];
-      lengths.push((lengths[k - 1] as number) + Math.hypot(bx - ax, by - ay));
-    }
-    const total = lengths[lengths.length - 1] as number;
     const t = hit.to === hit.from ? 0.5 : (n - hit.from) / (hit.to - hit.from);
-    const at = t * total;
-    let k = 1;
-    while (k < xy.length - 1 && (lengths[k] as number) < at) k++;
-    const [ax, ay] = xy[k - 1] as [number, number];
-    const [bx, by] = xy[k] as [number, number];
-    const piece = Math.hypot(bx - ax, by - ay);
-    const u = piece > 0 ? (at - (lengths[k - 1] as number)) / piece : 0;
-    let x = ax + u * (bx - ax);
-    let y = ay + u * (by - ay);
-    if (piece > 0) {
-      // Unit normal (left of the line), turned to the even side; odd numbers go the other way.
-      let nx = -(by - ay) / piece;
-      let ny = (bx - ax) / piece;
-      const dir = full.split(' ')[0] as 'N' | 'S' | 'E' | 'W';
-      if (axisOf(dir) === 'x' ? ny < 0 : nx > 0) {
-        nx = -nx;
-        ny = -ny;
-      }
-      const offset = ((n % 2 === 0 ? 1 : -1) * SIDE_OFFSET_M) / METRES_PER_MILE;
-      x += nx * offset;
-      y += ny * offset;
-    }
-    const [kx] = project(origin.lon + 1, origin.lat);
-    const [, ky] = project(origin.lon, origin.lat + 1);
+    const dir = full.split(' ')[0] as 'N' | 'S' | 'E' | 'W';
+    const {
+      lat,
+      lon,
+      lengthMiles: total,
+    } = alongSegment(s, t, (nx, ny) => {
+      // The left normal turned to the even side; odd numbers go the other way.
+      const toEven = (axisOf(dir) === 'x' ? ny < 0 : nx > 0) ? -1 : 1;
+      return (toEven * (n % 2 === 0 ? 1 : -1) * SIDE_OFFSET_M) / METRES_PER_MILE;
+    });
     const own = this.zip(s[hit.side === 'left' ? 4 : 5] as number);
     const other = this.zip(s[hit.side === 'left' ? 5 : 4] as number);
     return {
-      lat: origin.lat + y / ky,
-      lon: origin.lon + x / kx,
+      lat,
+      lon,
       zip: own ?? other,
       nearbyZips: [own, other].filter((z, i, all): z is string => z !== null && all.indexOf(z) === i),
       // Lots are not evenly spread along a block: a tenth of the segment, plus the side offset.

@@ -1,6 +1,5 @@
 import { METRES_PER_MILE } from '@sitescout/shared';
-import { localProjector } from '../geometry/distance.js';
-import { RANGE_HEADER } from './address-ranges.js';
+import { alongSegment } from './along-segment.js';
 import type { TownRangeData } from './build-town-ranges.js';
 import { streetCoreKey, streetKey } from './street-key.js';
 
@@ -82,41 +81,17 @@ export class TownRanges {
   }
 
   private place(hit: Hit, n: number): TownRangePoint {
-    const s = hit.segment;
-    const points: Array<[number, number]> = [];
-    for (let k = RANGE_HEADER; k + 1 < s.length; k += 2) points.push([s[k] as number, s[k + 1] as number]);
-    const origin = { lon: points[0]?.[0] as number, lat: points[0]?.[1] as number };
-    const project = localProjector(origin);
-    const xy = points.map(([lon, lat]) => project(lon, lat));
-    const lengths = [0];
-    for (let k = 1; k < xy.length; k++) {
-      const [ax, ay] = xy[k - 1] as [number, number];
-      const [bx, by] = xy[k] as [number, number];
-      lengths.push((lengths[k - 1] as number) + Math.hypot(bx - ax, by - ay));
-    }
-    const total = lengths[lengths.length - 1] as number;
     const t = hit.to === hit.from ? 0.5 : (n - hit.from) / (hit.to - hit.from);
-    const at = Math.min(1, Math.max(0, t)) * total;
-    let k = 1;
-    while (k < xy.length - 1 && (lengths[k] as number) < at) k++;
-    const [ax, ay] = xy[k - 1] as [number, number];
-    const [bx, by] = xy[k] as [number, number];
-    const piece = Math.hypot(bx - ax, by - ay);
-    const u = piece > 0 ? (at - (lengths[k - 1] as number)) / piece : 0;
-    let x = ax + u * (bx - ax);
-    let y = ay + u * (by - ay);
-    if (piece > 0) {
-      // Left of the line as drawn is (-dy, dx); the right side the other way.
-      const sign = hit.side === 'left' ? 1 : -1;
-      const offset = SIDE_OFFSET_M / METRES_PER_MILE;
-      x += ((sign * -(by - ay)) / piece) * offset;
-      y += ((sign * (bx - ax)) / piece) * offset;
-    }
-    const [kx] = project(origin.lon + 1, origin.lat);
-    const [, ky] = project(origin.lon, origin.lat + 1);
+    // The left side as drawn is the left normal; the right side the other way.
+    const sign = hit.side === 'left' ? 1 : -1;
+    const {
+      lat,
+      lon,
+      lengthMiles: total,
+    } = alongSegment(hit.segment, Math.min(1, Math.max(0, t)), () => (sign * SIDE_OFFSET_M) / METRES_PER_MILE);
     return {
-      lat: origin.lat + y / ky,
-      lon: origin.lon + x / kx,
+      lat,
+      lon,
       zip: hit.zip,
       label: this.data.labels[hit.entry] ?? this.data.names[hit.entry] ?? '',
       // TIGER ranges are potential numbers spread evenly along the edge, not measured lots: a quarter of the edge.
