@@ -365,8 +365,8 @@ describe('PDF analysis report edge cases', () => {
     if (!cap?.expected || !cap.observed) throw new Error('the engine estimates capacity for coffee shops in Chicago');
     const pdf = openPdf(await t.app.reports.renderAnalysisPdf(one));
     const text = pdf.text.replace(/\s+/g, ' ');
-    expect(text).toMatch(/Establishments the market supports \(expected\) [\d.,]+ \[est\. E\d+\]/);
-    expect(text).toMatch(/Establishments observed [\d.,]+ \[(S|est\. E)\d+\]/);
+    expect(text).toMatch(/Capacity .* Expected [\d.,]+ \[est\. E\d+\]/);
+    expect(text).toMatch(/observed [\d.,]+ \[(S|est\. E)\d+\], gap -?[\d.,]+ \[est\. E\d+\]/);
     expect(text).toContain(pdfText(cap.summary).replace(/\s+/g, ' '));
   }, 60_000);
 

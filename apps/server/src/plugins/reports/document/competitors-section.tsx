@@ -57,7 +57,9 @@ export function competitorsSection({ a, reg }: SiteContext): ReactElement {
           <P>{`Saturation: ${c.saturation.verdict.replace(/-/g, ' ')}. ${c.saturation.reason}`}</P>
         </Callout>
       </Lead>
-      <P muted>{`Within ${a.radiusMiles} mi: ${summary}. Nearest: ${nearest.text} ${nearest.tag}. ${densityLine}`}</P>
+      <P
+        muted
+      >{`Within ${a.radiusMiles} mi: ${summary}. Nearest competitor${a.location?.approximate ? ' (site location approximate)' : ''}: ${nearest.text} ${nearest.tag}. ${densityLine}`}</P>
       {!c.placesCovered && c.placesMessage ? <P>{`Place data: ${c.placesMessage}.`}</P> : null}
       {c.strongCompetitors ? <P muted>{`Strong competitors: ${c.strongCompetitors.reason}.`}</P> : null}
       {listed.length > 0 ? (

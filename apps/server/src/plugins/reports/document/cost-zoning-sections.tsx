@@ -12,7 +12,7 @@ const rent = (f: { value: number }) => `${cents(f.value)}/sq ft/yr`;
 function rentTable({ a, reg }: SiteContext): ReactElement {
   const c = a.costs;
   return (
-    <View wrap={false}>
+    <View>
       <SectionHeading title="Rent" />
       <Table
         columns={[
@@ -52,12 +52,12 @@ function rentNotes({ a, reg }: SiteContext): ReactElement {
 }
 
 /**
- * Rent table (held together with its heading), then the index in words and the notes, which may flow on. (Set beside
- * the zoning verdict in one unbreakable row, react-pdf drew the row over the footer at a page break.)
+ * Rent table, the index in words and the notes, held together. (Beside the zoning verdict in one unbreakable row, or
+ * with only the table held together, react-pdf drew text over text or the footer at a page break.)
  */
 export function rentSection(ctx: SiteContext): ReactElement {
   return (
-    <View>
+    <View wrap={false}>
       {rentTable(ctx)}
       {rentNotes(ctx)}
     </View>
