@@ -2,7 +2,7 @@ import { Text, View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import { cents, formatFigure, lower, usd } from './format.js';
 import { pdfText } from './pdf-text.js';
-import { Callout, P, SectionHeading, Table } from './primitives.js';
+import { Callout, Lead, P, SectionHeading, Table } from './primitives.js';
 import { figureRow, type SiteContext, shownInline } from './site-context.js';
 import { COLORS, styles } from './theme.js';
 
@@ -12,8 +12,7 @@ const rent = (f: { value: number }) => `${cents(f.value)}/sq ft/yr`;
 function rentTable({ a, reg }: SiteContext): ReactElement {
   const c = a.costs;
   return (
-    <View>
-      <SectionHeading title="Rent" />
+    <Lead title="Rent">
       <Table
         columns={[
           { label: 'Figure', width: 0.6 },
@@ -25,7 +24,7 @@ function rentTable({ a, reg }: SiteContext): ReactElement {
           figureRow(reg, 'Market benchmark (broker asking rent)', c.benchmark, rent),
         ]}
       />
-    </View>
+    </Lead>
   );
 }
 
@@ -52,12 +51,13 @@ function rentNotes({ a, reg }: SiteContext): ReactElement {
 }
 
 /**
- * Rent table, the index in words and the notes, held together. (Beside the zoning verdict in one unbreakable row, or
- * with only the table held together, react-pdf drew text over text or the footer at a page break.)
+ * Rent table under its heading, then the index in words and the notes, flowing like the other sections. (Beside the
+ * zoning verdict in one unbreakable row, or as a heading and table held in a block of their own, react-pdf drew text
+ * over text or over the footer at a page break.)
  */
 export function rentSection(ctx: SiteContext): ReactElement {
   return (
-    <View wrap={false}>
+    <View>
       {rentTable(ctx)}
       {rentNotes(ctx)}
     </View>
