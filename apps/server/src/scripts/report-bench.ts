@@ -6,11 +6,12 @@ import { createEngineContext } from '@sitescout/engine';
 import { defaultDataDir, ensureDataPack, findGeodataDir, loadGeodata } from '@sitescout/geodata';
 import { upperMedian } from '@sitescout/shared';
 import { renderAnalysisPdf } from '../plugins/reports/report-service.js';
-import { CHICAGO_COFFEE_SITES, sampleReportInput } from './report-sample.js';
+import { CHICAGO_COFFEE_SITES, chicagoSites, sampleReportInput } from './report-sample.js';
 
 /**
  * PDF report benchmark: renders one-site and three-site coffee-shop reports for real Chicago analyses
- * and prints milliseconds per site. `--out FILE` also writes the three-site PDF.
+ * and prints milliseconds per site. `--out FILE` also writes the three-site PDF (`--sites N`: an N-site one, N up to
+ * 20, with its page count; `--no-timing` writes it without the timed runs).
  * Data pack: DATA_DIR (default <repo>/.data), built from GEODATA_DIR when missing.
  */
 async function main(): Promise<void> {
@@ -19,6 +20,24 @@ async function main(): Promise<void> {
   ensureDataPack(findGeodataDir(process.env.GEODATA_DIR, process.cwd()), dataDir);
   const { view } = loadGeodata(dataDir);
   const ctx = createEngineContext(view);
+
+  const arg = (name: string) => {
+    const at = process.argv.indexOf(name);
+    return at >= 0 ? process.argv[at + 1] : undefined;
+  };
+  const file = arg('--out');
+  const siteCount = Number(arg('--sites') ?? 3);
+  if (!Number.isInteger(siteCount) || siteCount < 1 || siteCount > 20) throw new Error('--sites takes 1 to 20');
+  const writeReport = async () => {
+    if (!file) return;
+    const sites = chicagoSites(siteCount);
+    const started = performance.now();
+    const bytes = await renderAnalysisPdf(sampleReportInput(view, sites, ctx), view);
+    writeFileSync(file, bytes);
+    const pages = bytes.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0;
+    console.log(`wrote ${file}: ${sites.length} sites, ${pages} pages, ${Math.round(performance.now() - started)} ms`);
+  };
+  if (process.argv.includes('--no-timing')) return writeReport();
   const three = sampleReportInput(view, CHICAGO_COFFEE_SITES, ctx);
   const one = sampleReportInput(view, CHICAGO_COFFEE_SITES.slice(0, 1), ctx);
 
@@ -54,12 +73,7 @@ async function main(): Promise<void> {
   console.log(
     `3-site report: p50 ${Math.round(b.p50)} ms, max ${Math.round(b.max)} ms, CPU ${Math.round(b.cpu)} ms (${Math.round(b.bytes / 1024)} KB) -> ${Math.round(b.p50 / 3)} ms per site (CPU ${Math.round(b.cpu / 3)} ms)`,
   );
-  const out = process.argv.indexOf('--out');
-  const file = out >= 0 ? process.argv[out + 1] : undefined;
-  if (file) {
-    writeFileSync(file, await renderAnalysisPdf(three, view));
-    console.log(`wrote ${file}`);
-  }
+  await writeReport();
 }
 
 main().catch((error: unknown) => {

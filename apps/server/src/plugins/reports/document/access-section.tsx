@@ -3,16 +3,19 @@ import type { ReactElement } from 'react';
 import { int, siteMiles } from './format.js';
 import { pdfText } from './pdf-text.js';
 import { Callout, Lead, P, Table } from './primitives.js';
-import { figureRow, type SiteContext } from './site-context.js';
+import { figureRow, type SiteContext, shownInline } from './site-context.js';
 
-/** The busiest counts printed; the dashboard lists every count within 0.5 mi. */
-const TRAFFIC_ROWS = 10;
-/** The nearest rail stations printed (a downtown site has two dozen within 1 mi). */
-const RAIL_ROWS = 12;
+/** The busiest counts printed. */
+const TRAFFIC_ROWS = 3;
+/** The nearest rail stations printed (a downtown site has two dozen within 1 mi); the site map draws them all. */
+const RAIL_ROWS = 3;
+/** Station entries printed (the nearest stations'). */
+const ENTRY_ROWS = 3;
 
-/** Transit stops and stations, traffic counts and the arterial the site fronts. */
+/** Transit stops and stations, traffic counts and the arterial the site fronts, the lists cut to the nearest few. */
 export function accessSection({ a, reg }: SiteContext): ReactElement {
   const x = a.access;
+  const entries = x.stationEntries ?? [];
   return (
     <View>
       <Lead title="Access and traffic">
@@ -40,64 +43,28 @@ export function accessSection({ a, reg }: SiteContext): ReactElement {
           ]}
         />
       </Lead>
-      {(x.stationEntries ?? []).length > 0 ? (
-        <Table
-          title={"'L' station entries (people entering on a weekday, not a sidewalk count)"}
-          columns={[
-            { label: 'Station and period', width: 0.6 },
-            { label: 'Entries', width: 0.22, align: 'right' },
-            { label: 'Source', width: 0.18, align: 'right' },
-          ]}
-          rows={(x.stationEntries ?? []).map((e) => figureRow(reg, `${e.name}, ${e.period}`, e.weekdayEntries))}
-        />
-      ) : null}
       {x.frontage ? <P muted>{pdfText(`${x.frontage.summary} ${x.frontage.otherStreet?.text ?? ''}`)}</P> : null}
       {x.trafficAgeNote && !x.frontage ? <P muted>{pdfText(x.trafficAgeNote)}</P> : null}
       {x.railStations.length > 0 ? (
-        <View>
-          <Table
-            title={
-              x.railStations.length > RAIL_ROWS
-                ? `Rail stations (${RAIL_ROWS} nearest of ${x.railStations.length})`
-                : 'Rail stations'
-            }
-            columns={[
-              { label: 'Station', width: 0.46 },
-              { label: 'Lines', width: 0.32 },
-              { label: 'Distance', width: 0.22, align: 'right' },
-            ]}
-            rows={x.railStations
-              .slice(0, RAIL_ROWS)
-              .map((s) => [
-                s.name,
-                s.routes.join(', '),
-                `${siteMiles(a, s.distanceMiles.value)} ${reg.tag(s.distanceMiles)}`,
-              ])}
-          />
-        </View>
+        <P>{`Nearest rail stations${x.railStations.length > RAIL_ROWS ? ` (${RAIL_ROWS} of ${x.railStations.length} within 1 mi, all drawn on the map)` : ''}: ${x.railStations
+          .slice(0, RAIL_ROWS)
+          .map((s) => `${s.name} ${siteMiles(a, s.distanceMiles.value)} ${reg.tag(s.distanceMiles)}`)
+          .join('; ')}.`}</P>
+      ) : null}
+      {entries.length > 0 ? (
+        <P>{`Weekday 'L' entries (people entering, not a sidewalk count): ${entries
+          .slice(0, ENTRY_ROWS)
+          .map((e) => `${e.name}, ${e.period}: ${shownInline(reg, e.weekdayEntries)}`)
+          .join('; ')}${entries.length > ENTRY_ROWS ? ` (${ENTRY_ROWS} of ${entries.length} stations)` : ''}.`}</P>
       ) : null}
       {x.trafficCounts.length > 0 ? (
-        <View>
-          <Table
-            title={`Traffic counts within 0.5 mi (${Math.min(TRAFFIC_ROWS, x.trafficCounts.length)} busiest of ${x.trafficCounts.length})`}
-            columns={[
-              { label: 'Street', width: 0.24 },
-              { label: 'Count location', width: 0.32 },
-              { label: 'Counted', width: 0.14 },
-              { label: 'Distance', width: 0.12, align: 'right' },
-              { label: 'Vehicles/day', width: 0.18, align: 'right' },
-            ]}
-            rows={x.trafficCounts
-              .slice(0, TRAFFIC_ROWS)
-              .map((t) => [
-                t.street,
-                t.location,
-                t.date,
-                siteMiles(a, t.distanceMiles),
-                `${int(t.dailyVehicles.value)} ${reg.tag(t.dailyVehicles)}`,
-              ])}
-          />
-        </View>
+        <P>{`Busiest traffic counts within 0.5 mi (${Math.min(TRAFFIC_ROWS, x.trafficCounts.length)} of ${x.trafficCounts.length}): ${x.trafficCounts
+          .slice(0, TRAFFIC_ROWS)
+          .map(
+            (t) =>
+              `${t.location || t.street}, ${int(t.dailyVehicles.value)} vehicles a day ${reg.tag(t.dailyVehicles)} (counted ${t.date}, ${siteMiles(a, t.distanceMiles)})`,
+          )
+          .join('; ')}.`}</P>
       ) : null}
       {x.trafficProxy ? (
         <Callout>

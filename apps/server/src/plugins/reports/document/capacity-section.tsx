@@ -1,9 +1,8 @@
 import { View } from '@react-pdf/renderer';
 import type { SiteAnalysis } from '@sitescout/engine';
 import type { ReactElement } from 'react';
-import { int } from './format.js';
-import { Callout, P, SectionHeading, Table } from './primitives.js';
-import { figureRow, type SiteContext } from './site-context.js';
+import { Callout, P, SectionHeading } from './primitives.js';
+import { type SiteContext, shownInline } from './site-context.js';
 import { COLORS } from './theme.js';
 
 type Capacity = NonNullable<SiteAnalysis['capacity']>;
@@ -20,7 +19,8 @@ const count = (f: { value: number }) => f.value.toFixed(1);
 
 /**
  * Market capacity: the establishments the trade area supports by the capacity model against those
- * observed, the gap, the model's typical error, and types the area under-supplies.
+ * observed, the gap and the model's typical error (the other business types the area under-supplies are left to the
+ * analysis of those types).
  */
 export function capacitySection({ a, reg }: SiteContext): ReactElement {
   const cap = a.capacity;
@@ -40,47 +40,9 @@ export function capacitySection({ a, reg }: SiteContext): ReactElement {
       <Callout color={verdict.color}>
         <P>{`${verdict.word}. ${cap.summary}`}</P>
       </Callout>
-      <Table
-        columns={[
-          { label: 'Figure', width: 0.6 },
-          { label: 'Value', width: 0.22, align: 'right' },
-          { label: 'Source', width: 0.18, align: 'right' },
-        ]}
-        rows={[
-          figureRow(reg, 'Establishments the market supports (expected)', cap.expected, count),
-          ...(cap.expectedRange
-            ? [
-                [
-                  'Expected range (typical model error)',
-                  `${count({ value: cap.expectedRange[0] })}-${count({ value: cap.expectedRange[1] })}`,
-                  '',
-                ],
-              ]
-            : []),
-          figureRow(reg, 'Establishments observed', cap.observed, count),
-          figureRow(reg, 'Gap (expected minus observed)', cap.gap, count),
-          figureRow(reg, 'Model error (establishments)', cap.modelError, count),
-        ]}
-      />
-      {cap.voids.length > 0 ? (
-        <Table
-          title="Business types this area under-supplies (by the same model)"
-          columns={[
-            { label: 'Business type', width: 0.4 },
-            { label: 'Expected', width: 0.15, align: 'right' },
-            { label: 'Observed', width: 0.15, align: 'right' },
-            { label: 'Gap', width: 0.12, align: 'right' },
-            { label: 'Beyond error', width: 0.18, align: 'right' },
-          ]}
-          rows={cap.voids.map((v) => [
-            v.label,
-            v.expected.toFixed(1),
-            int(v.observed),
-            v.gap.toFixed(1),
-            v.beyondError ? 'yes' : 'no',
-          ])}
-        />
-      ) : null}
+      <P
+        muted
+      >{`Expected ${shownInline(reg, cap.expected, count)}${cap.expectedRange ? ` (${count({ value: cap.expectedRange[0] })}-${count({ value: cap.expectedRange[1] })} within the typical error)` : ''}, observed ${shownInline(reg, cap.observed, count)}, gap ${shownInline(reg, cap.gap, count)}, model error ${shownInline(reg, cap.modelError, count)} establishments.`}</P>
       <P muted>{`${cap.source}. Method ${reg.tag({ estimate: { method: cap.method } })}.`}</P>
     </View>
   );

@@ -1,13 +1,12 @@
 import { View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
-import { ColumnChart } from './charts.js';
-import { int, ringLabel, siteMiles } from './format.js';
+import { int, siteMiles } from './format.js';
 import { Callout, Lead, P, Table } from './primitives.js';
-import { figureRow, type SiteContext } from './site-context.js';
+import { type SiteContext, shown } from './site-context.js';
 import { COLORS } from './theme.js';
 
-/** How many competitors the printed list shows; the dashboard has the full list. */
-export const LISTED_IN_REPORT = 15;
+/** How many competitors the printed list shows; the dashboard and the GeoJSON export have the full list. */
+export const LISTED_IN_REPORT = 6;
 
 const VERDICT_COLOR: Record<string, string> = {
   underserved: COLORS.good,
@@ -20,12 +19,12 @@ const VERDICT_COLOR: Record<string, string> = {
 };
 
 /**
- * Saturation verdict, counts per ring (table and chart), density, and the nearest competitors. How the type is
- * recognised is the same at every site: the Sources and methods page prints it once.
+ * Saturation verdict, the one count estimate with its density against the reference, and the nearest competitors
+ * (counts per ring are in the trade-area table). How the type is recognised is the same at every site: the Sources and
+ * methods page prints it once.
  */
 export function competitorsSection({ a, reg }: SiteContext): ReactElement {
   const c = a.competitors;
-  const ringTags = [...new Set(c.countsByRing.map((r) => reg.tag(r.count)))].join(' ');
   const listed = c.list.slice(0, LISTED_IN_REPORT);
   const rows = listed.map((e, i) => [
     String(i + 1),
@@ -42,7 +41,15 @@ export function competitorsSection({ a, reg }: SiteContext): ReactElement {
   const summary =
     c.countSummary ??
     `${c.countWithinRadius ? int(c.countWithinRadius.value) : 'No'} competitors counted within ${a.radiusMiles} mi.`;
-  const range = c.countRange ? ` (range ${int(c.countRange[0])}-${int(c.countRange[1])})` : '';
+  const density = shown(reg, c.densityPer10kHouseholds, (f) => f.value.toFixed(1));
+  const reference = c.referenceDensity
+    ? shown(reg, c.referenceDensity.figure, (f) => f.value.toFixed(1))
+    : { text: '', tag: '' };
+  const densityLine = c.densityPer10kHouseholds
+    ? `${density.text} per 10,000 households ${density.tag}${c.referenceDensity?.figure ? `, against ${reference.text} for ${c.referenceDensity.label} ${reference.tag}` : ''}.`
+    : '';
+  const nearest = shown(reg, c.nearestMiles, (f) => siteMiles(a, f.value));
+  const more = c.list.length - listed.length;
   return (
     <View>
       <Lead title="Competitors">
@@ -50,61 +57,11 @@ export function competitorsSection({ a, reg }: SiteContext): ReactElement {
           <P>{`Saturation: ${c.saturation.verdict.replace(/-/g, ' ')}. ${c.saturation.reason}`}</P>
         </Callout>
       </Lead>
-      <P>{`Within ${a.radiusMiles} mi: ${summary}. This one estimate is used by the site score, the saturation verdict, the forecast and the capacity section.`}</P>
+      <P
+        muted
+      >{`Within ${a.radiusMiles} mi: ${summary}. Nearest competitor${a.location?.approximate ? ' (site location approximate)' : ''}: ${nearest.text} ${nearest.tag}. ${densityLine}`}</P>
       {!c.placesCovered && c.placesMessage ? <P>{`Place data: ${c.placesMessage}.`}</P> : null}
       {c.strongCompetitors ? <P muted>{`Strong competitors: ${c.strongCompetitors.reason}.`}</P> : null}
-      <View style={{ flexDirection: 'row' }} wrap={false}>
-        <View style={{ flex: 1.1, paddingRight: 10 }}>
-          <Table
-            title={'Counts and density'}
-            columns={[
-              { label: 'Figure', width: 0.55 },
-              { label: 'Value', width: 0.27, align: 'right' },
-              { label: 'Source', width: 0.18, align: 'right' },
-            ]}
-            rows={[
-              ...c.countsByRing.map((r) =>
-                figureRow(
-                  reg,
-                  `Competitors within ${ringLabel(r.radiusMiles)}${r.radiusMiles === a.radiusMiles ? range : ''}`,
-                  r.count,
-                ),
-              ),
-              [
-                'Named on the map',
-                c.namedWithinRadius === null || c.namedWithinRadius === undefined
-                  ? 'no place data'
-                  : int(c.namedWithinRadius),
-                '',
-              ],
-              figureRow(
-                reg,
-                a.location?.approximate ? 'Nearest competitor (site location approximate)' : 'Nearest competitor',
-                c.nearestMiles,
-                (f) => siteMiles(a, f.value),
-              ),
-              figureRow(reg, 'Per 10,000 households', c.densityPer10kHouseholds, (f) => f.value.toFixed(1)),
-              figureRow(reg, `Reference: ${c.referenceDensity?.label ?? 'none'}`, c.referenceDensity?.figure, (f) =>
-                f.value.toFixed(1),
-              ),
-            ]}
-          />
-        </View>
-        {c.countsByRing.length > 0 ? (
-          <ColumnChart
-            title="Competitors by ring"
-            caption={`Cumulative counts within each distance. Source ${ringTags}`}
-            bars={c.countsByRing.map((r) => ({
-              label: ringLabel(r.radiusMiles),
-              value: r.count.value,
-              display: int(r.count.value),
-              highlight: r.radiusMiles === a.radiusMiles,
-            }))}
-            width={200}
-            color={COLORS.competitor}
-          />
-        ) : null}
-      </View>
       {listed.length > 0 ? (
         <View>
           <Table
@@ -119,19 +76,15 @@ export function competitorsSection({ a, reg }: SiteContext): ReactElement {
             ]}
             rows={rows}
           />
-          {c.list.length > listed.length ? (
-            <P muted>{`${c.list.length - listed.length} more competitors are listed on the dashboard.`}</P>
+          {more > 0 ? (
+            <P
+              muted
+            >{`And ${more} more named on the dashboard's competitor list and in its GeoJSON export (names, distances, ratings, sources).`}</P>
           ) : null}
         </View>
       ) : (
         <P>No competitor places are listed within the radius.</P>
       )}
-      {c.chainLocations && c.chainLocations.items.length > 0 ? (
-        <P>{`2024 chain locations (${c.chainLocations.source}): ${c.chainLocations.note}: ${c.chainLocations.items
-          .slice(0, 8)
-          .map((e) => `${e.brand}${e.address ? `, ${e.address}` : ''} (${e.distanceMiles.toFixed(2)} mi)`)
-          .join('; ')}.`}</P>
-      ) : null}
     </View>
   );
 }

@@ -1,35 +1,41 @@
 import { Text, View } from '@react-pdf/renderer';
 import { formatUsd, formatUsdCents } from '@sitescout/shared';
 import type { ReactElement } from 'react';
-import { formatFigure } from './format.js';
+import { formatFigure, lower } from './format.js';
 import { pdfText } from './pdf-text.js';
-import { Callout, P, SectionHeading, Table } from './primitives.js';
-import { figureRow, type SiteContext } from './site-context.js';
+import { Callout, Lead, P, SectionHeading, Table } from './primitives.js';
+import { figureRow, type SiteContext, shownInline } from './site-context.js';
 import { COLORS, styles } from './theme.js';
 
+const rent = (f: { value: number }) => `${formatUsdCents(f.value)}/sq ft/yr`;
+
 /** Broker rent benchmark, the local estimate and what it was scaled by. */
-export function rentSection({ a, reg }: SiteContext): ReactElement {
+function rentTable({ a, reg }: SiteContext): ReactElement {
   const c = a.costs;
-  const rent = (f: { value: number }) => `${formatUsdCents(f.value)}/sq ft/yr`;
   return (
-    <View wrap={false}>
-      <SectionHeading title="Rent" />
+    <Lead title="Rent">
       <Table
         columns={[
           { label: 'Figure', width: 0.6 },
-          { label: 'Value', width: 0.22, align: 'right' },
-          { label: 'Source', width: 0.18, align: 'right' },
+          { label: 'Value', width: 0.24, align: 'right' },
+          { label: 'Source', width: 0.16, align: 'right' },
         ]}
         rows={[
           figureRow(reg, 'Estimated local retail rent', c.estimate, rent),
           figureRow(reg, 'Market benchmark (broker asking rent)', c.benchmark, rent),
-          figureRow(reg, 'Local median home value', c.localHomeValue, (f) => formatUsd(f.value)),
-          figureRow(reg, 'Market median home value', c.referenceHomeValue, (f) => formatUsd(f.value)),
-          figureRow(reg, 'Local median gross rent (homes, monthly)', c.localMedianGrossRent, formatFigure),
         ]}
       />
+    </Lead>
+  );
+}
+
+/** The rent index in words, published corridor rents and the estimate's notes. */
+function rentNotes({ a, reg }: SiteContext): ReactElement {
+  const c = a.costs;
+  return (
+    <View>
       {c.index !== null ? (
-        <P>{`Local rent index ${c.index.toFixed(2)}: the estimate is ${Math.abs(Math.round((c.index - 1) * 100))}% ${c.index >= 1 ? 'above' : 'below'} the market benchmark.`}</P>
+        <P>{`Local rent index ${c.index.toFixed(2)}: the estimate is ${Math.abs(Math.round((c.index - 1) * 100))}% ${c.index >= 1 ? 'above' : 'below'} the market benchmark, scaled by the local median home value (${shownInline(reg, c.localHomeValue, (f) => formatUsd(f.value))}) against the market's (${shownInline(reg, c.referenceHomeValue, (f) => formatUsd(f.value))}); homes rent locally for ${shownInline(reg, c.localMedianGrossRent, formatFigure)} a month.`}</P>
       ) : null}
       {(c.corridorRents ?? []).map((e) => (
         <P key={`${e.area}-${e.period}-${e.metric}`}>
@@ -41,6 +47,20 @@ export function rentSection({ a, reg }: SiteContext): ReactElement {
           {n}
         </P>
       ))}
+    </View>
+  );
+}
+
+/**
+ * Rent table under its heading, then the index in words and the notes, flowing like the other sections. (Beside the
+ * zoning verdict in one unbreakable row, or as a heading and table held in a block of their own, react-pdf drew text
+ * over text or over the footer at a page break.)
+ */
+export function rentSection(ctx: SiteContext): ReactElement {
+  return (
+    <View>
+      {rentTable(ctx)}
+      {rentNotes(ctx)}
     </View>
   );
 }
@@ -70,6 +90,7 @@ const STATUS_COLOR = { pass: COLORS.good, near: COLORS.near, fail: COLORS.bad, u
 /** SiteScout's own industry guidelines table for service trades; a plain statement for other types. */
 export function benchmarkSection({ a, reg }: SiteContext): ReactElement {
   const b = a.benchmarkCheck;
+  if (!b.applicable) return <P muted>{`Industry benchmarks: ${lower(b.message).replace(/\.+$/, '')}.`}</P>;
   return (
     <View wrap={false}>
       <SectionHeading title="Industry benchmarks" />

@@ -1,10 +1,8 @@
 import { View } from '@react-pdf/renderer';
 import type { Figure } from '@sitescout/engine';
-import { formatUsd } from '@sitescout/shared';
 import type { ReactElement } from 'react';
-import { BarChart, ColumnChart } from './charts.js';
 import { pct } from './format.js';
-import { Callout, Lead, P, Table } from './primitives.js';
+import { Lead, P, Table } from './primitives.js';
 import { figureRow, type SiteContext } from './site-context.js';
 
 type Key = keyof SiteContext['a']['demographics']['figures'];
@@ -38,24 +36,9 @@ const AGE_BANDS: Array<[Key, string]> = [
 ];
 
 /**
- * At most this many bars in the income chart: it shares a block that must not split with the age
- * chart, and with one bar per site a Pro comparison (up to 25 sites) no longer fit the page.
+ * Ring demographics in two tight tables with the age bands in one line, the lifestyle profile and the missing fields;
+ * the dashboard draws the age and income charts.
  */
-export const MAX_INCOME_BARS = 12;
-
-/** This site's bar and the bars closest to it in value, kept in site order. */
-function nearestBars<T extends { value: number; highlight: boolean }>(bars: T[]): T[] {
-  if (bars.length <= MAX_INCOME_BARS) return bars;
-  const own = bars.find((b) => b.highlight)?.value ?? 0;
-  const kept = new Set(
-    [...bars]
-      .sort((x, y) => Number(y.highlight) - Number(x.highlight) || Math.abs(x.value - own) - Math.abs(y.value - own))
-      .slice(0, MAX_INCOME_BARS),
-  );
-  return bars.filter((b) => kept.has(b));
-}
-
-/** Ring demographics table, age-band and income charts, lifestyle profile and missing fields. */
 export function demographicsSection(ctx: SiteContext): ReactElement {
   const { a, reg } = ctx;
   const d = a.demographics;
@@ -65,18 +48,7 @@ export function demographicsSection(ctx: SiteContext): ReactElement {
     (x): x is { label: string; f: Figure } => x.f !== null,
   );
   const ageTags = [...new Set(ageFigures.map((x) => reg.tag(x.f)))].join(' ');
-  const allIncomeBars = ctx.allSites.flatMap((s, i) => {
-    const f = s.analysis.demographics.figures.medianHouseholdIncome;
-    return f
-      ? [{ label: `Site ${i + 1}`, value: f.value, display: formatUsd(f.value), highlight: s === ctx.site, f }]
-      : [];
-  });
-  const incomeBars = nearestBars(allIncomeBars);
-  const incomeCaption =
-    incomeBars.length < allIncomeBars.length
-      ? `This site highlighted, with the ${incomeBars.length - 1} sites closest to it in income (of ${allIncomeBars.length}).`
-      : 'This site highlighted.';
-  const incomeTags = [...new Set(incomeBars.map((b) => reg.tag(b.f)))].join(' ');
+  const ages = ageFigures.map((x) => `${x.label} ${pct(x.f.value, 0)}`).join(', ');
   const urban = d.urbanClass ? `${d.urbanClass.value} ${reg.tag(d.urbanClass)}` : 'not classified';
   const columns = [
     { label: 'Figure', width: 0.52 },
@@ -96,38 +68,11 @@ export function demographicsSection(ctx: SiteContext): ReactElement {
           </View>
         </View>
       </Lead>
-      <View style={{ flexDirection: 'row', marginTop: 4 }} wrap={false}>
-        {ageFigures.length > 0 ? (
-          <ColumnChart
-            title="Age bands (share of residents)"
-            caption={`Source ${ageTags}`}
-            bars={ageFigures.map((x) => ({ label: x.label, value: x.f.value, display: pct(x.f.value, 0) }))}
-            width={240}
-          />
-        ) : (
-          <Callout>
-            <P>No age data loaded for this area.</P>
-          </Callout>
-        )}
-        {incomeBars.length > 0 ? (
-          <BarChart
-            title={
-              ctx.allSites.length === 1
-                ? 'Median household income'
-                : incomeBars.length < allIncomeBars.length
-                  ? 'Median household income, nearest sites'
-                  : 'Median household income, all sites'
-            }
-            caption={`${incomeCaption} Source ${incomeTags}`}
-            bars={incomeBars}
-            width={240}
-          />
-        ) : (
-          <Callout>
-            <P>{d.gaps?.medianHouseholdIncome ?? 'No household income data loaded for this area.'}</P>
-          </Callout>
-        )}
-      </View>
+      <P>
+        {ageFigures.length > 0
+          ? `Age bands (share of residents): ${ages} ${ageTags}.`
+          : 'No age data loaded for this area.'}
+      </P>
       {d.figures.population && 'note' in d.figures.population && d.figures.population.note ? (
         <P muted>{`Residents: ${d.figures.population.note}.`}</P>
       ) : null}

@@ -3,7 +3,7 @@ import { formatUsd } from '@sitescout/shared';
 import type { ReactElement } from 'react';
 import { int, lower, pct } from './format.js';
 import { pdfText } from './pdf-text.js';
-import { Bullets, Callout, Lead, P, SectionHeading, SubHeading, Table } from './primitives.js';
+import { Callout, Lead, P, SectionHeading, SubHeading, Table } from './primitives.js';
 import { figureRow, type SiteContext } from './site-context.js';
 import { COLORS } from './theme.js';
 
@@ -84,16 +84,17 @@ export function forecastSection({ a, reg }: SiteContext): ReactElement {
               <P>{pdfText(`Unproven: ${f.check.flag.replace(/^Unproven:\s*/, '')}`)}</P>
             </Callout>
           ) : null}
-          <P>{pdfText(f.check.comparison)}</P>
+          <P muted>{pdfText(f.check.comparison)}</P>
         </View>
       )}
       <P
         muted
       >{`Model: ${f.model === 'huff' ? 'Huff gravity model' : f.model === 'service-demand' ? 'service demand with a fair share of the establishments' : (f.model ?? 'none')}. A forecast is an estimate for planning, not a promise of sales.`}</P>
-      <View wrap={false}>
-        <SubHeading title="Assumptions" />
-        <Bullets items={f.assumptions.map(pdfText)} />
-      </View>
+      {f.assumptions.length > 0 ? (
+        <P
+          muted
+        >{`Assumptions: the ${f.assumptions.length} assumptions behind this forecast are listed in the dashboard's forecast section; the method is under Sources and methods.`}</P>
+      ) : null}
     </View>
   );
 }

@@ -4,6 +4,9 @@ import { SectionHeading } from './primitives.js';
 import type { SiteContext } from './site-context.js';
 import { StaticMap } from './static-map.js';
 
+/** Side of the square map in points: with the legend beside it, under a third of the page. */
+const MAP_SIZE = 200;
+
 /** The static site map with its point sources cited. */
 export function mapSection({ a, reg, layers }: SiteContext): ReactElement {
   const tags = layers.sources.map((s) => reg.tag(s)).join(' ');
@@ -19,7 +22,7 @@ export function mapSection({ a, reg, layers }: SiteContext): ReactElement {
       <StaticMap
         analysis={a}
         layers={layers}
-        size={300}
+        size={MAP_SIZE}
         sourceLine={[tags ? `Points: ${tags}.` : 'No points drawn.', ...gaps].join(' ')}
       />
     </View>

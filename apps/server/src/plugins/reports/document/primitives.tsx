@@ -49,7 +49,20 @@ export interface Column {
 /** A cell: plain text, or text with a colour (status words) and boldness. */
 export type Cell = string | { text: string; color?: string; bold?: boolean };
 
-function TableRow({ columns, row, shaded }: { columns: Column[]; row: Cell[]; shaded: boolean }): ReactElement {
+/** Cell text of a dense table (long reference lists such as the sources): smaller, tighter lines. */
+const DENSE_CELL = { fontSize: 6.5, lineHeight: 1.18, paddingVertical: 0 };
+
+function TableRow({
+  columns,
+  row,
+  shaded,
+  dense,
+}: {
+  columns: Column[];
+  row: Cell[];
+  shaded: boolean;
+  dense: boolean;
+}): ReactElement {
   return (
     <View style={[styles.tr, shaded ? { backgroundColor: COLORS.tealLight } : {}]} wrap={false}>
       {row.map((cell, j) => {
@@ -61,7 +74,12 @@ function TableRow({ columns, row, shaded }: { columns: Column[]; row: Cell[]; sh
           <Text
             // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
             key={j}
-            style={[styles.cell, { width: `${(c?.width ?? 0.1) * 100}%`, textAlign: c?.align ?? 'left' }, extra]}
+            style={[
+              styles.cell,
+              { width: `${(c?.width ?? 0.1) * 100}%`, textAlign: c?.align ?? 'left' },
+              dense ? DENSE_CELL : {},
+              extra,
+            ]}
           >
             {pdfText(text)}
           </Text>
@@ -84,6 +102,7 @@ export function Table({
   highlight,
   title,
   breakBefore,
+  dense,
 }: {
   columns: Column[];
   rows: Cell[][];
@@ -92,6 +111,8 @@ export function Table({
   title?: string;
   /** Start the table on a new page (long lists). */
   breakBefore?: boolean;
+  /** Smaller, tighter rows, for reference lists read by looking a tag up. */
+  dense?: boolean;
 }): ReactElement {
   return (
     <View style={{ marginBottom: 6 }} wrap={rows.length > KEEP_TOGETHER_ROWS} break={breakBefore ?? false}>
@@ -107,7 +128,7 @@ export function Table({
       </View>
       {rows.map((r, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional and never reordered
-        <TableRow key={i} columns={columns} row={r} shaded={highlight?.has(i) ?? false} />
+        <TableRow key={i} columns={columns} row={r} shaded={highlight?.has(i) ?? false} dense={dense ?? false} />
       ))}
     </View>
   );

@@ -1,10 +1,10 @@
 import { Text, View } from '@react-pdf/renderer';
 import { formatUsd } from '@sitescout/shared';
 import type { ReactElement } from 'react';
-import { ScoreBar } from './charts.js';
 import { int, titleCase } from './format.js';
 import { pdfText } from './pdf-text.js';
 import { P, SectionHeading, Stat } from './primitives.js';
+import { ScoreBar } from './score-bar.js';
 import { type SiteContext, shown } from './site-context.js';
 import { COLORS, styles } from './theme.js';
 

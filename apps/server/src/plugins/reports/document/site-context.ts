@@ -25,3 +25,9 @@ export function figureRow(reg: CitationRegistry, label: string, f: Figure | null
   const s = shown(reg, f, format);
   return [label, s.text, s.tag];
 }
+
+/** A figure's value followed by its tag, for running text ("no data" untagged). */
+export function shownInline(reg: CitationRegistry, f: Figure | null | undefined, format = formatFigure): string {
+  const s = shown(reg, f, format);
+  return s.tag ? `${s.text} ${s.tag}` : s.text;
+}

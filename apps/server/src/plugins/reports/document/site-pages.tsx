@@ -11,10 +11,10 @@ import { mobilitySection } from './mobility-section.js';
 import { narrativeSection } from './narrative-section.js';
 import { PageFrame } from './page-frame.js';
 import { pdfText } from './pdf-text.js';
+import { ringsSection } from './rings-section.js';
 import { scoreSection } from './score-section.js';
 import type { SiteContext } from './site-context.js';
 import { styles } from './theme.js';
-import { walkshedSection } from './walkshed-section.js';
 
 const PRECISION: Record<string, string> = {
   coordinates: 'located by coordinates',
@@ -95,26 +95,27 @@ export function siteDecisionPages(ctx: SiteContext, title: string, dashboardUrl:
   ];
 }
 
-/** A site's detail, after every site's decision pages: the sections in the dashboard's order. */
+/**
+ * A site's detail, after every site's decision pages, in two short page groups: the market (map, trade area by
+ * distance, demographics, competitors), then access and money (scores, access and traffic, rent, zoning, benchmarks,
+ * forecast with its range, capacity). Long lists (every competitor, every station and count) are cut to the nearest
+ * or busiest few with the total said, not printed in full.
+ */
 export function siteDetailPages(ctx: SiteContext, title: string, dashboardUrl: string): ReactElement[] {
   if (isAbroad(ctx)) return [];
-  const { a } = ctx;
   const { page, running, keyed } = sitePageParts(ctx, title, dashboardUrl);
-  const walk = a.tradeArea.walk ? walkshedSection(ctx) : null;
-  // Four page groups, not one flow: react-pdf laid long flowing groups out wrongly (a walk-area table printed over
+  // Short page groups, not one flow per site: react-pdf laid long flowing groups out wrongly (a table printed over
   // the footer, and SVG charts that crashed pdfkit at some page breaks); groups that start their own page render
   // safely and faster.
   return [
-    page('detail-market', [
+    page('detail', [
       running,
       keyed('map', mapSection(ctx)),
+      keyed('rings', ringsSection(ctx)),
       keyed('demographics', demographicsSection(ctx)),
       keyed('competitors', competitorsSection(ctx)),
-    ]),
-    ...(walk ? [page('detail-walk', [running, keyed('walk', walk)])] : []),
-    page('detail-access', [running, keyed('mobility', mobilitySection(ctx)), keyed('access', accessSection(ctx))]),
-    page('detail-money', [
-      running,
+      keyed('mobility', mobilitySection(ctx)),
+      keyed('access', accessSection(ctx)),
       keyed('rent', rentSection(ctx)),
       keyed('zoning', zoningSection(ctx)),
       keyed('benchmarks', benchmarkSection(ctx)),

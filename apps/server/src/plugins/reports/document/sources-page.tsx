@@ -73,6 +73,7 @@ export function sourcesPage(
             { label: 'Vintage', width: 0.22 },
           ]}
           rows={sourced.map((s) => [s.ref, s.source, s.vintage])}
+          dense
         />
       ) : null}
       {estimates.length > 0 ? (
@@ -83,6 +84,7 @@ export function sourcesPage(
             { label: 'Method', width: 0.93 },
           ]}
           rows={estimates.map((e) => [e.ref, e.method])}
+          dense
         />
       ) : null}
       {recognitionTable(sites)}
@@ -95,6 +97,7 @@ export function sourcesPage(
             { label: 'Publisher and credit', width: 0.28 },
           ]}
           rows={datasets.map((d) => [d.source, d.vintage, d.attribution])}
+          dense
         />
       ) : null}
     </Page>

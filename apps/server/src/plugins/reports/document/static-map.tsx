@@ -5,6 +5,7 @@ import { MILES_PER_DEGREE_LAT } from '@sitescout/shared';
 import type { ReactElement } from 'react';
 import { streetLabel } from '../../basemap/basemap-streets.js';
 import { MAP_HALF_EXTENT, type SiteMapLayers } from '../map-layers.js';
+import { LISTED_IN_REPORT } from './competitors-section.js';
 import { ringLabel } from './format.js';
 import { pdfText } from './pdf-text.js';
 import { COLORS, styles } from './theme.js';
@@ -272,7 +273,7 @@ export function StaticMap({
               stroke={COLORS.white}
               strokeWidth={0.6}
             />
-            {c.rank <= 10 ? (
+            {c.rank <= LISTED_IN_REPORT ? (
               <SvgText x={p.x(c.lon) + 3.2} y={p.y(c.lat) - 2} style={{ fontSize: 5.5 }} fill={COLORS.competitor}>
                 {String(c.rank)}
               </SvgText>
@@ -319,7 +320,7 @@ export function StaticMap({
         />
         <LegendRow
           symbol={<Circle cx={6} cy={5} r={2.6} fill={COLORS.competitor} />}
-          label={`Competitors (${layers.competitors.length}; the 10 nearest numbered as in the table)`}
+          label={`Competitors (${layers.competitors.length}; the ${LISTED_IN_REPORT} nearest numbered as in the table)`}
         />
         {layers.streets.length > 0 ? (
           <LegendRow

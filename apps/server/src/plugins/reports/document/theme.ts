@@ -21,7 +21,7 @@ export const COLORS = {
 export const styles = StyleSheet.create({
   page: {
     fontFamily: 'Helvetica',
-    fontSize: 9,
+    fontSize: 8.5,
     color: COLORS.ink,
     paddingTop: 62,
     paddingBottom: 54,
@@ -69,11 +69,18 @@ export const styles = StyleSheet.create({
   siteBannerTitle: { fontSize: 16, fontFamily: 'Helvetica-Bold', marginTop: 3, lineHeight: 1.2 },
   siteBannerMeta: { fontSize: 8, color: '#e5e7eb', marginTop: 4, lineHeight: 1.3 },
   /** Repeated at the top of every page of a site's detail, so a loose page still says which site it is. */
+  /**
+   * Drawn at a fixed place under the running header, outside the flow: a `fixed` line inside the flow was overdrawn by
+   * tables that a page break moved whole to the next page.
+   */
   siteRunning: {
+    position: 'absolute',
+    top: 44,
+    left: 48,
+    right: 48,
     fontSize: 8,
     fontFamily: 'Helvetica-Bold',
     color: COLORS.navy,
-    marginBottom: -4,
     lineHeight: 1.3,
   },
   h2: {
@@ -81,8 +88,8 @@ export const styles = StyleSheet.create({
     lineHeight: 1.25,
     fontFamily: 'Helvetica-Bold',
     color: COLORS.navy,
-    marginTop: 14,
-    marginBottom: 6,
+    marginTop: 10,
+    marginBottom: 5,
     paddingBottom: 3,
     borderBottomWidth: 1.25,
     borderBottomColor: COLORS.teal,
