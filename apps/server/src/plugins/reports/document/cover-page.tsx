@@ -73,13 +73,16 @@ export function coverPage(input: AnalysisReportInput, reg: CitationRegistry): Re
           and methods at the end. [est. E#] marks a SiteScout estimate: its method is listed there in plain words. Where
           no dataset covers a site the report says so instead of showing a number.
         </Text>
-        <Text style={styles.h2}>Interactive dashboard</Text>
-        <Text style={[styles.paragraph, { color: COLORS.teal }]}>{pdfText(input.dashboardUrl)}</Text>
-        <Text style={[styles.small, { marginTop: 30 }]}>
-          {pdfText(
-            `Analysis engine ${first?.engineVersion ?? 'n/a'}; data pack ${first?.dataVersion.slice(0, 12) ?? 'n/a'}. Prepared by SiteScout on ${longDate(input.createdAt)}. Estimates support a decision; they do not replace a lease review, a zoning confirmation with the city or a site visit.`,
-          )}
-        </Text>
+        {/* Held together: a long list of sites otherwise leaves this heading alone at the foot of the page. */}
+        <View wrap={false}>
+          <Text style={styles.h2}>Interactive dashboard</Text>
+          <Text style={[styles.paragraph, { color: COLORS.teal }]}>{pdfText(input.dashboardUrl)}</Text>
+          <Text style={[styles.small, { marginTop: 30 }]}>
+            {pdfText(
+              `Analysis engine ${first?.engineVersion ?? 'n/a'}; data pack ${first?.dataVersion.slice(0, 12) ?? 'n/a'}. Prepared by SiteScout on ${longDate(input.createdAt)}. Estimates support a decision; they do not replace a lease review, a zoning confirmation with the city or a site visit.`,
+            )}
+          </Text>
+        </View>
       </View>
     </Page>
   );
