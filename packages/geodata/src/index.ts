@@ -83,6 +83,7 @@ export { isOfflineError, Reachability, ReachableGeocoder } from './online/reacha
 export { ResponseCache } from './online/response-cache.js';
 export { buildCountyOverlay, type CountyOverlayResult } from './overlay/build-county-overlay.js';
 export { composeGeoViews, countyAt } from './overlay/compose-geo-views.js';
+export { composeGeocoderData } from './overlay/compose-geocoder-data.js';
 export {
   type CountyFetchStatus,
   FIRST_ESTIMATE_MINUTES,
@@ -95,6 +96,7 @@ export {
   overlaysDir,
   readOverlayManifest,
 } from './overlay/county-overlay-store.js';
+export { overlaidGeodata } from './overlay/overlaid-geodata.js';
 export { createOverlaidView, type OverlaidView } from './overlay/overlaid-view.js';
 export { buildOnce, PACK_BUILD_NODE_FLAGS, packBuildLock } from './pack/build-lock.js';
 export { type BuildPackResult, buildDataPack, downloadsDir, ensureDataPack, packInputDirs } from './pack/build-pack.js';

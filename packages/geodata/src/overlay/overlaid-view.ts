@@ -1,5 +1,5 @@
 import type { GeoView } from '../model/geo-view.js';
-import { loadGeodata } from '../pack/load.js';
+import { type LoadedGeodata, loadGeodata } from '../pack/load.js';
 import { composeGeoViews } from './compose-geo-views.js';
 import { countyOverlayDir, overlayManifestVersion, readOverlayManifest } from './county-overlay-store.js';
 
@@ -9,6 +9,8 @@ export interface OverlaidView {
   view(): GeoView;
   /** FIPS codes of the counties loaded in `view()`. */
   counties(): readonly string[];
+  /** The county packs loaded in `view()`, in the manifest's order. */
+  overlays(): readonly LoadedGeodata[];
 }
 
 /**
@@ -18,7 +20,7 @@ export interface OverlaidView {
 export function createOverlaidView(packDir: string, base: GeoView): OverlaidView {
   let version = '';
   let composed = base;
-  const loaded = new Map<string, { hash: string; view: GeoView }>();
+  const loaded = new Map<string, { hash: string; pack: LoadedGeodata }>();
   const refresh = () => {
     const now = overlayManifestVersion(packDir);
     if (now === version) return;
@@ -29,12 +31,12 @@ export function createOverlaidView(packDir: string, base: GeoView): OverlaidView
       if (have?.hash === entry.contentHash) continue;
       loaded.set(entry.fips, {
         hash: entry.contentHash,
-        view: loadGeodata(countyOverlayDir(packDir, entry.fips)).view,
+        pack: loadGeodata(countyOverlayDir(packDir, entry.fips)),
       });
     }
     composed = composeGeoViews(
       base,
-      [...loaded.values()].map((o) => o.view),
+      [...loaded.values()].map((o) => o.pack.view),
     );
   };
   return {
@@ -45,6 +47,10 @@ export function createOverlaidView(packDir: string, base: GeoView): OverlaidView
     counties: () => {
       refresh();
       return [...loaded.keys()];
+    },
+    overlays: () => {
+      refresh();
+      return [...loaded.values()].map((o) => o.pack);
     },
   };
 }

@@ -1,12 +1,14 @@
 import { OfflineGeocoder } from '../geocode/offline-geocoder.js';
 import type { GeoView } from '../model/geo-view.js';
 import { createGeoView } from '../view/create-geo-view.js';
-import { type ReadPackOptions, readPack, type SharedPack, storeSharedPack } from './read-pack.js';
+import { type GeocoderData, type ReadPackOptions, readPack, type SharedPack, storeSharedPack } from './read-pack.js';
 
 export interface LoadedGeodata {
   view: GeoView;
   /** Built on first use (reads geocoder.json then). */
   readonly geocoder: OfflineGeocoder;
+  /** The lookups the geocoder is built from (geocoder.json, read on first use): overlays compose them. */
+  readonly geocoderData: GeocoderData;
   loadMilliseconds: number;
   /** Tables held once for the whole process: hand them to other threads' `loadGeodata` (see ReadPackOptions). */
   shared?: SharedPack;
@@ -31,11 +33,14 @@ export function loadGeodata(dataDir: string, options: ReadPackOptions = {}): Loa
     ...(pack.shared ? { shared: pack.shared } : {}),
   };
   // Built on first use: an engine thread only analyses, it never geocodes.
-  return Object.defineProperty(loaded, 'geocoder', {
-    enumerable: true,
-    get: () => {
-      geocoder ??= new OfflineGeocoder(view, pack.geocoder);
-      return geocoder;
+  return Object.defineProperties(loaded, {
+    geocoder: {
+      enumerable: true,
+      get: () => {
+        geocoder ??= new OfflineGeocoder(view, pack.geocoder);
+        return geocoder;
+      },
     },
+    geocoderData: { enumerable: false, get: () => pack.geocoder },
   }) as LoadedGeodata;
 }

@@ -50,17 +50,18 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
             'The location data is not loaded yet; please try again shortly.',
           );
         const zoning = request.query.zoning === true;
-        const key = `${bbox.join(',')}${zoning ? '+zoning' : ''}`;
+        const { view } = await app.geodata.withOverlays();
+        // The pack's content in the key: once a county overlay is added, its boxes are drawn again with it.
+        const key = `${view.manifest.contentHash}:${bbox.join(',')}${zoning ? '+zoning' : ''}`;
         let json = cache.get(key);
         reply.header('server-timing', json === undefined ? 'basemap;desc="drawn"' : 'basemap;desc="cached"');
         if (json === undefined) {
-          const { view } = await app.geodata.get();
           // Drawn in short slices (the pack lives on this thread): other requests get the thread between them.
           const basemap = await drawInSlices(basemapSteps(view, bbox, { zoning }));
           json = await drawInSlices(basemapJsonSteps(basemap, tiles));
           cache.set(key, json);
         }
-        // The pack changes only when the server restarts with a new one: let the browser reuse a box for a while.
+        // A box changes only when a county is added to the pack (its first analysis): let the browser reuse it a while.
         reply.header('cache-control', 'private, max-age=600');
         // Already JSON text: Fastify sends a string as it is (the schema's serializer is for objects).
         return reply.type('application/json; charset=utf-8').send(json as never);

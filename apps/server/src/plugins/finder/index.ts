@@ -85,7 +85,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
         engineError(error);
       }
       await app.geocoding.ready();
-      const { view } = await app.geodata.get();
+      const { view } = await app.geodata.withOverlays();
       const limitReached = (usage: FinderUsage, retryAfterSeconds: number) =>
         reply
           .code(429)

@@ -94,7 +94,7 @@ export function createGeocodingService(options: {
 
   /** A query not in the cache: the chain of geocoders; online answers are stored for next time. */
   async function lookUp(query: string, key: string): Promise<CachedGeocodeResult> {
-    const { geocoder: offline } = await options.geodata.get();
+    const { geocoder: offline } = await options.geodata.withOverlays();
     const chain = new ChainGeocoder(offline, online, (provider, error) =>
       options.log.warn({ provider, err: error }, 'online geocoder failed; falling back'),
     );

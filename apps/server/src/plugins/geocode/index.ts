@@ -172,7 +172,7 @@ async function suggestRoute(app: FastifyTypebox): Promise<void> {
     },
     async (request, reply) => {
       const started = performance.now();
-      const loaded = app.geodata.current() ?? (await app.geodata.get().catch(() => undefined));
+      const loaded = app.geodata.currentWithOverlays() ?? (await app.geodata.withOverlays().catch(() => undefined));
       if (!loaded)
         throw new AppError(
           503,

@@ -7,6 +7,7 @@ import {
   downloadsDir,
   type LoadedGeodata,
   loadGeodata,
+  overlaidGeodata,
   PACK_BUILD_NODE_FLAGS,
   type PackManifest,
   packInputDirs,
@@ -25,6 +26,14 @@ export interface GeodataService {
   get(): Promise<LoadedGeodata>;
   /** Loaded data if ready, without waiting. */
   current(): LoadedGeodata | undefined;
+  /**
+   * {@link get} with the county overlays built so far (data fetched on demand), followed as they are added: what
+   * this process's own requests read (the geocoder, the map, the finder). Jobs and engine threads watch the
+   * overlays themselves.
+   */
+  withOverlays(): Promise<LoadedGeodata>;
+  /** {@link withOverlays} if loaded, without waiting. */
+  currentWithOverlays(): LoadedGeodata | undefined;
   status(): { state: GeodataState; error: string | null; manifest: PackManifest | null };
   /** The state once the load under way (if any) has finished, building included; never rejects. */
   settled(): Promise<GeodataState>;
@@ -85,6 +94,11 @@ export function createGeodataService(options: {
   let loaded: LoadedGeodata | undefined;
   let pending: Promise<LoadedGeodata> | undefined;
   let builder: ChildProcess | undefined;
+  let overlaid: LoadedGeodata | undefined;
+  const layered = (base: LoadedGeodata) => {
+    overlaid ??= overlaidGeodata(options.packDir, base);
+    return overlaid;
+  };
 
   const load = async (): Promise<LoadedGeodata> => {
     try {
@@ -124,12 +138,16 @@ export function createGeodataService(options: {
     }
   };
 
+  const get = () => {
+    pending ??= load();
+    return pending;
+  };
+
   return {
-    get: () => {
-      pending ??= load();
-      return pending;
-    },
+    get,
     current: () => loaded,
+    withOverlays: async () => layered(await get()),
+    currentWithOverlays: () => (loaded ? layered(loaded) : undefined),
     settled: () =>
       (pending ?? Promise.resolve()).then(
         () => state,
