@@ -35,7 +35,6 @@ describe('a large attachment is handed to nodemailer in slices', () => {
   it('arrives byte for byte, while the event loop keeps its turns', async () => {
     dir = await mkdtemp(join(tmpdir(), 'sliced-mail-'));
     const mailer = createOutboxMailer(dir, 'reports@sitescout.test');
-    // About the size of a 25-site report's PDF.
     const pdf = randomBytes(4_000_000);
     const small = randomBytes(2_000);
     const { longest, total } = await longestWait(() =>
