@@ -14,6 +14,13 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
  * at load average 23–26 from other work: CSV floods ×1.2, basemaps ×2.5–×10.5 (the README lists the figures).
  */
 const MAX_SLOWDOWN = 30;
+/**
+ * A long job's worst single stall, against health p95 idle: p95 over thousands of samples cannot see one stretch
+ * of seconds. The 25-site analysis's e-mail (its PDF base64-encoded in one go) and first map lookups held the API
+ * thread 1.95 s (×235 of idle p95) at load average 8–12; with both bounded the worst was 0.5 s (×47) at 6–12. On a
+ * quiet machine (load 3–5) the same stalls stay near 125 ms (×20) and pass: the gate catches them under load.
+ */
+const MAX_SINGLE_STALL = 100;
 
 describe('one caller cannot stall the API', () => {
   let t: TestApp;
@@ -141,14 +148,41 @@ describe('one caller cannot stall the API', () => {
     expect(load.ratio).toBeLessThan(MAX_SLOWDOWN);
   }, 300_000);
 
-  it('a 25-site × 50-mile analysis runs without stalling health', async () => {
-    // Sampled over its first 90 s (on this shared machine the whole analysis takes minutes): the engine thread loads
-    // the pack and works through the sites meanwhile.
+  /** Reads the progress stream of analysis `id` (as the owner) until an event says it is settled; answers that event. */
+  const untilSettled = async (id: string, maxMs: number) => {
+    const res = await fetch(`${base}/api/analyses/${id}/events`, {
+      headers: bearer(pro.accessToken),
+      signal: AbortSignal.timeout(maxMs),
+    });
+    expect(res.status).toBe(200);
+    const decoder = new TextDecoder();
+    let buffered = '';
+    let last: Record<string, unknown> = {};
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      buffered += decoder.decode(chunk, { stream: true });
+      for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
+        const data = buffered
+          .slice(0, end)
+          .split('\n')
+          .find((line) => line.startsWith('data: '));
+        buffered = buffered.slice(end + 2);
+        if (data) last = JSON.parse(data.slice(6)) as Record<string, unknown>;
+        if (last.settled === true) return last;
+      }
+    }
+    return last;
+  };
+
+  it('a 25-site × 50-mile analysis, from request to its result read and its PDF e-mailed, runs without stalling health', async () => {
+    // The whole job: the engine threads work through the sites, then the 1–2 MB result is stored and read back,
+    // the PDF is drawn and stored, and the e-mail with it sent, all beside the API thread answering health.
     const sites = Array.from(
       { length: 25 },
       (_, i) => `${(41.7 + (i % 5) * 0.06).toFixed(2)}, ${(-87.85 + Math.floor(i / 5) * 0.06).toFixed(2)}`,
     );
-    let status = '';
+    let settled: Record<string, unknown> = {};
+    let resultBytes = 0;
+    let siteCount = 0;
     const load = await healthWhile(base, async () => {
       const res = await fetch(`${base}/api/analyses`, {
         method: 'POST',
@@ -157,14 +191,19 @@ describe('one caller cannot stall the API', () => {
       });
       expect(res.status).toBe(202);
       const { id } = (await res.json()) as { id: string };
-      const ends = Date.now() + 90_000;
-      const body = await until(`/api/analyses/${id}`, (b) => b.status === 'done' || Date.now() > ends, 120_000);
-      status = String(body.status);
+      settled = await untilSettled(id, 1_500_000);
+      // What the dashboard then does: read the result once.
+      const read = await fetch(`${base}/api/analyses/${id}`, { headers: bearer(pro.accessToken) });
+      const text = await read.text();
+      resultBytes = text.length;
+      siteCount = (JSON.parse(text) as { result: { analyses: unknown[] } }).result.analyses.length;
     });
     console.log(
-      `${describeLoad(`a 25-site × 50-mile analysis (${status} when sampling ended)`, load)}; ${load.loadedSamples} samples over ${(load.workMs / 1000).toFixed(1)} s`,
+      `${describeLoad('a 25-site × 50-mile analysis, whole job', load)}; health max idle ${load.idleMax.toFixed(0)} ms, during the job ${load.loadedMax.toFixed(0)} ms (×${(load.loadedMax / load.idleP95).toFixed(0)} of idle p95); ${load.loadedSamples} samples over ${(load.workMs / 1000).toFixed(1)} s; result ${(resultBytes / 1e6).toFixed(2)} MB`,
     );
-    expect(['running', 'done']).toContain(status);
+    expect(settled).toMatchObject({ status: 'done', report: 'ready', email: 'sent', settled: true });
+    expect(siteCount).toBe(25);
     expect(load.ratio).toBeLessThan(MAX_SLOWDOWN);
-  }, 300_000);
+    expect(load.loadedMax / load.idleP95).toBeLessThan(MAX_SINGLE_STALL);
+  }, 1_800_000);
 });

@@ -104,7 +104,7 @@ export async function healthWhile(
   base: string,
   work: () => Promise<unknown>,
   options: { samples?: number } = {},
-): Promise<HealthUnderLoad & { loadedSamples: number; workMs: number }> {
+): Promise<HealthUnderLoad & { loadedSamples: number; workMs: number; idleMax: number; loadedMax: number }> {
   const { samples = 60 } = options;
   await sampleHealth(base, 5); // warm up
   const idle = await sampleHealth(base, samples);
@@ -119,5 +119,14 @@ export async function healthWhile(
   const workMs = performance.now() - started;
   const idleP95 = p95(idle);
   const loadedP95 = p95(loaded);
-  return { idleP95, loadedP95, ratio: loadedP95 / idleP95, floodStatuses: {}, loadedSamples: loaded.length, workMs };
+  return {
+    idleP95,
+    loadedP95,
+    ratio: loadedP95 / idleP95,
+    floodStatuses: {},
+    loadedSamples: loaded.length,
+    workMs,
+    idleMax: Math.max(...idle),
+    loadedMax: Math.max(...loaded),
+  };
 }

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Mailer, MailMessage } from './mailer.js';
+import { withSlicedAttachments } from './sliced-attachments.js';
 
 /** Summary written beside each .eml so developers and tests can read the outbox without a MIME parser. */
 export interface OutboxEntry {
@@ -26,7 +27,7 @@ export function createOutboxMailer(outboxDir: string, from: string): Mailer {
     kind: 'outbox',
     async send(message: MailMessage) {
       await mkdir(outboxDir, { recursive: true });
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail({ from, ...withSlicedAttachments(message) });
       const createdAt = new Date();
       const id = `${createdAt.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       const entry: OutboxEntry = {

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Mailer, MailMessage } from './mailer.js';
+import { withSlicedAttachments } from './sliced-attachments.js';
 
 /** Sends through an SMTP server given as smtp://user:pass@host:port (or smtps://). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
@@ -7,7 +8,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(message: MailMessage) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail({ from, ...withSlicedAttachments(message) });
     },
     async close() {
       transport.close();

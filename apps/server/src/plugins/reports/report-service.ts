@@ -1,6 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import { renderToBuffer } from '@react-pdf/renderer';
 import type { GeoView } from '@sitescout/geodata';
+import { lakePolygon } from '../basemap/basemap-lake.js';
 import { analysisReport } from './document/analysis-report.js';
 import { mapLayersFor } from './map-layers.js';
 import type { RenderPool } from './render-pool.js';
@@ -38,6 +39,12 @@ export function createReportService(
       // Map points are looked up site by site, yielding in between: at 50 miles a site's lookup takes up to
       // ~20 ms here, and 25 of them in one go would stall the event loop.
       const view = currentView();
+      // The lake outline is scanned from the pack once (~135 ms idle, seconds on a loaded machine): in a turn of
+      // its own, not added to the first site's lookup.
+      if (view) {
+        await setImmediate();
+        lakePolygon(view);
+      }
       const layers = [];
       for (const site of input.sites) {
         await setImmediate();
