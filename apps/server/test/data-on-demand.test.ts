@@ -96,8 +96,8 @@ describe('a market on demand: the first analysis in a county without data fetche
     const steps = new Set(fetching.map((p) => /\((\S+?)[ ,]/.exec(p.message)?.[1]));
     // Polled every 100 ms as the dashboard does, a quick source can pass between two polls on a busy machine: at
     // least two of the fetch's sources must show, then the build.
-    const sources = [...steps].filter((s) => s !== undefined && s !== 'building');
-    expect(sources.length).toBeGreaterThanOrEqual(2);
+    const fetchSteps = [...steps].filter((s) => s !== undefined && s !== 'building');
+    expect(fetchSteps.length).toBeGreaterThanOrEqual(2);
     expect([...steps]).toContain('building');
     const percents = fetching.map((p) => p.percent);
     expect(percents).toEqual([...percents].sort((x, y) => x - y));

@@ -106,7 +106,13 @@ describe.each(DATABASE_KINDS)('job queue (pg-boss) on %s', (kind) => {
       runningNow.set(who, (runningNow.get(who) ?? 0) + 1);
       mostAtOnce = Math.max(mostAtOnce, runningNow.get(who) ?? 0);
       if ((runningNow.get('alice') ?? 0) > 0 && (runningNow.get('bob') ?? 0) > 0) overlapped = true;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Alice's first job holds its worker until Bob's has started (or 20 s pass), so the other worker's choice is made
+      // while Alice has one running, however slowly a busy machine polls; the rest are short.
+      const until = Date.now() + 20_000;
+      while (job.data.n === 1 && !started.includes('bob9') && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
       runningNow.set(who, (runningNow.get(who) ?? 1) - 1);
       done.push(`${who}${job.data.n}`);
     });
