@@ -315,7 +315,7 @@ describe('scale-out: 2 API processes and 2 workers on one fresh PostgreSQL datab
       sampling.on = false;
       await sampler;
     }
-  }, 240_000);
+  }, 600_000);
 
   async function scenario(maxConnections: Map<string, number>, sampling: { on: boolean }): Promise<void> {
     // 4 users, signed up and confirmed over HTTP, each buying 20 + 5 analyses.
@@ -357,8 +357,9 @@ describe('scale-out: 2 API processes and 2 workers on one fresh PostgreSQL datab
     expect(submitted.size).toBe(ANALYSES);
     expect([...perApi.values()]).toEqual([ANALYSES / 2, ANALYSES / 2]);
 
-    // Wait (bounded) until every analysis is done, watching over HTTP through both APIs.
-    const deadline = Date.now() + 150_000;
+    // Wait (bounded) until every analysis is done, watching over HTTP through both APIs. The bound only stops a hung
+    // run: about 60 s alone, it took 170 s beside the rest of the suite on the 2 cores (throughput is printed, not gated).
+    const deadline = Date.now() + 480_000;
     let doneAt = 0;
     for (let round = 0; ; round++) {
       const api = apis()[round % 2] as Proc;
@@ -377,7 +378,7 @@ describe('scale-out: 2 API processes and 2 workers on one fresh PostgreSQL datab
         doneAt = Date.now();
         break;
       }
-      if (Date.now() > deadline) throw new Error(`only ${done} of ${ANALYSES} analyses done after 150 s`);
+      if (Date.now() > deadline) throw new Error(`only ${done} of ${ANALYSES} analyses done after 480 s`);
       await sleep(500);
     }
     sampling.on = false;
