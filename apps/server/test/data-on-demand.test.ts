@@ -94,10 +94,12 @@ describe('a market on demand: the first analysis in a county without data fetche
     expect(fetching[0]?.message).toMatch(/^Getting the official data for DuPage County, IL — about \d+ minutes?/);
     // The line follows the fetch through its sources to the county's own pack build.
     const steps = new Set(fetching.map((p) => /\((\S+?)[ ,]/.exec(p.message)?.[1]));
-    // Polled every 100 ms as the dashboard does, a quick source can pass between two polls on a busy machine: at
-    // least two of the fetch's sources must show, then the build.
+    // Polled every 100 ms as the dashboard does: against local stand-ins most sources pass between two polls (on a
+    // quiet machine only one shows), so one named source with its step number must show, then the build. Every step
+    // the line goes through is checked by the status reporter's own test (county-overlays.test.ts).
     const fetchSteps = [...steps].filter((s) => s !== undefined && s !== 'building');
-    expect(fetchSteps.length).toBeGreaterThanOrEqual(2);
+    expect(fetchSteps.length).toBeGreaterThanOrEqual(1);
+    expect(fetching.some((p) => /step \d+ of \d+\)$/.test(p.message))).toBe(true);
     expect([...steps]).toContain('building');
     const percents = fetching.map((p) => p.percent);
     expect(percents).toEqual([...percents].sort((x, y) => x - y));
