@@ -26,14 +26,14 @@ interface Drawn {
  */
 async function drawn(page: Page): Promise<Drawn> {
   return page.evaluate(
-    ({ lat, lon }) => {
+    ({ lat, lon, milesPerDegree }) => {
       type Geometry = { type: string; coordinates: unknown };
       type Feature = { geometry: Geometry; properties: Record<string, unknown>; layer: { id: string } };
       type MapLike = { queryRenderedFeatures(o: { layers: string[] }): Feature[]; getLayer(id: string): unknown };
       const map = (document.querySelector('.analysis-map') as HTMLElement & { sitescoutMap: MapLike }).sitescoutMap;
       const milesTo = ([x, y]: number[]) => {
-        const dy = ((y ?? 0) - lat) * MILES_PER_DEGREE_LAT;
-        const dx = ((x ?? 0) - lon) * MILES_PER_DEGREE_LAT * Math.cos((lat * Math.PI) / 180);
+        const dy = ((y ?? 0) - lat) * milesPerDegree;
+        const dx = ((x ?? 0) - lon) * milesPerDegree * Math.cos((lat * Math.PI) / 180);
         return Math.hypot(dx, dy);
       };
       const points = (g: Geometry): number[][] => {
@@ -54,7 +54,8 @@ async function drawn(page: Page): Promise<Drawn> {
         walkshed10: query(['walkshed-lines', 'walkshed-fill']).filter((f) => f.properties.minutes === 10).length,
       };
     },
-    { lat: SITE.lat, lon: SITE.lon },
+    // The constant goes in as an argument: the function runs in the page, where the test's imports do not exist.
+    { lat: SITE.lat, lon: SITE.lon, milesPerDegree: MILES_PER_DEGREE_LAT },
   );
 }
 
