@@ -7,7 +7,11 @@ import { smallPackEnv } from '../apps/server/test/analyses-setup.js';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 // Stand-ins of the official services, answering from the shared data's real published files (Census Gazetteer,
 // Census API ACS and CBP, the OSM extract as Overpass elements): the fetch's own (packages/geodata/test).
-import { type OfficialStandIn, startOfficialStandIn } from '../packages/geodata/test/helpers/official-stand-in.js';
+import {
+  type OfficialStandIn,
+  standInSourceEnv,
+  startOfficialStandIn,
+} from '../packages/geodata/test/helpers/official-stand-in.js';
 import { launchBrowser } from './helpers/browser.js';
 import { signUpAndConfirm } from './helpers/sign-up.js';
 
@@ -28,11 +32,7 @@ describe('a site in a county without data: the form and the dashboard say the of
       ...smallPackEnv(),
       JOB_TIMEOUT_SECONDS: '600',
       DATA_ON_DEMAND: 'on',
-      CENSUS_API_URL: `${standIn.url}/census`,
-      GAZETTEER_URL: `${standIn.url}/gazetteer`,
-      OVERPASS_URL: `${standIn.url}/overpass/interpreter`,
-      CHICAGO_PORTAL_URL: `${standIn.url}/socrata`,
-      TIGERWEB_URL: `${standIn.url}/tigerweb`,
+      ...standInSourceEnv(standIn.url),
       GTFS_FEEDS_FILE: join(root, 'gtfs-feeds.json'),
       FETCH_MIN_INTERVAL_MS: '200',
       FETCH_RETRIES: '2',

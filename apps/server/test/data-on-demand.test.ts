@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // as Overpass elements): the same stand-ins as the fetch's own tests (packages/geodata/test/fetch-area.test.ts).
 import {
   type OfficialStandIn,
+  standInSourceEnv,
   startOfficialStandIn,
 } from '../../../packages/geodata/test/helpers/official-stand-in.js';
 import { bearer, FAST_JOBS_ENV, smallPackEnv, waitForAnalysis } from './analyses-setup.js';
@@ -44,11 +45,7 @@ describe('a market on demand: the first analysis in a county without data fetche
       JOB_TIMEOUT_SECONDS: '600',
       JOB_CONCURRENCY: '2',
       DATA_ON_DEMAND: 'on',
-      CENSUS_API_URL: `${standIn.url}/census`,
-      GAZETTEER_URL: `${standIn.url}/gazetteer`,
-      OVERPASS_URL: `${standIn.url}/overpass/interpreter`,
-      CHICAGO_PORTAL_URL: `${standIn.url}/socrata`,
-      TIGERWEB_URL: `${standIn.url}/tigerweb`,
+      ...standInSourceEnv(standIn.url),
       GTFS_FEEDS_FILE: join(root, 'gtfs-feeds.json'),
       FETCH_MIN_INTERVAL_MS: '5',
       FETCH_RETRIES: '2',

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // President St edge of Magnolia, left side 100–198 in ZIP 71753 (addrfeat-fixture.ts names where it was published).
 import {
   type OfficialStandIn,
+  standInSourceEnv,
   startOfficialStandIn,
 } from '../../../packages/geodata/test/helpers/official-stand-in.js';
 import { smallPackEnv } from './analyses-setup.js';
@@ -66,12 +67,7 @@ describe("the API's own reads see a county fetched on demand: the address box an
     // No GTFS feed for the counties (the built-in list names Metra's own URL, never asked in a test).
     writeFileSync(join(root, 'gtfs-feeds.json'), '[]');
     config = loadFetchConfig({
-      CENSUS_API_URL: `${standIn.url}/census`,
-      GAZETTEER_URL: `${standIn.url}/gazetteer`,
-      OVERPASS_URL: `${standIn.url}/overpass/interpreter`,
-      CHICAGO_PORTAL_URL: `${standIn.url}/socrata`,
-      TIGERWEB_URL: `${standIn.url}/tigerweb`,
-      TIGER_LINE_URL: `${standIn.url}/tiger`,
+      ...standInSourceEnv(standIn.url),
       GTFS_FEEDS_FILE: join(root, 'gtfs-feeds.json'),
       FETCH_MIN_INTERVAL_MS: '5',
       FETCH_RETRIES: '2',

@@ -8,7 +8,7 @@ import { importCtaStationEntries } from '../src/importers/transit/cta-station-en
 import { loadGeodata } from '../src/pack/load.js';
 import { CLARK_NODES } from './helpers/centerline-fixture.js';
 import { dataText, PROV } from './helpers/data.js';
-import { type OfficialStandIn, startOfficialStandIn } from './helpers/official-stand-in.js';
+import { type OfficialStandIn, standInSourceEnv, startOfficialStandIn } from './helpers/official-stand-in.js';
 
 const ENTRIES_CSV = 'foot-traffic/CTA_-_Ridership_-__L__Station_Entries_-_Monthly_Day-Type_Averages___Totals.csv';
 const DIST = fileURLToPath(new URL('../dist/cli/', import.meta.url));
@@ -55,12 +55,7 @@ describe('npm run data:fetch -- --area "Chicago, IL" against stand-ins of the of
     writeFileSync(join(root, 'gtfs-feeds.json'), JSON.stringify(feeds));
     env = {
       DATA_DIR: dataDir,
-      CENSUS_API_URL: `${standIn.url}/census`,
-      GAZETTEER_URL: `${standIn.url}/gazetteer`,
-      OVERPASS_URL: `${standIn.url}/overpass/interpreter`,
-      CHICAGO_PORTAL_URL: `${standIn.url}/socrata`,
-      TIGERWEB_URL: `${standIn.url}/tigerweb`,
-      TIGER_LINE_URL: `${standIn.url}/tiger`,
+      ...standInSourceEnv(standIn.url),
       GTFS_FEEDS_FILE: join(root, 'gtfs-feeds.json'),
       CENSUS_API_KEY: 'test-key-never-stored',
       FETCH_MIN_INTERVAL_MS: '5',

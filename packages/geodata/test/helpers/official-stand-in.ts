@@ -27,6 +27,18 @@ export interface OfficialStandIn {
   faults: Array<{ match: (req: RecordedRequest) => boolean; times: number; answer: 'truncate' | 429 | 500 | 503 }>;
 }
 
+/** The data:fetch settings that point every official source at the stand-in (none reaches the public services). */
+export function standInSourceEnv(url: string): Record<string, string> {
+  return {
+    CENSUS_API_URL: `${url}/census`,
+    GAZETTEER_URL: `${url}/gazetteer`,
+    OVERPASS_URL: `${url}/overpass/interpreter`,
+    CHICAGO_PORTAL_URL: `${url}/socrata`,
+    TIGERWEB_URL: `${url}/tigerweb`,
+    TIGER_LINE_URL: `${url}/tiger`,
+  };
+}
+
 const file = (relative: string) => join(geodataDir(), relative);
 
 function gazetteerZip(kind: string): Buffer {
