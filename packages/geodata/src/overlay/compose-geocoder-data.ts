@@ -1,5 +1,6 @@
 import type { GeocoderData } from '../pack/read-pack.js';
 import type { TownRangeData } from '../streets/build-town-ranges.js';
+import { ZipTable } from '../streets/zip-table.js';
 
 /** Each item once, the first list's wins for a key. */
 function unique<T>(lists: ReadonlyArray<readonly T[]>, keyOf: (item: T) => string): T[] {
@@ -11,15 +12,11 @@ function unique<T>(lists: ReadonlyArray<readonly T[]>, keyOf: (item: T) => strin
 /** One set of address ranges from several counties' (a street name in two counties keeps the edges of both). */
 function mergeTownRanges(all: readonly TownRangeData[]): TownRangeData | null {
   if (all.length <= 1) return all[0] ?? null;
-  const zips: string[] = [];
-  const zipIndex = new Map<string, number>();
+  const zipTable = new ZipTable();
   const byName = new Map<string, { label: string; segments: number[][] }>();
   for (const data of all) {
     // Each pack numbers its own ZIPs: renumber into the merged list (-1, no ZIP, stays -1).
-    const renumber = data.zips.map((zip) => {
-      if (!zipIndex.has(zip)) zipIndex.set(zip, zips.push(zip) - 1);
-      return zipIndex.get(zip) as number;
-    });
+    const renumber = data.zips.map((zip) => zipTable.of(zip));
     const zipAt = (i: number) => (i < 0 ? i : (renumber[i] ?? -1));
     data.names.forEach((name, i) => {
       const entry = byName.get(name) ?? { label: data.labels[i] ?? name, segments: [] };
@@ -35,7 +32,7 @@ function mergeTownRanges(all: readonly TownRangeData[]): TownRangeData | null {
     vintage: distinct((d) => d.vintage),
     names,
     labels: names.map((n) => byName.get(n)?.label ?? n),
-    zips,
+    zips: zipTable.zips,
     segments: names.map((n) => byName.get(n)?.segments ?? []),
   };
 }

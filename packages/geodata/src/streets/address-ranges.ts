@@ -1,5 +1,6 @@
 import type { StreetSegment } from '../importers/streets/chicago-centerlines.js';
 import { round } from '../io/values.js';
+import { ZipTable } from './zip-table.js';
 
 /**
  * Street segments with their address ranges as stored in the pack (`geocoder.json` → `streetRanges`), from the
@@ -38,16 +39,7 @@ export function buildAddressRanges(
   provenance: { source: string; vintage: string },
 ): AddressRangeData | null {
   const byName = new Map<string, number[][]>();
-  const zips: string[] = [];
-  const zipIndex = new Map<string, number>();
-  const zipOf = (zip: string | null) => {
-    if (!zip || !/^\d{5}$/.test(zip)) return -1;
-    if (!zipIndex.has(zip)) {
-      zipIndex.set(zip, zips.length);
-      zips.push(zip);
-    }
-    return zipIndex.get(zip) as number;
-  };
+  const zipTable = new ZipTable();
   for (const s of segments) {
     if (!s.left && !s.right) continue;
     // Multi-part lines are rare (a segment split by a bridge): the parts joined in order keep the measure.
@@ -61,13 +53,13 @@ export function buildAddressRanges(
       s.left?.to ?? 0,
       s.right?.from ?? 0,
       s.right?.to ?? 0,
-      zipOf(s.leftZip),
-      zipOf(s.rightZip),
+      zipTable.of(s.leftZip),
+      zipTable.of(s.rightZip),
       ...coordinates.flatMap(([lon, lat]) => [round(lon, 6), round(lat, 6)]),
     ]);
     byName.set(s.name, list);
   }
   if (byName.size === 0) return null;
   const names = [...byName.keys()].sort();
-  return { ...provenance, names, zips, segments: names.map((n) => byName.get(n) as number[][]) };
+  return { ...provenance, names, zips: zipTable.zips, segments: names.map((n) => byName.get(n) as number[][]) };
 }

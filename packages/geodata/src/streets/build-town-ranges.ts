@@ -2,6 +2,7 @@ import type { AddrfeatSegment } from '../importers/streets/tiger-addrfeat.js';
 import { round } from '../io/values.js';
 import type { AddressRangeData } from './address-ranges.js';
 import { streetKey } from './street-key.js';
+import { ZipTable } from './zip-table.js';
 
 /**
  * TIGER/Line address ranges as stored in the pack (`geocoder.json` → `townRanges`): the {@link AddressRangeData}
@@ -19,16 +20,7 @@ export function buildTownRanges(
   provenance: { source: string; vintage: string },
 ): TownRangeData | null {
   const byKey = new Map<string, { label: string; list: number[][] }>();
-  const zips: string[] = [];
-  const zipIndex = new Map<string, number>();
-  const zipOf = (zip: string | null) => {
-    if (!zip || !/^\d{5}$/.test(zip)) return -1;
-    if (!zipIndex.has(zip)) {
-      zipIndex.set(zip, zips.length);
-      zips.push(zip);
-    }
-    return zipIndex.get(zip) as number;
-  };
+  const zipTable = new ZipTable();
   for (const s of segments) {
     if (!s.left && !s.right) continue;
     const key = streetKey(s.name);
@@ -38,8 +30,8 @@ export function buildTownRanges(
       s.left?.to ?? 0,
       s.right?.from ?? 0,
       s.right?.to ?? 0,
-      zipOf(s.leftZip),
-      zipOf(s.rightZip),
+      zipTable.of(s.leftZip),
+      zipTable.of(s.rightZip),
       ...s.line.flatMap(([lon, lat]) => [round(lon, 6), round(lat, 6)]),
     ]);
     byKey.set(key, entry);
@@ -50,7 +42,7 @@ export function buildTownRanges(
     ...provenance,
     names,
     labels: names.map((n) => byKey.get(n)?.label ?? n),
-    zips,
+    zips: zipTable.zips,
     segments: names.map((n) => byKey.get(n)?.list ?? []),
   };
 }
