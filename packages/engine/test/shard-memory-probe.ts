@@ -2,7 +2,8 @@
 // resident memory is the data's and the engine's alone: `shards <shards dir>` analyses an Indiana site, then a
 // Chicago one, through the shard cache; `whole <DATA_DIR>` analyses the Indiana site over the whole pack.
 // Prints one JSON line: memory (MB) at each step (after full collections) and the states loaded.
-import { loadGeodata, ShardCache } from '@sitescout/geodata';
+import { loadGeodata } from '@sitescout/geodata';
+import { ShardCache } from '@sitescout/geodata/shards';
 import { analyzeSite } from '../src/analysis/analyze-site.js';
 import { createEngineContext } from '../src/analysis/engine-context.js';
 import { BUSINESS_TYPES } from '../src/taxonomy/business-types.js';

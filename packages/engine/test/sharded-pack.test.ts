@@ -3,17 +3,8 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  defaultDataDir,
-  type LatLon,
-  type LoadedGeodata,
-  loadGeodata,
-  packDir,
-  readShardManifest,
-  ShardCache,
-  shardsDir,
-  writeShards,
-} from '@sitescout/geodata';
+import { defaultDataDir, type LatLon, type LoadedGeodata, loadGeodata, packDir } from '@sitescout/geodata';
+import { readShardManifest, ShardCache, shardsDir, writeShards } from '@sitescout/geodata/shards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeSite } from '../src/analysis/analyze-site.js';
 import { createEngineContext } from '../src/analysis/engine-context.js';

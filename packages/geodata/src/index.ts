@@ -111,24 +111,6 @@ export {
   type SharedPack,
 } from './pack/read-pack.js';
 export { type LicenceAddress, readChicagoLicenceAddresses } from './samples/chicago-licence-addresses.js';
-export {
-  DEFAULT_CACHE_MB,
-  reachBox,
-  SHARD_REACH_MILES,
-  ShardCache,
-  type ShardCacheOptions,
-  type ShardEvent,
-  shardCacheBytes,
-} from './shards/shard-cache.js';
-export {
-  DEFAULT_SHARD_STATES,
-  readShardManifest,
-  type ShardEntry,
-  type ShardManifest,
-  shardsDir,
-  type WriteShardsResult,
-  writeShards,
-} from './shards/shard-files.js';
 export type { AddressSuggestion } from './streets/street-suggester.js';
 export { COVERAGE_CELL_DEGREES, DISC_COVERAGE_TOLERANCE, type DiscCoverage } from './view/area-coverage.js';
 export { createGeoView } from './view/create-geo-view.js';

@@ -4,10 +4,16 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDataDir } from '../src/config/data-dir.js';
+import { composeShards, loadedShard } from '../src/memory/shards/compose-shards.js';
+import {
+  readShard,
+  readShardManifest,
+  type ShardManifest,
+  shardsDir,
+  writeShards,
+} from '../src/memory/shards/shard-files.js';
 import type { GeoData } from '../src/model/geo-data.js';
 import { packDir, readPack } from '../src/pack/read-pack.js';
-import { composeShards, loadedShard } from '../src/shards/compose-shards.js';
-import { readShard, readShardManifest, type ShardManifest, shardsDir, writeShards } from '../src/shards/shard-files.js';
 
 /**
  * The shard writer on the real pack: the base and Illinois composed back are the pack's records row for row, and

@@ -1,7 +1,7 @@
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
-import type { EncodedAreas } from '../pack/area-codec.js';
-import { column } from '../pack/columns.js';
+import type { EncodedAreas } from '../../pack/area-codec.js';
+import { column } from '../../pack/columns.js';
 
 /** A state's 2-digit FIPS code for a point or a ZIP, read from the pack's own counties and ZCTAs. */
 export interface StateLocator {

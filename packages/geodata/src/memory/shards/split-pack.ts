@@ -1,11 +1,11 @@
 import { milesToDegrees } from '@sitescout/shared';
-import { type PackTables, RECORD_TABLES, type RecordTableName } from '../memory/shared-pack.js';
-import type { BBox } from '../model/geometry.js';
-import type { EncodedAreas } from '../pack/area-codec.js';
-import { type Columns, column } from '../pack/columns.js';
-import type { EncodedCompleteness } from '../pack/completeness-codec.js';
-import type { GeometryRef } from '../pack/geometry-codec.js';
-import type { EncodedTable } from '../pack/table-codec.js';
+import type { BBox } from '../../model/geometry.js';
+import type { EncodedAreas } from '../../pack/area-codec.js';
+import { type Columns, column } from '../../pack/columns.js';
+import type { EncodedCompleteness } from '../../pack/completeness-codec.js';
+import type { GeometryRef } from '../../pack/geometry-codec.js';
+import type { EncodedTable } from '../../pack/table-codec.js';
+import { type PackTables, RECORD_TABLES, type RecordTableName } from '../shared-pack.js';
 import { type StateLocator, stateLocator } from './state-locator.js';
 
 /** The shard that holds a row: '' for the base (national tables, and every state without a shard of its own). */

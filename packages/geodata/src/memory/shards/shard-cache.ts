@@ -1,7 +1,7 @@
 import { milesToDegrees } from '@sitescout/shared';
-import type { GeoView } from '../model/geo-view.js';
-import type { BBox, LatLon } from '../model/geometry.js';
-import { createGeoView } from '../view/create-geo-view.js';
+import type { GeoView } from '../../model/geo-view.js';
+import type { BBox, LatLon } from '../../model/geometry.js';
+import { createGeoView } from '../../view/create-geo-view.js';
 import { composeShards, type LoadedShard, loadedShard } from './compose-shards.js';
 import { readShard, readShardManifest, type ShardEntry, type ShardManifest, shardsContentHash } from './shard-files.js';
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type PackTables, type SharedPack, sharePack } from '../memory/shared-pack.js';
-import { readSharedPack, writeSharedPack } from '../memory/shared-pack-file.js';
-import type { BBox } from '../model/geometry.js';
-import type { PackManifest } from '../model/manifest.js';
-import { packDir, readManifest } from '../pack/read-pack.js';
+import type { BBox } from '../../model/geometry.js';
+import type { PackManifest } from '../../model/manifest.js';
+import { packDir, readManifest } from '../../pack/read-pack.js';
+import { type PackTables, type SharedPack, sharePack } from '../shared-pack.js';
+import { readSharedPack, writeSharedPack } from '../shared-pack-file.js';
 import { type ShardPart, splitPack } from './split-pack.js';
 
 /** A shard as loaded: the shared pack of its rows, and each row's index in the pack it was cut from. */

@@ -1,6 +1,6 @@
-import { sharedGeoData } from '../memory/shared-pack.js';
-import type { GeoData } from '../model/geo-data.js';
-import type { PackManifest } from '../model/manifest.js';
+import type { GeoData } from '../../model/geo-data.js';
+import type { PackManifest } from '../../model/manifest.js';
+import { sharedGeoData } from '../shared-pack.js';
 import type { ShardPack } from './shard-files.js';
 
 /** A loaded shard and its records (read over its shared columns, built once per process or thread). */
