@@ -25,6 +25,7 @@ function memory() {
 const steps: Record<string, unknown> = { start: memory() };
 if (mode === 'shards') {
   const cache = new ShardCache(dir as string, { maxBytes: 400 * 1024 * 1024 });
+  cache.viewFor([]);
   steps.base = { ...memory(), loaded: cache.loadedStates() };
   const view = cache.viewAt(indiana);
   steps.indianaLoaded = { ...memory(), loaded: cache.loadedStates() };

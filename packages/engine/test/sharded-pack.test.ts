@@ -80,8 +80,11 @@ describe('the pack in state shards, loaded on demand', () => {
     expect(shards.indianaSite.loaded).toEqual(['18']);
     expect(shards.chicagoSite.loaded.sort()).toEqual(['17', '18']);
     expect(shards.events.map((e: { kind: string; state: string }) => `${e.kind} ${e.state}`)).toEqual([
+      'compose ',
       'load 18',
+      'compose 18',
       'load 17',
+      'compose 17,18',
     ]);
   }, 240_000);
 

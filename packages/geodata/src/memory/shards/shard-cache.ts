@@ -22,9 +22,9 @@ export interface ShardCacheOptions {
   maxBytes?: number;
 }
 
-/** A shard load, for the log and the tests. */
+/** A shard loaded or evicted, or the view composed again (state: the states in it), for the log and the tests. */
 export interface ShardEvent {
-  kind: 'load' | 'evict';
+  kind: 'load' | 'evict' | 'compose';
   state: string;
   bytes: number;
   milliseconds: number;
@@ -97,9 +97,12 @@ export class ShardCache {
     this.evict(new Set(states));
     const key = [...this.loaded.keys()].sort().join(',');
     if (this.built?.key !== key) {
+      const started = performance.now();
       const shards = [...this.loaded.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, s]) => s.shard);
       const manifest = { ...this.base.pack.manifest, contentHash: shardsContentHash(this.manifest) };
       this.built = { key, view: createGeoView(composeShards(this.base, shards, manifest)) };
+      const bytes = this.loadedBytes() + this.manifest.base.bytes;
+      this.events.push({ kind: 'compose', state: key, bytes, milliseconds: Math.round(performance.now() - started) });
     }
     return this.built.view;
   }
