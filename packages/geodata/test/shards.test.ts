@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDataDir } from '../src/config/data-dir.js';
 import { composeShards, loadedShard } from '../src/memory/shards/compose-shards.js';
+import { reachBox, ShardCache } from '../src/memory/shards/shard-cache.js';
 import {
   readShard,
   readShardManifest,
@@ -22,6 +23,9 @@ import { packDir, readPack } from '../src/pack/read-pack.js';
 const dataDir = process.env.DATA_DIR
   ? resolve(process.env.DATA_DIR)
   : defaultDataDir(resolve(import.meta.dirname, '../../..'));
+
+const CHICAGO = { lat: 41.8825, lon: -87.65 };
+const INDIANAPOLIS = { lat: 39.7684, lon: -86.1581 };
 
 /** Each shard file's bytes' digest and mtime, by file name. */
 function snapshot(dir: string): Map<string, { mtimeMs: number; bytes: string }> {
@@ -96,12 +100,21 @@ describe('the pack cut into state shards', () => {
     writeShards(data);
     const illinois = readShardManifest(dir)?.states['17']?.file as string;
     const before = snapshot(dir);
+    // A process already reading the shards (Illinois loaded) sees Indiana once it is written.
+    const cache = new ShardCache(dir, { maxBytes: 100e6 });
+    cache.viewAt(CHICAGO);
+    expect(cache.loadedStates()).toEqual(['17']);
+    expect(cache.statesIn(reachBox(INDIANAPOLIS, 50))).toEqual([]);
     const added = writeShards(data, ['18']);
     // Indiana's rows leave the base: the base and Indiana are written, Illinois is not touched.
     expect(added.written.sort()).toEqual(['18', 'base']);
     expect(snapshot(dir).get(illinois)).toEqual(before.get(illinois));
     const manifest = readShardManifest(dir) as ShardManifest;
     expect(manifest.states['18']?.rows.places).toBeGreaterThan(1_000);
+    const indianaPlaces = cache.viewAt(INDIANAPOLIS).chainLocationsWithin(INDIANAPOLIS, 10);
+    expect(cache.loadedStates()).toEqual(['17', '18']);
+    expect(cache.manifest.base.file).toBe(manifest.base.file);
+    expect(indianaPlaces.length).toBeGreaterThan(10);
     const others = snapshot(dir);
     const rewritten = writeShards(data, ['17']);
     expect(rewritten.written).toEqual(['17']);

@@ -20,6 +20,7 @@ export {
   type ShardEntry,
   type ShardManifest,
   type ShardPack,
+  shardManifestVersion,
   shardsContentHash,
   shardsDir,
   type WriteShardsResult,

@@ -3,7 +3,14 @@ import type { GeoView } from '../../model/geo-view.js';
 import type { BBox, LatLon } from '../../model/geometry.js';
 import { createGeoView } from '../../view/create-geo-view.js';
 import { composeShards, type LoadedShard, loadedShard } from './compose-shards.js';
-import { readShard, readShardManifest, type ShardEntry, type ShardManifest, shardsContentHash } from './shard-files.js';
+import {
+  readShard,
+  readShardManifest,
+  type ShardEntry,
+  type ShardManifest,
+  shardManifestVersion,
+  shardsContentHash,
+} from './shard-files.js';
 
 /** How far an analysis reads from its site: the farthest nearest-place or nearest-stop search (50 mi). */
 export const SHARD_REACH_MILES = 50;
@@ -45,13 +52,16 @@ export function reachBox(center: LatLon, miles: number): BBox {
  * file read into shared memory, shared-pack-file.ts) when a site's reach or a region's box meets its extent, and
  * state shards are kept in a least-recently-used cache bounded by bytes. A site whose reach needs more shards
  * than the bound holds still gets them all (the bound is exceeded until the next request evicts). The view is
- * the base and the loaded shards composed (compose-shards.ts), rebuilt when the loaded set changes.
+ * the base and the loaded shards composed (compose-shards.ts), rebuilt when the loaded set changes. When
+ * `data:build --state` replaces a shard, the next request sees the new shards.json (one `stat` per request) and
+ * reads the replaced shards again; the others stay loaded as they are.
  */
 export class ShardCache {
-  readonly manifest: ShardManifest;
+  manifest: ShardManifest;
   readonly maxBytes: number;
   readonly events: ShardEvent[] = [];
-  private readonly base: LoadedShard;
+  private base: LoadedShard;
+  private version: string;
   /** Loaded state shards, least recently used first. */
   private readonly loaded = new Map<string, { shard: LoadedShard; bytes: number }>();
   private built: { key: string; view: GeoView } | undefined;
@@ -60,11 +70,26 @@ export class ShardCache {
     private readonly dir: string,
     options: ShardCacheOptions = {},
   ) {
+    this.version = shardManifestVersion(dir);
     const manifest = readShardManifest(dir);
     if (!manifest) throw new Error(`no shards.json in ${dir}; run "npm run data:build -- --shards"`);
     this.manifest = manifest;
     this.maxBytes = options.maxBytes ?? shardCacheBytes();
     this.base = loadedShard(this.read('base', manifest.base));
+  }
+
+  /** Follows a shards.json replaced since the last request: shards whose file changed are read again. */
+  private refresh(): void {
+    const now = shardManifestVersion(this.dir);
+    if (now === this.version) return;
+    const next = readShardManifest(this.dir);
+    if (!next) return;
+    this.version = now;
+    if (next.base.file !== this.manifest.base.file) this.base = loadedShard(this.read('base', next.base));
+    for (const fips of [...this.loaded.keys()])
+      if (next.states[fips]?.file !== this.manifest.states[fips]?.file) this.loaded.delete(fips);
+    this.manifest = next;
+    this.built = undefined;
   }
 
   private read(name: string, entry: ShardEntry) {
@@ -83,16 +108,19 @@ export class ShardCache {
 
   /** The view holding every shard a site's analysis can read (its reach, 50 mi by default). */
   viewAt(center: LatLon, reachMiles = SHARD_REACH_MILES): GeoView {
+    this.refresh();
     return this.viewFor(this.statesIn(reachBox(center, reachMiles)));
   }
 
   /** The view holding every shard a region (the finder's county or box) meets. */
   viewForBox(box: BBox): GeoView {
+    this.refresh();
     return this.viewFor(this.statesIn(box));
   }
 
   /** The view with these states' shards loaded (and whatever else the cache still holds). */
   viewFor(states: readonly string[]): GeoView {
+    this.refresh();
     for (const fips of states) this.use(fips);
     this.evict(new Set(states));
     const key = [...this.loaded.keys()].sort().join(',');

@@ -53,6 +53,12 @@ export function readShardManifest(dir: string): ShardManifest | null {
   }
 }
 
+/** A cheap token that changes whenever shards.json is replaced (what a cache compares before a request). */
+export function shardManifestVersion(dir: string): string {
+  const stat = statSync(join(dir, MANIFEST), { throwIfNoEntry: false });
+  return stat ? `${stat.mtimeMs}:${stat.size}:${stat.ino}` : 'none';
+}
+
 /** What the composed shards are, as a pack content hash: the pack(s) they were cut from. */
 export function shardsContentHash(manifest: ShardManifest): string {
   return [...new Set([manifest.base.fromPack, ...Object.values(manifest.states).map((s) => s.fromPack)])].join('+');
