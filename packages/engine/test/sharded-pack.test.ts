@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultDataDir, type LatLon, type LoadedGeodata, loadGeodata, packDir } from '@sitescout/geodata';
+import { type BBox, defaultDataDir, type LatLon, type LoadedGeodata, loadGeodata, packDir } from '@sitescout/geodata';
 import { readShardManifest, ShardCache, shardsDir, writeShards } from '@sitescout/geodata/shards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeSite } from '../src/analysis/analyze-site.js';
 import { createEngineContext } from '../src/analysis/engine-context.js';
+import { bestLocations } from '../src/finder/best-locations.js';
 import { BUSINESS_TYPES } from '../src/taxonomy/business-types.js';
 import { CHICAGO_SITES } from './chicago-figures.js';
 
@@ -121,5 +122,31 @@ describe('the pack in state shards, loaded on demand', () => {
     console.log(`shards: ${compared} analyses compared with the whole pack, ${differing.length} differ`);
     expect(differing).toEqual([]);
     expect(compared).toBeGreaterThanOrEqual(sites.length * 2);
+  }, 600_000);
+
+  it('ranks a county of each state as the whole pack does', () => {
+    const cache = new ShardCache(shardsDir(shardData), { maxBytes: 400 * 1024 * 1024 });
+    const was = createEngineContext(wholePack().view);
+    const type = BUSINESS_TYPES[0] as (typeof BUSINESS_TYPES)[number];
+    // Cook County, IL and Marion County (Indianapolis), IN: the shards within reach of their ZIP areas.
+    for (const [fips, states] of [
+      ['17031', ['17', '18']],
+      ['18097', ['18']],
+    ] as const) {
+      const zips = wholePack()
+        .view.areas('zcta')
+        .filter((a) => a.countyFips === fips);
+      expect(zips.length).toBeGreaterThan(10);
+      const lons = zips.map((a) => a.internalPoint.lon);
+      const lats = zips.map((a) => a.internalPoint.lat);
+      const box: BBox = [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];
+      const view = cache.viewForBox(box);
+      expect(cache.statesIn(box).length).toBeGreaterThan(0);
+      expect([...cache.loadedStates()].sort()).toEqual(expect.arrayContaining([...states]));
+      const region = { kind: 'county' as const, fips };
+      const now = bestLocations(createEngineContext(view), type, region, {});
+      expect(now.top.length).toBeGreaterThan(0);
+      expect(json(now)).toBe(json(bestLocations(was, type, region, {})));
+    }
   }, 600_000);
 });

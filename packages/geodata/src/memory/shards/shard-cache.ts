@@ -112,10 +112,11 @@ export class ShardCache {
     return this.viewFor(this.statesIn(reachBox(center, reachMiles)));
   }
 
-  /** The view holding every shard a region (the finder's county or box) meets. */
-  viewForBox(box: BBox): GeoView {
+  /** The view holding every shard within reach of a region (the finder's county, state or box: its areas' extent). */
+  viewForBox(box: BBox, reachMiles = SHARD_REACH_MILES): GeoView {
     this.refresh();
-    return this.viewFor(this.statesIn(box));
+    const { dLat, dLon } = milesToDegrees(reachMiles, Math.max(Math.abs(box[1]), Math.abs(box[3])));
+    return this.viewFor(this.statesIn([box[0] - dLon, box[1] - dLat, box[2] + dLon, box[3] + dLat]));
   }
 
   /** The view with these states' shards loaded (and whatever else the cache still holds). */
