@@ -161,7 +161,7 @@ export function splitPack(
 ): Map<string, ShardPart> {
   const aligned = new Float64Array(geometry.byteLength / 8);
   new Uint8Array(aligned.buffer).set(geometry);
-  const locator = stateLocator(tables.areas);
+  const locator = stateLocator(tables.areas, aligned);
   const sharded = new Set(states);
   const ownerOf = (state: string | null): Owner => (state && sharded.has(state) ? state : '');
   const keyOf = (owner: Owner) => (owner === '' ? 'base' : owner);
