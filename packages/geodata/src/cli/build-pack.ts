@@ -2,15 +2,19 @@
 // `npm run data:build`: imports GEODATA_DIR plus DATA_DIR/downloads (from `npm run data:fetch`) into the data pack
 // under DATA_DIR and prints the manifest. With --lock it builds only when the pack is missing or stale, holding the
 // lock a server starting meanwhile waits on (how `npm start` builds the pack while the web app is still building).
+// With --shards it then cuts the pack into state shards (DATA_DIR/geodata-shards/); with --state 17 (or 17,18) it
+// writes only those states' shards, building the pack first only when it is missing or stale.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { formatCompleteness } from '../build/completeness.js';
 import { formatSteps } from '../build/step-timer.js';
 import { defaultDataDir } from '../config/data-dir.js';
 import { findGeodataDir } from '../config/find-geodata-dir.js';
+import { writeShards } from '../memory/shards/shard-files.js';
 import { buildOnce } from '../pack/build-lock.js';
 import { buildDataPack, downloadsDir, packInputDirs } from '../pack/build-pack.js';
 import { packNeedsBuild } from '../pack/pack-fingerprint.js';
+import { readManifest } from '../pack/read-pack.js';
 import { formatManifest } from './print-manifest.js';
 
 const dataDir = resolve(process.env.DATA_DIR ?? defaultDataDir(process.cwd()));
@@ -32,7 +36,29 @@ const build = async () => {
   console.log(formatCompleteness(result.completeness));
   console.log(formatSteps(result.steps));
 };
-if (process.argv.includes('--lock')) {
+/** `--state 17`, `--state=17,18`: the states whose shards to write. */
+function stateArgs(argv: readonly string[]): string[] | undefined {
+  const out: string[] = [];
+  argv.forEach((arg, i) => {
+    if (arg === '--state') out.push(...(argv[i + 1] ?? '').split(','));
+    else if (arg.startsWith('--state=')) out.push(...arg.slice('--state='.length).split(','));
+  });
+  return out.length > 0 ? out.filter(Boolean) : undefined;
+}
+
+const states = stateArgs(process.argv);
+if (states || process.argv.includes('--shards')) {
+  if (!readManifest(dataDir) || packNeedsBuild(dataDir, packInputDirs(source, dataDir))) await build();
+  const result = writeShards(dataDir, states);
+  const entries = { base: result.manifest.base, ...result.manifest.states };
+  for (const key of result.written) {
+    const entry = entries[key as keyof typeof entries];
+    if (entry) console.log(`shard ${key}: ${entry.file}, ${(entry.bytes / 1e6).toFixed(1)} MB`);
+  }
+  console.log(
+    `${result.written.length} shard(s) written to ${result.dir} in ${(result.milliseconds / 1000).toFixed(1)} s`,
+  );
+} else if (process.argv.includes('--lock')) {
   let built = false;
   await buildOnce(
     dataDir,

@@ -1,0 +1,179 @@
+import { milesToDegrees } from '@sitescout/shared';
+import type { GeoView } from '../../model/geo-view.js';
+import type { BBox, LatLon } from '../../model/geometry.js';
+import { createGeoView } from '../../view/create-geo-view.js';
+import { composeShards, type LoadedShard, loadedShard } from './compose-shards.js';
+import {
+  readShard,
+  readShardManifest,
+  type ShardEntry,
+  type ShardManifest,
+  shardManifestVersion,
+  shardsContentHash,
+} from './shard-files.js';
+
+/** How far an analysis reads from its site: the farthest nearest-place or nearest-stop search (50 mi). */
+export const SHARD_REACH_MILES = 50;
+
+/** Default bound of the state shards held at once (GEODATA_CACHE_MB): the largest state and a few average ones. */
+export const DEFAULT_CACHE_MB = 400;
+
+/** GEODATA_CACHE_MB in bytes (the default when unset or not a positive number). */
+export function shardCacheBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const mb = Number(env.GEODATA_CACHE_MB);
+  return (Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_CACHE_MB) * 1024 * 1024;
+}
+
+export interface ShardCacheOptions {
+  /** Bytes of state shards kept loaded (the base is always resident, outside the bound). */
+  maxBytes?: number;
+}
+
+/** A shard loaded or evicted, or the view composed again (state: the states in it), for the log and the tests. */
+export interface ShardEvent {
+  kind: 'load' | 'evict' | 'compose';
+  state: string;
+  bytes: number;
+  milliseconds: number;
+}
+
+function intersects(a: BBox, b: BBox): boolean {
+  return a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
+}
+
+/** The box `miles` around a point. */
+export function reachBox(center: LatLon, miles: number): BBox {
+  const { dLat, dLon } = milesToDegrees(miles, center.lat);
+  return [center.lon - dLon, center.lat - dLat, center.lon + dLon, center.lat + dLat];
+}
+
+/**
+ * The data pack as shards loaded on demand: the base shard is always resident; a state's shard is read (one
+ * file read into shared memory, shared-pack-file.ts) when a site's reach or a region's box meets its extent, and
+ * state shards are kept in a least-recently-used cache bounded by bytes. A site whose reach needs more shards
+ * than the bound holds still gets them all (the bound is exceeded until the next request evicts). The view is
+ * the base and the loaded shards composed (compose-shards.ts), rebuilt when the loaded set changes. When
+ * `data:build --state` replaces a shard, the next request sees the new shards.json (one `stat` per request) and
+ * reads the replaced shards again; the others stay loaded as they are.
+ */
+export class ShardCache {
+  manifest: ShardManifest;
+  readonly maxBytes: number;
+  readonly events: ShardEvent[] = [];
+  private base: LoadedShard;
+  private version: string;
+  /** Loaded state shards, least recently used first. */
+  private readonly loaded = new Map<string, { shard: LoadedShard; bytes: number }>();
+  private built: { key: string; view: GeoView } | undefined;
+
+  constructor(
+    private readonly dir: string,
+    options: ShardCacheOptions = {},
+  ) {
+    this.version = shardManifestVersion(dir);
+    const manifest = readShardManifest(dir);
+    if (!manifest) throw new Error(`no shards.json in ${dir}; run "npm run data:build -- --shards"`);
+    this.manifest = manifest;
+    this.maxBytes = options.maxBytes ?? shardCacheBytes();
+    this.base = loadedShard(this.read('base', manifest.base));
+  }
+
+  /** Follows a shards.json replaced since the last request: shards whose file changed are read again. */
+  private refresh(): void {
+    const now = shardManifestVersion(this.dir);
+    if (now === this.version) return;
+    const next = readShardManifest(this.dir);
+    if (!next) return;
+    this.version = now;
+    if (next.base.file !== this.manifest.base.file) this.base = loadedShard(this.read('base', next.base));
+    for (const fips of [...this.loaded.keys()])
+      if (next.states[fips]?.file !== this.manifest.states[fips]?.file) this.loaded.delete(fips);
+    this.manifest = next;
+    this.built = undefined;
+  }
+
+  private read(name: string, entry: ShardEntry) {
+    const pack = readShard(this.dir, entry);
+    if (!pack) throw new Error(`shard ${name} (${entry.file}) is missing or not the one shards.json lists`);
+    return pack;
+  }
+
+  /** FIPS codes of the state shards whose extent meets the box. */
+  statesIn(box: BBox): string[] {
+    return Object.entries(this.manifest.states)
+      .filter(([, e]) => e.bbox && intersects(e.bbox, box))
+      .map(([fips]) => fips)
+      .sort();
+  }
+
+  /** The view holding every shard a site's analysis can read (its reach, 50 mi by default). */
+  viewAt(center: LatLon, reachMiles = SHARD_REACH_MILES): GeoView {
+    this.refresh();
+    return this.viewFor(this.statesIn(reachBox(center, reachMiles)));
+  }
+
+  /** The view holding every shard within reach of a region (the finder's county, state or box: its areas' extent). */
+  viewForBox(box: BBox, reachMiles = SHARD_REACH_MILES): GeoView {
+    this.refresh();
+    const { dLat, dLon } = milesToDegrees(reachMiles, Math.max(Math.abs(box[1]), Math.abs(box[3])));
+    return this.viewFor(this.statesIn([box[0] - dLon, box[1] - dLat, box[2] + dLon, box[3] + dLat]));
+  }
+
+  /** The view with these states' shards loaded (and whatever else the cache still holds). */
+  viewFor(states: readonly string[]): GeoView {
+    this.refresh();
+    for (const fips of states) this.use(fips);
+    this.evict(new Set(states));
+    const key = [...this.loaded.keys()].sort().join(',');
+    if (this.built?.key !== key) {
+      const started = performance.now();
+      const shards = [...this.loaded.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, s]) => s.shard);
+      const manifest = { ...this.base.pack.manifest, contentHash: shardsContentHash(this.manifest) };
+      this.built = { key, view: createGeoView(composeShards(this.base, shards, manifest)) };
+      const bytes = this.loadedBytes() + this.manifest.base.bytes;
+      this.events.push({ kind: 'compose', state: key, bytes, milliseconds: Math.round(performance.now() - started) });
+    }
+    return this.built.view;
+  }
+
+  /** FIPS codes of the state shards loaded, least recently used first. */
+  loadedStates(): string[] {
+    return [...this.loaded.keys()];
+  }
+
+  /** Bytes of the state shards loaded (the files' sizes: what their shared buffers hold). */
+  loadedBytes(): number {
+    let sum = 0;
+    for (const { bytes } of this.loaded.values()) sum += bytes;
+    return sum;
+  }
+
+  private use(fips: string): void {
+    const have = this.loaded.get(fips);
+    if (have) {
+      this.loaded.delete(fips);
+      this.loaded.set(fips, have);
+      return;
+    }
+    const entry = this.manifest.states[fips];
+    if (!entry) return;
+    const started = performance.now();
+    const shard = loadedShard(this.read(fips, entry));
+    this.loaded.set(fips, { shard, bytes: entry.bytes });
+    this.events.push({
+      kind: 'load',
+      state: fips,
+      bytes: entry.bytes,
+      milliseconds: Math.round(performance.now() - started),
+    });
+  }
+
+  private evict(needed: ReadonlySet<string>): void {
+    for (const [fips, { bytes }] of [...this.loaded]) {
+      if (this.loadedBytes() <= this.maxBytes) return;
+      if (needed.has(fips)) continue;
+      this.loaded.delete(fips);
+      this.events.push({ kind: 'evict', state: fips, bytes, milliseconds: 0 });
+    }
+  }
+}
