@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { axeSource } from './helpers/axe.js';
-import { launchBrowser } from './helpers/browser.js';
+import { launchBrowser, openPage } from './helpers/browser.js';
 import { signUpAndConfirm } from './helpers/sign-up.js';
 
 const PASSWORD = 'Copper-Meadow-Lantern-41';
@@ -47,7 +47,6 @@ async function landmarkAndContrastFindings(page: Page): Promise<string[]> {
 describe('a first-time owner finds the way and sees the cost before spending', () => {
   let server: ListeningApp;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   const email = `owner.${Date.now()}@example.com`;
   const pageErrors: string[] = [];
@@ -58,9 +57,7 @@ describe('a first-time owner finds the way and sees the cost before spending', (
     mkdirSync(SHOTS, { recursive: true });
     server = await startListeningApp('pglite', { ANALYSIS_THREADS: '1' });
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = await openPage(browser, pageErrors);
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
