@@ -12,6 +12,8 @@ const ALLOWED_TAGS = [
   ...['summary', 'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd'],
   ...['mark', 'q', 's', 'samp', 'small', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr', 'ul', 'ol', 'li'],
   ...['dl', 'dt', 'dd', 'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'img'],
+  // Presentational tags older report generators still write.
+  ...['font', 'center', 'big', 'tt', 'strike'],
   ...['svg', 'g', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'tspan', 'defs'],
   // SVG names keep their case: the parser leaves them as written inside <svg>.
   ...['linearGradient', 'radialGradient', 'stop', 'clipPath', 'image'],
@@ -29,7 +31,10 @@ const DROPPED_WITH_CONTENT = [
 ];
 
 const COMMON_ATTRIBUTES = ['id', 'class', 'title', 'lang', 'dir', 'role', 'aria-*'];
-const TABLE_ATTRIBUTES = ['align', 'valign', 'width', 'height', 'colspan', 'rowspan', 'scope', 'headers', 'span'];
+const TABLE_ATTRIBUTES = [
+  ...['align', 'valign', 'width', 'height', 'colspan', 'rowspan', 'scope', 'headers', 'span', 'bgcolor', 'border'],
+  ...['cellpadding', 'cellspacing'],
+];
 const SVG_ATTRIBUTES = [
   ...['viewbox', 'preserveaspectratio', 'xmlns', 'width', 'height', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'cx', 'cy'],
   ...['r', 'rx', 'ry', 'fx', 'fy', 'd', 'points', 'dx', 'dy', 'transform', 'fill', 'fill-opacity', 'fill-rule'],
@@ -43,11 +48,14 @@ const ALLOWED_ATTRIBUTES: sanitizeHtml.IOptions['allowedAttributes'] = {
   img: ['src', 'srcset', 'alt', 'width', 'height'],
   image: ['href', 'xlink:href'],
   ol: ['start', 'reversed', 'type'],
+  blockquote: ['cite'],
+  q: ['cite'],
+  font: ['color', 'face', 'size'],
   li: ['value'],
   time: ['datetime'],
   data: ['value'],
-  del: ['datetime'],
-  ins: ['datetime'],
+  del: ['datetime', 'cite'],
+  ins: ['datetime', 'cite'],
 };
 
 /** Attributes that make the browser fetch something as soon as the report is shown. */
