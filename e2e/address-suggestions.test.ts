@@ -1,16 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config/config.js';
-import { createMailer, type Mailer, outboxDir } from '../apps/server/src/infra/mail/index.js';
-import { freePort, linkIn } from '../apps/server/test/helpers/auth-server.js';
-import { readOutbox } from '../apps/server/test/helpers/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../apps/server/test/helpers/test-database.js';
-import { launchBrowser } from './helpers/browser.js';
+import { type ListeningApp, linkIn, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
+import { launchBrowser, openPage } from './helpers/browser.js';
 
 const SHOTS = '/tmp/sitescout-address-shots';
 /** Where N Ashland Ave crosses W Chicago Ave (City street centerlines): 1600 W Chicago Ave is on that corner. */
@@ -23,48 +15,27 @@ function metres(a: { lat: number; lon: number }, b: { lat: number; lon: number }
 }
 
 describe('address suggestions and precision, in the browser', () => {
-  let app: FastifyInstance;
-  let db: TestDatabase;
-  let mailer: Mailer;
-  let dataDir: string;
-  let baseUrl: string;
+  let server: ListeningApp;
   let browser: Browser;
   let page: Page;
-  const outbox = () => readOutbox(outboxDir(dataDir));
+  const outbox = () => server.outbox();
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    db = await createTestDatabase('postgres');
-    dataDir = mkdtempSync(join(tmpdir(), 'sitescout-address-e2e-'));
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      DATABASE_URL: db.url ?? '',
-      PUBLIC_URL: baseUrl,
-    });
-    mailer = createMailer(config);
-    app = await buildApp({ config, database: db.database, mailer });
-    await app.listen({ port, host: '127.0.0.1' });
+    server = await startListeningApp('postgres');
     browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = await openPage(browser, pageErrors);
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
-    await app?.close();
-    await mailer?.close();
-    await db?.dispose();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await server?.dispose();
   });
 
   /** A visitor (fresh browser context) asks for a free coffee-shop analysis of `address` and opens its dashboard. */
   async function freeAnalysis(address: string, email: string): Promise<void> {
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${baseUrl}/free-analysis`);
+    page = await openPage(browser, pageErrors);
+    await page.goto(`${server.baseUrl}/free-analysis`);
     await page.getByRole('combobox', { name: 'Business type' }).fill('coffee');
     await page.getByRole('option', { name: /Coffee shop/ }).click();
     const box = page.getByRole('combobox', { name: 'Address 1' });
@@ -86,7 +57,7 @@ describe('address suggestions and precision, in the browser', () => {
   const zoning = () => page.locator('.zoning').innerText();
 
   it('typing "1600 W Chicago" offers the address; choosing it by keyboard puts the pin on the Ashland corner', async () => {
-    await page.goto(`${baseUrl}/free-analysis`);
+    await page.goto(`${server.baseUrl}/free-analysis`);
     const box = page.getByRole('combobox', { name: 'Address 1' });
     await box.pressSequentially('1600 W Chicago', { delay: 30 });
     const option = page.getByRole('option', { name: '1600 W Chicago Ave, Chicago, IL 60622' });

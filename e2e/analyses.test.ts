@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
-import { launchBrowser } from './helpers/browser.js';
+import { launchBrowser, openPage } from './helpers/browser.js';
 import { signUpAndConfirm } from './helpers/sign-up.js';
 
 const PASSWORD = 'Lantern-Quarry-Nimbus-58';
@@ -33,9 +33,8 @@ describe('a new user runs a three-site coffee-shop analysis in a real browser', 
     // once the page shows the queued job, so the progress bar is seen however fast the engine is.
     server = await startListeningApp('postgres', { JOB_WORKER: 'separate' });
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = await openPage(browser, pageErrors, { acceptDownloads: true });
+    context = page.context();
     // Every value the progress bar shows, recorded in the page as it changes (the job may finish in seconds).
     await context.addInitScript(() => {
       const seen: Array<{ now: number; text: string }> = [];

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { MILES_PER_DEGREE_LAT } from '@sitescout/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
-import { launchBrowser } from './helpers/browser.js';
+import { launchBrowser, openPage } from './helpers/browser.js';
 import { signUpAndConfirm } from './helpers/sign-up.js';
 
 const PASSWORD = 'Harbor-Juniper-Static-73';
@@ -76,7 +76,6 @@ const idle = (page: Page) =>
 describe('the dashboard map is a street map with switchable layers and walk-time areas', () => {
   let server: ListeningApp;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   const pageErrors: string[] = [];
 
@@ -84,9 +83,7 @@ describe('the dashboard map is a street map with switchable layers and walk-time
     mkdirSync(SHOTS, { recursive: true });
     server = await startListeningApp('pglite');
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = await openPage(browser, pageErrors);
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers } from '../apps/server/src/db/schema/index.js';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { HELD_ADDRESS, type HeldGeocoder, startHeldGeocoder } from '../apps/server/test/helpers/held-geocoder.js';
-import { launchBrowser } from './helpers/browser.js';
+import { launchBrowser, openPage } from './helpers/browser.js';
 import { signUpAndConfirm } from './helpers/sign-up.js';
 
 const PASSWORD = 'Ledger-Harbor-Quill-73';
@@ -50,11 +50,9 @@ describe('a Pro account scores 200 Chicago addresses in a real browser', () => {
     nominatim = await startHeldGeocoder();
     server = await startListeningApp('pglite', { GEOCODER_URL: nominatim.url, GEOCODER_MIN_INTERVAL_MS: '1' });
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = await openPage(browser, pageErrors, { acceptDownloads: true });
     // Every progress line the page shows, recorded as it changes.
-    await context.addInitScript(() => {
+    await page.context().addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { batchProgress: string[] }).batchProgress = seen;
       new MutationObserver(() => {

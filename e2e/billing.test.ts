@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
-import { launchBrowser } from './helpers/browser.js';
+import { launchBrowser, openPage } from './helpers/browser.js';
 import { signUpAndConfirm } from './helpers/sign-up.js';
 
 const PASSWORD = 'Harbor-Thimble-Orchid-73';
@@ -20,9 +20,8 @@ describe('buying analyses in a real browser (local TEST MODE provider)', () => {
     mkdirSync(SHOTS, { recursive: true });
     server = await startListeningApp('pglite');
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = await openPage(browser, pageErrors);
+    context = page.context();
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, waitForAnalysis } from '../apps/server/test/analyses-setup.js';
 import { BILLING_TEST_PASSWORD, signUpConfirmed } from '../apps/server/test/billing-accounts.js';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
-import { launchBrowser } from './helpers/browser.js';
+import { launchBrowser, openPage } from './helpers/browser.js';
 import { signInThroughPage } from './helpers/sign-up.js';
 
 const SHOTS = '/tmp/sitescout-comparison-shots';
@@ -47,8 +47,7 @@ describe('a three-site comparison re-weighted in the browser', () => {
     if (done.status !== 'done') throw new Error(`analysis ${id} ${done.status}`);
 
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = await openPage(browser, pageErrors);
     await signInThroughPage(page, server.baseUrl, user.email, BILLING_TEST_PASSWORD);
     await page.goto(`${server.baseUrl}/app/analyses/${id}`);
     await page.getByTestId('comparison').waitFor({ timeout: 30_000 });

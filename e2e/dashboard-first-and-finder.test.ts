@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { seriousAxeFindings } from './helpers/axe.js';
-import { launchBrowser } from './helpers/browser.js';
+import { launchBrowser, openPage } from './helpers/browser.js';
 import { signUpAndConfirm } from './helpers/sign-up.js';
 
 const PASSWORD = 'Harbor-Willow-Quartz-73';
@@ -28,9 +28,8 @@ describe('the finder ranks Cook County for a coffee shop; its best area is analy
     mkdirSync(SHOTS, { recursive: true });
     server = await startListeningApp('pglite', { FINDER_SEARCHES_PER_DAY: '5' });
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = await openPage(browser, pageErrors, { acceptDownloads: true });
+    context = page.context();
     // Each change of "is the dashboard on screen" and "what does the PDF line say", timed in the page.
     await context.addInitScript(() => {
       const moments: Array<{ at: number; dashboard: boolean; report: string | null }> = [];

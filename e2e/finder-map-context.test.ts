@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { seriousAxeFindings } from './helpers/axe.js';
-import { launchBrowser } from './helpers/browser.js';
+import { launchBrowser, openPage } from './helpers/browser.js';
 import { signUpAndConfirm } from './helpers/sign-up.js';
 
 const PASSWORD = 'Harbor-Lantern-Basalt-58';
@@ -31,7 +31,6 @@ async function mapContext(page: Page): Promise<MapContext> {
 describe('the finder map shows where each area is: town names, stations, streets where the data has them', () => {
   let server: ListeningApp;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   const pageErrors: string[] = [];
 
@@ -39,9 +38,7 @@ describe('the finder map shows where each area is: town names, stations, streets
     mkdirSync(SHOTS, { recursive: true });
     server = await startListeningApp('pglite', { FINDER_SEARCHES_PER_DAY: '10' });
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = await openPage(browser, pageErrors);
     await signUpAndConfirm(page, server, `finder.context.${Date.now()}@example.com`, PASSWORD);
   }, 180_000);
   afterAll(async () => {

@@ -1,22 +1,21 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
-import { launchBrowser } from './helpers/browser.js';
+import { axeSource } from './helpers/axe.js';
+import { launchBrowser, openPage } from './helpers/browser.js';
 import { signUpAndConfirm } from './helpers/sign-up.js';
 
 const PASSWORD = 'Copper-Meadow-Lantern-41';
 const SHOTS = '/tmp/sitescout-journey-shots';
 const UUID = /\/app\/analyses\/[0-9a-f-]{36}$/;
 const SALON = '1600 W Chicago Ave, Chicago, IL 60622';
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe's landmark and contrast rules on the page as it is (evaluated over CDP, so the page's CSP is untouched). */
 async function landmarkAndContrastFindings(page: Page): Promise<string[]> {
   // A toast fading in has not reached its colours yet: measure once transitions have settled.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.evaluate(AXE);
+  await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -48,7 +47,6 @@ async function landmarkAndContrastFindings(page: Page): Promise<string[]> {
 describe('a first-time owner finds the way and sees the cost before spending', () => {
   let server: ListeningApp;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   const email = `owner.${Date.now()}@example.com`;
   const pageErrors: string[] = [];
@@ -59,9 +57,7 @@ describe('a first-time owner finds the way and sees the cost before spending', (
     mkdirSync(SHOTS, { recursive: true });
     server = await startListeningApp('pglite', { ANALYSIS_THREADS: '1' });
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = await openPage(browser, pageErrors);
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

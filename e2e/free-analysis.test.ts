@@ -1,26 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config/config.js';
-import { createMailer, type Mailer, outboxDir } from '../apps/server/src/infra/mail/index.js';
-import { freePort, linkIn } from '../apps/server/test/helpers/auth-server.js';
-import { readOutbox } from '../apps/server/test/helpers/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../apps/server/test/helpers/test-database.js';
-import { launchBrowser } from './helpers/browser.js';
+import { type ListeningApp, linkIn, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
+import { launchBrowser, openPage } from './helpers/browser.js';
 
 const SHOTS = '/tmp/sitescout-free-analysis-shots';
 
 describe('a visitor with no account gets the free analysis with only an e-mail address', () => {
-  let app: FastifyInstance;
-  let db: TestDatabase;
-  let mailer: Mailer;
-  let dataDir: string;
-  let baseUrl: string;
-  const outbox = () => readOutbox(outboxDir(dataDir));
+  let server: ListeningApp;
+  const outbox = () => server.outbox();
   let browser: Browser;
   let page: Page;
   const email = `visitor.${Date.now()}@example.com`;
@@ -30,26 +18,11 @@ describe('a visitor with no account gets the free analysis with only an e-mail a
     mkdirSync(SHOTS, { recursive: true });
     // No worker until the visitor is on the dashboard, so the test sees the job queued, running and done:
     // JOB_WORKER=separate (which needs PostgreSQL), and this process starts the worker itself below.
-    db = await createTestDatabase('postgres');
-    dataDir = mkdtempSync(join(tmpdir(), 'sitescout-free-e2e-'));
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      DATABASE_URL: db.url ?? '',
-      JOB_WORKER: 'separate',
-      PUBLIC_URL: baseUrl,
-    });
-    mailer = createMailer(config);
-    app = await buildApp({ config, database: db.database, mailer });
-    await app.listen({ port, host: '127.0.0.1' });
+    server = await startListeningApp('postgres', { JOB_WORKER: 'separate' });
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = await openPage(browser, pageErrors);
     // Every value the progress bar shows, recorded as it changes (the job may finish in seconds).
-    await context.addInitScript(() => {
+    await page.context().addInitScript(() => {
       const seen: Array<{ now: number; text: string }> = [];
       (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
       new MutationObserver(() => {
@@ -61,14 +34,11 @@ describe('a visitor with no account gets the free analysis with only an e-mail a
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
-    await app?.close();
-    await mailer?.close();
-    await db?.dispose();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await server?.dispose();
   });
 
   it('finds the form from the Get Started page; bad input names the field', async () => {
-    await page.goto(`${baseUrl}/get-started`);
+    await page.goto(`${server.baseUrl}/get-started`);
     const cta = page.getByRole('link', { name: 'Run My Free Analysis' });
     await cta.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/get-started.png` });
@@ -108,7 +78,7 @@ describe('a visitor with no account gets the free analysis with only an e-mail a
     });
     await page.getByRole('progressbar').waitFor({ timeout: 20_000 });
     expect(await page.getByText('Sign in to see your analyses').count()).toBe(0);
-    await app.analysisJobs.startWorker();
+    await server.app.analysisJobs.startWorker();
     await page.locator('.analysis-map[data-state="ready"]').waitFor({ timeout: 120_000 });
     const seen = await page.evaluate(
       () => (window as unknown as { progressSeen: Array<{ now: number; text: string }> }).progressSeen,
@@ -123,7 +93,7 @@ describe('a visitor with no account gets the free analysis with only an e-mail a
     await page.screenshot({ path: `${SHOTS}/dashboard.png` });
 
     // Signed in for real: the account page knows the address, and the report e-mail arrives.
-    await page.goto(`${baseUrl}/account`);
+    await page.goto(`${server.baseUrl}/account`);
     await page.getByText(email).first().waitFor();
     await expect
       .poll(() => outbox().find((m) => m.to === email && /analysis is ready/.test(m.subject)), {
@@ -142,7 +112,7 @@ describe('a visitor with no account gets the free analysis with only an e-mail a
       await stranger.getByText('Sign in to see your analyses').waitFor({ timeout: 20_000 });
       expect(await stranger.evaluate(() => localStorage.getItem('sitescout-auth'))).toBeNull();
 
-      await stranger.goto(`${baseUrl}/api/analyses/free/confirm?token=not-a-real-token`);
+      await stranger.goto(`${server.baseUrl}/api/analyses/free/confirm?token=not-a-real-token`);
       await stranger.waitForURL((url) => url.pathname === '/free-analysis');
       await stranger.getByRole('alert').getByText('That link is invalid or has expired').waitFor();
     } finally {

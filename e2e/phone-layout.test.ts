@@ -5,7 +5,7 @@ import { bearer, waitForAnalysis } from '../apps/server/test/analyses-setup.js';
 import { BILLING_TEST_PASSWORD, signUpConfirmed } from '../apps/server/test/billing-accounts.js';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { seriousAxeFindings } from './helpers/axe.js';
-import { launchBrowser } from './helpers/browser.js';
+import { launchBrowser, openPage } from './helpers/browser.js';
 import { signInThroughPage } from './helpers/sign-up.js';
 
 const SHOTS = '/tmp/sitescout-phone-shots';
@@ -140,8 +140,12 @@ describe('every signed-in page on a 390 px phone', () => {
     fixtures.checkoutPath = new URL((checkout.json() as { url: string }).url, server.baseUrl).pathname;
 
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = await openPage(browser, pageErrors, {
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 1,
+    });
     await signInThroughPage(page, server.baseUrl, user.email, BILLING_TEST_PASSWORD);
   }, 400_000);
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { PRO_MONTHLY } from '../apps/server/src/plugins/billing/offers.js';
 import { BILLING_TEST_PASSWORD, signUpConfirmed } from '../apps/server/test/billing-accounts.js';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { seriousAxeFindings } from './helpers/axe.js';
-import { launchBrowser } from './helpers/browser.js';
+import { launchBrowser, openPage } from './helpers/browser.js';
 import { signInThroughPage } from './helpers/sign-up.js';
 
 const SHOTS = '/tmp/sitescout-pro-shots';
@@ -61,8 +61,7 @@ describe('a Pro Monthly account in a real browser', () => {
     await server.app.credits.spend(user.id, { reference: 'used-before-pro' });
     await server.app.pro.grant(user.id, 'after the consultation');
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = await openPage(browser, pageErrors);
     await signInThroughPage(page, server.baseUrl, user.email, BILLING_TEST_PASSWORD);
   }, 180_000);
   afterAll(async () => {

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { seriousAxeFindings } from './helpers/axe.js';
-import { launchBrowser } from './helpers/browser.js';
+import { launchBrowser, openPage } from './helpers/browser.js';
 import { signUpAndConfirm } from './helpers/sign-up.js';
 
 const PASSWORD = 'Lantern-Copper-Meadow-58';
@@ -26,9 +26,7 @@ describe('a saved version of an analysis gets its PDF and e-mail', () => {
   beforeAll(async () => {
     server = await startListeningApp('pglite', { ANALYSIS_THREADS: '1' });
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = await openPage(browser, pageErrors, { acceptDownloads: true });
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

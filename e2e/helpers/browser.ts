@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium; .ci/run installs it when missing. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -50,4 +50,22 @@ export async function launchBrowser(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => watchCsp(await newContext(options));
   return browser;
+}
+
+/** The window most browser tests use: a laptop screen. */
+const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
+
+/**
+ * A page in a new context of `browser` (desktop-sized unless `options` say otherwise), whose uncaught script
+ * errors are added to `pageErrors`, so a test can show the app threw none. `page.context()` is its context.
+ */
+export async function openPage(
+  browser: Browser,
+  pageErrors: string[],
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, ...options });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return page;
 }

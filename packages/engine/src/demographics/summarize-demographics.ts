@@ -7,7 +7,7 @@ import { type LifestyleProfile, lifestyleProfile } from './lifestyle-profile.js'
 import { missingReason } from './missing-reason.js';
 
 export type NumericDemographicKey = Exclude<DemographicKey, 'rurality'>;
-export { type FieldBasis, MIN_COVERAGE, MIN_LAYER_EXTENT } from '../trade-area/pick-layer.js';
+export { type FieldBasis, MIN_LAYER_EXTENT } from '../trade-area/pick-layer.js';
 
 export interface DemographicsSection {
   radiusMiles: number;

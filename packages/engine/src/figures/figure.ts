@@ -18,11 +18,6 @@ export type Provenance = Sourced | Estimated;
  */
 export type Figure<T = number> = { value: T; unit?: string; note?: string } & Provenance;
 
-/** A published figure. @example sourced(3120, 'ACS 2019-2023 5-year', '2019-2023') */
-export function sourced<T>(value: T, source: string, vintage: string, note?: string): Figure<T> {
-  return note ? { value, source, vintage, note } : { value, source, vintage };
-}
-
 /** A derived figure. @example estimated(0.42, 'Huff model share, beta 2') */
 export function estimated<T>(value: T, method: string): Figure<T> {
   return { value, estimate: { method } };

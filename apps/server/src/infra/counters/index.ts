@@ -4,7 +4,7 @@ import { createMemoryCounterStore } from './memory-counter-store.js';
 import { createPostgresCounterStore } from './postgres-counter-store.js';
 import { createRedisCounterStore } from './redis-counter-store.js';
 
-export type { CounterStore, WindowCount } from './counter-store.js';
+export type { CounterStore } from './counter-store.js';
 export { rateLimitStore } from './rate-limit-store.js';
 
 /**

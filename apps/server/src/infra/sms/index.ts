@@ -5,7 +5,7 @@ import { createOutboxSmsSender } from './outbox-sms-sender.js';
 import type { SmsSender } from './sms-sender.js';
 
 export type { SmsOutboxEntry } from './outbox-sms-sender.js';
-export type { SmsMessage, SmsSender } from './sms-sender.js';
+export type { SmsSender } from './sms-sender.js';
 
 export function smsOutboxDir(dataDir: string): string {
   return join(dataDir, 'sms-outbox');

@@ -183,5 +183,3 @@ export function createAnalysisJobRunner(deps: JobRunnerDeps) {
     },
   };
 }
-
-export type AnalysisJobRunner = ReturnType<typeof createAnalysisJobRunner>;

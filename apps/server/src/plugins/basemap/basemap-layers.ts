@@ -5,8 +5,6 @@ import { thinPath, toleranceFor } from './basemap-simplify.js';
 import { streetsLayer } from './basemap-streets.js';
 import type { Basemap, BasemapFeature, BasemapGeometry, BasemapLayerId, BasemapLayerInfo } from './basemap-types.js';
 
-export { BASEMAP_LAYER_IDS, type BasemapLayerId } from './basemap-types.js';
-
 /** Boxes wider than this list no tract outlines and no bus stops: thousands of shapes would say nothing. */
 export const DETAIL_SPAN_DEGREES = 0.5;
 /** The largest box answered at all, in degrees of longitude or latitude. */

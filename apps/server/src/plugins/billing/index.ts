@@ -10,9 +10,9 @@ import { creditsRoutes } from './routes/credits-routes.js';
 import { localCheckoutRoutes } from './routes/local-checkout-routes.js';
 import { stripeWebhookRoute } from './routes/stripe-webhook-route.js';
 
-export type { CreditService, DbOrTx, LedgerEntry } from './credit-ledger.js';
-export { COMPLETE_REPORT_MAX_LOCATIONS, PRO_MONTHLY } from './offers.js';
-export type { ProAllowance, ProService } from './pro-memberships.js';
+export type { CreditService, DbOrTx } from './credit-ledger.js';
+export { COMPLETE_REPORT_MAX_LOCATIONS } from './offers.js';
+export type { ProService } from './pro-memberships.js';
 
 /** What every new account starts with: one free analysis, so a report can be judged before anything is paid. */
 const WELCOME_CREDITS = 1;

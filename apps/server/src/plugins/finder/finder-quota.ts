@@ -38,5 +38,3 @@ export function createFinderQuota(counters: CounterStore, limit: number, clock: 
     },
   };
 }
-
-export type FinderQuota = ReturnType<typeof createFinderQuota>;

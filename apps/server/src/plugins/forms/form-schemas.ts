@@ -56,8 +56,4 @@ export const FormReceipt = Type.Object({
   message: Type.String({ description: 'What the submitter is told' }),
 });
 
-export type SampleReportInput = Static<typeof SampleReportBody>;
-export type ConsultationInput = Static<typeof ConsultationBody>;
-export type ContactInput = Static<typeof ContactBody>;
-export type DemoFeedbackInput = Static<typeof DemoFeedbackBody>;
 export type FormReceipt = Static<typeof FormReceipt>;

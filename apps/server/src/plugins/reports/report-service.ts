@@ -8,7 +8,7 @@ import type { RenderPool } from './render-pool.js';
 import type { RenderTask } from './render-task.js';
 import type { AnalysisReportInput, ReportService } from './report-input.js';
 
-export type { AnalysisReportInput, ReportService, ReportSite } from './report-input.js';
+export type { AnalysisReportInput, ReportService } from './report-input.js';
 
 /**
  * What a report is drawn from: the input plus, per site, the map points found in `view` (the loaded data pack;

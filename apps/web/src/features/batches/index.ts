@@ -1,3 +1,1 @@
-export { BATCHES_PATH } from './paths';
-export { batchesAppRoutes } from './routes';
-export { type BatchesSession, BatchesSessionProvider } from './session';
+export { BatchesSessionProvider } from './session';

@@ -1,5 +1,4 @@
 // The billing feature's public pieces, composed into pages in src/app (never imported by other features).
-export type { GetAccessToken } from './api/access-token';
 export { CompleteReportBuyButton } from './components/complete-report-buy-button';
 export { CreditBalanceLink } from './components/credit-balance-link';
 export { CreditHistorySection } from './components/credit-history-section';

@@ -1,4 +1,3 @@
 // The coverage feature: the `/coverage` page and the no-data banner shown on every page.
 export { NoDataBanner } from './components/no-data-banner';
-export { COVERAGE_PATH } from './paths';
 export { coverageRoutes } from './routes';

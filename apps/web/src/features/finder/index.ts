@@ -1,4 +1,3 @@
 // The finder feature's public pieces, composed with the session in src/app (never imported by other features).
-export { type FinderSession, FinderSessionProvider } from './components/finder-session';
-export { FINDER_PATH } from './paths';
+export { FinderSessionProvider } from './components/finder-session';
 export { finderRoutes } from './routes';

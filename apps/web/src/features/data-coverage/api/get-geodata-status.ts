@@ -3,7 +3,6 @@ import { api } from '@/lib/api/client';
 import type { paths } from '@/lib/api/schema';
 
 export type GeodataStatus = paths['/api/geodata/status']['get']['responses'][200]['content']['application/json'];
-export type GeodataState = GeodataStatus['state'];
 
 /** `GET /api/geodata/status`: the loaded layers with their areas and vintages (or why there are none). */
 export async function getGeodataStatus(): Promise<GeodataStatus> {
