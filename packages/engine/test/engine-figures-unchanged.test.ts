@@ -24,7 +24,7 @@ describe('every engine figure, every business type', () => {
 
   it('matches the figures of the code before the speed and memory work', () => {
     const now = { analyses: engineFigures(engine.ctx), finder: finderFigures(engine.ctx) };
-    if (process.env.SITESCOUT_WRITE_FIGURES === '1') writeFileSync(fixture, `${JSON.stringify(now, null, 1)}\n`);
+    if (process.env.SITESCOUT_WRITE_FIGURES === '1') writeFileSync(fixture, `${JSON.stringify(now, null, 2)}\n`);
     const before = JSON.parse(readFileSync(fixture, 'utf8')) as typeof now;
     expect(Object.keys(now.analyses)).toEqual(Object.keys(before.analyses));
     expect(Object.keys(now.analyses).length).toBe(25 * 17);
