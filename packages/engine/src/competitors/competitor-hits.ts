@@ -1,23 +1,17 @@
-import {
-  type Covered,
-  type GeoView,
-  haversineMiles,
-  type LatLon,
-  type PlaceCategory,
-  type PlaceHit,
-} from '@sitescout/geodata';
+import { type Covered, type GeoView, haversineMiles, type LatLon, type PlaceHit } from '@sitescout/geodata';
 import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
 import { foldName } from '../taxonomy/fold-name.js';
 import { foreignBrand } from '../taxonomy/recognize-competitor.js';
-import { conflictingTrades, outsideTrade } from '../taxonomy/trade-filter.js';
+import { outsideTrade } from '../taxonomy/trade-filter.js';
 import type { BusinessType } from '../taxonomy/types.js';
+import { type NameSet, otherTradeNames } from './other-trade-names.js';
 
 /**
  * Whether a place filed under the type is of its trade: not another type's chain (a licence or source category
  * can file a 7-Eleven under cafés) nor another trade's place tagged here by one source (a falafel grill tagged
  * "cafe", a corner market with Google's "cafe" type).
  */
-export function inTrade(type: BusinessType, place: PlaceHit['place'], otherTradeNames?: ReadonlySet<string>): boolean {
+export function inTrade(type: BusinessType, place: PlaceHit['place'], otherTradeNames?: NameSet): boolean {
   return !foreignBrand(type, place.name, BUSINESS_TYPES) && !outsideTrade(type, place, otherTradeNames);
 }
 
@@ -40,30 +34,6 @@ function onePerStore(hits: readonly PlaceHit[]): PlaceHit[] {
     kept.push(h);
   }
   return kept;
-}
-
-/** How far around a site places of a conflicting trade are read for their names (a chain's other branches). */
-export const OTHER_TRADE_NAME_MILES = 10;
-
-/**
- * Names of the places of trades that conflict with the type near a site, which are not filed under the type, with
- * the two-word and longer starts of each: a place filed under the type with one of these names is that trade's
- * branch (see `outsideTrade`).
- */
-export function otherTradeNames(geo: GeoView, type: BusinessType, center: LatLon): ReadonlySet<string> {
-  const trades = conflictingTrades(type);
-  if (trades.length === 0) return new Set();
-  const near = geo.placesWithin(center, OTHER_TRADE_NAME_MILES, { categories: trades as PlaceCategory[] });
-  const names = new Set<string>();
-  if (!near.covered) return names;
-  for (const h of near.items) {
-    if (h.place.categories.includes(type.id)) continue;
-    // "Saucy Porka South Loop" and "Saucy Porka Hyde Park" are branches of "Saucy Porka": names of two words or more
-    // count as the start of a longer name too.
-    const words = foldName(h.place.name).split(' ');
-    for (let n = Math.min(2, words.length); n <= words.length; n += 1) names.add(words.slice(0, n).join(' '));
-  }
-  return names;
 }
 
 /** Places of the business type's own trade within the radius, nearest first (see {@link inTrade}). */
