@@ -7,6 +7,7 @@ import {
   type PlaceRecord,
 } from '@sitescout/geodata';
 import { milesToDegrees } from '@sitescout/shared';
+import { viewBehind } from '../analysis/site-view.js';
 import { foldName } from '../taxonomy/fold-name.js';
 import { conflictingTrades } from '../taxonomy/trade-filter.js';
 import type { BusinessType } from '../taxonomy/types.js';
@@ -109,22 +110,15 @@ const MAX_REGION_MILES = 100;
  */
 const WIDEN = 1.1;
 
-/**
- * Regions by the view's coverage list and type. The coverage list stands for the view: each loaded view has its own,
- * and the views wrapped around it for one site (`analysis/site-view.ts`), which answer its place queries as it does,
- * pass it on — so a batch's sites share one region.
- */
-const regionsByView = new WeakMap<
-  readonly CoverageArea[],
-  { placeAreas: CoverageArea[]; byType: Map<string, Region[]> }
->();
+/** Regions by the loaded view (a site's own view answers its place queries as the loaded one does) and type. */
+const regionsByView = new WeakMap<GeoView, { placeAreas: CoverageArea[]; byType: Map<string, Region[]> }>();
 
 function regionsOf(geo: GeoView) {
-  const coverage = geo.coverage();
-  let regions = regionsByView.get(coverage);
+  const view = viewBehind(geo);
+  let regions = regionsByView.get(view);
   if (!regions) {
-    regions = { placeAreas: coverage.filter((a) => a.layer === 'places'), byType: new Map() };
-    regionsByView.set(coverage, regions);
+    regions = { placeAreas: view.coverage().filter((a) => a.layer === 'places'), byType: new Map() };
+    regionsByView.set(view, regions);
   }
   return regions;
 }
