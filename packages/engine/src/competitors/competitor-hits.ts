@@ -1,4 +1,5 @@
 import { type Covered, type GeoView, haversineMiles, type LatLon, type PlaceHit } from '@sitescout/geodata';
+import { MILES_PER_DEGREE_LAT } from '@sitescout/shared';
 import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
 import { foldName } from '../taxonomy/fold-name.js';
 import { foreignBrand } from '../taxonomy/recognize-competitor.js';
@@ -17,6 +18,8 @@ export function inTrade(type: BusinessType, place: PlaceHit['place'], otherTrade
 
 /** Two listings of one name this close are one store that two sources spelled apart (the import merges brands at 100 m). */
 export const SAME_STORE_MILES = 0.06;
+/** {@link SAME_STORE_MILES} with room for rounding, for the latitude test that only spares the exact distance. */
+const SAME_STORE_LAT_MILES = SAME_STORE_MILES * 1.01;
 
 /**
  * The hits with each store once: a listing whose folded name ("Cafè Espresso" = "Café Espresso") matches a nearer
@@ -28,7 +31,16 @@ function onePerStore(hits: readonly PlaceHit[]): PlaceHit[] {
   for (const h of hits) {
     const key = foldName(h.place.name);
     const same = byName.get(key) ?? [];
-    if (same.some((k) => haversineMiles(k.place, h.place) <= SAME_STORE_MILES)) continue;
+    // A chain's listings share a name: those a latitude apart beyond the distance (great-circle miles are never
+    // fewer than the latitude's) are skipped before the exact distance.
+    if (
+      same.some(
+        (k) =>
+          Math.abs(k.place.lat - h.place.lat) * MILES_PER_DEGREE_LAT <= SAME_STORE_LAT_MILES &&
+          haversineMiles(k.place, h.place) <= SAME_STORE_MILES,
+      )
+    )
+      continue;
     same.push(h);
     byName.set(key, same);
     kept.push(h);
