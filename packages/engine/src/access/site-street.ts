@@ -113,12 +113,16 @@ export function nearestCountOnStreet(geo: GeoView, center: LatLon, street: strin
   return hits[0] ?? null;
 }
 
+/**
+ * "October 2006": one formatter for every count (`toLocaleDateString` with options builds one per call, about
+ * 0.1 ms on this machine, against microseconds for a kept one).
+ */
+const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** "counted October 2006 — an old count, 19 years before the newest data (2025)". */
 export function countAgeText(date: string, vintage: string, referenceYear: number | null): string {
   const d = new Date(`${date}T00:00:00Z`);
-  const when = Number.isNaN(d.getTime())
-    ? date
-    : d.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const when = Number.isNaN(d.getTime()) ? date : MONTH_YEAR.format(d);
   const old = oldFigureNote(String(latestYear(date) ?? vintage), referenceYear);
   return `counted ${when}${old ? ` — an old count, ${old.replace(/^from \d{4}, /, '')}` : ''}`;
 }

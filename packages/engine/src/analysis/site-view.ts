@@ -1,5 +1,8 @@
 import type { AreaOverlap, Covered, GeoView, PlaceHit } from '@sitescout/geodata';
 
+/** The loaded view behind each site's view. */
+const behind = new WeakMap<GeoView, GeoView>();
+
 /**
  * The data view for one site's analysis, answering repeated questions once: the sections of an analysis read the
  * same rings (the chosen ring's tracts and ZIP areas for the trade area, the demographics and the competitor
@@ -9,10 +12,11 @@ import type { AreaOverlap, Covered, GeoView, PlaceHit } from '@sitescout/geodata
  * (`limit`) are passed through. Use one per site: it keeps every answer until it is dropped.
  */
 export function siteGeoView(geo: GeoView): GeoView {
+  const base = viewBehind(geo);
   const rings = new Map<string, AreaOverlap[]>();
   const places = new Map<string, { radiusMiles: number; answer: Covered<PlaceHit[]> }>();
   const at = (p: { lat: number; lon: number }) => `${p.lat},${p.lon}`;
-  return {
+  const view: GeoView = {
     ...geo,
     areasOverlappingRing: (kind, center, radiusMiles, innerRadiusMiles = 0) => {
       const key = `${kind}|${at(center)}|${radiusMiles}|${innerRadiusMiles}`;
@@ -37,4 +41,15 @@ export function siteGeoView(geo: GeoView): GeoView {
       return answer;
     },
   };
+  behind.set(view, base);
+  return view;
+}
+
+/**
+ * The loaded view a site's view wraps (the view itself when it is not a site's view). A site's view answers as the
+ * loaded one does, so tables derived from the data and kept for every site (a state's receipts, the names near a
+ * site) are keyed by this one: keyed by the site's own view they would be derived again for every site.
+ */
+export function viewBehind(geo: GeoView): GeoView {
+  return behind.get(geo) ?? geo;
 }

@@ -26,8 +26,9 @@ import {
   type ProductCount,
   withKnownStoresFloor,
 } from './competitor-count.js';
-import { competitorHits, inTrade, otherTradeNames } from './competitor-hits.js';
+import { competitorHits, inTrade } from './competitor-hits.js';
 import { type KnownStoresFloor, knownStoresFloor } from './known-stores-floor.js';
+import { otherTradeNames } from './other-trade-names.js';
 import { type Saturation, saturationVerdict, sweetSpotRadius } from './saturation.js';
 import { type StrongCompetitors, strongCompetitors } from './strong-competitors.js';
 

@@ -1,28 +1,25 @@
-import {
-  type Covered,
-  type GeoView,
-  haversineMiles,
-  type LatLon,
-  type PlaceCategory,
-  type PlaceHit,
-} from '@sitescout/geodata';
+import { type Covered, type GeoView, haversineMiles, type LatLon, type PlaceHit } from '@sitescout/geodata';
+import { MILES_PER_DEGREE_LAT } from '@sitescout/shared';
 import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
 import { foldName } from '../taxonomy/fold-name.js';
 import { foreignBrand } from '../taxonomy/recognize-competitor.js';
-import { conflictingTrades, outsideTrade } from '../taxonomy/trade-filter.js';
+import { outsideTrade } from '../taxonomy/trade-filter.js';
 import type { BusinessType } from '../taxonomy/types.js';
+import { type NameSet, otherTradeNames } from './other-trade-names.js';
 
 /**
  * Whether a place filed under the type is of its trade: not another type's chain (a licence or source category
  * can file a 7-Eleven under cafés) nor another trade's place tagged here by one source (a falafel grill tagged
  * "cafe", a corner market with Google's "cafe" type).
  */
-export function inTrade(type: BusinessType, place: PlaceHit['place'], otherTradeNames?: ReadonlySet<string>): boolean {
+export function inTrade(type: BusinessType, place: PlaceHit['place'], otherTradeNames?: NameSet): boolean {
   return !foreignBrand(type, place.name, BUSINESS_TYPES) && !outsideTrade(type, place, otherTradeNames);
 }
 
 /** Two listings of one name this close are one store that two sources spelled apart (the import merges brands at 100 m). */
 export const SAME_STORE_MILES = 0.06;
+/** {@link SAME_STORE_MILES} with room for rounding, for the latitude test that only spares the exact distance. */
+const SAME_STORE_LAT_MILES = SAME_STORE_MILES * 1.01;
 
 /**
  * The hits with each store once: a listing whose folded name ("Cafè Espresso" = "Café Espresso") matches a nearer
@@ -34,36 +31,21 @@ function onePerStore(hits: readonly PlaceHit[]): PlaceHit[] {
   for (const h of hits) {
     const key = foldName(h.place.name);
     const same = byName.get(key) ?? [];
-    if (same.some((k) => haversineMiles(k.place, h.place) <= SAME_STORE_MILES)) continue;
+    // A chain's listings share a name: those a latitude apart beyond the distance (great-circle miles are never
+    // fewer than the latitude's) are skipped before the exact distance.
+    if (
+      same.some(
+        (k) =>
+          Math.abs(k.place.lat - h.place.lat) * MILES_PER_DEGREE_LAT <= SAME_STORE_LAT_MILES &&
+          haversineMiles(k.place, h.place) <= SAME_STORE_MILES,
+      )
+    )
+      continue;
     same.push(h);
     byName.set(key, same);
     kept.push(h);
   }
   return kept;
-}
-
-/** How far around a site places of a conflicting trade are read for their names (a chain's other branches). */
-export const OTHER_TRADE_NAME_MILES = 10;
-
-/**
- * Names of the places of trades that conflict with the type near a site, which are not filed under the type, with
- * the two-word and longer starts of each: a place filed under the type with one of these names is that trade's
- * branch (see `outsideTrade`).
- */
-export function otherTradeNames(geo: GeoView, type: BusinessType, center: LatLon): ReadonlySet<string> {
-  const trades = conflictingTrades(type);
-  if (trades.length === 0) return new Set();
-  const near = geo.placesWithin(center, OTHER_TRADE_NAME_MILES, { categories: trades as PlaceCategory[] });
-  const names = new Set<string>();
-  if (!near.covered) return names;
-  for (const h of near.items) {
-    if (h.place.categories.includes(type.id)) continue;
-    // "Saucy Porka South Loop" and "Saucy Porka Hyde Park" are branches of "Saucy Porka": names of two words or more
-    // count as the start of a longer name too.
-    const words = foldName(h.place.name).split(' ');
-    for (let n = Math.min(2, words.length); n <= words.length; n += 1) names.add(words.slice(0, n).join(' '));
-  }
-  return names;
 }
 
 /** Places of the business type's own trade within the radius, nearest first (see {@link inTrade}). */

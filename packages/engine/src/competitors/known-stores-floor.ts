@@ -48,8 +48,14 @@ export function knownStoresFloor(
   const brand = (p: PlaceHit['place']) => brandOf(type, p.brand ?? p.name) ?? brandOf(type, p.name);
   // A floor counts only what is surely there: a locator's store near a named place of its brand may be that place
   // placed differently by the two sources (the import merges them only within 100 m).
+  // Distance first: most named places are far from a given chain store; their brands are read once, when needed.
+  let namedBrands: Array<string | undefined> | undefined;
   const namedNear = (h: PlaceHit) =>
-    named.some((n) => brand(n.place) === brand(h.place) && haversineMiles(n.place, h.place) <= SAME_BRAND_MILES);
+    named.some((n, i) => {
+      if (!(haversineMiles(n.place, h.place) <= SAME_BRAND_MILES)) return false;
+      namedBrands ??= named.map((m) => brand(m.place));
+      return namedBrands[i] === brand(h.place);
+    });
   const chainOnly = geo
     .chainLocationsWithin(center, radiusMiles, { categories: [type.id] })
     .filter((h) => open(h) && !seen.has(h.place.id) && !namedNear(h));

@@ -179,9 +179,10 @@ function scoreArea(
   const stops = geo.stopsWithin(point, 1);
   // As on a site's dashboard: no Transit Score where the local bus network is not loaded (rail lines alone would
   // read as a poor score where the data is missing).
-  const localTransit = geo.discCoverage('local-transit', point, SCORE_RADIUS_MILES.transit).covered;
+  // (The disc's coverage is measured only where stops are loaded at all: most of a state has none.)
+  const localTransit = () => geo.discCoverage('local-transit', point, SCORE_RADIUS_MILES.transit).covered;
   const transit =
-    stops.covered && localTransit
+    stops.covered && localTransit()
       ? transitScore(
           stops.items.map((h) => ({
             mode: h.stop.mode,

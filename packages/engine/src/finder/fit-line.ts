@@ -39,17 +39,35 @@ export function ownFigure(zcta: AreaRecord, key: FitKey): number | null {
 /** Every scored area's own figures per fit input, highest first, to place one area among the others. */
 export class FitRanking {
   private readonly values = new Map<FitKey, number[]>();
+  /** Each input's figures in ascending order, sorted on the first `rank` after an `add`. */
+  private readonly sorted = new Map<FitKey, Float64Array>();
 
   add(key: FitKey, value: number): void {
     const list = this.values.get(key) ?? [];
     list.push(value);
     this.values.set(key, list);
+    this.sorted.delete(key);
   }
 
   /** 1 = the highest of the region's areas with their own figure (ties share the better rank), and how many have one. */
   rank(key: FitKey, value: number): { rank: number; of: number } {
     const list = this.values.get(key) ?? [];
-    return { rank: 1 + list.filter((v) => v > value).length, of: list.length };
+    let ascending = this.sorted.get(key);
+    if (!ascending) {
+      // NaN is above no figure, so it is left out of the order it could not take part in.
+      ascending = Float64Array.from(list.filter((v) => !Number.isNaN(v))).sort();
+      this.sorted.set(key, ascending);
+    }
+    // The figures above `value`: those after the last one at or below it (every area ranks against all, so a
+    // search in the sorted figures replaces a pass over them per area).
+    let lo = 0;
+    let hi = ascending.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((ascending[mid] as number) > value) hi = mid;
+      else lo = mid + 1;
+    }
+    return { rank: 1 + (Number.isNaN(value) ? 0 : ascending.length - lo), of: list.length };
   }
 }
 

@@ -1,4 +1,5 @@
 import type { BusinessSizeClasses, GeoView } from '@sitescout/geodata';
+import { viewBehind } from '../analysis/site-view.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import { type ReceiptsPerPayroll, receiptsPerPayroll } from './receipts-per-payroll.js';
 
@@ -142,8 +143,8 @@ const usd = (v: number) => `$${Math.round(v).toLocaleString('en-US')}`;
  * @example stateReceipts(geo, coffee, '17')?.receiptsPerHousehold // ≈ $240 a year of coffee and snack bars per Illinois household
  */
 export function stateReceipts(geo: GeoView, type: BusinessType, stateFips: string): StateReceipts | null {
-  const cache = CACHE.get(geo) ?? new Map<string, StateReceipts | null>();
-  CACHE.set(geo, cache);
+  const cache = CACHE.get(viewBehind(geo)) ?? new Map<string, StateReceipts | null>();
+  CACHE.set(viewBehind(geo), cache);
   const key = `${type.id}:${stateFips}`;
   if (cache.has(key)) return cache.get(key) ?? null;
   const naics = [...type.recognition.naics];

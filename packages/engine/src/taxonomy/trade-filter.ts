@@ -94,7 +94,7 @@ export function conflictingTrades(type: BusinessType): readonly string[] {
 export function outsideTrade(
   type: BusinessType,
   place: Pick<PlaceRecord, 'name' | 'categories' | 'brand' | 'sourceCategories'>,
-  otherTradeNames?: ReadonlySet<string>,
+  otherTradeNames?: Pick<ReadonlySet<string>, 'has'>,
 ): boolean {
   const conflicts = CONFLICTING[type.id];
   if (!conflicts) return false;

@@ -36,6 +36,8 @@ function bboxContains(bbox: BBox, point: LatLon): boolean {
 /** Answers "does layer L have data here" from the named coverage areas. */
 export class CoverageIndex {
   private readonly byLayer = new Map<CoverageLayer, CoverageArea[]>();
+  /** Each layer's area names, sorted once (every query's answer names them). */
+  private readonly namesByLayer = new Map<CoverageLayer, string[]>();
 
   constructor(readonly areas: readonly CoverageArea[]) {
     for (const area of areas) {
@@ -50,7 +52,13 @@ export class CoverageIndex {
   }
 
   names(layer: CoverageLayer): string[] {
-    return [...new Set((this.byLayer.get(layer) ?? []).map((area) => area.name))].sort();
+    let names = this.namesByLayer.get(layer);
+    if (!names) {
+      names = [...new Set((this.byLayer.get(layer) ?? []).map((area) => area.name))].sort();
+      this.namesByLayer.set(layer, names);
+    }
+    // A copy: every answer carries its own list.
+    return [...names];
   }
 
   /** "no place data for this area (covered: Chicago, IL; Philadelphia, PA)". */
