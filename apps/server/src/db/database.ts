@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { assertDataDirWritable } from '../config/data-dir.js';
 import { redactUrl } from '../config/env-parsers.js';
+import { initPglite } from './pglite-init.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -130,6 +131,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   let client: PGlite;
   try {
+    if (location !== 'memory://') await initPglite(location);
     client = await PGlite.create(location);
   } catch (error) {
     throw new DatabaseUnavailableError(
