@@ -14,7 +14,7 @@ export async function initPglite(location: string): Promise<void> {
   if (existsSync(join(location, 'PG_VERSION'))) return;
   const child = spawn(
     process.execPath,
-    [compiledThreadFile(new URL('./pglite-init-child.js', import.meta.url)), location],
+    [compiledThreadFile(new URL('../scripts/create-pglite.js', import.meta.url)), location],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
