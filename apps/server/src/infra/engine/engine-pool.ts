@@ -10,10 +10,13 @@ import type { FinderTask, NoticeTask, SiteTask } from './engine-task.js';
 const SITE_TIMEOUT_MS = 120_000;
 
 /**
- * Young-generation size of an engine thread (192 MB: semi-spaces of 64 MB, as `--max-semi-space-size=64`; V8 defaults
- * to 16 MB ones). ENGINE_YOUNG_GENERATION_MB overrides it: a busy thread touches all of it, so it is resident memory.
+ * Young-generation size of an engine thread (48 MB: semi-spaces of 16 MB). ENGINE_YOUNG_GENERATION_MB overrides it.
+ * A busy thread touches all of it, so it is resident memory per thread: 192 MB (semi-spaces of 64 MB) cost about
+ * 90 MB more per thread, and on 2026-11-26 (load average 12-14, one thread, 42 Chicago one-site analyses, runs
+ * interleaved) it bought no engine time that the machine's noise did not swamp: 15.4-27.0 s with 192 MB,
+ * 7.4-16.5 s with 48 MB.
  */
-const YOUNG_GENERATION_MB = Number(process.env.ENGINE_YOUNG_GENERATION_MB) || 192;
+const YOUNG_GENERATION_MB = Number(process.env.ENGINE_YOUNG_GENERATION_MB) || 48;
 
 /** Runs the analysis engine on worker threads, one site per task, accounts taking turns. */
 export interface EnginePool {
@@ -65,8 +68,7 @@ export function createEnginePool(
       idleTimeout: Number.POSITIVE_INFINITY,
       // Compiled code only: never the parent's flags (under Vitest, `--conditions source`).
       execArgv: [],
-      // A larger young generation: a site's many short-lived objects die there instead of being promoted and
-      // collected again (about 8 % less engine time, a few MB more per thread).
+      // A site's many short-lived objects die in the young generation; its size is resident memory per thread.
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
       // SharedArrayBuffers are shared with the threads, not copied.
       workerData: shared(),

@@ -1,8 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
-import { renderToBuffer } from '@react-pdf/renderer';
 import type { GeoView } from '@sitescout/geodata';
 import { lakePolygon } from '../basemap/basemap-lake.js';
-import { analysisReport } from './document/analysis-report.js';
 import { mapLayersFor } from './map-layers.js';
 import type { RenderPool } from './render-pool.js';
 import type { RenderTask } from './render-task.js';
@@ -22,6 +20,12 @@ export function renderTask(input: AnalysisReportInput, view?: GeoView): RenderTa
 /** Renders the report to PDF bytes on the calling thread (benchmarks and scripts; the server uses its pool). */
 export async function renderAnalysisPdf(input: AnalysisReportInput, view?: GeoView): Promise<Buffer> {
   const task = renderTask(input, view);
+  // Loaded here, not with the module: the server's API thread never draws (its render threads do), and react-pdf
+  // with the report's components is about 20 MB of heap and 50 MB resident.
+  const [{ renderToBuffer }, { analysisReport }] = await Promise.all([
+    import('@react-pdf/renderer'),
+    import('./document/analysis-report.js'),
+  ]);
   return renderToBuffer(analysisReport(task.input, task.layers));
 }
 
