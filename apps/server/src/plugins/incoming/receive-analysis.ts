@@ -3,6 +3,7 @@ import type { IncomingSource } from '../../db/schema/index.js';
 import { badInput } from '../../lib/app-error.js';
 import type { AccountDirectory } from '../auth/accounts.js';
 import type { IncomingStore } from './incoming-store.js';
+import { hasVisibleContent, sanitizeAnalysisHtml } from './sanitize-analysis-html.js';
 
 /** Spec §3: `{email, html}`, possibly wrapped in an array of which the first item counts. */
 export type IncomingPayload = { email?: unknown; html?: unknown } | Array<{ email?: unknown; html?: unknown }>;
@@ -41,9 +42,6 @@ export async function receiveAnalysis(
     return outcome ?? ignored('body', 'incomplete');
   }
 
-  // jsdom and DOMPurify (about 30 MB of heap, 80 MB resident) are loaded by the first analysis received, not by
-  // every server that never receives one.
-  const { hasVisibleContent, sanitizeAnalysisHtml } = await import('./sanitize-analysis-html.js');
   const clean = sanitizeAnalysisHtml(html);
   if (!hasVisibleContent(clean.html)) {
     deps.log.warn({ source, field: 'html' }, 'incoming analysis ignored: nothing left after sanitising');
