@@ -24,7 +24,13 @@ export interface Flood {
 
 /** A 0.6 MB JSON document of place-like records, the kind of work the API thread does. */
 const REFERENCE_DOCUMENT = JSON.stringify(
-  Array.from({ length: 8_000 }, (_, i) => ({ id: i, name: `place ${i}`, lat: 41.8 + i * 1e-5, lon: -87.6, tags: ['a'] })),
+  Array.from({ length: 8_000 }, (_, i) => ({
+    id: i,
+    name: `place ${i}`,
+    lat: 41.8 + i * 1e-5,
+    lon: -87.6,
+    tags: ['a'],
+  })),
 );
 
 /**
