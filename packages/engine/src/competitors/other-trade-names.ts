@@ -4,6 +4,7 @@ import {
   haversineMiles,
   type LatLon,
   type PlaceCategory,
+  type PlaceHit,
   type PlaceRecord,
 } from '@sitescout/geodata';
 import { milesToDegrees } from '@sitescout/shared';
@@ -56,29 +57,30 @@ function namesNear(geo: GeoView, type: BusinessType, trades: PlaceCategory[], ce
   // Exactly the places a radius query at the site returns: inside the query's box, then within the great-circle
   // distance (point-layer.ts), so a name counts here exactly when it would count in a set read at the site.
   const { dLat, dLon } = milesToDegrees(OTHER_TRADE_NAME_MILES, center.lat);
-  const [west, south, east, north] = [center.lon - dLon, center.lat - dLat, center.lon + dLon, center.lat + dLat];
+  const box = [center.lon - dLon, center.lat - dLat, center.lon + dLon, center.lat + dLat];
   return {
     has: (name) =>
-      (region.byName.get(name) ?? []).some(
-        (p) =>
-          p.lon >= west &&
-          p.lon <= east &&
-          p.lat >= south &&
-          p.lat <= north &&
-          haversineMiles(center, p) <= OTHER_TRADE_NAME_MILES,
-      ),
+      (region.byName.get(name) ?? []).some((p) => inBox(box, p) && haversineMiles(center, p) <= OTHER_TRADE_NAME_MILES),
   };
+}
+
+/** Each name key of each place of another trade among the hits (places filed under the type itself are not). */
+function forEachTradeName(
+  hits: readonly PlaceHit[],
+  type: BusinessType,
+  add: (key: string, place: PlaceRecord) => void,
+): void {
+  for (const h of hits) {
+    if (h.place.categories.includes(type.id)) continue;
+    for (const key of tradeNameKeys(h.place.name)) add(key, h.place);
+  }
 }
 
 /** The names read at the site itself: one radius query, every name of every place in it. */
 function namesRead(geo: GeoView, type: BusinessType, trades: PlaceCategory[], center: LatLon): NameSet {
   const near = geo.placesWithin(center, OTHER_TRADE_NAME_MILES, { categories: trades });
   const names = new Set<string>();
-  if (!near.covered) return names;
-  for (const h of near.items) {
-    if (h.place.categories.includes(type.id)) continue;
-    for (const key of tradeNameKeys(h.place.name)) names.add(key);
-  }
+  if (near.covered) forEachTradeName(near.items, type, (key) => names.add(key));
   return names;
 }
 
@@ -155,14 +157,11 @@ function regionFor(geo: GeoView, type: BusinessType, trades: PlaceCategory[], ce
   const wide = geo.placesWithin(center, reachMiles * WIDEN + 1, { categories: trades });
   const byName = new Map<string, PlaceRecord[]>();
   if (wide.covered)
-    for (const h of wide.items) {
-      if (h.place.categories.includes(type.id)) continue;
-      for (const key of tradeNameKeys(h.place.name)) {
-        const list = byName.get(key);
-        if (list) list.push(h.place);
-        else byName.set(key, [h.place]);
-      }
-    }
+    forEachTradeName(wide.items, type, (key, place) => {
+      const list = byName.get(key);
+      if (list) list.push(place);
+      else byName.set(key, [place]);
+    });
   const region: Region = { areas, anchor: center, reachMiles, covered: wide.covered, byName };
   regions.unshift(region);
   if (regions.length > REGIONS_KEPT) regions.pop();
