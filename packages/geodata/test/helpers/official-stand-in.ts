@@ -25,6 +25,11 @@ export interface OfficialStandIn {
   close(): Promise<void>;
   /** Faults to inject: each entry answers matching requests that many times before behaving. */
   faults: Array<{ match: (req: RecordedRequest) => boolean; times: number; answer: 'truncate' | 429 | 500 | 503 }>;
+  /**
+   * Holds the answers to matching requests until `release()` (a sentinel a test waits on instead of a timer: what the
+   * caller shows while a source is slow is then seen on any machine, however fast the other sources answer).
+   */
+  hold(match: (req: RecordedRequest) => boolean): { release(): void; readonly held: number };
 }
 
 /** The data:fetch settings that point every official source at the stand-in (none reaches the public services). */
@@ -416,7 +421,21 @@ export async function startOfficialStandIn(): Promise<OfficialStandIn> {
     if (zip) addrfeat.set(`tl_2024_${county}_addrfeat.zip`, zip);
   }
   const faults: OfficialStandIn['faults'] = [];
-  const standIn = await startStandIn((req, res) => {
+  const holds: Array<{ match: (req: RecordedRequest) => boolean; waiting: Array<() => void>; released: boolean }> = [];
+  const hold: OfficialStandIn['hold'] = (match) => {
+    const entry = { match, waiting: [] as Array<() => void>, released: false };
+    holds.push(entry);
+    return {
+      release() {
+        entry.released = true;
+        for (const answer of entry.waiting.splice(0)) answer();
+      },
+      get held() {
+        return entry.waiting.length;
+      },
+    };
+  };
+  const answer = (req: RecordedRequest, res: ServerResponse) => {
     const fault = faults.find((f) => f.times > 0 && f.match(req));
     if (fault) fault.times -= 1;
     if (fault?.answer === 429) {
@@ -456,6 +475,18 @@ export async function startOfficialStandIn(): Promise<OfficialStandIn> {
     if (path.startsWith('/socrata/')) return soda(req, res, datasets);
     if (path.startsWith('/tigerweb/')) return tigerweb(req, res, tracts, chicagoBox);
     sendJson(res, 404, 'Not Found');
+  };
+  const standIn = await startStandIn((req, res) => {
+    const held = holds.find((h) => !h.released && h.match(req));
+    if (held) held.waiting.push(() => answer(req, res));
+    else answer(req, res);
   });
-  return { ...standIn, faults };
+  const close = async () => {
+    for (const entry of holds) {
+      entry.released = true;
+      for (const release of entry.waiting.splice(0)) release();
+    }
+    await standIn.close();
+  };
+  return { ...standIn, close, faults, hold };
 }
