@@ -9,6 +9,8 @@ describe('CSV downloads', () => {
       expect(csvCell(attack).replace(/^"/, '').startsWith("'")).toBe(true);
     expect(csvCell('\t=HYPERLINK("http://x")')).toBe('"\'\t=HYPERLINK(""http://x"")"');
     expect(csvCell('\r=1+1')).toBe('"\'\r=1+1"');
+    // Full-width signs, which some spreadsheets fold to the ASCII ones before checking.
+    expect(csvCell('\uFF1D1+1')).toBe("'\uFF1D1+1");
   });
 
   it('leave numbers and plain text alone and quote only what RFC 4180 requires', () => {
