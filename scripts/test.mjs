@@ -1,5 +1,6 @@
-// `npm test`: builds everything (the server tests and browser tests use the built app), runs every
-// Vitest project, and ends with one line "N passed, N failed". Extra arguments go to Vitest.
+// `npm test`: builds everything (the server tests and browser tests use the built app), runs the linters (Biome and
+// knip, so dead exports and unused dependencies fail CI), runs every Vitest project, and ends with one line
+// "N passed, N failed" (a lint failure counts as one failed). Extra arguments go to Vitest and skip the lint.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,9 +28,12 @@ try {
   console.error(`data pack not refreshed before the tests: ${error.message}`);
 }
 
+const extra = process.argv.slice(2).filter((a) => a !== '--no-build');
+const lintFailed = extra.length === 0 && run('npm', ['run', '--silent', 'lint']) !== 0;
+if (lintFailed) console.error('lint failed (npm run lint): counted as one failed test');
+
 const resultsDir = mkdtempSync(join(tmpdir(), 'sitescout-vitest-'));
 const resultsFile = join(resultsDir, 'results.json');
-const extra = process.argv.slice(2).filter((a) => a !== '--no-build');
 const status = run('npx', [
   'vitest',
   'run',
@@ -53,5 +57,6 @@ try {
 }
 rmSync(resultsDir, { recursive: true, force: true });
 if (status !== 0 && failed === 0) failed = 1;
+if (lintFailed) failed += 1;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(status === 0 && failed === 0 ? 0 : 1);
