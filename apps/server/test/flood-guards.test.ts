@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from './analyses-setup.js';
 import { type SignedUpUser, signUpConfirmed } from './billing-accounts.js';
-import { describeLoad, type Flood, healthUnderFlood, healthWhile } from './helpers/health-ratio.js';
+import { describeLoad, type Flood, healthUnderFlood, healthWhile, jsonRoundTripMs } from './helpers/health-ratio.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -27,16 +27,6 @@ const MAX_SLOWDOWN = 30;
  * `sliced-attachments.test.ts` is what catches that one, at any load.
  */
 const MAX_SINGLE_STALL = 40;
-
-/** CPU work the test's own thread does at the same moment: parsing the result text and writing it again (median of 3). */
-function cpuReference(text: string): number {
-  const times = [0, 1, 2].map(() => {
-    const started = performance.now();
-    JSON.stringify(JSON.parse(text));
-    return performance.now() - started;
-  });
-  return times.sort((a, b) => a - b)[1] as number;
-}
 
 describe('one caller cannot stall the API', () => {
   let t: TestApp;
@@ -214,7 +204,8 @@ describe('one caller cannot stall the API', () => {
     // Parsed after the sampling: work on the test's own thread would delay its health samples and read as a stall.
     const resultBytes = resultText.length;
     const siteCount = (JSON.parse(resultText) as { result: { analyses: unknown[] } }).result.analyses.length;
-    const reference = cpuReference(resultText);
+    // CPU work the test's own thread does now: parsing the result and writing it again (median of 3).
+    const reference = jsonRoundTripMs(resultText, 3);
     console.log(
       `${describeLoad('a 25-site × 50-mile analysis, whole job', load)}; health max idle ${load.idleMax.toFixed(0)} ms, during the job ${load.loadedMax.toFixed(0)} ms (×${(load.loadedMax / load.idleP95).toFixed(0)} of idle p95, ×${(load.loadedMax / reference).toFixed(1)} of the reference work, ${reference.toFixed(0)} ms); ${load.loadedSamples} samples over ${(load.workMs / 1000).toFixed(1)} s; result ${(resultBytes / 1e6).toFixed(2)} MB`,
     );

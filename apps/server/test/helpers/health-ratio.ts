@@ -34,18 +34,26 @@ const REFERENCE_DOCUMENT = JSON.stringify(
 );
 
 /**
- * CPU work on the test's own thread, timed at the moment: reading and writing REFERENCE_DOCUMENT, median of 5 (about
- * 8 ms on an idle core, 2–3 times that on a loaded one). Idle health p95 is mostly fixed overhead: on a quiet machine it falls to 2–4 ms while a
- * stretch of CPU work beside it does not shrink as much, so a ratio to it alone grows as the machine gets quieter
- * (new basemap boxes read ×45 at load 2, ×17–×27 at load 4–12). The ratio's denominator is the larger of the two.
+ * CPU work on the test's own thread, timed at the moment: reading `text` as JSON and writing it again, the median of
+ * `runs` tries. It grows with the machine's load as a stall does.
  */
-function cpuUnitMs(): number {
-  const times = [0, 1, 2, 3, 4].map(() => {
+export function jsonRoundTripMs(text: string, runs: number): number {
+  const times = Array.from({ length: runs }, () => {
     const started = performance.now();
-    JSON.stringify(JSON.parse(REFERENCE_DOCUMENT));
+    JSON.stringify(JSON.parse(text));
     return performance.now() - started;
   });
-  return times.sort((a, b) => a - b)[2] as number;
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)] as number;
+}
+
+/**
+ * The round trip of REFERENCE_DOCUMENT, median of 5 (about 8 ms on an idle core, 2–3 times that on a loaded one).
+ * Idle health p95 is mostly fixed overhead: on a quiet machine it falls to 2–4 ms while a stretch of CPU work beside
+ * it does not shrink as much, so a ratio to it alone grows as the machine gets quieter (new basemap boxes read ×45 at
+ * load 2, ×17–×27 at load 4–12). The ratio's denominator is the larger of the two.
+ */
+function cpuUnitMs(): number {
+  return jsonRoundTripMs(REFERENCE_DOCUMENT, 5);
 }
 
 const p95 = (values: number[]) => {

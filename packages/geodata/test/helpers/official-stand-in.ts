@@ -421,15 +421,17 @@ export async function startOfficialStandIn(): Promise<OfficialStandIn> {
     if (zip) addrfeat.set(`tl_2024_${county}_addrfeat.zip`, zip);
   }
   const faults: OfficialStandIn['faults'] = [];
-  const holds: Array<{ match: (req: RecordedRequest) => boolean; waiting: Array<() => void>; released: boolean }> = [];
+  type Hold = { match: (req: RecordedRequest) => boolean; waiting: Array<() => void>; released: boolean };
+  const holds: Hold[] = [];
+  const release = (entry: Hold) => {
+    entry.released = true;
+    for (const answerHeld of entry.waiting.splice(0)) answerHeld();
+  };
   const hold: OfficialStandIn['hold'] = (match) => {
-    const entry = { match, waiting: [] as Array<() => void>, released: false };
+    const entry: Hold = { match, waiting: [], released: false };
     holds.push(entry);
     return {
-      release() {
-        entry.released = true;
-        for (const answer of entry.waiting.splice(0)) answer();
-      },
+      release: () => release(entry),
       get held() {
         return entry.waiting.length;
       },
@@ -482,10 +484,7 @@ export async function startOfficialStandIn(): Promise<OfficialStandIn> {
     else answer(req, res);
   });
   const close = async () => {
-    for (const entry of holds) {
-      entry.released = true;
-      for (const release of entry.waiting.splice(0)) release();
-    }
+    for (const entry of holds) release(entry);
     await standIn.close();
   };
   return { ...standIn, close, faults, hold };
