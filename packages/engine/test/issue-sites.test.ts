@@ -53,6 +53,9 @@ describe('scores at the edge of the data (real data pack)', () => {
     const routes = oakLawn.scores.transit?.routes ?? [];
     expect(routes.some((r) => r.mode === 'commuter-rail' && r.distanceMiles < 0.1)).toBe(true);
     expect(oakLawn.scores.transit?.score).toBeGreaterThan(0);
+    // Its stations are credited to the agency whose feed they came from, and to no other railroad.
+    const railCredits = oakLawn.sources.filter((s) => s.source.endsWith('GTFS (commuter rail)'));
+    expect(railCredits.map((s) => s.attribution)).toEqual(['Metra GTFS']);
     const ohare = await at('41.9786, -87.9048');
     expect(ohare.scores.transit?.score).toBeGreaterThan(0);
     expect((ohare.scores.transit?.routes ?? []).some((r) => r.route === 'Blue')).toBe(true);

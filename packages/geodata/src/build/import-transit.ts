@@ -8,7 +8,7 @@ import { readText } from '../io/read.js';
 import type { DatasetMeta } from '../model/provenance.js';
 import type { BikeRoute, BikeStation, TransitStop } from '../model/transit.js';
 import type { DataDir } from './import-all.js';
-import { CITY_TERMS, SOURCES } from './sources.js';
+import { CITY_TERMS, RAIL_AGENCIES, railGtfsSource, SOURCES } from './sources.js';
 
 const CITY = CITY_TERMS;
 
@@ -74,15 +74,17 @@ export function importTransitData(dir: DataDir): {
     const files = readGtfs(join(dir.root, 'transit/rail-gtfs', agency));
     if (!files) continue;
     const datasetId = `gtfs-${agency}`;
-    const r = importGtfs(files, { datasetId, ...SOURCES.railGtfs, agencyName: agency.toUpperCase() });
+    const provenance = railGtfsSource(agency);
+    const agencyName = RAIL_AGENCIES[agency] ?? agency.toUpperCase();
+    const r = importGtfs(files, { datasetId, ...provenance, agencyName });
     stops.push(...r.records);
     datasets.push(
       datasetMeta({
         id: datasetId,
-        ...SOURCES.railGtfs,
+        ...provenance,
         licence: 'agency GTFS terms',
-        attribution: `${agency.toUpperCase()} GTFS`,
-        coverage: `${agency.toUpperCase()} service area (stations only)`,
+        attribution: `${agencyName} GTFS`,
+        coverage: `${agencyName} service area (stations only)`,
         files: [`transit/rail-gtfs/${agency}/stops.txt`],
         rowsRead: r.rowsRead,
         rowsKept: r.records.length,

@@ -22,7 +22,6 @@ export const SOURCES = {
   ctaGtfs: { source: 'Chicago Transit Authority GTFS', vintage: '2025' },
   ctaPortal: { source: 'City of Chicago data portal (CTA stops)', vintage: 'undated portal copy' },
   ctaEntries: { source: "CTA 'L' station entries (City of Chicago data portal)", vintage: 'to June 2023' },
-  railGtfs: { source: 'Agency GTFS feeds (commuter rail)', vintage: '2025' },
   divvy: { source: 'City of Chicago data portal (Divvy stations)', vintage: '2022' },
   bikeRoutes: { source: 'City of Chicago, bike routes', vintage: '2024' },
   zoning: { source: 'City of Chicago zoning map', vintage: '2025-04-17' },
@@ -31,6 +30,38 @@ export const SOURCES = {
   parks: { source: 'Chicago Park District (CPD_Parks)', vintage: '2023' },
   communityAreas: { source: 'City of Chicago, community area boundaries', vintage: 'undated portal copy' },
 } satisfies Record<string, Provenance>;
+
+/**
+ * The agencies whose rail GTFS sits in `transit/rail-gtfs/<folder>`, by folder: each feed is credited to its own
+ * agency (one shared source name let a California railroad's feed stand as the credit for Chicago's stations).
+ */
+export const RAIL_AGENCIES: Record<string, string> = {
+  ace: 'Altamont Corridor Express',
+  amtrak: 'Amtrak',
+  exo: 'exo (Montréal)',
+  go: 'GO Transit',
+  hl: 'CTrail Hartford Line',
+  lirr: 'Long Island Rail Road',
+  marc: 'MARC Train',
+  mbta: 'MBTA Commuter Rail',
+  metra: 'Metra',
+  metrolink: 'Metrolink',
+  mnrr: 'Metro-North Railroad',
+  nicd: 'NICTD South Shore Line',
+  njt: 'NJ Transit Rail',
+  rtd: 'RTD Denver Commuter Rail',
+  septa: 'SEPTA Regional Rail',
+  sle: 'CTrail Shore Line East',
+  sunrail: 'SunRail',
+  trirail: 'Tri-Rail',
+  via: 'VIA Rail Canada',
+  vre: 'Virginia Railway Express',
+};
+
+/** The provenance of one agency's rail GTFS feed (its folder name stands in for an agency not listed above). */
+export function railGtfsSource(folder: string): Provenance {
+  return { source: `${RAIL_AGENCIES[folder] ?? folder.toUpperCase()} GTFS (commuter rail)`, vintage: '2025' };
+}
 
 /** Licence and attribution shared by the Census Bureau's datasets. */
 export const CENSUS_TERMS = { licence: 'public domain', attribution: 'U.S. Census Bureau' };
