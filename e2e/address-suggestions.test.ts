@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningApp, linkIn, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { launchBrowser, openPage } from './helpers/browser.js';
+import { waitForSiteMatch } from './helpers/site-match.js';
 
 const SHOTS = '/tmp/sitescout-address-shots';
 /** Where N Ashland Ave crosses W Chicago Ave (City street centerlines): 1600 W Chicago Ave is on that corner. */
@@ -40,7 +41,7 @@ describe('address suggestions and precision, in the browser', () => {
     await page.getByRole('option', { name: /Coffee shop/ }).click();
     const box = page.getByRole('combobox', { name: 'Address 1' });
     await box.fill(address);
-    await page.getByTestId('geocode-match-0').waitFor({ timeout: 15_000 });
+    await waitForSiteMatch(page, 0);
     await page.getByLabel('Your e-mail').fill(email);
     await page.getByRole('button', { name: 'E-mail me the link' }).click();
     await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();

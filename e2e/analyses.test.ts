@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { launchBrowser, openPage } from './helpers/browser.js';
 import { signUpAndConfirm } from './helpers/sign-up.js';
+import { waitForSiteMatch } from './helpers/site-match.js';
 
 const PASSWORD = 'Lantern-Quarry-Nimbus-58';
 const SHOTS = '/tmp/sitescout-analyses-shots';
@@ -84,7 +85,7 @@ describe('a new user runs a three-site coffee-shop analysis in a real browser', 
     for (const [i, site] of SITES.entries()) {
       if (i > 0) await page.getByRole('button', { name: 'Add another site' }).click();
       await page.getByLabel(`Address ${i + 1}`, { exact: true }).fill(site);
-      await page.getByTestId(`geocode-match-${i}`).waitFor({ timeout: 15_000 });
+      await waitForSiteMatch(page, i);
     }
     expect(await page.getByTestId('geocode-match-0').textContent()).toMatch(
       /precision: (ZIP code area|street|building)/,

@@ -14,6 +14,7 @@ import {
 } from '../packages/geodata/test/helpers/official-stand-in.js';
 import { launchBrowser } from './helpers/browser.js';
 import { signUpAndConfirm } from './helpers/sign-up.js';
+import { waitForSiteMatch } from './helpers/site-match.js';
 
 const UUID = /\/app\/analyses\/[0-9a-f-]{36}$/;
 const LINE = /Getting the official data for DuPage County, IL — about \d+ minutes?/;
@@ -64,7 +65,7 @@ describe('a site in a county without data: the form and the dashboard say the of
     await page.getByRole('combobox', { name: 'Business type' }).fill('coff');
     await page.getByRole('option', { name: /Coffee shop/ }).click();
     await page.getByLabel('Address 1', { exact: true }).fill('60540');
-    await page.getByTestId('geocode-match-0').waitFor({ timeout: 30_000 });
+    await waitForSiteMatch(page, 0, 30_000);
     await page.getByRole('button', { name: 'Run analysis' }).click();
 
     const confirm = page.getByRole('region', { name: 'Some data is missing here' });

@@ -5,6 +5,7 @@ import { type ListeningApp, startListeningApp } from '../apps/server/test/helper
 import { axeSource } from './helpers/axe.js';
 import { launchBrowser, openPage } from './helpers/browser.js';
 import { signUpAndConfirm } from './helpers/sign-up.js';
+import { waitForSiteMatch } from './helpers/site-match.js';
 
 const PASSWORD = 'Copper-Meadow-Lantern-41';
 const SHOTS = '/tmp/sitescout-journey-shots';
@@ -114,7 +115,7 @@ describe('a first-time owner finds the way and sees the cost before spending', (
     for (const [i, site] of ['60614', '60657'].entries()) {
       await page.getByRole('button', { name: 'Add another site' }).click();
       await page.getByLabel(`Address ${i + 2}`, { exact: true }).fill(site);
-      await page.getByTestId(`geocode-match-${i + 1}`).waitFor({ timeout: 15_000 });
+      await waitForSiteMatch(page, i + 1);
     }
     await expect
       .poll(() => page.getByTestId('run-uses').textContent(), { timeout: 15_000 })
@@ -157,6 +158,7 @@ describe('a first-time owner finds the way and sees the cost before spending', (
     await expect
       .poll(() => page.getByTestId('geocode-match-0').textContent(), { timeout: 15_000 })
       .toContain('Naperville');
+    await waitForSiteMatch(page, 0);
     await page.getByRole('button', { name: 'Run analysis' }).click();
     const confirm = page.getByRole('region', { name: 'Some data is missing here' });
     await confirm.waitFor({ timeout: 20_000 });

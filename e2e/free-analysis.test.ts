@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningApp, linkIn, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { launchBrowser, openPage } from './helpers/browser.js';
+import { waitForSiteMatch } from './helpers/site-match.js';
 
 const SHOTS = '/tmp/sitescout-free-analysis-shots';
 
@@ -51,7 +52,7 @@ describe('a visitor with no account gets the free analysis with only an e-mail a
     await type.fill('bake');
     await page.getByRole('option', { name: /Bakery/ }).click();
     await page.getByLabel('Address 1', { exact: true }).fill('60614');
-    await page.getByTestId('geocode-match-0').waitFor({ timeout: 15_000 });
+    await waitForSiteMatch(page, 0);
     await page.getByLabel('Your e-mail').fill('not-an-address');
     await page.getByRole('button', { name: 'E-mail me the link' }).click();
     await page.locator('.field-error', { hasText: 'E-mail:' }).waitFor();

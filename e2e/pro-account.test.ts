@@ -7,6 +7,7 @@ import { type ListeningApp, startListeningApp } from '../apps/server/test/helper
 import { seriousAxeFindings } from './helpers/axe.js';
 import { launchBrowser, openPage } from './helpers/browser.js';
 import { signInThroughPage } from './helpers/sign-up.js';
+import { waitForSiteMatch } from './helpers/site-match.js';
 
 const SHOTS = '/tmp/sitescout-pro-shots';
 const UUID = /\/app\/analyses\/[0-9a-f-]{36}$/;
@@ -96,7 +97,7 @@ describe('a Pro Monthly account in a real browser', () => {
     for (const [i, site] of SITES.entries()) {
       if (i > 0) await page.getByRole('button', { name: 'Add another site' }).click();
       await page.getByLabel(`Address ${i + 1}`, { exact: true }).fill(site);
-      await page.getByTestId(`geocode-match-${i}`).waitFor({ timeout: 15_000 });
+      await waitForSiteMatch(page, i);
     }
     await expect
       .poll(() => page.getByTestId('run-uses').textContent(), { timeout: 20_000 })

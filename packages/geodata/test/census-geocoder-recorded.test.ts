@@ -64,7 +64,7 @@ describe('U.S. Census geocoder against a stand-in built from its recorded answer
     const chain = new ChainGeocoder(offline, [census()], (_p, e) => refused.push(String(e)));
     const r = await chain.geocode('1600 Pennsylvania Ave, Evanston, IL');
     expect(r).toMatchObject({ provider: 'offline-place', label: 'Evanston, IL', precision: 'city' });
-    expect(r.note).toMatch(/^placed at the town centre, about 5 km across/);
+    expect(r.note).toMatch(/^placed at the town centre, about 3\.\d mi across/);
     expect(refused.join()).toMatch(/placed it outside Evanston, IL/);
   });
 

@@ -20,7 +20,7 @@ describe('the town, state and ZIP words bind the street', () => {
     for (const q of ['1601 Chicago Ave Evanston', '1601 Chicago Ave, Evanston IL', '1601 Chicago Ave, Evanston']) {
       const r = geocoder.geocodeSync(q);
       expect(r, q).toMatchObject({ precision: 'city', label: 'Evanston, IL', state: 'IL', streetFallback: true });
-      expect(r.note).toMatch(/^placed at the town centre, about 5 km across/);
+      expect(r.note).toMatch(/^placed at the town centre, about 3\.\d mi across/);
       expect(metresBetween(r, EVANSTON)).toBeLessThan(50);
       expect(metresBetween(r, W_CHICAGO_AVE_1601)).toBeGreaterThan(15_000);
       // The stated uncertainty reaches the real 1601 Chicago Ave, Evanston (42.0489, -87.6816 on the City's map).
@@ -39,14 +39,14 @@ describe('the town, state and ZIP words bind the street', () => {
   ])('"%s" falls back to %s with its size, never refused', (q, label) => {
     const r = geocoder.geocodeSync(q);
     expect(r).toMatchObject({ precision: 'city', label, streetFallback: true });
-    expect(r.note).toMatch(/^placed at the town centre, about \d+ km across/);
+    expect(r.note).toMatch(/^placed at the town centre, about [\d.]+ mi across/);
     expect(r.uncertaintyMetres).toBeGreaterThan(1000);
   });
 
   it("a ZIP binds the street to its area; Chicago words still reach Chicago's streets", () => {
     const zip = geocoder.geocodeSync('1000 Lake St, Oak Park, IL 60301');
     expect(zip).toMatchObject({ precision: 'zip', zip: '60301', streetFallback: true });
-    expect(zip.note).toMatch(/^placed at the ZIP code area's centre, about 1 km across/);
+    expect(zip.note).toMatch(/^placed at the ZIP code area's centre, about [\d.]+ mi across/);
     expect(geocoder.geocodeSync('1600 W Chicago Ave, Chicago, IL 60622')).toMatchObject({ precision: 'street' });
     expect(geocoder.geocodeSync('1600 W Chicago Ave')).toMatchObject({
       precision: 'street',

@@ -64,13 +64,13 @@ describe('offline geocoder', () => {
   it('without a street index, a street address falls back to its ZIP offline and says so', async () => {
     const result = await geocoder.geocode('2400 N Clark St, Chicago, IL 60614');
     expect(result).toMatchObject({ ...zcta60614, precision: 'zip', zip: '60614' });
-    expect(result.note).toMatch(/^placed at the ZIP code area's centre, about \d+ km across/);
+    expect(result.note).toMatch(/^placed at the ZIP code area's centre, about [\d.]+ mi across/);
   });
 
   it('a street address outside the street index, without a ZIP, falls back to its city and says so', async () => {
     const result = await geocoder.geocode('100 S 5th St, Springfield, IL');
     expect(result).toMatchObject({ precision: 'city', label: 'Springfield, IL' });
-    expect(result.note).toMatch(/^placed at the town centre, about \d+ km across/);
+    expect(result.note).toMatch(/^placed at the town centre, about [\d.]+ mi across/);
   });
 
   it('a world city name resolves at city precision', async () => {

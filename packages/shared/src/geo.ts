@@ -35,3 +35,17 @@ export function circleRing(
   }
   return ring;
 }
+
+/**
+ * A distance as the product prints it wherever a placement may be off (one unit system everywhere: the geocoder's
+ * notes, the form's match box, the dashboard and the report): "0.6 mi", "4.4 mi", "12 mi".
+ */
+export function milesText(miles: number): string {
+  const rounded = miles < 10 ? Math.max(0.1, Math.round(miles * 10) / 10) : Math.round(miles);
+  return `${rounded} mi`;
+}
+
+/** The same for a distance in metres (a geocoder's stated uncertainty). */
+export function metresAsMilesText(metres: number): string {
+  return milesText(metres / METRES_PER_MILE);
+}

@@ -4,6 +4,8 @@ export {
   KM_PER_MILE,
   METRES_PER_MILE,
   MILES_PER_DEGREE_LAT,
+  metresAsMilesText,
+  milesText,
   milesToDegrees,
 } from './geo.js';
 export { formatUsd, formatUsdCents, formatUsdFromCents, formatUsdPrice } from './money.js';

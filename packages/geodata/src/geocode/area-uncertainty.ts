@@ -1,4 +1,4 @@
-import { METRES_PER_MILE } from '@sitescout/shared';
+import { METRES_PER_MILE, milesText } from '@sitescout/shared';
 
 /**
  * How far an address may lie from the internal point of the ZIP code area or town it was placed in, sized from that
@@ -29,8 +29,8 @@ export function areaUncertaintyMetres(landAreaSqMi: number | null, kind: 'zip' |
   return Math.round(Math.max(MIN_AREA_UNCERTAINTY_METRES, r * multiple));
 }
 
-/** "about N km across": the diameter of the equal-area disc, at least 1 km. */
-export function kmAcross(landAreaSqMi: number | null): number | null {
+/** "3.1 mi": the diameter of the equal-area disc, in the product's one unit system; null without an area. */
+export function acrossText(landAreaSqMi: number | null): string | null {
   const r = equalAreaRadiusMetres(landAreaSqMi);
-  return r === null ? null : Math.max(1, Math.round((2 * r) / 1000));
+  return r === null ? null : milesText((2 * r) / METRES_PER_MILE);
 }

@@ -8,7 +8,7 @@ import { HouseNumberOutOfRange, poBoxError, StreetGeocoder } from '../streets/st
 import { StreetIndex } from '../streets/street-index.js';
 import { type AddressSuggestion, StreetSuggester } from '../streets/street-suggester.js';
 import { TownRanges } from '../streets/town-range-locator.js';
-import { areaUncertaintyMetres, kmAcross } from './area-uncertainty.js';
+import { acrossText, areaUncertaintyMetres } from './area-uncertainty.js';
 import { PlaceSuggester } from './place-suggester.js';
 import { type PostalTown, PostalTowns } from './postal-towns.js';
 import { HOME_STATE, type PlaceTuple, UsPlaces } from './us-places.js';
@@ -242,7 +242,7 @@ export class OfflineGeocoder implements Geocoder {
       zip: town.zips.length === 1 ? (town.zips[0] as string) : null,
       state: town.state,
       provider: 'offline-postal-town',
-      note: `placed at the town centre, about ${town.kmAcross} km across: the street is not in the offline street data (the ${town.zips.length === 1 ? 'ZIP code' : `${town.zips.length} ZIP codes`} the Postal Service files under ${titleCase(town.name)}, ${town.state}: ${town.zips.join(', ')})`,
+      note: `placed at the town centre, about ${town.across} across: the street is not in the offline street data (the ${town.zips.length === 1 ? 'ZIP code' : `${town.zips.length} ZIP codes`} the Postal Service files under ${titleCase(town.name)}, ${town.state}: ${town.zips.join(', ')})`,
       uncertaintyMetres: town.uncertaintyMetres,
       streetFallback: true,
     };
@@ -251,12 +251,12 @@ export class OfflineGeocoder implements Geocoder {
   /** A street address placed at its town's internal point, with the town's size as the uncertainty. */
   private townCentre(place: PlaceTuple, typedState: string | null): GeocodeResult {
     const [name, state, , , area] = place;
-    const across = kmAcross(area);
+    const across = acrossText(area);
     const others = typedState ? [] : [...new Set(this.usPlaces.statesNamed(name))].filter((s) => s !== state);
     return {
       ...this.placeCentre(place),
       note: [
-        `placed at the town centre${across ? `, about ${across} km across` : ''}: the street is not in the offline street data (${name}, ${state}: Census Gazetteer 2025)`,
+        `placed at the town centre${across ? `, about ${across} across` : ''}: the street is not in the offline street data (${name}, ${state}: Census Gazetteer 2025)`,
         ...(others.length > 0
           ? [`took ${name}, ${state}; add the state for another (${others.slice(0, 4).join(', ')})`]
           : []),
@@ -295,7 +295,7 @@ export class OfflineGeocoder implements Geocoder {
       );
     }
     const city = this.zipCity.get(zip);
-    const across = kmAcross(area.landAreaSqMi);
+    const across = acrossText(area.landAreaSqMi);
     return {
       lat: area.internalPoint.lat,
       lon: area.internalPoint.lon,
@@ -306,7 +306,7 @@ export class OfflineGeocoder implements Geocoder {
       provider: 'offline-zcta',
       note:
         asked === 'street'
-          ? `placed at the ZIP code area's centre${across ? `, about ${across} km across` : ''}: the street is not in the offline street data (ZIP ${zip}: Census Gazetteer 2025)`
+          ? `placed at the ZIP code area's centre${across ? `, about ${across} across` : ''}: the street is not in the offline street data (ZIP ${zip}: Census Gazetteer 2025)`
           : 'ZIP code area internal point (Census Gazetteer 2025)',
       uncertaintyMetres: areaUncertaintyMetres(area.landAreaSqMi, 'zip'),
       ...(asked === 'street' ? { streetFallback: true } : {}),

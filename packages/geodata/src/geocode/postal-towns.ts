@@ -1,6 +1,6 @@
 import { metresBetween } from '../accuracy/accuracy-stats.js';
 import type { AreaRecord } from '../model/area.js';
-import { areaUncertaintyMetres, kmAcross } from './area-uncertainty.js';
+import { acrossText, areaUncertaintyMetres } from './area-uncertainty.js';
 import { placeKey } from './us-places.js';
 
 /** A town as the Postal Service names it: the ZIP code areas filed under that name, as one area. */
@@ -13,7 +13,8 @@ export interface PostalTown {
   lon: number;
   /** Far enough to reach across every one of its ZIPs (each ZIP's own uncertainty from the middle). */
   uncertaintyMetres: number;
-  kmAcross: number;
+  /** "3.1 mi": how far across the town's land is. */
+  across: string;
 }
 
 /**
@@ -58,7 +59,7 @@ export class PostalTowns {
       lat,
       lon,
       uncertaintyMetres: Math.round(reach),
-      kmAcross: kmAcross(land) ?? 1,
+      across: acrossText(land) ?? '0.6 mi',
     };
   }
 }

@@ -19,7 +19,7 @@ export interface GeocodeResult {
    * "offline-zcta", "offline-place", "offline-geonames", "census", "nominatim", "photon".
    */
   provider: string;
-  /** Why precision is coarser than asked, e.g. "placed at the town centre, about 5 km across: …". */
+  /** Why precision is coarser than asked, e.g. "placed at the town centre, about 3.1 mi across: …". */
   note: string | null;
   /** About how far (metres) the true spot may be from the point; absent when the provider does not say. */
   uncertaintyMetres?: number | null;

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { useBusinessTypes } from '../api/get-business-types';
 import { useRequestFreeAnalysis } from '../api/request-free-analysis';
 import { formFieldOf } from '../lib/form-field';
-import { unmatchedAddressMessage } from '../lib/unmatched-address';
+import { siteFieldError } from '../lib/site-field-error';
 import { BusinessTypePicker } from './business-type-picker';
 import { SiteAddressField, type SiteDraft } from './site-address-field';
 
@@ -55,9 +55,8 @@ export function FreeAnalysisForm() {
   const validate = (): FieldErrors => {
     const found: FieldErrors = {};
     if (!businessType) found.businessType = 'Business type: choose one from the list.';
-    if (draft.text.trim() === '') found['sites.0'] = 'Address: enter an address, ZIP, "City, ST" or "lat, lon".';
-    else if (!draft.match || draft.matchedText !== draft.text.trim())
-      found['sites.0'] = unmatchedAddressMessage(draft, 'Address');
+    const problem = siteFieldError(draft, 'Address');
+    if (problem) found['sites.0'] = problem;
     if (!PLAUSIBLE_EMAIL.test(email.trim())) found.email = 'E-mail: enter the address the link should go to.';
     return found;
   };

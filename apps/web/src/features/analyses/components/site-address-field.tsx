@@ -1,13 +1,11 @@
+import { metresAsMilesText } from '@sitescout/shared';
 import { useEffect, useId } from 'react';
 import { useGeocode } from '../api/geocode-address';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { roughPlacement } from '../lib/rough-placement';
 import type { GeocodeAnswer } from '../types';
 import { AddressCombobox } from './address-combobox';
 import { PinMap } from './pin-map';
-
-/** "38 m", "1.6 km". */
-const distanceText = (metres: number): string =>
-  metres < 1000 ? `${Math.round(metres)} m` : `${(metres / 1000).toFixed(1)} km`;
 
 /** A candidate site being entered: what was typed, what it geocoded to, and where the pin was moved. */
 export interface SiteDraft {
@@ -19,6 +17,8 @@ export interface SiteDraft {
   pin: { lat: number; lon: number } | null;
   /** The lookup's answer when it found no match for `text` (no match is coming until the text changes). */
   lookupError?: string | null;
+  /** The user chose to run at a ZIP or town centre rather than place the pin (asked before any credit is spent). */
+  centreAccepted?: boolean;
 }
 
 const PRECISION: Record<string, string> = {
@@ -54,7 +54,7 @@ export function SiteAddressField({
   // Keeps the draft's match in step with the latest geocode (a new match drops a pin moved for the old one).
   useEffect(() => {
     if (!current || draft.matchedText === query) return;
-    onChange({ ...draft, match: current, matchedText: query, pin: null });
+    onChange({ ...draft, match: current, matchedText: query, pin: null, centreAccepted: false });
   }, [current, query, draft, onChange]);
 
   const point = draft.pin ?? (draft.match ? { lat: draft.match.lat, lon: draft.match.lon } : null);
@@ -65,6 +65,7 @@ export function SiteAddressField({
     if ((draft.lookupError ?? null) !== failed) onChange({ ...draft, lookupError: failed });
   }, [lookupError, query, draft, onChange]);
   const shownError = error ?? lookupError;
+  const rough = roughPlacement(draft);
   return (
     <fieldset className="site-field" aria-describedby={shownError ? `${id}-error` : undefined}>
       <legend>Site {index + 1}</legend>
@@ -84,12 +85,35 @@ export function SiteAddressField({
         )}
       </div>
       {geocode.isFetching && query.length >= 3 && <p className="geocode-status">Looking up “{query}”…</p>}
-      {draft.match && (
+      {draft.match && rough && (
+        <div className="geocode-match geocode-rough" role="status" data-testid={`geocode-match-${index}`}>
+          <p>
+            Placed only at {rough.where}: <strong>{draft.match.label}</strong>
+            {rough.uncertainty ? (
+              <>
+                {' '}
+                — the site may be up to <strong>{rough.uncertainty}</strong> away
+              </>
+            ) : null}
+            . Figures would describe the area around this point, not your site, and zoning could not be checked.
+          </p>
+          <p>Drag the pin on the map below onto the site for street-level figures.</p>
+          <label className="checkbox-line">
+            <input
+              type="checkbox"
+              checked={Boolean(draft.centreAccepted)}
+              onChange={(e) => onChange({ ...draft, centreAccepted: e.target.checked })}
+            />{' '}
+            Run at this centre anyway
+          </label>
+        </div>
+      )}
+      {draft.match && !rough && (
         <p className="geocode-match" data-testid={`geocode-match-${index}`}>
           Matched <strong>{draft.match.label}</strong> — precision:{' '}
           {draft.pin ? PRECISION.pin : (PRECISION[draft.match.precision] ?? draft.match.precision)}
           {!draft.pin && draft.match.uncertaintyMetres
-            ? ` (about ±${distanceText(draft.match.uncertaintyMetres)})`
+            ? ` (about ±${metresAsMilesText(draft.match.uncertaintyMetres)})`
             : ''}
           {draft.match.note ? ` (${draft.match.note})` : ''}
           {draft.pin ? ` · pin moved to ${draft.pin.lat.toFixed(5)}, ${draft.pin.lon.toFixed(5)}` : ''}

@@ -18,7 +18,7 @@ import { usesText } from '../lib/cost-text';
 import { type FormDraft, saveFormDraft, takeFormDraft } from '../lib/form-draft';
 import { formFieldOf } from '../lib/form-field';
 import { ANALYSES_PATH, analysisPath } from '../lib/paths';
-import { unmatchedAddressMessage } from '../lib/unmatched-address';
+import { siteFieldError } from '../lib/site-field-error';
 import type { CreateAnalysisBody, Priorities } from '../types';
 
 let nextKey = 0;
@@ -103,10 +103,8 @@ export function NewAnalysisPage() {
     const found: FieldErrors = {};
     if (!businessType) found.businessType = 'Business type: choose one from the list.';
     drafts.forEach((d, i) => {
-      if (d.text.trim() === '')
-        found[`sites.${i}`] = `Address ${i + 1}: enter an address, ZIP, "City, ST" or "lat, lon".`;
-      else if (!d.match || d.matchedText !== d.text.trim())
-        found[`sites.${i}`] = unmatchedAddressMessage(d, `Address ${i + 1}`);
+      const problem = siteFieldError(d, `Address ${i + 1}`);
+      if (problem) found[`sites.${i}`] = problem;
     });
     if (!(radiusValue >= limits.min && radiusValue <= limits.max))
       found.radiusMiles = `Radius: must be between ${limits.min} and ${limits.max} miles.`;
