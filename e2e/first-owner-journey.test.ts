@@ -154,6 +154,20 @@ describe('a first-time owner finds the way and sees the cost before spending', (
     await page.getByRole('button', { name: 'Remove site 3' }).click();
     await page.getByRole('button', { name: 'Remove site 2' }).click();
     const address = page.getByLabel('Address 1', { exact: true });
+    // A street the offline data does not hold is placed at its town's centre: amber at match time, with how far
+    // off it may be, and Run asks for the pin before anything is spent.
+    await address.fill('1601 Chicago Ave, Evanston, IL');
+    const rough = page.locator('[data-testid="geocode-match-0"].geocode-rough');
+    await rough.waitFor({ timeout: 15_000 });
+    expect(await rough.innerText()).toMatch(
+      /Placed only at the centre of its town: Evanston, IL — the site may be up to ±\d+(\.\d)? mi away/,
+    );
+    expect(await rough.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 244, 224)');
+    await page.screenshot({ path: `${SHOTS}/4b-evanston-amber.png` });
+    await page.getByRole('button', { name: 'Run analysis' }).click();
+    await page.locator('.field-error', { hasText: 'Address 1: placed only at the centre of its town' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/analyses/new');
+    await expect.poll(headerBalance).toBe('4 credits · 1 Complete Report');
     await address.fill('Naperville, IL');
     await expect
       .poll(() => page.getByTestId('geocode-match-0').textContent(), { timeout: 15_000 })
