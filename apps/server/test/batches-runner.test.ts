@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SiteSummary as BatchRowScore } from '@sitescout/engine';
 import { GeocodeError } from '@sitescout/geodata';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,7 +8,6 @@ import { batchRows } from '../src/db/schema/index.js';
 import type { EnginePool } from '../src/infra/engine/engine-pool.js';
 import { createBatchJobRunner } from '../src/plugins/batches/batch-job-runner.js';
 import { GEOCODE_STEP } from '../src/plugins/batches/batch-locate.js';
-import type { BatchRowScore } from '../src/plugins/batches/batch-row-score.js';
 import { type BatchStore, createBatchStore } from '../src/plugins/batches/batch-store.js';
 import type { GeocodingService } from '../src/plugins/geocode/geocoding-service.js';
 import type { GeodataService } from '../src/plugins/geodata/geodata-service.js';

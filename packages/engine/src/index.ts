@@ -6,6 +6,7 @@ export { rewriteAnalysisNarrative } from './analysis/rewrite-analysis-narrative.
 export { type AnalysisResult, runAnalysis } from './analysis/run-analysis.js';
 export { type SiteScoreResult, scoreSite } from './analysis/score-site.js';
 export { SITE_ANALYSIS_SCHEMA, type SiteAnalysis, type SourceCitation } from './analysis/site-analysis.js';
+export { forecastFlag, SCORE_PARTS, type ScorePart, type SiteSummary, siteSummary } from './analysis/site-summary.js';
 export type { CapacityModelError, CapacitySection, VoidEntry } from './capacity/capacity-section.js';
 export type { ZctaCapacity } from './capacity/zcta-capacity.js';
 export {

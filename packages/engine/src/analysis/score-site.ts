@@ -3,6 +3,8 @@ import type { RevenueForecast } from '../forecast/revenue-forecast.js';
 import type { SiteScore } from '../site-score/site-score.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import type { Priorities, SiteInput } from '../validation/validate-request.js';
+import { siteZoning } from '../zoning/site-zoning.js';
+import type { ZoningSection } from '../zoning/zoning-flags.js';
 import type { EngineContext } from './engine-context.js';
 import { siteCore } from './site-core.js';
 
@@ -11,10 +13,12 @@ export interface SiteScoreResult {
   siteScore: Omit<SiteScore, 'nationalPercentile'>;
   competitors: CompetitorSection;
   forecast: RevenueForecast;
+  /** Whether the use is allowed at the site (the comparison and a batch rank by it); absent on older results. */
+  zoning?: ZoningSection;
 }
 
 /**
- * Scores one site without the sections only a report needs (walksheds, capacity, zoning, narrative, citations):
+ * Scores one site without the sections only a report needs (walksheds, capacity, narrative, citations):
  * the same computation as `analyzeSite`, so the score, its parts, the competitor estimate and the forecast are
  * the report's own. For scoring many sites at once.
  *
@@ -28,5 +32,5 @@ export function scoreSite(
   priorities: Priorities = {},
 ): SiteScoreResult {
   const { siteScore, competitors, forecast } = siteCore(ctx, type, site, radiusMiles, priorities, 'score');
-  return { siteScore, competitors, forecast };
+  return { siteScore, competitors, forecast, zoning: siteZoning(ctx.geo, type, site) };
 }

@@ -1,5 +1,4 @@
-import type { Priorities, SiteInput } from '@sitescout/engine';
-import type { BatchRowScore } from '../../plugins/batches/batch-row-score.js';
+import type { Priorities, SiteInput, SiteSummary } from '@sitescout/engine';
 
 /** A slice of a batch for one engine-thread task: many sites of one business type (plain data, cloned). */
 export interface BatchTask {
@@ -11,4 +10,4 @@ export interface BatchTask {
 }
 
 /** Each site's outcome, in the task's order: its score summary, or what stopped the engine for it. */
-export type BatchSiteOutcome = { ok: true; score: BatchRowScore } | { ok: false; error: string };
+export type BatchSiteOutcome = { ok: true; score: SiteSummary } | { ok: false; error: string };

@@ -11,11 +11,11 @@ import {
   reportNotice,
   type SiteAnalysis,
   scoreSite,
+  siteSummary,
 } from '@sitescout/engine';
 import { createOverlaidView, type GeoView, loadGeodata, type OverlaidView } from '@sitescout/geodata';
 import { workerData } from 'piscina';
 import { startMemoryTrace } from '../../lib/memory-trace.js';
-import { batchRowScore } from '../../plugins/batches/batch-row-score.js';
 import type { BatchSiteOutcome, BatchTask } from './batch-task.js';
 import type { EngineThreadData } from './engine-pool.js';
 import type { FinderTask, NoticeTask, SiteTask } from './engine-task.js';
@@ -104,7 +104,10 @@ function scoreBatchSlice(ctx: EngineContext, task: BatchTask): BatchSiteOutcome[
   const type = getBusinessType(task.businessType);
   return task.sites.map((site) => {
     try {
-      return { ok: true, score: batchRowScore(scoreSite(ctx, type, site, task.radiusMiles, task.priorities)) };
+      return {
+        ok: true,
+        score: siteSummary(scoreSite(ctx, type, site, task.radiusMiles, task.priorities), site.precision ?? null),
+      };
     } catch (error) {
       if (error instanceof EngineInputError) return { ok: false, error: error.message };
       throw error;

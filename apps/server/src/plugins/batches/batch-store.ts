@@ -1,14 +1,14 @@
+import type { SiteSummary } from '@sitescout/engine';
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { batchExports, batches, batchRows } from '../../db/schema/index.js';
-import type { BatchRowScore } from './batch-row-score.js';
 import type { BatchInputRow } from './column-mapping.js';
 
 export type BatchRecord = typeof batches.$inferSelect;
 export type BatchRowRecord = typeof batchRows.$inferSelect;
 
 /** What a scored row keeps: its score summary and how its point was found. */
-export interface BatchRowResult extends BatchRowScore {
+export interface BatchRowResult extends SiteSummary {
   /** Geocode precision ("street", "zip", "coordinates" …). */
   precision: string;
   /** The geocoder's name for the place, or the coordinates given. */

@@ -84,6 +84,7 @@ export const EXPORT_COLUMNS = [
   'Forecast high',
   'Forecast model',
   'Forecast flag',
+  'Zoning',
   'Status',
   'Problem',
 ] as const;
@@ -117,6 +118,7 @@ export function exportRow(row: RankedRow): ExportCell[] {
     r?.forecast.high ?? null,
     r ? (r.forecast.model ?? r.forecast.reason) : null,
     r?.forecast.flag ?? null,
+    r?.zoning ? `${r.zoning.status}${r.zoning.zoneClass ? ` (${r.zoning.zoneClass})` : ''}` : null,
     row.status === 'scored' ? 'scored' : row.status === 'failed' ? 'not scored' : 'pending',
     row.error,
   ];

@@ -83,11 +83,21 @@ const RowResult = Type.Object({
       Nullable(
         Type.String({
           description:
-            'Set when the forecast is beyond what establishments of this type earn in the county (County Business Patterns payroll check): the forecast is unproven',
+            'Why a plan cannot lean on the forecast, whenever the report says not to plan around it: beyond what establishments of this type earn in the county (County Business Patterns payroll check), a site placed only at its ZIP or town centre, or outside 8 in 10 of the state’s establishments',
         }),
       ),
     ),
   }),
+  zoning: Type.Optional(
+    Type.Object(
+      {
+        status: Type.String({ description: 'allowed, review, flag (the use is normally not allowed) or not-checked' }),
+        zoneClass: Nullable(Type.String()),
+        message: Type.String(),
+      },
+      { description: 'Zoning at the site, as the analysis reads it (absent on rows scored before it was kept)' },
+    ),
+  ),
   precision: Type.String({ description: 'How exactly the site was placed: street, zip, coordinates …' }),
   placedAs: Type.String(),
 });

@@ -4923,6 +4923,13 @@ export interface paths {
                                         reason: string | null;
                                         flag?: string | null;
                                     };
+                                    /** @description Zoning at the site, as the analysis reads it (absent on rows scored before it was kept) */
+                                    zoning?: {
+                                        /** @description allowed, review, flag (the use is normally not allowed) or not-checked */
+                                        status: string;
+                                        zoneClass: string | null;
+                                        message: string;
+                                    };
                                     /** @description How exactly the site was placed: street, zip, coordinates … */
                                     precision: string;
                                     placedAs: string;
@@ -4963,6 +4970,13 @@ export interface paths {
                                         model: string | null;
                                         reason: string | null;
                                         flag?: string | null;
+                                    };
+                                    /** @description Zoning at the site, as the analysis reads it (absent on rows scored before it was kept) */
+                                    zoning?: {
+                                        /** @description allowed, review, flag (the use is normally not allowed) or not-checked */
+                                        status: string;
+                                        zoneClass: string | null;
+                                        message: string;
                                     };
                                     /** @description How exactly the site was placed: street, zip, coordinates … */
                                     precision: string;

@@ -11,7 +11,15 @@ const MODEL_WORDS: Record<string, string> = {
   'service-demand': 'households needing the service',
 };
 
-/** The ranked table: site score (or why there is none), its parts, the competitor estimate and the forecast. */
+/** Zoning at the site in words. */
+const ZONING_WORDS: Record<string, string> = {
+  allowed: 'allowed',
+  review: 'check the ordinance',
+  flag: 'not normally allowed',
+  'not-checked': 'not checked',
+};
+
+/** The ranked table: site score (or why there is none), its parts, the competitor estimate, the forecast and zoning. */
 export function BatchResultsTable({ rows }: { rows: BatchRow[] }) {
   return (
     <div className="table-scroll">
@@ -28,6 +36,7 @@ export function BatchResultsTable({ rows }: { rows: BatchRow[] }) {
             ))}
             <th scope="col">Competitors (est.)</th>
             <th scope="col">Revenue forecast / yr</th>
+            <th scope="col">Zoning</th>
           </tr>
         </thead>
         <tbody>
@@ -70,7 +79,7 @@ export function BatchResultsTable({ rows }: { rows: BatchRow[] }) {
                       {usd(r.forecast.expected)}
                       {r.forecast.flag && (
                         <div className="forecast-flag" title={r.forecast.flag}>
-                          Unproven: {r.forecast.flag.replace(/^Unproven:\s*/, '')}
+                          {r.forecast.flag}
                         </div>
                       )}
                       {r.forecast.low != null && r.forecast.high != null && (
@@ -82,6 +91,16 @@ export function BatchResultsTable({ rows }: { rows: BatchRow[] }) {
                     </>
                   ) : (
                     <span className="figure-source">{r?.forecast.reason ?? '—'}</span>
+                  )}
+                </td>
+                <td>
+                  {r?.zoning ? (
+                    <span className={`zoning-${r.zoning.status}`} title={r.zoning.message}>
+                      {ZONING_WORDS[r.zoning.status] ?? r.zoning.status}
+                      {r.zoning.zoneClass ? ` (${r.zoning.zoneClass})` : ''}
+                    </span>
+                  ) : (
+                    dash
                   )}
                 </td>
               </tr>
