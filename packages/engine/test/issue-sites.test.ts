@@ -60,4 +60,17 @@ describe('scores at the edge of the data (real data pack)', () => {
     expect(ohare.scores.transit?.score).toBeGreaterThan(0);
     expect((ohare.scores.transit?.routes ?? []).some((r) => r.route === 'Blue')).toBe(true);
   }, 120_000);
+
+  it('a St. Louis ring stays on its side of the Mississippi: no Illinois tract stands for downtown St. Louis', async () => {
+    // The ZIP typed (placed at 63102's centre) and the Gateway Arch grounds' own coordinates.
+    for (const query of ['1 S Memorial Dr, Saint Louis, MO 63102', '38.6247, -90.1848']) {
+      const a = await at(query);
+      const half = a.tradeArea.rings.find((r) => r.radiusMiles === 0.5);
+      // Downtown St. Louis ZCTAs (2020 counts) put thousands inside half a mile; the one St. Clair County, IL tract
+      // across the river, read as a disc around its internal point, gave 129 (and 84 at the Arch).
+      expect(half?.population?.value, query).toBeGreaterThan(1000);
+      for (const ring of a.tradeArea.rings)
+        expect(ring.population?.value ?? 1, `${query} ${ring.radiusMiles} mi`).toBeGreaterThan(0);
+    }
+  }, 120_000);
 });

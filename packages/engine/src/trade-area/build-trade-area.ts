@@ -50,6 +50,12 @@ export interface RingOverlaps {
   landSqMi: number;
   /** The zone's own area when it is not the circle of `radiusMiles` (a walkshed): caps its land. */
   areaSqMi?: number;
+  /**
+   * The site's state (two letters, from its ZCTA or county): a layer is used for a ring only where it covers the
+   * ring on the site's own side of a state line (tracts are loaded for Illinois only, and a St. Louis ring must not
+   * be read from one Illinois tract across the river). Absent: every area counts.
+   */
+  siteState?: string | null;
 }
 
 export const TRADE_AREA_METHOD =
@@ -73,7 +79,8 @@ export function ringOverlaps(
     byKind[kind] = geo.areasOverlappingRing(kind, center, radiusMiles);
   }
   const landSqMi = (byKind.zcta ?? []).reduce((s, o) => s + landInRing(o), 0);
-  return { radiusMiles, byKind, landSqMi };
+  const siteState = geo.areaAt('zcta', center)?.state ?? geo.areaAt('county', center)?.state ?? null;
+  return { radiusMiles, byKind, landSqMi, siteState };
 }
 
 function ringSummary(geo: GeoView, center: LatLon, radiusMiles: number): RingSummary {

@@ -1,4 +1,4 @@
-import type { AreaKind } from '@sitescout/geodata';
+import type { AreaKind, AreaOverlap } from '@sitescout/geodata';
 import type { Figure } from '../figures/figure.js';
 import { type APPORTION_RULES, apportion, landInRing } from './apportion.js';
 import type { RingOverlaps } from './build-trade-area.js';
@@ -31,8 +31,16 @@ export function ringLand(ring: RingOverlaps): number {
   return Math.min(ring.areaSqMi ?? Math.PI * ring.radiusMiles ** 2, ring.landSqMi);
 }
 
+/** Land in the ring of the areas on the site's side of a state line (all of it when the site's state is unknown). */
+function ownStateLand(ring: RingOverlaps, overlaps: readonly AreaOverlap[]): number {
+  return overlaps
+    .filter((o) => !ring.siteState || !o.area.state || o.area.state === ring.siteState)
+    .reduce((s, o) => s + landInRing(o), 0);
+}
+
 /**
- * One field of one ring from the finest layer that reaches {@link MIN_LAYER_EXTENT} of the ring's land and
+ * One field of one ring from the finest layer that reaches {@link MIN_LAYER_EXTENT} of the ring's land (on the
+ * site's side of a state line) and
  * has a value for {@link MIN_COVERAGE} of that layer's land in the ring; null when no layer does.
  *
  * @example pickLayerFigure(ringOverlaps(geo, site, 1), 'population')?.basis // {kind: 'tract', areas: 14, coverage: 1}
@@ -48,6 +56,9 @@ export function pickLayerFigure(
     if (!overlaps || overlaps.length === 0) continue;
     const land = overlaps.reduce((s, o) => s + landInRing(o), 0);
     if (land < MIN_LAYER_EXTENT * total) continue;
+    // It must also reach the ring on the site's own side of a state line (measured against the ZCTAs there); once
+    // it does, areas across the line count by their land inside the ring like any other.
+    if (ownStateLand(ring, overlaps) < MIN_LAYER_EXTENT * ownStateLand(ring, ring.byKind.zcta ?? [])) continue;
     const result = apportion(overlaps, key, land);
     if (result && result.coverage >= MIN_COVERAGE)
       return { figure: result.figure, basis: { kind, areas: result.areasUsed, coverage: result.coverage } };
