@@ -10,7 +10,8 @@ const FETCH = 'the Census API download (`data:fetch census`, table B19013) fills
  * @example missingReason('medianHouseholdIncome', ring) // 'No median household income here: …'
  */
 export function missingReason(key: NumericDemographicKey, ring: RingOverlaps): string | null {
-  const inIllinois = (ring.byKind.tract ?? []).length > 0;
+  // Illinois tract tables speak for the site only when the site is in Illinois (a St. Louis ring may touch one).
+  const inIllinois = (ring.byKind.tract ?? []).length > 0 && (!ring.siteState || ring.siteState === 'IL');
   const inCook = (ring.byKind.tract ?? []).some((o) => o.method === 'polygon');
   switch (key) {
     case 'medianHouseholdIncome':
