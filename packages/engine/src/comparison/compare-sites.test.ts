@@ -195,7 +195,7 @@ describe('compareSites: a criterion is won only by a figure measured at the site
     expect(rent?.cells?.[2]?.note).toContain('placed only at its city centre (about ±5 mi)');
     const revenue = row('Expected revenue');
     expect(revenue?.cells?.[2]?.status).toBe('not-compared');
-    expect(revenue?.reason).toContain('Not compared: Naperville, IL: placed only at its city centre');
+    expect(revenue?.reason).toMatch(/Not compared: .*Naperville, IL: placed only at its city centre/);
   });
 
   it('never lets a market benchmark used as is win the rent', () => {

@@ -1,5 +1,5 @@
 import { haversineMiles } from '@sitescout/geodata/distance';
-import { METRES_PER_MILE } from '@sitescout/shared';
+import { METRES_PER_MILE, rangeText } from '@sitescout/shared';
 import type { SiteAnalysis } from '../analysis/site-analysis.js';
 import { PRIORITY_TARGET, type SubScoreName, shiftedWeights } from '../site-score/site-score.js';
 import type { ScoreWeights } from '../taxonomy/types.js';
@@ -243,7 +243,7 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
   const missingText = partial
     .map(
       (r) =>
-        ` ${r.label} has no ${listWords(r.missing ?? [])} part (its score is over ${r.measured.length} of ${allParts} parts${r.range ? `; ${r.range.low}–${r.range.high} with them at 0 and 100` : ''}).`,
+        ` ${r.label} has no ${listWords(r.missing ?? [])} part (its score is over ${r.measured.length} of ${allParts} parts${r.range ? `; ${rangeText(r.range.low, r.range.high)} with them at 0 and 100` : ''}).`,
     )
     .join('');
   const byShared = [...ranking].sort(
