@@ -31,7 +31,7 @@ const PERCENTILE_ENDS = [
   /percentile[^\n:]*: (?:0|100)(?: ?%)?(?![\d.])/i,
 ];
 /** "39–39", "$1.00–$1.00", "0–0": a range whose ends read the same. */
-const COLLAPSED = /(?<![\d.,$])(\$?\d[\d,]*(?:\.\d+)?)\s?–\s?\1(?![\d.,])/;
+const COLLAPSED = /(?<![\d.,$])(\$?\d[\d,]*(?:\.\d+)?)\s?–\s?\1(?![\d,]|\.\d)/;
 
 /** Saturation words that say "too many", and those that say "not too many": both in one banner contradict. */
 const MANY =
