@@ -3,6 +3,8 @@ import type { RevenueForecast } from '../forecast/revenue-forecast.js';
 import type { SiteScore } from '../site-score/site-score.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import type { Priorities, SiteInput } from '../validation/validate-request.js';
+import { siteZoning } from '../zoning/site-zoning.js';
+import type { ZoningSection } from '../zoning/zoning-flags.js';
 import type { EngineContext } from './engine-context.js';
 import { siteCore } from './site-core.js';
 
@@ -11,6 +13,8 @@ export interface SiteScoreResult {
   siteScore: Omit<SiteScore, 'nationalPercentile'>;
   competitors: CompetitorSection;
   forecast: RevenueForecast;
+  /** The site's zoning flags (not checked where it is placed only to a ZIP or city): the batch ranks with them. */
+  zoning: ZoningSection;
 }
 
 /**
@@ -28,5 +32,5 @@ export function scoreSite(
   priorities: Priorities = {},
 ): SiteScoreResult {
   const { siteScore, competitors, forecast } = siteCore(ctx, type, site, radiusMiles, priorities, 'score');
-  return { siteScore, competitors, forecast };
+  return { siteScore, competitors, forecast, zoning: siteZoning(ctx.geo, type, site) };
 }

@@ -1,4 +1,4 @@
-import type { SiteScoreResult } from '@sitescout/engine';
+import type { SiteScoreResult, ZoningStatus } from '@sitescout/engine';
 
 /** The five parts of a site score, in the order tables show them. */
 export const SCORE_PARTS = ['demand', 'competition', 'access', 'cost', 'fit'] as const;
@@ -26,13 +26,15 @@ export interface BatchRowScore {
     /** The county payroll check's flag in words when the forecast is beyond what establishments here earn. */
     flag?: string | null;
   };
+  /** The site's zoning flags (absent on rows scored before the batch ranked with zoning). */
+  zoning?: { status: ZoningStatus; zoneClass: string | null; message: string };
 }
 
 const round = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value));
 
 /** The batch summary of one analysed site. */
 export function batchRowScore(analysis: SiteScoreResult): BatchRowScore {
-  const { siteScore, competitors, forecast } = analysis;
+  const { siteScore, competitors, forecast, zoning } = analysis;
   const parts = Object.fromEntries(SCORE_PARTS.map((name) => [name, null])) as Record<ScorePart, number | null>;
   for (const sub of siteScore.subScores) {
     if ((SCORE_PARTS as readonly string[]).includes(sub.name))
@@ -59,5 +61,6 @@ export function batchRowScore(analysis: SiteScoreResult): BatchRowScore {
       reason: forecast.available ? null : forecast.reason,
       flag: forecast.check?.flag ?? null,
     },
+    zoning: { status: zoning.status, zoneClass: zoning.zoneClass, message: zoning.message },
   };
 }
