@@ -18,6 +18,7 @@ export {
   type SiteComparison,
 } from './comparison/compare-sites.js';
 export { competitionRanks } from './comparison/ranking.js';
+export { zoningDemotions } from './comparison/zoning-demotion.js';
 export { EngineInputError } from './errors/engine-input-error.js';
 export {
   describeProvenance,
@@ -76,3 +77,4 @@ export {
   validateRequest,
 } from './validation/validate-request.js';
 export { ENGINE_VERSION } from './version.js';
+export type { ZoningStatus } from './zoning/zoning-flags.js';

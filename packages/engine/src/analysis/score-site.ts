@@ -13,8 +13,8 @@ export interface SiteScoreResult {
   siteScore: Omit<SiteScore, 'nationalPercentile'>;
   competitors: CompetitorSection;
   forecast: RevenueForecast;
-  /** Whether the use is allowed at the site (the comparison and a batch rank by it); absent on older results. */
-  zoning?: ZoningSection;
+  /** The site's zoning flags (not checked where it is placed only to a ZIP or city): the batch ranks with them. */
+  zoning: ZoningSection;
 }
 
 /**

@@ -169,7 +169,8 @@ export function siteCore(
         kind: type.kind,
         residents3mi,
         ownerHomesInRadius: ownerHomes,
-        householdIncome: val(income),
+        // Only a measured median weighs demand: a per-capita estimate (a mean) would read as a measured factor.
+        householdIncome: val(F.medianHouseholdIncome),
       }),
       competition: competitionSubScore(
         val(competitors.densityPer10kHouseholds),

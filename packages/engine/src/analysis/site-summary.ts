@@ -1,3 +1,4 @@
+import type { ZoningStatus } from '../zoning/zoning-flags.js';
 import type { SiteScoreResult } from './score-site.js';
 
 /** The five parts of a site score, in the order tables show them. */
@@ -31,7 +32,7 @@ export interface SiteSummary {
     flag?: string | null;
   };
   /** Zoning at the site: allowed, review, flag (the use is normally not allowed) or not checked, with the zone. */
-  zoning?: { status: string; zoneClass: string | null; message: string };
+  zoning?: { status: ZoningStatus; zoneClass: string | null; message: string };
 }
 
 const round = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value));
@@ -85,6 +86,6 @@ export function siteSummary(analysis: SiteScoreResult, precision: string | null)
       reason: forecast.available ? null : forecast.reason,
       flag: forecastFlag(forecast, precision),
     },
-    zoning: zoning ? { status: zoning.status, zoneClass: zoning.zoneClass, message: zoning.message } : undefined,
+    zoning: { status: zoning.status, zoneClass: zoning.zoneClass, message: zoning.message },
   };
 }

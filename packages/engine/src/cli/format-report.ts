@@ -1,3 +1,4 @@
+import { percentileText, rangeText } from '@sitescout/shared';
 import type { SiteAnalysis } from '../analysis/site-analysis.js';
 import type { SiteComparison } from '../comparison/compare-sites.js';
 import { DEMOGRAPHIC_LABELS, type NumericDemographicKey } from '../demographics/summarize-demographics.js';
@@ -64,10 +65,11 @@ export function formatReport(a: SiteAnalysis): string {
   const s = a.siteScore;
   out.push(
     s.score
-      ? `${s.score.value}/100 from ${s.coverage.summary}${s.coverage.missing.length > 0 ? `; ${s.coverage.range.low}–${s.coverage.range.high} with the missing parts at 0 and 100` : ''}`
-      : `${s.coverage.summary}${s.coverage.measured.length > 0 ? `; ${s.coverage.range.low}–${s.coverage.range.high} with the missing parts at 0 and 100` : ''}`,
+      ? `${s.score.value}/100 from ${s.coverage.summary}${s.coverage.missing.length > 0 ? `; ${rangeText(s.coverage.range.low, s.coverage.range.high)} with the missing parts at 0 and 100` : ''}`
+      : `${s.coverage.summary}${s.coverage.measured.length > 0 ? `; ${rangeText(s.coverage.range.low, s.coverage.range.high)} with the missing parts at 0 and 100` : ''}`,
   );
-  if (s.nationalPercentile) out.push(`  ${NATIONAL_PERCENTILE_LABEL}: ${s.nationalPercentile.value} [estimate]`);
+  if (s.nationalPercentile)
+    out.push(`  ${NATIONAL_PERCENTILE_LABEL}: ${percentileText(s.nationalPercentile.value)} [estimate]`);
   for (const sub of s.subScores)
     out.push(
       `  ${sub.name.padEnd(12)} ${sub.score === null ? '  —' : String(sub.score).padStart(3)}  weight ${(sub.weight * 100).toFixed(0).padStart(2)}% (default ${(sub.baseWeight * 100).toFixed(0)}%)  ${sub.detail}`,
@@ -164,7 +166,8 @@ export function formatReport(a: SiteAnalysis): string {
     h('Market capacity');
     const k = a.capacity;
     out.push(`  ${k.summary}`);
-    if (k.expectedRange) out.push(`  Expected range: ${k.expectedRange[0]}–${k.expectedRange[1]} establishments`);
+    if (k.expectedRange)
+      out.push(`  Expected range: ${rangeText(k.expectedRange[0], k.expectedRange[1])} establishments`);
     if (k.voids.length > 0)
       out.push(
         `  Under-supplied types here (most below the model first): ${k.voids
@@ -241,7 +244,7 @@ export function formatReport(a: SiteAnalysis): string {
   if (co.benchmark) out.push(`  Market benchmark: $${co.benchmark.value.toFixed(2)}/sq ft/yr ${tag(co.benchmark)}`);
   if (co.estimate)
     out.push(
-      `  Local estimate: $${co.estimate.value.toFixed(2)}/sq ft/yr ${'estimate' in co.estimate ? `[estimate: ${co.estimate.estimate.method}]` : `${tag(co.estimate)}${co.estimate.note ? ` — ${co.estimate.note}` : ''}`}`,
+      `  ${co.index === null && 'estimate' in co.estimate ? 'Rent used (the market benchmark, not a local figure)' : 'Local estimate'}: $${co.estimate.value.toFixed(2)}/sq ft/yr ${'estimate' in co.estimate ? `[estimate: ${co.estimate.estimate.method}]` : `${tag(co.estimate)}${co.estimate.note ? ` — ${co.estimate.note}` : ''}`}`,
     );
   for (const e of co.corridorRents ?? [])
     out.push(

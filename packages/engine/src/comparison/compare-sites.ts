@@ -1,11 +1,14 @@
 import { haversineMiles } from '@sitescout/geodata/distance';
-import { METRES_PER_MILE } from '@sitescout/shared';
+import { METRES_PER_MILE, rangeText } from '@sitescout/shared';
 import type { SiteAnalysis } from '../analysis/site-analysis.js';
 import { PRIORITY_TARGET, type SubScoreName, shiftedWeights } from '../site-score/site-score.js';
 import type { ScoreWeights } from '../taxonomy/types.js';
+import { closeCall } from './close-call.js';
 import { CRITERIA, type Criterion, REVENUE, scoreText } from './criteria.js';
 import { type CriterionWinner, listWords, type SamePlaceTest, winnerOf } from './criterion-winner.js';
+import { SCORE_ERROR } from './measurement-error.js';
 import { competitionRanks } from './ranking.js';
+import { zoningDemotions } from './zoning-demotion.js';
 
 export type { CriterionCell, CriterionWinner } from './criterion-winner.js';
 
@@ -163,6 +166,34 @@ const ordered = (rows: ReadonlyArray<{ label: string; s: number | null }>) =>
     .join('; ');
 
 /**
+ * The headline where zoning or closeness changes what it may say: a site ranking first on score whose zoning flags
+ * the use, while another is allowed, is named with why it is not first and who is first among the allowed sites;
+ * a lead inside the score's stated error is too close to call, with what separates the two.
+ */
+function withZoningAndCloseness(
+  headline: string,
+  analyses: readonly SiteAnalysis[],
+  ranking: readonly RankedSite[],
+  criteria: readonly CriterionWinner[],
+  winText: (r: RankedSite) => string,
+): string {
+  const byScore = [...ranking]
+    .filter((r) => r.score !== null && !r.approximate)
+    .sort((x, y) => Math.round(y.score ?? 0) - Math.round(x.score ?? 0) || (x.rank ?? 0) - (y.rank ?? 0));
+  const of = (label: string) => analyses.find((a) => a.site.label === label);
+  const scoreTop = byScore[0];
+  const top = ranking.find((r) => r.rank === 1 && !r.approximate);
+  const close = closeCall(byScore, criteria);
+  const topAnalysis = scoreTop ? of(scoreTop.label) : undefined;
+  if (scoreTop && top && scoreTop.label !== top.label && topAnalysis?.zoning?.status === 'flag') {
+    const what = topAnalysis.businessType.kind === 'storefront' ? 'a storefront' : 'a business base';
+    const type = topAnalysis.businessType.label.toLowerCase();
+    return `${scoreTop.label} ranks first on score (${scoreTop.score}/100) but its zoning (${topAnalysis.zoning.zoneClass ?? 'its district'}) does not allow ${what}; ${top.label} is first among sites where ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} is allowed, with ${top.score}/100${winText(top)}.${close ? ` ${close}` : ''}`;
+  }
+  return close ? `${headline} ${close}` : headline;
+}
+
+/**
  * Compares analysed sites once, for every display (dashboard, PDF, CLI): ranks them by their own site score —
  * the score every page shows, so the headline names the winner with the same number — and, when a weighted part
  * is missing at a site, ranks them on the parts measured at every site too and says how the two differ. Each
@@ -176,7 +207,9 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
   const allParts = analyses[0]?.siteScore.subScores.length ?? 0;
   const same = samePlaceGroups(analyses);
   const isSame: SamePlaceTest = (x, y) => x === y || same.some((g) => g.labels.includes(x) && g.labels.includes(y));
+  const demoted = zoningDemotions(analyses.map((a) => a.zoning?.status));
   const rows = analyses.map((a, i) => ({
+    demoted: demoted[i] ?? false,
     label: a.site.label,
     site: i + 1,
     score: a.siteScore.score?.value ?? null,
@@ -194,7 +227,7 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
       sameRow,
     ).map((r) => [r.label, r.rank]),
   );
-  const ranking: RankedSite[] = competitionRanks(rows, sameRow).map(({ index: _i, share: _s, ...r }) => ({
+  const ranking: RankedSite[] = competitionRanks(rows, sameRow).map(({ index: _i, share: _s, demoted: _d, ...r }) => ({
     ...r,
     sharedRank: sharedRanks.get(r.label) ?? null,
   }));
@@ -205,6 +238,7 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
     pick: (a) => a.siteScore.score?.value,
     format: scoreText,
     scaleMiles: (a) => a.radiusMiles,
+    error: SCORE_ERROR,
   };
   const criteria = [siteScore, ...CRITERIA].map((c) => winnerOf(c, analyses, isSame));
   criteria.push(revenueWinner(analyses, isSame));
@@ -231,6 +265,7 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
         ? `; of the sites placed at their address, ${exactTop.label} ranks highest with ${exactTop.score}/100${winText(exactTop)}`
         : ''
     }.`;
+  headline = withZoningAndCloseness(headline, analyses, ranking, criteria, winText);
   const approximateText = scored
     .filter((r) => r.approximate && !(r === top && firsts.length === 1))
     .map(
@@ -243,7 +278,7 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
   const missingText = partial
     .map(
       (r) =>
-        ` ${r.label} has no ${listWords(r.missing ?? [])} part (its score is over ${r.measured.length} of ${allParts} parts${r.range ? `; ${r.range.low}–${r.range.high} with them at 0 and 100` : ''}).`,
+        ` ${r.label} has no ${listWords(r.missing ?? [])} part (its score is over ${r.measured.length} of ${allParts} parts${r.range ? `; ${rangeText(r.range.low, r.range.high)} with them at 0 and 100` : ''}).`,
     )
     .join('');
   const byShared = [...ranking].sort(
@@ -260,7 +295,7 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
         ? ' No part is measured at every site, so there is no ranking on shared parts.'
         : ` On the parts measured at every site (${shared.join(', ')}): ${ordered(byShared.map((r) => ({ label: r.label, s: r.sharedScore })))}${
             rankingsAgree ? ' — the same order.' : ' — a different order: the missing parts decide it.'
-          }`;
+          }${demoted.some(Boolean) ? ' Sites whose zoning flags the use are listed after the allowed ones in both.' : ''}`;
   const notes = priorityNotes(analyses, shared);
   const sameText = same
     .map(

@@ -1,5 +1,13 @@
 import type { SiteAnalysis } from '../analysis/site-analysis.js';
 import { walkshedOf } from '../trade-area/walkshed-of.js';
+import {
+  DENSITY_ERROR,
+  HEADCOUNT_ERROR,
+  type MeasurementError,
+  RENT_ERROR,
+  REVENUE_ERROR,
+  SCORE_ERROR,
+} from './measurement-error.js';
 
 /** One row of the comparison: how to read the figure at a site and whether it was measured there well enough. */
 export interface Criterion {
@@ -14,6 +22,8 @@ export interface Criterion {
   scaleMiles: (a: SiteAnalysis) => number;
   /** Why the figure is not this site's own measurement (a benchmark or county average used as is), else null. */
   notLocal?: (a: SiteAnalysis) => string | null;
+  /** A lead smaller than this is a tie (absent: only figures that read the same tie). */
+  error?: MeasurementError;
 }
 
 const n = (v: number) => Math.round(v).toLocaleString('en-US');
@@ -29,6 +39,7 @@ export const CRITERIA: readonly Criterion[] = [
     pick: (a) => a.tradeArea.rings.find((r) => r.radiusMiles === 3)?.population?.value,
     format: n,
     scaleMiles: () => 3,
+    error: HEADCOUNT_ERROR,
   },
   {
     name: 'Residents within a 10-minute walk',
@@ -36,6 +47,7 @@ export const CRITERIA: readonly Criterion[] = [
     pick: (a) => walkshedOf(a.tradeArea.walk, 10)?.population?.value,
     format: n,
     scaleMiles: () => 0.5,
+    error: HEADCOUNT_ERROR,
   },
   {
     name: 'Households in the trade area',
@@ -43,6 +55,7 @@ export const CRITERIA: readonly Criterion[] = [
     pick: (a) => a.demographics.figures.households?.value,
     format: n,
     scaleMiles: radius,
+    error: HEADCOUNT_ERROR,
     notLocal: (a) =>
       a.demographics.basis.households?.kind === 'county' ? 'a county figure apportioned to the ring' : null,
   },
@@ -52,18 +65,27 @@ export const CRITERIA: readonly Criterion[] = [
     pick: (a) => a.competitors.densityPer10kHouseholds?.value,
     format: (v) => `${v.toFixed(1)} per 10,000 households`,
     scaleMiles: radius,
+    error: DENSITY_ERROR,
     notLocal: (a) =>
       a.competitors.countBasis === 'county-business-patterns'
         ? 'the county’s establishments per household, not a count at this site'
         : null,
   },
-  { name: 'Walk Score', better: 'higher', pick: (a) => a.scores.walk.score, format: n, scaleMiles: () => 1 },
+  {
+    name: 'Walk Score',
+    better: 'higher',
+    pick: (a) => a.scores.walk.score,
+    format: n,
+    scaleMiles: () => 1,
+    error: SCORE_ERROR,
+  },
   {
     name: 'Transit Score',
     better: 'higher',
     pick: (a) => a.scores.transit?.score,
     format: n,
     scaleMiles: () => 0.5,
+    error: SCORE_ERROR,
     // Partial scores (rail lines only, outside the local network) are lower bounds, not measurements.
     notLocal: (a) => (a.scores.transit?.partial ? 'rail lines only: a lower bound' : null),
   },
@@ -73,6 +95,7 @@ export const CRITERIA: readonly Criterion[] = [
     pick: (a) => a.siteScore.subScores.find((s) => s.name === 'fit')?.score,
     format: scoreText,
     scaleMiles: radius,
+    error: SCORE_ERROR,
   },
   {
     name: 'Estimated rent',
@@ -80,6 +103,7 @@ export const CRITERIA: readonly Criterion[] = [
     pick: (a) => a.costs.estimate?.value,
     format: (v) => `$${v.toFixed(2)}/sq ft/yr`,
     scaleMiles: radius,
+    error: RENT_ERROR,
     // The rent index is null exactly when nothing local adjusted the market benchmark.
     notLocal: (a) =>
       a.costs.estimate && a.costs.index === null ? 'the market benchmark used as is, not a local rent' : null,
@@ -91,6 +115,7 @@ export const REVENUE: Criterion = {
   better: 'higher',
   pick: (a) => a.forecast.annualRevenue?.expected.value,
   format: (v) => `$${n(v)} a year`,
+  error: REVENUE_ERROR,
   // A forecast is for the point: a ZIP or city centre is no site to plan on.
   scaleMiles: () => 0,
   notLocal: (a) => {

@@ -37,8 +37,8 @@ export type SamePlaceTest = (a: string, b: string) => boolean;
 
 /**
  * The winner of one criterion among the sites whose figure is measured there well enough (`exclusionReason`):
- * the best comparable figure against the runner-up's. Figures that read the same, or sites at the same place,
- * tie; fewer than two comparable figures name no winner, and the reason says which sites were left out and why.
+ * the best comparable figure against the runner-up's. Figures that read the same, that differ by less than the
+ * criterion's measurement error (`measurement-error.ts`), or sites at the same place, tie; fewer than two comparable figures name no winner, and the reason says which sites were left out and why.
  */
 export function winnerOf(
   c: Criterion,
@@ -58,10 +58,17 @@ export function winnerOf(
     .map((x) => `${x.label}: ${(x.excluded as string).replace(/\.\s*$/, '')}`);
   const leftText = left.length > 0 ? ` Not compared: ${left.join('; ')}.` : '';
   const [first, second] = comparable;
+  const withinError = (x: { v: number }, y: { v: number }) =>
+    c.error !== undefined && Math.abs(x.v - y.v) < c.error.of(Math.max(Math.abs(x.v), Math.abs(y.v)));
   const tied =
     first && second
-      ? comparable.filter((x) => c.format(x.v) === c.format(first.v) || same(x.label, first.label)).map((x) => x.label)
+      ? comparable
+          .filter((x) => c.format(x.v) === c.format(first.v) || same(x.label, first.label) || withinError(x, first))
+          .map((x) => x.label)
       : [];
+  const readSame = tied.every(
+    (l) => c.format(comparable.find((x) => x.label === l)?.v ?? 0) === c.format(first?.v ?? 0),
+  );
   const winner = first && second && tied.length < 2 ? first.label : null;
   const cells: CriterionCell[] = rows.map((x) => ({
     label: x.label,
@@ -102,7 +109,9 @@ export function winnerOf(
       winner: null,
       tied,
       value: first.v,
-      reason: `tie at ${c.format(first.v)} between ${listWords(tied)}.${leftText}`,
+      reason: readSame
+        ? `tie at ${c.format(first.v)} between ${listWords(tied)}.${leftText}`
+        : `tie within the measurement error (${c.error?.words}) between ${listWords(tied.map((l) => `${l} (${c.format(comparable.find((x) => x.label === l)?.v ?? 0)})`))}.${leftText}`,
     };
   return {
     ...base,

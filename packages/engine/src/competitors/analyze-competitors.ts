@@ -7,6 +7,7 @@ import {
   type LatLon,
   type PlaceHit,
 } from '@sitescout/geodata';
+import { rangeText } from '@sitescout/shared';
 import type { Figure } from '../figures/figure.js';
 import { brandOf } from '../taxonomy/recognize-competitor.js';
 import { PRODUCT_SCOPE, snackKind } from '../taxonomy/trade-filter.js';
@@ -254,7 +255,7 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
     ? {
         value: cbp.establishments,
         estimate: {
-          method: `${cbp.source} (${cbp.vintage}) establishments per household for NAICS ${naics.join(', ')} in ${cbp.counties} overlapping count${cbp.counties === 1 ? 'y' : 'ies'} × households in the ring (range ${cbp.range[0].toFixed(1)}–${cbp.range[1].toFixed(1)}; suppressed cells count 0–2)${type.recognition.naicsNote ? `; ${type.recognition.naicsNote}` : ''}`,
+          method: `${cbp.source} (${cbp.vintage}) establishments per household for NAICS ${naics.join(', ')} in ${cbp.counties} overlapping count${cbp.counties === 1 ? 'y' : 'ies'} × households in the ring (range ${rangeText(cbp.range[0], cbp.range[1], (v) => v.toFixed(1))}; suppressed cells count 0–2)${type.recognition.naicsNote ? `; ${type.recognition.naicsNote}` : ''}`,
         },
       }
     : null;

@@ -1,4 +1,5 @@
 import type { AreaOverlap } from '@sitescout/geodata';
+import { rangeText } from '@sitescout/shared';
 import type { EngineContext } from '../analysis/engine-context.js';
 import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
 import type { BusinessType } from '../taxonomy/types.js';
@@ -74,7 +75,7 @@ const fmt = (n: number) => (n < 10 ? n.toFixed(1) : Math.round(n).toLocaleString
 
 /** "suppressed cells count 0–2 (range 55–61)", or that no cell was suppressed. */
 const rangeWords = (low: number, high: number) =>
-  high - low < 0.05 ? 'no cell suppressed' : `suppressed cells count 0–2 (range ${fmt(low)}–${fmt(high)})`;
+  high - low < 0.05 ? 'no cell suppressed' : `suppressed cells count 0–2 (range ${rangeText(low, high, fmt)})`;
 
 /**
  * Census establishments of the business type in a ring: each overlapping ZCTA contributes its ZIP Code

@@ -25,7 +25,10 @@ describe('saturationWithCapacity', () => {
   it('no red "saturated" banner above a capacity section that finds about as many as the area supports', () => {
     const s = saturationWithCapacity(crowdedStreet, capacity('balanced', 24, 25), 1);
     expect(s.verdict).toBe('in-line');
-    expect(s.reason).toMatch(/^About as many as the area supports — the capacity model expects about 24 within 1 mi/);
+    expect(s.reason).toMatch(
+      /^About as many as the area supports by the capacity model — the capacity model expects about 24 within 1 mi/,
+    );
+    expect(s.reason).toContain('The two measures disagree: by the competitor count alone');
     expect(s.reason).toContain('25 competitors within 1 mi');
   });
 

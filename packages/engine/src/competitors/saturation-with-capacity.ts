@@ -1,3 +1,4 @@
+import { rangeText } from '@sitescout/shared';
 import type { EngineContext } from '../analysis/engine-context.js';
 import type { ObservedCount } from '../capacity/area-capacity.js';
 import { analyzeCapacity, type CapacitySection } from '../capacity/capacity-section.js';
@@ -33,7 +34,7 @@ export function saturationWithCapacity(
     return saturation;
   const { verdict, words } = FOLLOWS[v];
   const range = capacity.expectedRange
-    ? `, ${round1(capacity.expectedRange[0])}–${round1(capacity.expectedRange[1])} within its typical error`
+    ? `, ${rangeText(capacity.expectedRange[0], capacity.expectedRange[1], (v) => String(round1(v)))} within its typical error`
     : '';
   const model = `the capacity model expects about ${round1(capacity.expected.value)} within ${radiusMiles} mi${range}, and ${round1(capacity.observed.value)} are counted`;
   return {
@@ -41,7 +42,7 @@ export function saturationWithCapacity(
     reason:
       saturation.verdict === verdict
         ? `${saturation.reason}; ${model}: ${words}`
-        : `${words[0]?.toUpperCase()}${words.slice(1)} — ${model} (the competitor count alone: ${saturation.reason})`,
+        : `${words[0]?.toUpperCase()}${words.slice(1)} by the capacity model — ${model}. The two measures disagree: by the competitor count alone, ${saturation.reason}`,
   };
 }
 

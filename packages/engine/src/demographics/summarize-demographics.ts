@@ -1,5 +1,6 @@
 import type { DemographicKey } from '@sitescout/geodata';
 import type { Figure } from '../figures/figure.js';
+import { wholeCount } from '../figures/figure.js';
 import { APPORTION_RULES, prevailingClass } from '../trade-area/apportion.js';
 import { AREA_KIND_PREFERENCE, type RingOverlaps } from '../trade-area/build-trade-area.js';
 import { type FieldBasis, pickLayerFigure, ringLand } from '../trade-area/pick-layer.js';
@@ -22,6 +23,9 @@ export interface DemographicsSection {
   /** Why a figure users look for (income, education) is missing here, per field. */
   gaps: Partial<Record<NumericDemographicKey, string>>;
 }
+
+/** Figures that count people or homes: shown and kept as whole numbers. */
+const HEADCOUNTS: readonly NumericDemographicKey[] = ['population', 'housingUnits', 'households', 'daytimePopulation'];
 
 const LABELS: Record<NumericDemographicKey, string> = {
   population: 'population',
@@ -79,6 +83,8 @@ export function summarizeDemographics(ring: RingOverlaps): DemographicsSection {
       estimate: { method: `apportioned population (${sourceOf(people)}) ÷ land inside the ring` },
     };
   }
+  // People, homes and households are whole: apportioning by area share gives fractions (Toulon's "66.8 residents").
+  for (const key of HEADCOUNTS) figures[key] = wholeCount(figures[key]);
   const urbanClass =
     AREA_KIND_PREFERENCE.map((k) => prevailingClass(ring.byKind[k] ?? [])).find((f) => f !== null) ??
     areaTypeFromDensity(figures.populationDensity);

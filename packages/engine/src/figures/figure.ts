@@ -1,3 +1,4 @@
+import { headcount } from '@sitescout/shared';
 /** Where a published figure came from: the dataset and the period it describes. */
 export interface Sourced {
   source: string;
@@ -31,4 +32,9 @@ export function isEstimate(p: Provenance): p is Estimated {
 /** A one-line citation of a figure's provenance, for reports. */
 export function describeProvenance(p: Provenance): string {
   return isEstimate(p) ? `estimate: ${p.estimate.method}` : `${p.source}, ${p.vintage}`;
+}
+
+/** A count of people, homes or households as a whole number (see `headcount`). @example wholeCount({value: 66.8, …}).value // 67 */
+export function wholeCount(f: Figure | null): Figure | null {
+  return f ? { ...f, value: headcount(f.value) } : null;
 }

@@ -4,6 +4,7 @@ import type { EngineContext } from '../analysis/engine-context.js';
 import { scoreSite } from '../analysis/score-site.js';
 import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
 import { statePercentile } from './county-revenue-check.js';
+import { siteCountyFips } from './site-county.js';
 
 /**
  * Sites the forecast's constants (the county-density floor, the daytime shares) were tuned on. Never used to judge
@@ -81,11 +82,7 @@ export function forecastCheck(ctx: EngineContext, sites: Array<[string, LatLon]>
         rows.push({ site: label, type: type.id, revenue, percentile: null, reason: forecast.reason });
         continue;
       }
-      const countyFips =
-        ctx.geo.areaAt('county', point)?.id ??
-        ctx.geo.areaAt('zcta', point)?.countyFips ??
-        ctx.geo.areaAt('tract', point)?.id.slice(0, 5) ??
-        null;
+      const countyFips = siteCountyFips(ctx.geo, point);
       const place = forecast.check?.percentile ?? statePercentile(ctx.geo, type, countyFips, revenue).percentile;
       rows.push({
         site: label,

@@ -88,7 +88,8 @@ export interface RevenueForecast {
   marketBasis?: 'receipts' | 'spending' | 'visits';
 }
 
-const unavailable = (reason: string): RevenueForecast => ({
+/** A forecast with no figure, and the one sentence saying why. */
+export const unavailableForecast = (reason: string): RevenueForecast => ({
   available: false,
   reason,
   model: null,
@@ -133,10 +134,11 @@ export function storefrontForecast(input: {
   daytimeNotes?: string[];
 }): RevenueForecast {
   const { type } = input;
-  if ('reason' in input.market) return unavailable(input.market.reason);
+  if ('reason' in input.market) return unavailableForecast(input.market.reason);
   const households = input.zones.reduce((s, z) => s + z.households, 0);
-  if (households <= 0) return unavailable('No households data for this area.');
-  if (!input.competitors) return unavailable('No competitor data for this area: market share cannot be estimated.');
+  if (households <= 0) return unavailableForecast('No households data for this area.');
+  if (!input.competitors)
+    return unavailableForecast('No competitor data for this area: market share cannot be estimated.');
   const perHousehold = input.market.value;
   const weighted = input.zones.reduce((s, z) => s + z.households * (z.demandWeight ?? 1), 0);
   const market = weighted * perHousehold;
@@ -217,7 +219,7 @@ export function serviceForecast(input: {
 }): RevenueForecast {
   const { type } = input;
   if (input.competitors === null)
-    return unavailable('No business-count data for this area: market share cannot be estimated.');
+    return unavailableForecast('No business-count data for this area: market share cannot be estimated.');
   const n = input.competitors;
   const share = 1 / (n + 1);
   const shareFigure: Figure = {
@@ -237,13 +239,13 @@ export function serviceForecast(input: {
     ]);
   }
   const service = type.service;
-  if (!service) return unavailable(`No service-demand model for ${type.label.toLowerCase()}.`);
+  if (!service) return unavailableForecast(`No service-demand model for ${type.label.toLowerCase()}.`);
   if (!input.ticket)
-    return unavailable(
+    return unavailableForecast(
       `No receipts for ${type.label.toLowerCase()} are loaded for this state and no average-ticket figure is in the loaded benchmarks.`,
     );
   if (input.ownerHomes === null || input.ownerHomes <= 0)
-    return unavailable('No owner-occupied housing figures for this area.');
+    return unavailableForecast('No owner-occupied housing figures for this area.');
   const visits = input.ownerHomes * service.visitsPerHomePerYear;
   const perDay: Figure = {
     value: Math.round((10 * (visits * share)) / TRADING_DAYS) / 10,

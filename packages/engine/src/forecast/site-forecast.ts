@@ -3,6 +3,7 @@ import { milesToDegrees } from '@sitescout/shared';
 import type { EngineContext } from '../analysis/engine-context.js';
 import type { CompetitorSection } from '../competitors/analyze-competitors.js';
 import { competitorHits } from '../competitors/competitor-hits.js';
+import { placesEvidence, placesSampleName } from '../competitors/places-evidence.js';
 import { ratingsUsable } from '../competitors/strong-competitors.js';
 import { MIN_LAYER_EXTENT } from '../demographics/summarize-demographics.js';
 import type { Figure } from '../figures/figure.js';
@@ -15,7 +16,8 @@ import { daytimeDemandWeight, daytimeNotes, daytimeShare } from './daytime-deman
 import { forecastBasis } from './forecast-basis.js';
 import { marketPerHousehold } from './market-per-household.js';
 import { placeUnlocated, zoneHouseholds } from './place-unlocated.js';
-import { type RevenueForecast, serviceForecast, storefrontForecast } from './revenue-forecast.js';
+import { boundToReceipts, type ReceiptsBenchmark } from './receipts-bounds.js';
+import { type RevenueForecast, serviceForecast, storefrontForecast, unavailableForecast } from './revenue-forecast.js';
 import { serviceTicket } from './service-ticket.js';
 import { stateReceipts } from './state-receipts.js';
 
@@ -48,6 +50,29 @@ function demandZones(geo: EngineContext['geo'], center: LatLon, marketMiles: num
   return tracts.length > 0 && land(tracts) >= MIN_LAYER_EXTENT * ringLand ? tracts : zctas;
 }
 
+/** "Illinois", "MO" (the county's state), or "state 29" where no county carries a state. */
+function stateNameOf(geo: EngineContext['geo'], countyFips: string | null): string {
+  const stateFips = countyFips?.slice(0, 2) ?? null;
+  const countyArea = countyFips ? geo.area('county', countyFips) : undefined;
+  return stateFips === '17' ? 'Illinois' : (countyArea?.state ?? `state ${stateFips ?? ''}`.trim());
+}
+
+/** The state's receipts per establishment of the trade that a forecast is held inside (see `boundToReceipts`). */
+function receiptsBenchmark(
+  geo: EngineContext['geo'],
+  type: BusinessType,
+  countyFips: string | null,
+): ReceiptsBenchmark {
+  const stateFips = countyFips?.slice(0, 2) ?? null;
+  const place = stateNameOf(geo, countyFips);
+  const distribution = stateFips ? (stateReceipts(geo, type, stateFips)?.distribution ?? null) : null;
+  return {
+    distribution,
+    place,
+    label: `${distribution ? `${place} ` : ''}${type.label.toLowerCase()} establishments (NAICS ${type.recognition.naics.join(', ')})`,
+  };
+}
+
 /** What the forecast reads of the site's other sections. */
 export interface SiteForecastInputs {
   income: number | null;
@@ -71,9 +96,13 @@ function forecastFor(
   const rows = geo.publishedFigures();
   const stateFips = countyFips?.slice(0, 2) ?? null;
   const state = stateFips ? stateReceipts(geo, type, stateFips) : null;
-  const countyArea = countyFips ? geo.area('county', countyFips) : undefined;
-  const stateName = stateFips === '17' ? 'Illinois' : (countyArea?.state ?? `state ${stateFips ?? ''}`.trim());
+  const stateName = stateNameOf(geo, countyFips);
   const market = marketPerHousehold(rows, type, income, state, stateName);
+  const places = placesEvidence(geo, center);
+  if (places === 'sample' && competitors.countBasis === 'named-places')
+    return unavailableForecast(
+      `The competitors here are known only from a ${placesSampleName(geo, center)}, not a full list: market share is not computed from it.`,
+    );
   const estimate = competitors.countWithinRadius?.value ?? null;
   const floor = competitorFloor(geo, type, countyFips, ringHouseholds, estimate, competitors.namedWithinRadius);
   const hasCount = estimate !== null || floor.densityFloor !== null;
@@ -90,7 +119,10 @@ function forecastFor(
   }
   const marketMiles = Math.min(50, radiusMiles * MARKET_RADIUS_FACTOR);
   const zones = demandZones(geo, center, marketMiles);
-  const stores = competitors.placesCovered ? competitorHits(geo, type, center, marketMiles + radiusMiles).items : [];
+  const stores =
+    competitors.placesCovered && places === 'complete'
+      ? competitorHits(geo, type, center, marketMiles + radiusMiles).items
+      : [];
   // Named places stand for the competitor count ÷ the named places within the radius; where none is located, the
   // count's establishments are placed at the demand zones at the ring's density per household. The count is never
   // below the named places nor half the county's density (`competitorFloor`). No count at all, no forecast.
@@ -156,7 +188,10 @@ export function siteForecast(
   radiusMiles: number,
   inputs: SiteForecastInputs,
 ): RevenueForecast {
-  const forecasted = forecastFor(ctx, type, center, radiusMiles, inputs);
+  const forecasted = boundToReceipts(
+    forecastFor(ctx, type, center, radiusMiles, inputs),
+    receiptsBenchmark(ctx.geo, type, inputs.countyFips),
+  );
   const check = forecasted.annualRevenue
     ? countyRevenueCheck(ctx.geo, type, inputs.countyFips, forecasted.annualRevenue.expected.value)
     : null;

@@ -56,9 +56,12 @@ export interface ReceiptsDistribution {
   /** Employees per establishment in CBP ÷ the size-class mixture's mean: scales ZIP 2018 classes to the state in 2023. */
   scale: number;
   classes: Array<{ code: string; establishments: number; employees: readonly [number, number] }>;
+  /** Receipts at the 1st and 99th percentile: no forecast of one establishment goes outside them. */
+  p1: number;
   p10: number;
   p50: number;
   p90: number;
+  p99: number;
   source: string;
 }
 
@@ -126,9 +129,11 @@ export function receiptsDistribution(
   const base = { receiptsPerEmployee, scale: employeesPerEstablishment / mixtureMean, classes };
   return {
     ...base,
+    p1: receiptsAt(base, 0.01),
     p10: receiptsAt(base, 0.1),
     p50: receiptsAt(base, 0.5),
     p90: receiptsAt(base, 0.9),
+    p99: receiptsAt(base, 0.99),
     source: `${total.toLocaleString('en-US')} establishments by employment-size class in the ${sizes.zips} loaded ZIPs (${sizes.source ?? 'ZIP Code Business Patterns'} ${sizes.vintage ?? ''}), scaled to ${employeesPerEstablishment.toFixed(1)} employees per establishment and ${usd(receiptsPerEmployee)} receipts per employee (${cbp} payroll per employee × receipts per payroll dollar)`,
   };
 }

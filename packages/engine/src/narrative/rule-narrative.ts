@@ -1,3 +1,4 @@
+import { percentileText } from '@sitescout/shared';
 import type { SaturationVerdict } from '../competitors/saturation.js';
 import { ordinal } from '../figures/ordinal.js';
 import type { ZoningStatus } from '../zoning/zoning-flags.js';
@@ -80,6 +81,13 @@ export const NARRATIVE_THRESHOLDS = {
   busyStreet: 15_000,
 } as const;
 
+/** "higher than 76% of", or at the ends "in the top 1% of" / "in the bottom 1% of" (never 100 % or 0 %). */
+function amongZipAreas(percent: string): string {
+  if (percent.startsWith('above')) return 'in the top 1% of';
+  if (percent.startsWith('below')) return 'in the bottom 1% of';
+  return `higher than ${percent} of`;
+}
+
 /**
  * Strengths, risks and recommendations as sentences generated from the computed facts by fixed
  * rules: always available, deterministic, and citing only numbers from the facts.
@@ -98,7 +106,7 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
     const pct =
       f.nationalPercentile === null
         ? ''
-        : ` (higher than ${n(f.nationalPercentile)}% of U.S. ZIP areas on the Census-based part of the score)`;
+        : ` (${amongZipAreas(percentileText(f.nationalPercentile))} U.S. ZIP areas on the Census-based part of the score)`;
     if (f.siteScore >= T.strongScore) strengths.push(`Site score ${n(f.siteScore)}/100 is strong for ${aType}${pct}.`);
     else if (f.siteScore < T.weakScore) risks.push(`Site score ${n(f.siteScore)}/100 is weak for ${aType}${pct}.`);
   } else if (f.siteScoreWithheld) {

@@ -38,7 +38,7 @@ export function demandSubScore(input: {
   const what = input.kind === 'storefront' ? 'residents within 3 mi' : 'owner-occupied homes within the service radius';
   return {
     score,
-    detail: `${Math.round(base).toLocaleString('en-US')} ${what} (target ${target.toLocaleString('en-US')})${input.householdIncome === null ? '' : `, income factor ${factor.toFixed(2)}`}`,
+    detail: `${Math.round(base).toLocaleString('en-US')} ${what} (target ${target.toLocaleString('en-US')})${input.householdIncome === null ? '; income not weighed: no median household income is loaded here' : `, income factor ${factor.toFixed(2)}`}`,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { AreaKind, AreaOverlap, GeoView, LatLon } from '@sitescout/geodata';
 import type { Figure } from '../figures/figure.js';
+import { wholeCount } from '../figures/figure.js';
 import { landInRing } from './apportion.js';
 import type { WalkTradeArea } from './build-walksheds.js';
 import { type FieldBasis, pickLayerFigure } from './pick-layer.js';
@@ -88,7 +89,7 @@ function ringSummary(geo: GeoView, center: LatLon, radiusMiles: number): RingSum
   // Equal-area discs of neighbouring ZCTAs overlap a little; the ring's land cannot exceed its area.
   const land = Math.min(Math.PI * radiusMiles ** 2, ring.landSqMi);
   const population = pickLayerFigure(ring, 'population');
-  const count = (key: 'households' | 'housingUnits') => pickLayerFigure(ring, key)?.figure ?? null;
+  const count = (key: 'households' | 'housingUnits') => wholeCount(pickLayerFigure(ring, key)?.figure ?? null);
   return {
     radiusMiles,
     landAreaSqMi:
@@ -102,7 +103,7 @@ function ringSummary(geo: GeoView, center: LatLon, radiusMiles: number): RingSum
             },
           }
         : null,
-    population: population?.figure ?? null,
+    population: wholeCount(population?.figure ?? null),
     households: count('households'),
     housingUnits: count('housingUnits'),
     ...(population ? { populationBasis: population.basis } : {}),

@@ -60,7 +60,7 @@ export const batchRows = pgTable(
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),
     status: text('status', { enum: BATCH_ROW_STATUSES }).notNull().default('pending'),
-    /** The row's score summary (`BatchRowScore`). */
+    /** The row's score summary (the engine's `SiteSummary`). */
     result: jsonb('result'),
     error: text('error'),
   },

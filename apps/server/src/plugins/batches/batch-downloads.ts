@@ -9,7 +9,7 @@ export function batchCsv(rows: BatchRowRecord[]): string {
 }
 
 /** Column widths (characters): the name, address, "placed as", competitor source and forecast model are wide. */
-const WIDE_COLUMNS = new Set([3, 4, 9, 18, 24]);
+const WIDE_COLUMNS = new Set([3, 4, 9, 18, 24, 26]);
 
 /** The ranked table as an Excel workbook: a "Sites" sheet and an "About" sheet with the batch's settings. */
 export async function batchXlsx(batch: BatchRecord, rows: BatchRowRecord[]): Promise<Buffer> {
@@ -31,6 +31,10 @@ export async function batchXlsx(batch: BatchRecord, rows: BatchRowRecord[]): Pro
     [
       'Forecast flag',
       'Set when the forecast is beyond 3× or under a fifth of what an average establishment of this type earns in the county (County Business Patterns 2023 payroll × receipts per payroll dollar), or when the forecast ranks at least half the batch away from the site score: treat that forecast as unproven',
+    ],
+    [
+      'Zoning',
+      'allowed / review / flag / not-checked, with the district and why (Chicago zoning map; not checked for a site placed only at its ZIP or city). A flagged row ranks after every row that is not, while one is allowed',
     ],
   ];
   return writeXlsxFile([

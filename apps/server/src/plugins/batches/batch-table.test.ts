@@ -45,3 +45,28 @@ describe('batch forecast flags', () => {
     expect(exportRow(last as NonNullable<typeof last>)).toContain(last?.result?.forecast.flag);
   });
 });
+
+describe('batch ranking with zoning (the comparison’s rule)', () => {
+  const zoned = (rowNumber: number, score: number, status: string, zoneClass: string): BatchRowRecord => {
+    const r = row(rowNumber, score, 500_000);
+    const result = r.result as Record<string, unknown>;
+    return {
+      ...r,
+      result: { ...result, zoning: { status, zoneClass, message: `${zoneClass} message` } },
+    } as BatchRowRecord;
+  };
+
+  it('ranks 2101 N Clark St (RM-6.5, flagged) after 1750 N Milwaukee Ave (B3-2, allowed) and says so in the Zoning column', () => {
+    const { ranked } = rankRows([zoned(1, 74, 'allowed', 'B3-2'), zoned(2, 76, 'flag', 'RM-6.5')]);
+    expect(ranked.map((r) => [r.rowNumber, r.rank])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+    expect(exportRow(ranked[1] as NonNullable<(typeof ranked)[1]>).at(-1)).toBe('flag (RM-6.5): RM-6.5 message');
+  });
+
+  it('ranks by score alone where no row is allowed, and for rows scored before zoning was kept', () => {
+    expect(rankRows([zoned(1, 74, 'not-checked', 'x'), zoned(2, 76, 'flag', 'RM-6.5')]).ranked[0]?.rowNumber).toBe(2);
+    expect(rankRows([row(1, 74, 1), row(2, 76, 1)]).ranked[0]?.rowNumber).toBe(2);
+  });
+});

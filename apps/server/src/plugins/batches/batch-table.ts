@@ -1,4 +1,4 @@
-import { competitionRanks, scoreForecastDisagreement } from '@sitescout/engine';
+import { competitionRanks, scoreForecastDisagreement, zoningDemotions } from '@sitescout/engine';
 import type { BatchRecord, BatchRowRecord, BatchRowResult } from './batch-store.js';
 
 /** One line of the ranked table: scored rows by score (best first, rows without a headline score after them). */
@@ -16,6 +16,7 @@ export interface RankedRow {
 
 /**
  * Scored rows ranked by site score with the engine's one ranking rule (`competitionRanks`, as in a comparison):
+ * a row whose zoning flags the use ranks after the others while another row is allowed (`zoningDemotions`),
  * equal shown scores share a rank, the more completely measured row listed first, then file order; rows without a
  * headline score come after, with no rank.
  */
@@ -35,9 +36,12 @@ export function rankRows(rows: BatchRowRecord[]): { ranked: RankedRow[]; failed:
     .filter((r) => r.status === 'scored')
     .map(view)
     .sort((a, b) => a.rowNumber - b.rowNumber);
+  // The comparison's rule: a row whose zoning flags the use ranks after every row that is not, while one is allowed.
+  const demoted = zoningDemotions(scored.map((row) => row.result?.zoning?.status));
   const ranked = competitionRanks(
-    scored.map((row) => ({
+    scored.map((row, i) => ({
       row,
+      demoted: demoted[i] ?? false,
       score: row.result?.score ?? null,
       share: Object.values(row.result?.parts ?? {}).filter((p) => p !== null).length,
     })),
@@ -84,9 +88,9 @@ export const EXPORT_COLUMNS = [
   'Forecast high',
   'Forecast model',
   'Forecast flag',
-  'Zoning',
   'Status',
   'Problem',
+  'Zoning',
 ] as const;
 
 export type ExportCell = string | number | null;
@@ -118,9 +122,9 @@ export function exportRow(row: RankedRow): ExportCell[] {
     r?.forecast.high ?? null,
     r ? (r.forecast.model ?? r.forecast.reason) : null,
     r?.forecast.flag ?? null,
-    r?.zoning ? `${r.zoning.status}${r.zoning.zoneClass ? ` (${r.zoning.zoneClass})` : ''}` : null,
     row.status === 'scored' ? 'scored' : row.status === 'failed' ? 'not scored' : 'pending',
     row.error,
+    r?.zoning ? `${r.zoning.status}${r.zoning.zoneClass ? ` (${r.zoning.zoneClass})` : ''}: ${r.zoning.message}` : null,
   ];
 }
 

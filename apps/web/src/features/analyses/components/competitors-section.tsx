@@ -1,3 +1,4 @@
+import { rangeText } from '@sitescout/shared';
 import { describeSource, formatSiteMiles } from '../lib/format';
 import type { SiteResult } from '../types';
 import { type Bar, BarChart } from './bar-chart';
@@ -67,9 +68,7 @@ export function CompetitorsSection({ analysis }: { analysis: SiteResult }) {
           {c.countRange && (
             <div>
               <dt>Estimate range within {analysis.radiusMiles} mi</dt>
-              <dd>
-                {c.countRange[0].toLocaleString('en-US')}–{c.countRange[1].toLocaleString('en-US')}
-              </dd>
+              <dd>{rangeText(c.countRange[0], c.countRange[1], (n) => n.toLocaleString('en-US'))}</dd>
             </div>
           )}
         </dl>
