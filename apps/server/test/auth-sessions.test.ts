@@ -271,7 +271,7 @@ describe.each(DATABASE_KINDS)('sessions and tokens on %s', (kind) => {
     expect((await attempt(NEW_PASSWORD, '203.0.113.25', beforeSignOut)).statusCode).toBe(429);
     // …while the one issued since still lets the owner's right password through.
     expect((await attempt(NEW_PASSWORD, '203.0.113.26', current)).statusCode).toBe(200);
-  });
+  }, 120_000);
 
   it('stops one address guessing across accounts (per-IP limit, then 429 until the window ends)', async () => {
     const guess = (i: number) =>

@@ -53,7 +53,7 @@ describe('county fetches off the job slots, offline', () => {
   /** An account with credits for a few analyses. */
   async function buyer(): Promise<SignedUpUser> {
     const user = await signUpConfirmed(t.app, t.outbox);
-    await t.app.credits.grant(user.id, { amount: 5, key: `bought:${user.id}`, description: 'test purchase' });
+    await t.app.credits.grant(user.id, { amount: 6, key: `bought:${user.id}`, description: 'test purchase' });
     return user;
   }
 
@@ -86,7 +86,9 @@ describe('county fetches off the job slots, offline', () => {
   it('two analyses in new counties, then a Chicago analysis: Chicago within 2× its time alone; both others done on partial data, saying so', async () => {
     const [des, austin, chicagoan] = [await buyer(), await buyer(), await buyer()];
     await chicago(chicagoan); // warms the engine thread and the queue
-    const alone = [await chicago(chicagoan), await chicago(chicagoan)].map((f) => f.ms).sort((a, b) => a - b)[0] ?? 0;
+    // Its time alone: the median of three, measured now, on this machine under whatever load it has.
+    const runs = [await chicago(chicagoan), await chicago(chicagoan), await chicago(chicagoan)];
+    const alone = runs.map((f) => f.ms).sort((a, b) => a - b)[1] ?? 0;
 
     const polkStarted = performance.now();
     const polk = await create(des, '50309');
