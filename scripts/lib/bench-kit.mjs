@@ -73,7 +73,7 @@ export async function startServer({ databaseUrl, env = {}, stdio = 'inherit' } =
       DATA_DIR: root,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-key-0123456789abcdef0123456789abcdef' } : {}),
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
       SIGN_IN_ATTEMPTS_PER_15_MIN: '1000000',
       NODE_ENV: 'production',

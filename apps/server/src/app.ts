@@ -55,8 +55,8 @@ function requestForLog(request: FastifyRequest) {
   };
 }
 
-/** Fastify takes a hop count as a function: trust the nearest `hops` proxies. */
-function trustProxyOption(value: boolean | number) {
+/** Fastify takes a hop count as a function (trust the nearest `hops` proxies); an address list as it is. */
+function trustProxyOption(value: false | number | string[]) {
   const hops = value;
   return typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
 }

@@ -22,6 +22,15 @@ describe.each(DATABASE_KINDS)('sessions and tokens on %s', (kind) => {
       url: '/auth/v1/token?grant_type=refresh_token',
       payload: { refresh_token: refreshToken },
     });
+  /** A password sign-in from address `ip`, with a known-device cookie when given. */
+  const passwordSignIn = (email: string, password: string, ip: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      remoteAddress: ip,
+      headers: cookie ? { cookie } : {},
+      payload: { email, password },
+    });
   const getUser = (accessToken: string) =>
     t.app.inject({ method: 'GET', url: '/auth/v1/user', headers: { authorization: `Bearer ${accessToken}` } });
 
@@ -188,14 +197,7 @@ describe.each(DATABASE_KINDS)('sessions and tokens on %s', (kind) => {
   it('lets the right password through from a browser that signed in before, while rotating addresses keep guessing', async () => {
     const email = `rotated.${kind}@example.com`;
     await signUpConfirmed(t, email, PASSWORD);
-    const attempt = (password: string, ip: string, cookie?: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/auth/v1/token?grant_type=password',
-        remoteAddress: ip,
-        headers: cookie ? { cookie } : {},
-        payload: { email, password },
-      });
+    const attempt = (password: string, ip: string, cookie?: string) => passwordSignIn(email, password, ip, cookie);
     const first = await attempt(PASSWORD, '203.0.113.1');
     expect(first.statusCode).toBe(200);
     const device = String(first.headers['set-cookie']).split(';')[0] ?? '';
@@ -227,6 +229,49 @@ describe.each(DATABASE_KINDS)('sessions and tokens on %s', (kind) => {
     expect((await attempt('Wrong-Guess-Number-3', '203.0.113.3', device)).statusCode).toBe(400);
     expect((await attempt(PASSWORD, '203.0.113.3', device)).statusCode).toBe(200);
   });
+
+  it('the known-device cookie counts for nothing after a password change or a sign-out everywhere', async () => {
+    const email = `revoked.${kind}@example.com`;
+    const NEW_PASSWORD = 'Pewter-Orchid-Canyon-58';
+    await signUpConfirmed(t, email, PASSWORD);
+    const attempt = (password: string, ip: string, cookie?: string) => passwordSignIn(email, password, ip, cookie);
+    const deviceOf = (res: { headers: Record<string, unknown> }) =>
+      String(res.headers['set-cookie']).split(';')[0] ?? '';
+    const first = await attempt(PASSWORD, '203.0.113.21');
+    expect(first.statusCode).toBe(200);
+    const beforeChange = deviceOf(first);
+    const asOwner = (method: 'PUT' | 'POST', url: string, accessToken: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${accessToken}` },
+        ...(payload ? { payload } : {}),
+      });
+    const changed = await asOwner('PUT', '/auth/v1/user', first.json().access_token, {
+      password: NEW_PASSWORD,
+      current_password: PASSWORD,
+    });
+    expect(changed.statusCode).toBe(200);
+    const second = await attempt(NEW_PASSWORD, '203.0.113.22');
+    expect(second.statusCode).toBe(200);
+    const beforeSignOut = deviceOf(second);
+    const signOut = await asOwner('POST', '/auth/v1/logout?scope=global', second.json().access_token);
+    expect(signOut.statusCode).toBe(204);
+    const third = await attempt(NEW_PASSWORD, '203.0.113.23');
+    expect(third.statusCode).toBe(200);
+    const current = deviceOf(third);
+    // Rotating addresses bring the account-wide backoff up (as above).
+    const answers: number[] = [];
+    for (let i = 0; i < 20; i++)
+      for (const guess of ['Wrong-Guess-Number-1', 'Wrong-Guess-Number-2'])
+        answers.push((await attempt(guess, `192.0.2.${100 + i}`)).statusCode);
+    expect(answers).toContain(429);
+    // A cookie issued before the password change, or before the sign-out everywhere, is no known device any more…
+    expect((await attempt(NEW_PASSWORD, '203.0.113.24', beforeChange)).statusCode).toBe(429);
+    expect((await attempt(NEW_PASSWORD, '203.0.113.25', beforeSignOut)).statusCode).toBe(429);
+    // …while the one issued since still lets the owner's right password through.
+    expect((await attempt(NEW_PASSWORD, '203.0.113.26', current)).statusCode).toBe(200);
+  }, 120_000);
 
   it('stops one address guessing across accounts (per-IP limit, then 429 until the window ends)', async () => {
     const guess = (i: number) =>

@@ -3,6 +3,7 @@ import { Path } from '@react-pdf/renderer';
 import { analyzeSite, createEngineContext, getBusinessType, runAnalysis, type SiteAnalysis } from '@sitescout/engine';
 import type { GeoView } from '@sitescout/geodata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partialDataNotice } from '../src/plugins/analyses/data-notice.js';
 import { pdfText } from '../src/plugins/reports/document/pdf-text.js';
 import { MAP_COLOURS, StaticMap } from '../src/plugins/reports/document/static-map.js';
 import { COLORS } from '../src/plugins/reports/document/theme.js';
@@ -429,6 +430,17 @@ describe('PDF analysis report edge cases', () => {
     expect(text).toContain('Zoning not checked');
     expect(text).not.toMatch(/Competitors within 1 mi \d/);
   }, 60_000);
+
+  it('an analysis that ran on partial data says so on its cover', async () => {
+    const notice = partialDataNotice([{ fips: '19153', label: 'Polk County, IA' }], true) ?? '';
+    const one = sampleReportInput(view, CHICAGO_COFFEE_SITES.slice(0, 1));
+    const partial = openPdf(await t.app.reports.renderAnalysisPdf({ ...one, dataNotice: notice }));
+    const cover = partial.pageText(1).replace(/\s+/g, ' ');
+    expect(cover).toContain('Partial data');
+    expect(cover).toContain('could not be fetched (the server has no network connection just now)');
+    const plain = openPdf(await t.app.reports.renderAnalysisPdf(one));
+    expect(plain.pageText(1)).not.toContain('Partial data');
+  }, 120_000);
 
   it('refuses a report with no sites', async () => {
     const empty = { ...sampleReportInput(view, CHICAGO_COFFEE_SITES.slice(0, 1)), sites: [] };

@@ -29,7 +29,7 @@ describe('limits hold across two API processes on one PostgreSQL (not once per p
             LOG_LEVEL: 'warn',
             JOB_WORKER: 'separate',
             // Each test below speaks for its own client address through X-Forwarded-For.
-            TRUST_PROXY: 'true',
+            TRUST_PROXY: '1',
             SIGN_IN_ATTEMPTS_PER_15_MIN: String(SIGN_IN_LIMIT),
             AUTH_RATE_LIMIT_PER_MINUTE: String(FLOOD_LIMIT),
           },

@@ -24,6 +24,11 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }, '/srv/app').trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 192.168.0.0/16,::1' }, '/srv/app').trustProxy).toEqual([
+      '10.0.0.2',
+      '192.168.0.0/16',
+      '::1',
+    ]);
   });
 
   it.each([
@@ -33,7 +38,8 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'not a url' }, /^PUBLIC_URL: /],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: "loud" is not one of/],
     [{ GEODATA_DIR: '/no/such/folder' }, /^GEODATA_DIR: folder/],
-    [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY: "maybe" is not true, false or a number/],
+    [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY: "maybe" is not false, a number of proxy hops or a list of proxy/],
+    [{ TRUST_PROXY: '10.0.0.0/40' }, /^TRUST_PROXY: "10\.0\.0\.0\/40" is not false/],
   ])('rejects %o naming the variable', (env, message) => {
     expect(() => loadConfig(env, '/srv/app')).toThrow(message);
   });
@@ -45,6 +51,14 @@ describe('start-up of the built server (npm test builds it first)', () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
       'sitescout: cannot start: PORT: "abc" is not a port number (a whole number from 0 to 65535)',
+    ]);
+  });
+
+  it('stops on TRUST_PROXY=true, naming the safe forms (hop count or address list)', () => {
+    const result = start({ TRUST_PROXY: 'true' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'sitescout: cannot start: TRUST_PROXY: true would trust any address a client writes into X-Forwarded-For; set the number of proxies in front of the server (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.2,192.168.0.0/16)',
     ]);
   });
 

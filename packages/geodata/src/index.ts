@@ -81,7 +81,7 @@ export { fetchOverpassPlaces, overpassQuery } from './online/overpass-client.js'
 export { MinIntervalLimiter } from './online/rate-limiter.js';
 export { isOfflineError, Reachability, ReachableGeocoder } from './online/reachability.js';
 export { ResponseCache } from './online/response-cache.js';
-export { buildCountyOverlay, type CountyOverlayResult } from './overlay/build-county-overlay.js';
+export { buildCountyOverlay, CountyFetchError, type CountyOverlayResult } from './overlay/build-county-overlay.js';
 export { composeGeoViews, countyAt } from './overlay/compose-geo-views.js';
 export { composeGeocoderData } from './overlay/compose-geocoder-data.js';
 export {

@@ -61,6 +61,35 @@ describe('retries', () => {
     expect(calls).toBe(3);
     expect(waits).toEqual([5_000, 5_000]);
   });
+
+  it('does not retry a missing network (no name lookup, no connection), but does a dropped connection', async () => {
+    const waits: number[] = [];
+    const policy = {
+      attempts: 6,
+      baseDelayMs: 10,
+      maxDelayMs: 5_000,
+      sleep: async (ms: number) => void waits.push(ms),
+    };
+    for (const code of ['ENOTFOUND', 'ECONNREFUSED']) {
+      let calls = 0;
+      await expect(
+        withRetry(async () => {
+          calls += 1;
+          throw new UpstreamError('http://x/', 0, `fetch failed (${code})`, null, code);
+        }, policy),
+      ).rejects.toThrow(code);
+      expect(calls).toBe(1);
+    }
+    expect(waits).toEqual([]);
+    let calls = 0;
+    await expect(
+      withRetry(async () => {
+        calls += 1;
+        throw new UpstreamError('http://x/', 0, 'socket hang up (ECONNRESET)', null, 'ECONNRESET');
+      }, policy),
+    ).rejects.toThrow(/ECONNRESET/);
+    expect(calls).toBe(6);
+  });
 });
 
 describe('progress', () => {

@@ -28,7 +28,7 @@ export interface Config {
    * Whether X-Forwarded-For is believed (true, or a hop count). Off by default: a client reaching the
    * server directly could otherwise fake its IP and slip past per-IP rate limits.
    */
-  trustProxy: boolean | number;
+  trustProxy: false | number | string[];
   /** Folder for embedded state: the PGlite database, outbox, data packs. */
   dataDir: string;
   /** Real PostgreSQL when set; embedded PGlite under `dataDir` otherwise. */

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { ConfigError } from './config-error.js';
 
 export type Env = Record<string, string | undefined>;
@@ -34,12 +35,31 @@ export function positiveInt(env: Env, name: string, fallback: number): number {
 }
 
 /** `false` (default), `true`, or the number of proxy hops to trust for X-Forwarded-For. */
-export function trustProxy(env: Env, name: string): boolean | number {
+/** An IPv4 or IPv6 address, optionally with a /prefix (CIDR). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' `X-Forwarded-For` to believe: none (`false`), the nearest N hops, or the proxies' own addresses
+ * (comma-separated, CIDR ranges allowed). `true` is refused: it trusts the left-most address, which any client writes.
+ */
+export function trustProxy(env: Env, name: string): false | number | string[] {
   const value = raw(env, name);
   if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
+  if (value === 'true')
+    throw new ConfigError(
+      name,
+      'true would trust any address a client writes into X-Forwarded-For; set the number of proxies in front of the server (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.2,192.168.0.0/16)',
+    );
   if (/^\d+$/.test(value)) return Number(value);
-  throw new ConfigError(name, `"${value}" is not true, false or a number of proxy hops`);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  throw new ConfigError(name, `"${value}" is not false, a number of proxy hops or a list of proxy addresses`);
 }
 
 export function url(env: Env, name: string, protocols: string[]): URL | undefined {

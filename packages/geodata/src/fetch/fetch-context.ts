@@ -5,6 +5,7 @@ import type { BBox } from '../model/geometry.js';
 import { DownloadError, type DownloadRecord, download } from '../online/download.js';
 import { UpstreamError } from '../online/http.js';
 import { MinIntervalLimiter } from '../online/rate-limiter.js';
+import { isOfflineError } from '../online/reachability.js';
 import { isTransient, type RetryPolicy } from '../online/retry.js';
 import type { FetchArea } from './area.js';
 import type { FetchConfig } from './fetch-config.js';
@@ -178,10 +179,13 @@ export function asSourceError(source: string, error: unknown, attempts: number):
   if (error instanceof UpstreamError && !isTransient(error)) return new SourceError(source, 'upstream', error.message);
   if (error instanceof UpstreamError) {
     const what = error.status === 0 ? 'did not answer' : `kept answering ${error.status}`;
+    // A missing network is not retried (withRetry), so it took one attempt whatever the policy allows.
+    const tries = isOfflineError(error) ? 1 : attempts;
     return new SourceError(
       source,
       'upstream',
-      `${new URL(error.url).host} ${what} (${attempts} attempt${attempts === 1 ? '' : 's'}); finished downloads are kept: run the same command later to resume`,
+      `${new URL(error.url).host} ${what} (${tries} attempt${tries === 1 ? '' : 's'}); finished downloads are kept: run the same command later to resume`,
+      isOfflineError(error),
     );
   }
   if (error instanceof DownloadError) {

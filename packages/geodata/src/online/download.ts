@@ -12,7 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname } from 'node:path';
-import { parseRetryAfter, UpstreamError, USER_AGENT } from './http.js';
+import { noAnswer, parseRetryAfter, UpstreamError, USER_AGENT } from './http.js';
 import type { MinIntervalLimiter } from './rate-limiter.js';
 import { DEFAULT_RETRY, type RetryPolicy, withRetry } from './retry.js';
 
@@ -104,7 +104,7 @@ async function attempt(options: DownloadOptions): Promise<void> {
         signal: controller.signal,
       });
     } catch (error) {
-      throw new UpstreamError(options.url, 0, error instanceof Error ? error.message : String(error));
+      throw noAnswer(options.url, error, controller.signal.aborted);
     }
     if (response.status === 416) {
       // The part is already whole (or the server lost it): start again from nothing.

@@ -9,6 +9,14 @@ export interface FetchOptions {
 }
 
 /** Error from a public service: status and a short body excerpt for the logs. */
+/** A request that got no answer at all (status 0), with the system's reason (ENOTFOUND, ECONNREFUSED, TIMEOUT…). */
+export function noAnswer(url: string, error: unknown, timedOut: boolean): UpstreamError {
+  const message = error instanceof Error ? error.message : String(error);
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  const code = timedOut ? 'TIMEOUT' : typeof cause?.code === 'string' ? cause.code : null;
+  return new UpstreamError(url, 0, code ? `${message} (${code})` : message, null, code);
+}
+
 export class UpstreamError extends Error {
   constructor(
     readonly url: string,
@@ -50,10 +58,7 @@ export async function fetchText(url: string, options: FetchOptions = {}): Promis
     return text;
   } catch (error) {
     if (error instanceof UpstreamError) throw error;
-    const message = error instanceof Error ? error.message : String(error);
-    const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-    const code = controller.signal.aborted ? 'TIMEOUT' : typeof cause?.code === 'string' ? cause.code : null;
-    throw new UpstreamError(url, 0, code ? `${message} (${code})` : message, null, code);
+    throw noAnswer(url, error, controller.signal.aborted);
   } finally {
     clearTimeout(timer);
   }

@@ -36,7 +36,12 @@ export class Reachability {
 
   /** Records what a call's error says about the network. */
   observe(error: unknown): void {
-    if (isOfflineError(error)) this.offlineUntil = this.now() + this.rememberMs;
+    if (isOfflineError(error)) this.wentOffline();
+  }
+
+  /** Records that the network is missing (a caller that read it from its own errors). */
+  wentOffline(): void {
+    this.offlineUntil = this.now() + this.rememberMs;
   }
 }
 

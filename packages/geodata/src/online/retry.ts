@@ -1,4 +1,5 @@
 import { UpstreamError } from './http.js';
+import { isOfflineError } from './reachability.js';
 
 /** How hard to try: a bounded number of attempts and a cap on any single wait. */
 export interface RetryPolicy {
@@ -25,7 +26,9 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /**
  * Runs `task` until it succeeds, a non-transient error occurs, or the attempts run out. Waits what the
- * service's `Retry-After` asks (429, 503), else an exponential back-off; the last error is rethrown.
+ * service's `Retry-After` asks (429, 503), else an exponential back-off; the last error is rethrown. A missing
+ * network (DNS or connection failure) is not retried: waiting seconds does not bring it back, and the caller's
+ * own reachability memory decides when to try again.
  */
 export async function withRetry<T>(task: () => Promise<T>, policy: RetryPolicy = DEFAULT_RETRY): Promise<T> {
   const sleep = policy.sleep ?? defaultSleep;
@@ -33,7 +36,7 @@ export async function withRetry<T>(task: () => Promise<T>, policy: RetryPolicy =
     try {
       return await task();
     } catch (error) {
-      if (attempt >= policy.attempts || !isTransient(error)) throw error;
+      if (attempt >= policy.attempts || !isTransient(error) || isOfflineError(error)) throw error;
       const asked = error instanceof UpstreamError ? error.retryAfterMs : null;
       const waitMs = Math.min(asked ?? policy.baseDelayMs * 2 ** (attempt - 1), policy.maxDelayMs);
       policy.onRetry?.({ attempt, waitMs, error: error as Error });

@@ -14,6 +14,17 @@ export interface CountyOverlayResult {
   built: boolean;
 }
 
+/** A county that could not be fetched; `offline` when the network itself was missing (no source was reached). */
+export class CountyFetchError extends Error {
+  constructor(
+    message: string,
+    readonly offline: boolean,
+  ) {
+    super(message);
+    this.name = 'CountyFetchError';
+  }
+}
+
 /**
  * One county's data on demand: `data:fetch --area <fips>` into the county's own folder, a pack built from those
  * downloads alone (the main pack is neither rebuilt nor touched), then the county added to the overlay manifest
@@ -48,7 +59,8 @@ export async function buildCountyOverlay(options: {
     const label = run.area?.label ?? options.label;
     if (!run.area || run.done.length <= 1) {
       const why = run.failed.map((f) => f.message).join('; ') || 'no source answered';
-      throw new Error(`the official data for ${label} could not be fetched: ${why}`);
+      const offline = run.failed.some((f) => f.offline);
+      throw new CountyFetchError(`the official data for ${label} could not be fetched: ${why}`, offline);
     }
     reporter.building();
     if (options.build) await options.build(downloadsDir(dir), dir);

@@ -10,7 +10,7 @@ import type { ReportService } from '../reports/report-input.js';
 import { failedMail, readyMail } from './analysis-mails.js';
 import type { AnalysisJobData } from './analysis-service.js';
 import type { AnalysisRow, AnalysisStore, StoredRequest } from './analysis-store.js';
-import type { CountyData } from './county-data.js';
+import type { CountyWait } from './county-wait.js';
 import { sitePercent } from './progress.js';
 import { downloadName } from './report-input.js';
 import type { StoredReports } from './stored-reports.js';
@@ -32,11 +32,12 @@ export interface JobRunnerDeps {
   /** Queues the PDF and e-mail of a stored result on their own queue (idempotent: one delivery job per analysis). */
   queueDelivery: (row: { id: string; userId: string }) => Promise<void>;
   log: FastifyBaseLogger;
-  /** Data on demand: counties without data fetched before the sites are analysed (undefined: never). */
-  countyData?: CountyData;
-  /** How long one attempt may run (JOB_TIMEOUT_SECONDS): waiting for a county's data takes at most 80 % of it. */
-  jobTimeoutMs?: number;
+  /** Data on demand: counties without data fetched, off the job slots, before the sites are analysed (undefined: never). */
+  countyWait?: CountyWait;
 }
+
+/** A stored result; `dataNotice` says when it ran on partial data (a county's data could not be fetched). */
+export type StoredResult = AnalysisResult & { dataNotice?: string };
 
 /** What a user is told when an attempt fails; internal details stay in the log. */
 function userMessage(error: unknown): string {
@@ -51,18 +52,18 @@ function userMessage(error: unknown): string {
 export function createAnalysisJobRunner(deps: JobRunnerDeps) {
   const { store, log } = deps;
 
-  /** Each site is one task on the engine threads, where this account takes turns with the others. */
-  async function analyse(row: AnalysisRow): Promise<AnalysisResult> {
+  /**
+   * Each site is one task on the engine threads, where this account takes turns with the others. `waiting`: the
+   * sites' counties are being fetched and the analysis is queued again when they land (this job ends now).
+   */
+  async function analyse(row: AnalysisRow): Promise<StoredResult | 'waiting'> {
     const request = row.request as StoredRequest;
     // The pack must exist (built on first start) before a thread loads it; the main thread keeps it for maps.
     await deps.geodata.get();
     getBusinessType(request.businessType); // an unknown type is the user's error, named here
-    if (deps.countyData) {
-      const deadline = Date.now() + 0.8 * (deps.jobTimeoutMs ?? 300_000);
-      await deps.countyData.prepare(request.sites, deadline, (fraction, line) =>
-        store.progress(row.id, 'getting-data', 5 + Math.floor(14 * fraction), line),
-      );
-    }
+    const counties = await deps.countyWait?.before(row);
+    if (counties?.waiting) return 'waiting';
+    const notice = counties?.notice;
     const analyses = [];
     for (const [index, site] of request.sites.entries()) {
       await store.progress(row.id, 'analysing-sites', sitePercent(index, request.sites.length));
@@ -77,7 +78,11 @@ export function createAnalysisJobRunner(deps: JobRunnerDeps) {
       );
     }
     if (analyses.length > 1) await store.progress(row.id, 'comparing', 85);
-    return { analyses, comparison: analyses.length > 1 ? compareSites(analyses) : null };
+    return {
+      analyses,
+      comparison: analyses.length > 1 ? compareSites(analyses) : null,
+      ...(notice ? { dataNotice: notice } : {}),
+    };
   }
 
   /** The PDF, drawn once and stored; on the last attempt a failure is recorded instead of thrown. */
@@ -122,6 +127,7 @@ export function createAnalysisJobRunner(deps: JobRunnerDeps) {
         let row = started;
         if (row.status !== 'done') {
           const result = (row.result as AnalysisResult | null) ?? (await analyse(row));
+          if (result === 'waiting') return; // queued again once its counties are fetched
           const published = await store.publish(id, result, {
             report: deps.reports() ? 'pending' : 'none',
             mail: row.notifyEmail ? 'pending' : 'none',

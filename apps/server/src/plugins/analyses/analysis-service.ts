@@ -17,12 +17,15 @@ import type { CreditService, ProService } from '../billing/index.js';
 import type { GeocodingService } from '../geocode/geocoding-service.js';
 import type { GeodataService } from '../geodata/geodata-service.js';
 import { refuseWhileBuilding } from '../geodata/no-geodata.js';
-import type { AnalysisRow, AnalysisStore, StoredRequest } from './analysis-store.js';
+import type { AnalysisListRow, AnalysisRow, AnalysisStore, StoredRequest } from './analysis-store.js';
+import type { CountyBudget } from './county-budget.js';
 import { type CountyData, countyProgressLine } from './county-data.js';
+import { LARGE_RESULT_BYTES } from './large-result-reads.js';
 import { choosePayment, type Holdings, holdingsOf, paymentFor } from './payment-choice.js';
 import { ANALYSIS_QUEUE, DELIVERY_QUEUE } from './queues.js';
 import { engineInputError, resolveRequest } from './resolve-request.js';
 import { resultDelta } from './result-delta.js';
+import type { ResultTexts } from './result-texts.js';
 import type { AnalysisQuote, CreateAnalysisBody } from './schemas.js';
 
 /** Who starts an analysis: the account that pays, and where the result is e-mailed. */
@@ -74,8 +77,15 @@ export function createAnalysisService(deps: {
   packDir: string;
   /** Whether this server draws PDF reports (the reports plugin is registered). */
   reportsEnabled: () => boolean;
-  /** Data on demand (DATA_ON_DEMAND=on): which sites' counties are fetched before their analysis. */
-  countyData?: Pick<CountyData, 'missing'>;
+  /**
+   * Data on demand (DATA_ON_DEMAND=on): which sites' counties lack data (`missing`, what the budget counts) and
+   * which an analysis would fetch now (`fetchable`: none while offline, what the quote promises).
+   */
+  countyData?: Pick<CountyData, 'missing' | 'fetchable'>;
+  /** The stored serialised results (a re-weighted version's is written when it is saved). */
+  texts: Pick<ResultTexts, 'save'>;
+  /** Data on demand's new counties a day, per account and for free analyses (refused before paying). */
+  countyBudget?: CountyBudget;
 }) {
   const { store, queue, credits, pro } = deps;
 
@@ -86,7 +96,13 @@ export function createAnalysisService(deps: {
     unit: CreditUnit,
     rerunOf: string | null,
     alsoInTransaction?: (tx: Db, analysisId: string) => Promise<void>,
+    /** Whose new-county budget the request draws on: the account's, or the one all free analyses share. */
+    budget: 'account' | 'anonymous' = 'account',
   ): Promise<AnalysisRow> {
+    if (deps.countyData && deps.countyBudget) {
+      const owner = budget === 'anonymous' ? budget : { account: user.id };
+      await deps.countyBudget.claim(owner, await deps.countyData.missing(request.sites));
+    }
     // Installing the queue's schema needs the connection; on PGlite it must not wait behind our own transaction.
     await queue.start();
     const id = randomUUID();
@@ -151,7 +167,7 @@ export function createAnalysisService(deps: {
         ),
       );
       const fetching = await Promise.all(
-        request.sites.map(async (site) => (await deps.countyData?.missing([site]))?.[0] ?? null),
+        request.sites.map(async (site) => (await deps.countyData?.fetchable([site]))?.[0] ?? null),
       );
       return {
         holdings: {
@@ -183,7 +199,11 @@ export function createAnalysisService(deps: {
      * job) and kept as a new version (`rerunOf` = the analysis it re-weights), finished at once. Its own PDF and
      * e-mail are queued with it, on the delivery queue. Nothing is spent.
      */
-    async reweight(user: Requester, id: string, sliders: PriorityShifts): Promise<AnalysisRow> {
+    async reweight(
+      user: Requester,
+      id: string,
+      sliders: PriorityShifts,
+    ): Promise<{ row: AnalysisListRow; text: string }> {
       const found = await store.getOwnedWithBase(id, user.id);
       if (!found) throw analysisNotFound();
       const { row: original, base } = found;
@@ -195,7 +215,11 @@ export function createAnalysisService(deps: {
       const delta = resultDelta(base.id, base.result, result);
       const versionId = randomUUID();
       const now = new Date();
-      const report = deps.reportsEnabled() ? 'pending' : 'none';
+      // Serialised once, here: every read of the version sends this text. A large version's PDF is drawn only when
+      // its owner downloads it (twenty re-weights must not queue twenty 25-site PDFs).
+      const text = JSON.stringify(result);
+      const large = Buffer.byteLength(text) >= LARGE_RESULT_BYTES;
+      const report = deps.reportsEnabled() && !large ? 'pending' : 'none';
       const mail = original.notifyEmail ? 'pending' : 'none';
       // Installing the queue's schema needs the connection; on PGlite it must not wait behind our own transaction.
       await queue.start();
@@ -216,6 +240,7 @@ export function createAnalysisService(deps: {
           reportStatus: report,
           mailStatus: mail,
         });
+        await deps.texts.save(versionId, text, tx);
         if (report === 'pending' || mail === 'pending') {
           await queue.enqueue<AnalysisJobData>(
             DELIVERY_QUEUE,
@@ -225,9 +250,9 @@ export function createAnalysisService(deps: {
         }
       });
       queue.nudge();
-      const row = await store.get(versionId);
+      const row = await store.getOwnedListRow(versionId, user.id);
       if (!row) throw new Error('re-weighted analysis missing right after it was stored');
-      return row;
+      return { row, text };
     },
 
     /** The same sites and radius with new priorities: a new job, paid with a new credit. */

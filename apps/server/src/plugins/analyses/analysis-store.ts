@@ -5,6 +5,7 @@ import { analyses, type MailStatus, type ReportStatus } from '../../db/schema/an
 import type { ProgressColumns } from './analysis-view.js';
 import type { AnalysisStep } from './progress.js';
 import { applyResultDelta, isResultDelta } from './result-delta.js';
+import { materialiseStoredResult } from './result-texts.js';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
 export type NewAnalysisRow = typeof analyses.$inferInsert;
@@ -116,6 +117,16 @@ export function createAnalysisStore(db: Db) {
       return row;
     },
 
+    /** The owned row without its result (the read of a finished one sends the stored result text beside it). */
+    async getOwnedListRow(id: string, userId: string): Promise<AnalysisListRow | undefined> {
+      const [row] = await db
+        .select(listColumns)
+        .from(analyses)
+        .where(and(eq(analyses.id, id), eq(analyses.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
     list: (userId: string, limit = 100): Promise<AnalysisListRow[]> =>
       db
         .select(listColumns)
@@ -192,6 +203,8 @@ export function createAnalysisStore(db: Db) {
         })
         .where(and(eq(analyses.id, id), eq(analyses.status, 'running')))
         .returning();
+      // Serialised once, in the database: every read sends this text as it is.
+      if (row) await materialiseStoredResult(db, id);
       changed(id);
       return row;
     },
@@ -229,6 +242,14 @@ export function createAnalysisStore(db: Db) {
      * Finished analyses whose PDF or e-mail is still pending: a worker queues their delivery at start (idempotent),
      * which also picks up saved versions stored before they had a delivery job of their own.
      */
+    /** Analyses whose job ended to wait for their counties' data (re-queued when a worker starts: their waiter died). */
+    waitingForData: (limit = 1000): Promise<Array<Pick<AnalysisRow, 'id' | 'userId'>>> =>
+      db
+        .select({ id: analyses.id, userId: analyses.userId })
+        .from(analyses)
+        .where(and(eq(analyses.status, 'running'), eq(analyses.progressStep, 'getting-data')))
+        .limit(limit),
+
     undelivered: (limit = 1000): Promise<Array<Pick<AnalysisRow, 'id' | 'userId'>>> =>
       db
         .select({ id: analyses.id, userId: analyses.userId })

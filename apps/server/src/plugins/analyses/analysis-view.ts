@@ -60,6 +60,21 @@ export function toSummary(row: AnalysisListRow): AnalysisSummary {
 }
 
 export function toDetail(row: AnalysisRow, publicUrl: string): AnalysisDetail {
+  return {
+    ...detailHead(row, publicUrl),
+    result: row.status === 'done' ? (row.result as AnalysisDetail['result']) : null,
+  };
+}
+
+/**
+ * The detail as JSON text with the stored result text put in as it is (no parse or serialise of the large part):
+ * what `GET /api/analyses/:id` sends for a finished analysis.
+ */
+export function detailJson(row: AnalysisListRow, publicUrl: string, resultText: string): string {
+  return `${JSON.stringify(detailHead(row, publicUrl)).slice(0, -1)},"result":${resultText}}`;
+}
+
+function detailHead(row: AnalysisListRow, publicUrl: string): Omit<AnalysisDetail, 'result'> {
   const request = row.request as StoredRequest;
   return {
     ...toSummary(row),
@@ -75,6 +90,5 @@ export function toDetail(row: AnalysisRow, publicUrl: string): AnalysisDetail {
     error: row.status === 'failed' ? row.error : null,
     refunded: row.refundedAt !== null,
     dashboardUrl: dashboardUrl(publicUrl, row.id),
-    result: row.status === 'done' ? (row.result as AnalysisDetail['result']) : null,
   };
 }

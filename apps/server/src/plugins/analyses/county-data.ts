@@ -1,5 +1,6 @@
 import {
   buildCountyOverlay,
+  CountyFetchError,
   type CountyFetchStatus,
   countyAt,
   countyOverlayDir,
@@ -9,6 +10,7 @@ import {
   type GeoView,
   type LatLon,
   type OverlaidView,
+  type Reachability,
   readCountyFetchStatus,
 } from '@sitescout/geodata';
 import type { FastifyBaseLogger } from 'fastify';
@@ -45,10 +47,15 @@ function countyLabel(view: GeoView, fips: string): string {
   return county.state && !county.name.endsWith(county.state) ? `${county.name}, ${county.state}` : county.name;
 }
 
+/** "Getting the official data for …" while the counties are fetched: the first one not loaded yet leads. */
+type ProgressReport = (fraction: number, line: string) => Promise<void>;
+
 /**
  * A market's data on demand (DATA_ON_DEMAND=on): a site in a U.S. county where the pack has no place data and no
- * county overlay yet has that county fetched and built first (a job on the county queue, keyed by FIPS, so one
- * fetch per county runs however many analyses ask), while the analysis shows the fetch's progress line.
+ * county overlay yet has that county fetched and built (a job on the county queue, keyed by FIPS, so one fetch per
+ * county runs however many analyses ask; several counties in parallel up to the queue's concurrency). The analysis
+ * does not hold a job slot meanwhile: its job ends, a waiter in this process follows the fetch's progress line and
+ * queues the analysis again when its counties are loaded or failed. Without a network nothing is fetched.
  */
 export function createCountyData(deps: {
   packDir: string;
@@ -57,6 +64,8 @@ export function createCountyData(deps: {
   geodata: GeodataService;
   queue: JobQueue;
   log: FastifyBaseLogger;
+  /** The server's memory of its network (shared with the online geocoders): offline, nothing is fetched. */
+  reachability: Reachability;
   /** How often a waiting analysis reads the county's status (ms). */
   pollMs?: number;
   /**
@@ -81,8 +90,8 @@ export function createCountyData(deps: {
     return overlaid;
   };
 
-  /** Counties of these sites with no data of their own yet (none when DATA_ON_DEMAND is off). */
-  async function missing(sites: readonly LatLon[]): Promise<MissingCounty[]> {
+  /** Counties of these sites with no data of their own loaded (none when DATA_ON_DEMAND is off). */
+  async function lacking(sites: readonly LatLon[]): Promise<MissingCounty[]> {
     if (!deps.fetchConfig) return [];
     const layered = await view();
     const base = (await deps.geodata.get()).view;
@@ -90,75 +99,104 @@ export function createCountyData(deps: {
     for (const site of sites) {
       const fips = countyAt(base, site);
       if (!fips || out.has(fips) || layered.counties().includes(fips)) continue;
-      if (base.coverageAt(site).layers.places || failedLately(fips)) continue;
+      if (base.coverageAt(site).layers.places) continue;
       out.set(fips, { fips, label: countyLabel(base, fips) });
     }
     return [...out.values()];
   }
 
+  /** Counties these sites would have fetched: no data, and no fetch of theirs failed lately. */
+  async function missing(sites: readonly LatLon[]): Promise<MissingCounty[]> {
+    return (await lacking(sites)).filter((county) => !failedLately(county.fips));
+  }
+
+  /** Waits for each county in turn (they are fetched in parallel) until loaded, failed, offline or `deadline`. */
+  async function follow(counties: readonly MissingCounty[], asked: number, deadline: number, report: ProgressReport) {
+    // The bar never goes back: a source's share is re-estimated as its total becomes known.
+    let shown = 0;
+    for (const [index, county] of counties.entries()) {
+      const dir = countyOverlayDir(deps.packDir, county.fips);
+      let last = '';
+      for (;;) {
+        if ((await view()).counties().includes(county.fips)) break;
+        const raw = readCountyFetchStatus(dir);
+        // A status left by an earlier fetch of this county says nothing about the one just asked for.
+        const status = raw && Date.parse(raw.updatedAt) >= asked - 1000 ? raw : null;
+        if (status?.state === 'failed' || deps.reachability.isOffline()) {
+          deps.log.warn({ fips: county.fips, error: status?.error }, 'county data could not be fetched');
+          break;
+        }
+        if (Date.now() > deadline) {
+          deps.log.warn({ fips: county.fips }, 'county data still being fetched at the wait deadline');
+          break;
+        }
+        const line = countyProgressLine(county.label, status, FIRST_ESTIMATE_MINUTES);
+        if (line !== last) {
+          last = line;
+          shown = Math.max(shown, (index + (status?.fraction ?? 0)) / counties.length);
+          await report(shown, line);
+        }
+        await new Promise((r) => setTimeout(r, pollMs));
+      }
+    }
+  }
+
   return {
     missing,
+    lacking,
+
+    /** Counties an analysis of these sites fetches now: none while the server is known to be offline. */
+    async fetchable(sites: readonly LatLon[]): Promise<MissingCounty[]> {
+      if (deps.reachability.isOffline()) return [];
+      return missing(sites);
+    },
+
+    /** Whether the server is known to have no network just now. */
+    offline: () => deps.reachability.isOffline(),
 
     /**
-     * Queues the fetch of each county the sites need and waits for it, calling `report` with the progress line as
-     * the county's status changes; returns when every county is loaded, failed or `deadline` passed (the analysis
-     * then runs on what there is, as offline).
+     * Queues the fetch of every county (all at once: the county workers fetch them in parallel), then follows them
+     * with `report`; resolves when each is loaded, failed, the server went offline or `deadline` passed. Holds no
+     * job slot: the caller does not await it inside a job.
      */
-    async prepare(
-      sites: readonly LatLon[],
-      deadline: number,
-      report: (fraction: number, line: string) => Promise<void>,
-    ): Promise<void> {
-      const counties = await missing(sites);
-      for (const [index, county] of counties.entries()) {
-        const asked = Date.now();
+    async fetch(counties: readonly MissingCounty[], deadline: number, report: ProgressReport): Promise<void> {
+      const asked = Date.now();
+      for (const county of counties) {
         await deps.queue.enqueue<CountyDataJob>(COUNTY_DATA_QUEUE, county, { key: county.fips });
-        deps.queue.nudge();
-        const dir = countyOverlayDir(deps.packDir, county.fips);
-        let last = '';
-        for (;;) {
-          const layered = await view();
-          if (layered.counties().includes(county.fips)) break;
-          const raw = readCountyFetchStatus(dir);
-          // A status left by an earlier fetch of this county says nothing about the one just asked for.
-          const status = raw && Date.parse(raw.updatedAt) >= asked - 1000 ? raw : null;
-          if (status?.state === 'failed') {
-            deps.log.warn({ fips: county.fips, error: status.error }, 'county data could not be fetched');
-            break;
-          }
-          if (Date.now() > deadline) {
-            deps.log.warn({ fips: county.fips }, 'county data still being fetched at the job deadline');
-            break;
-          }
-          const line = countyProgressLine(county.label, status, FIRST_ESTIMATE_MINUTES);
-          if (line !== last) {
-            last = line;
-            await report((index + (status?.fraction ?? 0)) / counties.length, line);
-          }
-          await new Promise((r) => setTimeout(r, pollMs));
-        }
       }
+      deps.queue.nudge();
+      await follow(counties, asked, deadline, report);
     },
 
     /** The analysis engine's view of the pack with every county loaded so far (for this process's own uses). */
     view: async () => (await view()).view(),
 
-    /** The county job's worker: fetch and build one county (a no-op when it is there already). */
+    /** The county job's worker: fetch and build one county (a no-op when it is there already, or offline). */
     async build(job: QueuedJob<CountyDataJob>): Promise<void> {
       if (!deps.fetchConfig) return;
       const { fips, label } = job.data;
+      if (deps.reachability.isOffline()) {
+        deps.log.info({ fips }, 'county data not fetched: the server is offline');
+        return;
+      }
       const started = Date.now();
-      const result = await buildCountyOverlay({
-        packDir: deps.packDir,
-        fips,
-        label,
-        config: deps.fetchConfig,
-        ...(deps.build ? { build: deps.build } : {}),
-      });
-      deps.log.info(
-        { fips, label: result.label, built: result.built, failedSources: result.failed, ms: Date.now() - started },
-        'county data fetched and built',
-      );
+      try {
+        const result = await buildCountyOverlay({
+          packDir: deps.packDir,
+          fips,
+          label,
+          config: deps.fetchConfig,
+          ...(deps.build ? { build: deps.build } : {}),
+        });
+        deps.log.info(
+          { fips, label: result.label, built: result.built, failedSources: result.failed, ms: Date.now() - started },
+          'county data fetched and built',
+        );
+      } catch (error) {
+        // No source reached: the whole server is offline for a while (the geocoders skip their lookups too).
+        if (error instanceof CountyFetchError && error.offline) deps.reachability.wentOffline();
+        throw error;
+      }
     },
   };
 }

@@ -204,14 +204,21 @@ export function createFreeAnalysisFlow(deps: {
       throw error;
     }
     try {
-      const row = await deps.service.startPaid(account, request, 'analysis', null, async (tx, analysisId) => {
-        const claimed = await tx
-          .update(freeAnalysisRequests)
-          .set({ analysisId })
-          .where(and(eq(freeAnalysisRequests.id, pending.id), isNull(freeAnalysisRequests.analysisId)))
-          .returning({ id: freeAnalysisRequests.id });
-        if (claimed.length === 0) throw new AlreadyStarted();
-      });
+      const row = await deps.service.startPaid(
+        account,
+        request,
+        'analysis',
+        null,
+        async (tx, analysisId) => {
+          const claimed = await tx
+            .update(freeAnalysisRequests)
+            .set({ analysisId })
+            .where(and(eq(freeAnalysisRequests.id, pending.id), isNull(freeAnalysisRequests.analysisId)))
+            .returning({ id: freeAnalysisRequests.id });
+          if (claimed.length === 0) throw new AlreadyStarted();
+        },
+        'anonymous',
+      );
       return started(row.id);
     } catch (error) {
       if (error instanceof AlreadyStarted) {

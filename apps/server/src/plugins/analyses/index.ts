@@ -6,7 +6,9 @@ import { buildInChild } from '../geodata/geodata-service.js';
 import { createAnalysisJobRunner } from './analysis-job-runner.js';
 import { type AnalysisJobData, createAnalysisService } from './analysis-service.js';
 import { createAnalysisStore } from './analysis-store.js';
+import { createCountyBudget } from './county-budget.js';
 import { createCountyData } from './county-data.js';
+import { createCountyWait } from './county-wait.js';
 import { createFreeAnalysisFlow } from './free-analysis.js';
 import {
   ANALYSIS_FAILED_QUEUE,
@@ -16,6 +18,8 @@ import {
   DELIVERY_FAILED_QUEUE,
   DELIVERY_QUEUE,
 } from './queues.js';
+import { createResultRead } from './result-read.js';
+import { createResultTexts } from './result-texts.js';
 import { analysesRoutes } from './routes/analyses-routes.js';
 import { businessTypesRoute } from './routes/business-types-route.js';
 import { downloadRoutes } from './routes/download-routes.js';
@@ -55,9 +59,11 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     return shared ? { packDir: config.geodata.packDir, shared } : undefined;
   });
   app.addHook('onClose', () => engine.close());
+  const texts = createResultTexts(app.database.db);
   const service = createAnalysisService({
     database: app.database,
     store,
+    texts,
     queue,
     credits: app.credits,
     pro: app.pro,
@@ -66,7 +72,15 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     engine,
     packDir: config.geodata.packDir,
     reportsEnabled: () => app.hasDecorator('reports'),
-    ...(config.geodata.dataOnDemand ? { countyData: { missing: (sites) => countyData.missing(sites) } } : {}),
+    ...(config.geodata.dataOnDemand
+      ? {
+          countyData: {
+            missing: (sites) => countyData.missing(sites),
+            fetchable: (sites) => countyData.fetchable(sites),
+          },
+          countyBudget: createCountyBudget(app.counters, config.geodata.countyFetches),
+        }
+      : {}),
   });
   // One set of engine threads (and pack copies) per process, shared by analyses, the finder and batch scoring.
   app.decorate('analysisEngine', engine);
@@ -87,10 +101,24 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     geodata: app.geodata,
     queue,
     log: countyLog,
+    reachability: app.geocoding.reachability,
     // As long as the geocoders stay offline after a network failure.
     retryAfterMs: config.geodata.offlineMemoryMs,
     // The county's pack is built in a child process: the server keeps answering meanwhile.
     build: (geodataDir, dataDir) => buildInChild(geodataDir, dataDir, countyLog, () => undefined),
+  });
+  /** A new job for an analysis whose first one ended to wait for its counties (job ids are pg-boss's own). */
+  const requeue = async (row: { id: string; userId: string }) => {
+    await queue.enqueue<AnalysisJobData>(ANALYSIS_QUEUE, { analysisId: row.id }, { key: row.userId });
+    queue.nudge();
+  };
+  const countyWait = createCountyWait({
+    countyData,
+    store,
+    requeue,
+    // Waiting holds no job slot; it is bounded by the same 80 % of JOB_TIMEOUT_SECONDS as before.
+    waitMs: 0.8 * config.jobs.timeoutSeconds * 1000,
+    log: countyLog,
   });
   const runner = createAnalysisJobRunner({
     database: app.database,
@@ -105,8 +133,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     publicUrl: config.publicUrl,
     queueDelivery,
     log: app.log.child({ component: 'analysis-worker' }),
-    ...(config.geodata.dataOnDemand ? { countyData } : {}),
-    jobTimeoutMs: config.jobs.timeoutSeconds * 1000,
+    ...(config.geodata.dataOnDemand ? { countyWait } : {}),
   });
 
   let working: Promise<void> | undefined;
@@ -125,13 +152,19 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
             app.log.info({ ms: Math.round(performance.now() - started) }, 'analysis engine threads ready');
           })
           .catch((error: unknown) => app.log.error({ err: error }, 'analysis engine threads could not load the pack'));
+        // Analyses whose county waiter died with an earlier process: queued again before this process's workers
+        // start any waiter of their own (they ask for their counties anew).
+        if (config.geodata.dataOnDemand) for (const row of await store.waitingForData()) await requeue(row);
         await queue.work<AnalysisJobData>(ANALYSIS_QUEUE, config.jobs.concurrency, runner.run);
         await queue.work<AnalysisJobData>(ANALYSIS_FAILED_QUEUE, 1, runner.refund);
         // Reports and e-mails on their own workers: the PDF is drawn on the render threads, so these mostly wait.
         await queue.work<AnalysisJobData>(DELIVERY_QUEUE, config.jobs.concurrency, runner.deliver);
         await queue.work<AnalysisJobData>(DELIVERY_FAILED_QUEUE, 1, runner.deliveryFailed);
-        // Counties fetched on demand: one at a time per process (the sources' polite limits are per client).
-        if (config.geodata.dataOnDemand) await queue.work(COUNTY_DATA_QUEUE, 1, countyData.build);
+        // Counties fetched on demand, a few in parallel per process: each fetch keeps its own polite interval per
+        // source, so a source sees at most COUNTY_FETCH_CONCURRENCY requests per interval from one process.
+        if (config.geodata.dataOnDemand) {
+          await queue.work(COUNTY_DATA_QUEUE, config.geodata.countyFetches.concurrency, countyData.build);
+        }
         await jobs.deliverPending();
       })();
       return working;
@@ -156,7 +189,13 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   await app.register(businessTypesRoute);
-  await app.register(analysesRoutes(service, store));
+  const readResult = createResultRead({
+    store,
+    texts,
+    counters: app.counters,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(analysesRoutes(service, store, readResult));
   await app.register(progressEventsRoute(store));
   await app.register(downloadRoutes(store, reports));
   const free = createFreeAnalysisFlow({

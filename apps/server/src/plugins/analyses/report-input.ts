@@ -1,11 +1,12 @@
-import { type AnalysisResult, comparisonOf } from '@sitescout/engine';
+import { comparisonOf } from '@sitescout/engine';
 import type { AnalysisReportInput } from '../reports/report-input.js';
+import type { StoredResult } from './analysis-job-runner.js';
 import type { AnalysisRow } from './analysis-store.js';
 import { dashboardUrl } from './analysis-view.js';
 
 /** What the reports service needs to draw the PDF of a finished analysis. */
 export function reportInput(row: AnalysisRow, publicUrl: string): AnalysisReportInput {
-  const result = row.result as AnalysisResult;
+  const result = row.result as StoredResult;
   const first = result.analyses[0];
   const label = first?.businessType.label ?? row.businessType;
   const count = result.analyses.length;
@@ -18,6 +19,7 @@ export function reportInput(row: AnalysisRow, publicUrl: string): AnalysisReport
     sites: result.analyses.map((analysis) => ({ address: analysis.site.label, analysis })),
     ...(comparison ? { comparison } : {}),
     dashboardUrl: dashboardUrl(publicUrl, row.id),
+    ...(result.dataNotice ? { dataNotice: result.dataNotice } : {}),
   };
 }
 

@@ -184,6 +184,9 @@ export const AnalysisDetail = Type.Composite([
       Type.Object({
         analyses: Type.Array(SiteAnalysisJson),
         comparison: Type.Union([ComparisonJson, Type.Null()]),
+        dataNotice: Type.Optional(
+          Type.String({ description: 'Present when the analysis ran on partial data: which county and why' }),
+        ),
       }),
       Type.Null(),
     ]),

@@ -30,8 +30,8 @@ export async function signInWithPassword(
   limits: SignInLimits,
   input: { email?: string | undefined; phone?: string | undefined; password?: string | undefined },
   ip: string,
-  /** Whether this browser signed in to the account before (see known-devices.ts). */
-  knownDevice: (accountKey: string) => boolean = () => false,
+  /** Whether this browser signed in to the account (as it is now: `user`) before (see known-devices.ts). */
+  knownDevice: (accountKey: string, user: UserRow | undefined) => boolean = () => false,
 ): Promise<{ user: UserRow; accountKey: string }> {
   const rawEmail = present(input.email);
   const rawPhone = present(input.phone);
@@ -45,9 +45,10 @@ export async function signInWithPassword(
   await limiter.check([{ key: ipKey, limit: limits.perIp }]);
   // The account-wide backoff is what guesses from many addresses can keep up; a browser that signed in to the
   // account before is let through it (its own address's backoff still applies), so the owner is never locked out.
-  await backoff.check(knownDevice(accountKey) ? [fromHereKey] : [fromHereKey, accountKey]);
-
+  // The account is read first: a device cookie counts only for the password and sessions it was issued under.
   const user = email ? await accounts.findByEmail(email) : await accounts.findByPhone(phone as string);
+  await backoff.check(knownDevice(accountKey, user) ? [fromHereKey] : [fromHereKey, accountKey]);
+
   // An account without a password (created for a received analysis) costs the same time as an unknown one.
   const ok = user?.passwordHash
     ? await verifyPassword(password, user.passwordHash)

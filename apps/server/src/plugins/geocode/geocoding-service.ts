@@ -31,6 +31,8 @@ export interface GeocodingService {
   geocodeMany(queries: string[]): Promise<Array<CachedGeocodeResult | GeocodeError>>;
   /** Resolves once the data pack is loaded; rejects with `NoGeodataError` (503) when the server has none. */
   ready(): Promise<void>;
+  /** What the server knows of its network (one memory for every online lookup and county fetch of this process). */
+  readonly reachability: Reachability;
 }
 
 /** Cache key: case and spacing do not make two addresses different. */
@@ -123,6 +125,7 @@ export function createGeocodingService(options: {
   }
 
   return {
+    reachability,
     async ready() {
       await options.geodata.get();
     },

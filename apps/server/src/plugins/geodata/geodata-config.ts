@@ -30,6 +30,17 @@ export interface GeodataConfig {
    * overlay of the pack. On by default in production (NODE_ENV=production), off otherwise. Undefined when off.
    */
   dataOnDemand: FetchConfig | undefined;
+  /** Data on demand's limits: counties fetched at once per process, new counties a day per account and for free analyses. */
+  countyFetches: CountyFetchLimits;
+}
+
+export interface CountyFetchLimits {
+  /** `COUNTY_FETCH_CONCURRENCY`: counties one process fetches in parallel. */
+  concurrency: number;
+  /** `NEW_COUNTIES_PER_ACCOUNT_DAY`: new counties one account may have fetched a day. */
+  perAccount: number;
+  /** `NEW_COUNTIES_ANONYMOUS_DAY`: new counties free (anonymous) analyses together may have fetched a day. */
+  anonymous: number;
 }
 
 function dataOnDemand(env: Env): FetchConfig | undefined {
@@ -58,5 +69,10 @@ export function loadGeodataConfig(env: Env, cwd: string): GeodataConfig {
     offlineMemoryMs: positiveInt(env, 'OFFLINE_MEMORY_MS', 5 * 60_000),
     geocoderMinIntervalMs: positiveInt(env, 'GEOCODER_MIN_INTERVAL_MS', 1000),
     dataOnDemand: dataOnDemand(env),
+    countyFetches: {
+      concurrency: positiveInt(env, 'COUNTY_FETCH_CONCURRENCY', 2),
+      perAccount: positiveInt(env, 'NEW_COUNTIES_PER_ACCOUNT_DAY', 2),
+      anonymous: positiveInt(env, 'NEW_COUNTIES_ANONYMOUS_DAY', 10),
+    },
   };
 }

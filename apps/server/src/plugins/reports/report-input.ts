@@ -19,6 +19,8 @@ export interface AnalysisReportInput {
   comparison?: SiteComparison;
   /** Absolute link to the interactive dashboard, printed on the cover and in the footer. */
   dashboardUrl: string;
+  /** Printed on the cover when the analysis ran on partial data (a county's official data could not be fetched). */
+  dataNotice?: string;
 }
 
 /** Renders analysis reports. Decorated as `app.reports` by the reports plugin. */

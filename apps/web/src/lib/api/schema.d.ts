@@ -2802,6 +2802,8 @@ export interface paths {
                                 comparison: {
                                     [key: string]: unknown;
                                 } | null;
+                                /** @description Present when the analysis ran on partial data: which county and why */
+                                dataNotice?: string;
                             } | null;
                         };
                     };
@@ -3153,6 +3155,8 @@ export interface paths {
                                 comparison: {
                                     [key: string]: unknown;
                                 } | null;
+                                /** @description Present when the analysis ran on partial data: which county and why */
+                                dataNotice?: string;
                             } | null;
                         };
                     };
@@ -3308,6 +3312,8 @@ export interface paths {
                                 comparison: {
                                     [key: string]: unknown;
                                 } | null;
+                                /** @description Present when the analysis ran on partial data: which county and why */
+                                dataNotice?: string;
                             } | null;
                         };
                     };
@@ -3489,6 +3495,8 @@ export interface paths {
                                 comparison: {
                                     [key: string]: unknown;
                                 } | null;
+                                /** @description Present when the analysis ran on partial data: which county and why */
+                                dataNotice?: string;
                             } | null;
                         };
                     };

@@ -5,7 +5,8 @@ import { chargeGeocodeLookups } from '../../geocode/lookup-allowance.js';
 import type { AnalysisService } from '../analysis-service.js';
 import { analysisNotFound } from '../analysis-service.js';
 import type { AnalysisStore } from '../analysis-store.js';
-import { toDetail, toSummary } from '../analysis-view.js';
+import { detailJson, toDetail, toSummary } from '../analysis-view.js';
+import type { ResultRead } from '../result-read.js';
 import { checkSliderTypes, countReweight } from '../reweight-limits.js';
 import {
   AnalysisDetail,
@@ -28,7 +29,11 @@ export function signedInUser(request: FastifyRequest) {
 const security = [{ bearerAuth: [] }];
 
 /** Starting, listing, reading and re-running the signed-in account's analyses. */
-export function analysesRoutes(service: AnalysisService, store: AnalysisStore): FastifyPluginAsyncTypebox {
+export function analysesRoutes(
+  service: AnalysisService,
+  store: AnalysisStore,
+  readResult: ResultRead,
+): FastifyPluginAsyncTypebox {
   return async (app) => {
     const authenticate = (request: FastifyRequest, reply: FastifyReply) => app.authenticate.call(app, request, reply);
     const publicUrl = app.config.publicUrl;
@@ -122,10 +127,13 @@ export function analysesRoutes(service: AnalysisService, store: AnalysisStore): 
       },
       async (request, reply) => {
         const user = signedInUser(request);
-        const row = await store.getOwned(request.params.id, user.id);
-        if (!row) throw analysisNotFound();
+        const answer = await readResult(request.params.id, user.id, (seconds) =>
+          reply.header('retry-after', String(seconds)),
+        );
         reply.header('cache-control', 'no-store');
-        return toDetail(row, publicUrl);
+        if (typeof answer !== 'string') return answer;
+        // Already JSON (the stored result text inside): sent as it is, not through the response serialiser.
+        return reply.type('application/json; charset=utf-8').send(answer as unknown as AnalysisDetail);
       },
     );
 
@@ -159,12 +167,14 @@ export function analysesRoutes(service: AnalysisService, store: AnalysisStore): 
         await countReweight(app.counters, user.id, request.params.id, (seconds) =>
           reply.header('retry-after', String(seconds)),
         );
-        const row = await service.reweight(
+        const { row, text } = await service.reweight(
           { id: user.id, email: user.email },
           request.params.id,
           request.body.priorities,
         );
-        return reply.status(201).send(toDetail(row, publicUrl));
+        // Already JSON (the version's text as stored): sent as it is, not through the response serialiser.
+        const body = detailJson(row, publicUrl, text) as unknown as AnalysisDetail;
+        return reply.status(201).type('application/json; charset=utf-8').send(body);
       },
     );
 

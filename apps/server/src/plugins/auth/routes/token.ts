@@ -48,10 +48,10 @@ export const tokenRoute: FastifyPluginAsyncTypebox<AuthRouteContext> = async (ap
         ctx.signInLimits,
         body,
         request.ip,
-        (account) => ctx.devices.knows(request.headers.cookie, account),
+        (account, found) => ctx.devices.knows(request.headers.cookie, account, found),
       );
       const session = await ctx.sessions.start(user, 'password', request.headers['user-agent']);
-      reply.header('set-cookie', ctx.devices.cookieFor(accountKey));
+      reply.header('set-cookie', ctx.devices.cookieFor(accountKey, user));
       return session;
     },
   );

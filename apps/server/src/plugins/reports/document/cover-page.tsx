@@ -62,6 +62,12 @@ export function coverPage(input: AnalysisReportInput, reg: CitationRegistry): Re
             </Text>
           </View>
         ) : null}
+        {input.dataNotice ? (
+          <View wrap={false}>
+            <Text style={styles.h2}>Partial data</Text>
+            <Text style={styles.paragraph}>{pdfText(input.dataNotice)}</Text>
+          </View>
+        ) : null}
         <Text style={styles.h2}>How to read this report</Text>
         <Text style={styles.paragraph}>
           {pdfText(

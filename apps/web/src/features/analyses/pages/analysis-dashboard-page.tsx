@@ -49,6 +49,12 @@ function FinishedDashboard({ analysis, progress }: { analysis: AnalysisDetail; p
   return (
     <>
       <DownloadsBar id={analysis.id} progress={progress} />
+      {/* A county's official data could not be fetched: the result says it ran on partial data (as its PDF does). */}
+      {analysis.result?.dataNotice && (
+        <p className="notice" role="status" data-testid="partial-data-notice">
+          {analysis.result.dataNotice}
+        </p>
+      )}
       <DashboardSectionNav />
       {/* Several sites: the comparison comes first, then the map and each site's sections. */}
       {comparison && <ComparisonTable analyses={result.analyses} comparison={comparison} />}

@@ -1,3 +1,5 @@
+import { safeSitePath } from './next-path';
+
 /**
  * What an e-mailed link told the page it landed on, read before auth-js consumes the URL fragment. Neither a
  * sign-up confirmation nor a recovery link carries a session, only its token (`#confirmation_token=…` or
@@ -17,14 +19,9 @@ export function readLinkLanding(hash: string): LinkLanding {
   if (recoveryToken && params.get('type') === 'recovery') return { kind: 'recovery', token: recoveryToken };
   const confirmationToken = params.get('confirmation_token');
   if (confirmationToken && params.get('type') === 'signup') {
-    return { kind: 'confirmation', token: confirmationToken, next: sitePath(params.get('next')) };
+    return { kind: 'confirmation', token: confirmationToken, next: safeSitePath(params.get('next'), '/') };
   }
   return null;
-}
-
-/** A path on this site, or the site root: anything that could leave the site (`//host`, `/\host`) is ignored. */
-function sitePath(path: string | null): string {
-  return path?.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
 }
 
 /** The page each kind of link is finished on. */

@@ -8,7 +8,11 @@ const SITE = 'https://sitescout.invalid';
  * `/.//host`) is followed, so the router never gets a destination it refuses.
  */
 export function nextPath(search: string, fallback = '/account'): string {
-  const next = new URLSearchParams(search).get('next');
+  return safeSitePath(new URLSearchParams(search).get('next'), fallback);
+}
+
+/** `next` when it is a same-site path that cannot turn into another host (see `nextPath`), else `fallback`. */
+export function safeSitePath(next: string | null, fallback: string): string {
   // Control characters and backslashes mean something different to a browser than they seem to: refused outright.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
   if (!next?.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(next)) return fallback;
