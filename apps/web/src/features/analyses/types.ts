@@ -24,6 +24,8 @@ export type SiteResult = SiteAnalysis;
 export interface AnalysisResult {
   analyses: SiteResult[];
   comparison: SiteComparison | null;
+  /** Set when the analysis ran on partial data (a county's official data could not be fetched). */
+  dataNotice?: string;
 }
 
 export type AnalysisDetail = Omit<DetailBody, 'result'> & { result: AnalysisResult | null };
