@@ -53,7 +53,7 @@ describe('county fetches off the job slots, offline', () => {
   /** An account with credits for a few analyses. */
   async function buyer(): Promise<SignedUpUser> {
     const user = await signUpConfirmed(t.app, t.outbox);
-    await t.app.credits.grant(user.id, { amount: 6, key: `bought:${user.id}`, description: 'test purchase' });
+    await t.app.credits.grant(user.id, { amount: 8, key: `bought:${user.id}`, description: 'test purchase' });
     return user;
   }
 
@@ -95,12 +95,7 @@ describe('county fetches off the job slots, offline', () => {
     const travis = await create(austin, '78701');
     expect([polk.statusCode, travis.statusCode]).toEqual([202, 202]);
     const beside = await chicago(chicagoan);
-    const ratio = beside.ms / alone;
-    console.log(
-      `Chicago alone ${alone.toFixed(0)} ms, beside two new counties ${beside.ms.toFixed(0)} ms: ×${ratio.toFixed(2)}`,
-    );
     expect(beside.body.status).toBe('done');
-    expect(ratio).toBeLessThanOrEqual(2);
 
     const polkDone = await finished(des, polk.json().id as string, polkStarted);
     const travisDone = await finished(austin, travis.json().id as string, polkStarted);
@@ -123,6 +118,29 @@ describe('county fetches off the job slots, offline', () => {
       payload: { businessType: 'coffee-shop', sites: ['75201'] },
     });
     expect(quote.json().sites[0].gettingData).toBeNull();
+
+    // Two more rounds of two new counties (other accounts, other states) with a Chicago analysis beside: a
+    // quarter-second analysis beside two others on two cores is noisy, so the gate reads the median of three.
+    const besides = [beside.ms];
+    for (const [a, b] of [
+      ['80202', '98101'], // Denver County, CO; King County, WA
+      ['33130', '02108'], // Miami-Dade County, FL; Suffolk County, MA
+    ]) {
+      const [ua, ub] = [await buyer(), await buyer()];
+      const started = performance.now();
+      const ra = await create(ua, a as string);
+      const rb = await create(ub, b as string);
+      expect([ra.statusCode, rb.statusCode]).toEqual([202, 202]);
+      besides.push((await chicago(chicagoan)).ms);
+      await finished(ua, ra.json().id as string, started);
+      await finished(ub, rb.json().id as string, started);
+    }
+    const besideMedian = besides.sort((x, y) => x - y)[1] ?? 0;
+    const ratio = besideMedian / alone;
+    console.log(
+      `Chicago alone ${alone.toFixed(0)} ms (median of 3), beside two new counties ${besides.map((m) => m.toFixed(0)).join(', ')} ms: median ×${ratio.toFixed(2)}`,
+    );
+    expect(ratio).toBeLessThanOrEqual(2);
   }, 400_000);
 
   it('a third new county from the same account that day is refused, naming the limit; a county already asked for is not counted again', async () => {
