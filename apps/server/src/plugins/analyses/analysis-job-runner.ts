@@ -105,7 +105,8 @@ export function createAnalysisJobRunner(deps: JobRunnerDeps) {
       // A server that draws reports but has none for this analysis (every drawing attempt failed) says it is late.
       const pdf = stored ? { filename: downloadName(row, 'pdf'), content: stored } : deps.reports() ? 'late' : null;
       await deps.mailer.send(readyMail(row, row.notifyEmail, deps.publicUrl, pdf));
-      await store.markNotified(row.id, stored !== undefined);
+      // `sent` when the mail carried what it owed: the PDF, or (no reports on this server) the dashboard link.
+      await store.markNotified(row.id, pdf !== 'late');
     } catch (error) {
       // The analysis itself is paid for and done: a mail outage is retried, but never costs the user it.
       if (!lastAttempt) throw error;

@@ -224,8 +224,8 @@ export function createAnalysisStore(db: Db) {
     },
 
     /**
-     * Marks the e-mail as sent (`withReport`: with the PDF attached, else saying the PDF is late); false when another
-     * attempt already did.
+     * Marks the e-mail as sent (`withReport`: with what it owed — the PDF, or the dashboard link on a server without
+     * reports — else `sent-without-report`: it said the PDF is late); false when another attempt already did.
      */
     async markNotified(id: string, withReport: boolean): Promise<boolean> {
       const rows = await db
