@@ -10,4 +10,5 @@ export {
   milesToDegrees,
 } from './geo.js';
 export { formatUsd, formatUsdCents, formatUsdFromCents, formatUsdPrice } from './money.js';
+export { seededRandom } from './seeded-random.js';
 export { median, nearestRank, quantile, upperMedian } from './stats.js';

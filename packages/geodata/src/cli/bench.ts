@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 // `npm run bench` (geodata part): pack build time and size, load time, resident memory, and
 // radius-query latency p50/p99 at 1, 3 and 15 mi around 1,000 Illinois points, offline geocode and suggestion
 // latency, street lines (pack growth, 2 km viewport query). Prints figures only.
-import { nearestRank } from '@sitescout/shared';
+import { nearestRank, seededRandom } from '@sitescout/shared';
 import { findGeodataDir } from '../config/find-geodata-dir.js';
 import { loadGeodata } from '../pack/load.js';
 import { packDir } from '../pack/read-pack.js';
@@ -16,17 +16,6 @@ import { benchGeocoder } from './bench-geocoder.js';
 import { benchStreetLines } from './bench-street-lines.js';
 
 const percentile = (ascending: number[], q: number): number => nearestRank(ascending, q) ?? 0;
-
-/** Deterministic pseudo-random sequence (mulberry32) so every run queries the same points. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const geodataDir = findGeodataDir(process.env.GEODATA_DIR, process.cwd());
 if (!geodataDir) {
@@ -60,7 +49,7 @@ try {
   // 1,000 points: Illinois ZCTA internal points, half of them in Cook County (where place data is).
   const illinois = view.areas('zcta').filter((a) => a.state === 'IL');
   const cook = illinois.filter((a) => a.countyFips === '17031');
-  const next = random(42);
+  const next = seededRandom(42);
   const points = Array.from({ length: 1000 }, (_, i) => {
     const pool = i % 2 === 0 ? cook : illinois;
     const a = pool[Math.floor(next() * pool.length)];

@@ -12,7 +12,8 @@ export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
  */
 export const REPORT_STATUSES = ['pending', 'ready', 'failed', 'none'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'none'] as const;
+/** `sent`: the "ready" e-mail went out with the PDF attached; `sent-without-report`: it went out saying the PDF is late. */
+export const MAIL_STATUSES = ['pending', 'sent', 'sent-without-report', 'failed', 'none'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const ANALYSIS_CREDIT_UNITS = ['analysis', 'complete_report', 'pro_analysis'] as const;

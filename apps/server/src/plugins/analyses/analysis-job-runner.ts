@@ -92,7 +92,12 @@ export function createAnalysisJobRunner(deps: JobRunnerDeps) {
       await deps.storedReports.get(row);
       await store.setReportStatus(row.id, 'ready');
     } catch (error) {
-      if (!lastAttempt) throw error;
+      // Retried by the delivery queue with a growing delay (JOB_RETRY_LIMIT, JOB_RETRY_DELAY_SECONDS): the e-mail
+      // waits for the PDF, and nobody is told of a failure before the last attempt.
+      if (!lastAttempt) {
+        log.warn({ err: error, analysisId: row.id }, 'analysis report could not be drawn; the queue retries it');
+        throw error;
+      }
       log.error({ err: error, analysisId: row.id }, 'analysis report could not be drawn; giving up on it');
       await store.setReportStatus(row.id, 'failed');
     }
@@ -102,9 +107,11 @@ export function createAnalysisJobRunner(deps: JobRunnerDeps) {
     if (row.mailStatus !== 'pending' || row.notifiedAt || !row.notifyEmail) return;
     try {
       const stored = deps.reports() ? await deps.storedReports.find(row.id) : undefined;
-      const pdf = stored ? { filename: downloadName(row, 'pdf'), content: stored } : null;
+      // A server that draws reports but has none for this analysis (every drawing attempt failed) says it is late.
+      const pdf = stored ? { filename: downloadName(row, 'pdf'), content: stored } : deps.reports() ? 'late' : null;
       await deps.mailer.send(readyMail(row, row.notifyEmail, deps.publicUrl, pdf));
-      await store.markNotified(row.id);
+      // `sent` when the mail carried what it owed: the PDF, or (no reports on this server) the dashboard link.
+      await store.markNotified(row.id, pdf !== 'late');
     } catch (error) {
       // The analysis itself is paid for and done: a mail outage is retried, but never costs the user it.
       if (!lastAttempt) throw error;

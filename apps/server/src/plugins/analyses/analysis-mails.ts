@@ -6,13 +6,21 @@ import { dashboardUrl } from './analysis-view.js';
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * The PDF the "ready" e-mail carries: attached, `late` (this server draws reports but could not draw this one: the
+ * mail says so and how to get it), or `null` (a server without reports: the dashboard is the report).
+ */
+export type ReadyMailReport = { filename: string; content: Buffer } | 'late' | null;
+
+/** What the mail says about the PDF: attached, late and where to get it, or that the dashboard holds the report. */
+function reportLineOf(pdf: ReadyMailReport): string {
+  if (pdf === 'late')
+    return 'The PDF report is late: we could not draw it in time, so it is not attached to this e-mail. Open your dashboard (the link above) and choose "Download PDF" to get it.';
+  return pdf ? 'The full report is attached as a PDF.' : 'The full report is on your dashboard.';
+}
+
 /** "Your analysis is ready": the dashboard link, the ranking in a line per site, the PDF attached when there is one. */
-export function readyMail(
-  row: AnalysisRow,
-  to: string,
-  publicUrl: string,
-  pdf: { filename: string; content: Buffer } | null,
-): MailMessage {
+export function readyMail(row: AnalysisRow, to: string, publicUrl: string, pdf: ReadyMailReport): MailMessage {
   const result = row.result as AnalysisResult;
   const label = result.analyses[0]?.businessType.label ?? row.businessType;
   const link = dashboardUrl(publicUrl, row.id);
@@ -22,10 +30,9 @@ export function readyMail(
       : 'no site score (not enough data)';
     return `${a.site.label}: ${score}`;
   });
-  const attachments: MailAttachment[] = pdf
-    ? [{ filename: pdf.filename, content: pdf.content, contentType: 'application/pdf' }]
-    : [];
-  const reportLine = pdf ? 'The full report is attached as a PDF.' : 'The full report is on your dashboard.';
+  const attachments: MailAttachment[] =
+    pdf && pdf !== 'late' ? [{ filename: pdf.filename, content: pdf.content, contentType: 'application/pdf' }] : [];
+  const reportLine = reportLineOf(pdf);
   return {
     to,
     subject: `Your SiteScout analysis is ready: ${label}`,

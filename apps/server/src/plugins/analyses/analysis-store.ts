@@ -218,6 +218,15 @@ export function createAnalysisStore(db: Db) {
       changed(id);
     },
 
+    /** A PDF given up on in the background was drawn later (by a download) and is kept now. */
+    async reportDrawnLate(id: string): Promise<void> {
+      await db
+        .update(analyses)
+        .set({ reportStatus: 'ready', updatedAt: new Date() })
+        .where(and(eq(analyses.id, id), eq(analyses.reportStatus, 'failed')));
+      changed(id);
+    },
+
     /** The e-mail was given up on after the job's last attempt. */
     async mailFailed(id: string): Promise<void> {
       await db
@@ -227,11 +236,14 @@ export function createAnalysisStore(db: Db) {
       changed(id);
     },
 
-    /** Marks the e-mail as sent; false when another attempt already did. */
-    async markNotified(id: string): Promise<boolean> {
+    /**
+     * Marks the e-mail as sent (`withReport`: with what it owed — the PDF, or the dashboard link on a server without
+     * reports — else `sent-without-report`: it said the PDF is late); false when another attempt already did.
+     */
+    async markNotified(id: string, withReport: boolean): Promise<boolean> {
       const rows = await db
         .update(analyses)
-        .set({ notifiedAt: new Date(), mailStatus: 'sent', updatedAt: new Date() })
+        .set({ notifiedAt: new Date(), mailStatus: withReport ? 'sent' : 'sent-without-report', updatedAt: new Date() })
         .where(and(eq(analyses.id, id), isNull(analyses.notifiedAt)))
         .returning({ id: analyses.id });
       changed(id);

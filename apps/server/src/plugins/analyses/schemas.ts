@@ -117,11 +117,21 @@ export const Progress = Type.Object(
     failed: Type.Boolean(),
     report: Type.Union([Type.Literal('pending'), Type.Literal('ready'), Type.Literal('failed'), Type.Literal('none')], {
       description:
-        'The PDF report: pending (being drawn after the result), ready (stored: downloads stream it), failed (the download draws it again), none (no report on this server, or the analysis failed)',
+        'The PDF report: pending (being drawn after the result, retried with back-off), ready (stored: downloads stream it), failed (every background attempt failed: the download draws it again), none (no report on this server, or the analysis failed)',
     }),
-    email: Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed'), Type.Literal('none')], {
-      description: 'The "analysis ready" e-mail: pending, sent, failed (gave up after retries) or none (no address)',
-    }),
+    email: Type.Union(
+      [
+        Type.Literal('pending'),
+        Type.Literal('sent'),
+        Type.Literal('sent-without-report'),
+        Type.Literal('failed'),
+        Type.Literal('none'),
+      ],
+      {
+        description:
+          'The "analysis ready" e-mail: pending, sent (with the PDF attached), sent-without-report (sent saying the PDF is late and how to get it), failed (gave up after retries) or none (no address)',
+      },
+    ),
     settled: Type.Boolean({
       description: 'Nothing more will change: failed, or done with the report and e-mail settled',
     }),

@@ -2649,10 +2649,10 @@ export interface paths {
                                     /** @description The result is stored and shown; the report and e-mail may still follow */
                                     done: boolean;
                                     failed: boolean;
-                                    /** @description The PDF report: pending (being drawn after the result), ready (stored: downloads stream it), failed (the download draws it again), none (no report on this server, or the analysis failed) */
+                                    /** @description The PDF report: pending (being drawn after the result, retried with back-off), ready (stored: downloads stream it), failed (every background attempt failed: the download draws it again), none (no report on this server, or the analysis failed) */
                                     report: "pending" | "ready" | "failed" | "none";
-                                    /** @description The "analysis ready" e-mail: pending, sent, failed (gave up after retries) or none (no address) */
-                                    email: "pending" | "sent" | "failed" | "none";
+                                    /** @description The "analysis ready" e-mail: pending, sent (with the PDF attached), sent-without-report (sent saying the PDF is late and how to get it), failed (gave up after retries) or none (no address) */
+                                    email: "pending" | "sent" | "sent-without-report" | "failed" | "none";
                                     /** @description Nothing more will change: failed, or done with the report and e-mail settled */
                                     settled: boolean;
                                 };
@@ -2759,10 +2759,10 @@ export interface paths {
                                 /** @description The result is stored and shown; the report and e-mail may still follow */
                                 done: boolean;
                                 failed: boolean;
-                                /** @description The PDF report: pending (being drawn after the result), ready (stored: downloads stream it), failed (the download draws it again), none (no report on this server, or the analysis failed) */
+                                /** @description The PDF report: pending (being drawn after the result, retried with back-off), ready (stored: downloads stream it), failed (every background attempt failed: the download draws it again), none (no report on this server, or the analysis failed) */
                                 report: "pending" | "ready" | "failed" | "none";
-                                /** @description The "analysis ready" e-mail: pending, sent, failed (gave up after retries) or none (no address) */
-                                email: "pending" | "sent" | "failed" | "none";
+                                /** @description The "analysis ready" e-mail: pending, sent (with the PDF attached), sent-without-report (sent saying the PDF is late and how to get it), failed (gave up after retries) or none (no address) */
+                                email: "pending" | "sent" | "sent-without-report" | "failed" | "none";
                                 /** @description Nothing more will change: failed, or done with the report and e-mail settled */
                                 settled: boolean;
                             };
@@ -3112,10 +3112,10 @@ export interface paths {
                                 /** @description The result is stored and shown; the report and e-mail may still follow */
                                 done: boolean;
                                 failed: boolean;
-                                /** @description The PDF report: pending (being drawn after the result), ready (stored: downloads stream it), failed (the download draws it again), none (no report on this server, or the analysis failed) */
+                                /** @description The PDF report: pending (being drawn after the result, retried with back-off), ready (stored: downloads stream it), failed (every background attempt failed: the download draws it again), none (no report on this server, or the analysis failed) */
                                 report: "pending" | "ready" | "failed" | "none";
-                                /** @description The "analysis ready" e-mail: pending, sent, failed (gave up after retries) or none (no address) */
-                                email: "pending" | "sent" | "failed" | "none";
+                                /** @description The "analysis ready" e-mail: pending, sent (with the PDF attached), sent-without-report (sent saying the PDF is late and how to get it), failed (gave up after retries) or none (no address) */
+                                email: "pending" | "sent" | "sent-without-report" | "failed" | "none";
                                 /** @description Nothing more will change: failed, or done with the report and e-mail settled */
                                 settled: boolean;
                             };
@@ -3269,10 +3269,10 @@ export interface paths {
                                 /** @description The result is stored and shown; the report and e-mail may still follow */
                                 done: boolean;
                                 failed: boolean;
-                                /** @description The PDF report: pending (being drawn after the result), ready (stored: downloads stream it), failed (the download draws it again), none (no report on this server, or the analysis failed) */
+                                /** @description The PDF report: pending (being drawn after the result, retried with back-off), ready (stored: downloads stream it), failed (every background attempt failed: the download draws it again), none (no report on this server, or the analysis failed) */
                                 report: "pending" | "ready" | "failed" | "none";
-                                /** @description The "analysis ready" e-mail: pending, sent, failed (gave up after retries) or none (no address) */
-                                email: "pending" | "sent" | "failed" | "none";
+                                /** @description The "analysis ready" e-mail: pending, sent (with the PDF attached), sent-without-report (sent saying the PDF is late and how to get it), failed (gave up after retries) or none (no address) */
+                                email: "pending" | "sent" | "sent-without-report" | "failed" | "none";
                                 /** @description Nothing more will change: failed, or done with the report and e-mail settled */
                                 settled: boolean;
                             };
@@ -3452,10 +3452,10 @@ export interface paths {
                                 /** @description The result is stored and shown; the report and e-mail may still follow */
                                 done: boolean;
                                 failed: boolean;
-                                /** @description The PDF report: pending (being drawn after the result), ready (stored: downloads stream it), failed (the download draws it again), none (no report on this server, or the analysis failed) */
+                                /** @description The PDF report: pending (being drawn after the result, retried with back-off), ready (stored: downloads stream it), failed (every background attempt failed: the download draws it again), none (no report on this server, or the analysis failed) */
                                 report: "pending" | "ready" | "failed" | "none";
-                                /** @description The "analysis ready" e-mail: pending, sent, failed (gave up after retries) or none (no address) */
-                                email: "pending" | "sent" | "failed" | "none";
+                                /** @description The "analysis ready" e-mail: pending, sent (with the PDF attached), sent-without-report (sent saying the PDF is late and how to get it), failed (gave up after retries) or none (no address) */
+                                email: "pending" | "sent" | "sent-without-report" | "failed" | "none";
                                 /** @description Nothing more will change: failed, or done with the report and e-mail settled */
                                 settled: boolean;
                             };
@@ -3867,7 +3867,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The PDF report of a finished analysis (application/pdf), drawn once by its job right after the result is shown and kept (409 report_not_ready while it is drawn); for an analysis finished before reports were kept, drawn on the first download (429 with Retry-After while 2 of this account's reports are being drawn) */
+        /** The PDF report of a finished analysis (application/pdf), drawn once by its job right after the result is shown and kept (409 report_not_ready while it is drawn); for an analysis finished before reports were kept, drawn on the first download, as is one the background drawing gave up on (429 with Retry-After while 2 of this account's reports are being drawn; 503 report_not_drawn when drawing fails again) */
         get: {
             parameters: {
                 query?: never;

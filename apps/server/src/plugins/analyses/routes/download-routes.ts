@@ -23,6 +23,15 @@ function notReady(row: Pick<AnalysisRow, 'status'>): AppError {
     : new AppError(409, 'analysis_not_ready', 'This analysis is still running; download it when it is done.');
 }
 
+/** A PDF that could not be drawn even on demand: what the user reads (the cause stays in the server's log). */
+function reportNotDrawn(): AppError {
+  return new AppError(
+    503,
+    'report_not_drawn',
+    'The PDF report could not be drawn just now. Your analysis is complete on this page; try "Download PDF" again in a few minutes, and if it still fails, write to support and we will send it.',
+  );
+}
+
 /**
  * On-demand PDF renders one account may have in flight (drawing or waiting their turn) in this process; more get
  * 429 with Retry-After. Renders of one account are drawn one at a time anyway (reports plugin), so a longer line
@@ -99,7 +108,7 @@ export function downloadRoutes(store: AnalysisStore, reports: StoredReports): Fa
         schema: {
           tags: ['analyses'],
           security,
-          summary: `The PDF report of a finished analysis (application/pdf), drawn once by its job right after the result is shown and kept (409 report_not_ready while it is drawn); for an analysis finished before reports were kept, drawn on the first download (429 with Retry-After while ${PDF_DOWNLOADS_PER_ACCOUNT} of this account's reports are being drawn)`,
+          summary: `The PDF report of a finished analysis (application/pdf), drawn once by its job right after the result is shown and kept (409 report_not_ready while it is drawn); for an analysis finished before reports were kept, drawn on the first download, as is one the background drawing gave up on (429 with Retry-After while ${PDF_DOWNLOADS_PER_ACCOUNT} of this account's reports are being drawn; 503 report_not_drawn when drawing fails again)`,
           params: AnalysisParams,
           produces: ['application/pdf'],
           response: {
@@ -146,6 +155,10 @@ export function downloadRoutes(store: AnalysisStore, reports: StoredReports): Fa
         let pdf: Buffer;
         try {
           pdf = await reports.get(row);
+          await store.reportDrawnLate(row.id);
+        } catch (error) {
+          request.log.error({ err: error, analysisId: row.id }, 'analysis report could not be drawn on download');
+          throw reportNotDrawn();
         } finally {
           const left = (pdfDownloads.get(account) ?? 1) - 1;
           if (left > 0) pdfDownloads.set(account, left);

@@ -6,6 +6,7 @@ import { pdfText } from './pdf-text.js';
 import { Callout, Lead, P, SectionHeading, SubHeading, Table } from './primitives.js';
 import { figureRow, type SiteContext } from './site-context.js';
 import { COLORS } from './theme.js';
+import { missingNumbers } from './unfit-numbers.js';
 
 /** Low–expected–high revenue as a band on one axis. */
 function RangeBar({ low, expected, high, width }: { low: number; expected: number; high: number; width: number }) {
@@ -43,6 +44,18 @@ function RangeBar({ low, expected, high, width }: { low: number; expected: numbe
   );
 }
 
+/** The range chart, or why it cannot be drawn: it needs three finite figures and a high case above zero. */
+function rangeChart(low: number, expected: number, high: number): ReactElement {
+  const unfit = missingNumbers({
+    'forecast.annualRevenue.low.value': low,
+    'forecast.annualRevenue.expected.value': expected,
+    'forecast.annualRevenue.high.value': high,
+  });
+  if (unfit.length === 0 && high > 0) return <RangeBar low={low} expected={expected} high={high} width={516} />;
+  const why = unfit.length > 0 ? `${unfit.join(', ')} not a number` : 'a high case of $0';
+  return <P muted>{`The revenue range chart could not be drawn (${why}); the figures are in the table below.`}</P>;
+}
+
 /** Revenue range, market and share, customers per day and every assumption behind them. */
 export function forecastSection({ a, reg }: SiteContext): ReactElement {
   const f = a.forecast;
@@ -58,9 +71,7 @@ export function forecastSection({ a, reg }: SiteContext): ReactElement {
   const r = f.annualRevenue;
   return (
     <View>
-      <Lead title="Revenue forecast">
-        <RangeBar low={r.low.value} expected={r.expected.value} high={r.high.value} width={516} />
-      </Lead>
+      <Lead title="Revenue forecast">{rangeChart(r.low.value, r.expected.value, r.high.value)}</Lead>
       <Table
         columns={[
           { label: 'Figure', width: 0.6 },

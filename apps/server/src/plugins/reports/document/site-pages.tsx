@@ -1,20 +1,12 @@
 import { Page, Text, View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
-import { accessSection } from './access-section.js';
-import { capacitySection } from './capacity-section.js';
-import { competitorsSection } from './competitors-section.js';
-import { benchmarkSection, rentSection, zoningSection } from './cost-zoning-sections.js';
-import { demographicsSection } from './demographics-section.js';
-import { forecastSection } from './forecast-section.js';
-import { mapSection } from './map-section.js';
-import { mobilitySection } from './mobility-section.js';
-import { narrativeSection } from './narrative-section.js';
+import { KeptSection } from './keep-with-next.js';
 import { PageFrame } from './page-frame.js';
 import { pdfText } from './pdf-text.js';
-import { ringsSection } from './rings-section.js';
-import { scoreSection } from './score-section.js';
 import type { SiteContext } from './site-context.js';
+import { DECISION_PARTS, DETAIL_PARTS, type SitePart, unfitFields } from './site-parts.js';
 import { styles } from './theme.js';
+import { guardedPart } from './undrawable-part.js';
 
 const PRECISION: Record<string, string> = {
   coordinates: 'located by coordinates',
@@ -31,7 +23,8 @@ interface SitePageParts {
   banner: ReactElement;
   running: ReactElement;
   note: ReactElement | null;
-  keyed: (key: string, el: ReactElement) => ReactElement;
+  /** A part of the site's pages, kept with its first lines; said in words when its figures cannot be drawn. */
+  part: (p: SitePart) => ReactElement;
 }
 
 function sitePageParts(ctx: SiteContext, title: string, dashboardUrl: string): SitePageParts {
@@ -67,8 +60,10 @@ function sitePageParts(ctx: SiteContext, title: string, dashboardUrl: string): S
       {pdfText(locationText)}
     </Text>
   ) : null;
-  const keyed = (key: string, el: ReactElement) => <View key={key}>{el}</View>;
-  return { page, banner, running, note, keyed };
+  const part = (p: SitePart) => (
+    <KeptSection key={p.key}>{guardedPart(p.title, unfitFields(p, ctx), () => p.build(ctx))}</KeptSection>
+  );
+  return { page, banner, running, note, part };
 }
 
 /** Outside the U.S. every other section would print "no data": the note names them, the map shows the place. */
@@ -83,16 +78,9 @@ function isAbroad(ctx: SiteContext): boolean {
  * {@link siteDetailPages}.
  */
 export function siteDecisionPages(ctx: SiteContext, title: string, dashboardUrl: string): ReactElement[] {
-  const { page, banner, note, keyed } = sitePageParts(ctx, title, dashboardUrl);
-  if (isAbroad(ctx)) return [page('overview', [banner, ...(note ? [note] : []), keyed('map', mapSection(ctx))])];
-  return [
-    page('decision', [
-      banner,
-      ...(note ? [note] : []),
-      keyed('score', scoreSection(ctx)),
-      keyed('narrative', narrativeSection(ctx)),
-    ]),
-  ];
+  const { page, banner, note, part } = sitePageParts(ctx, title, dashboardUrl);
+  const parts = isAbroad(ctx) ? DETAIL_PARTS.filter((p) => p.key === 'map') : DECISION_PARTS;
+  return [page(isAbroad(ctx) ? 'overview' : 'decision', [banner, ...(note ? [note] : []), ...parts.map(part)])];
 }
 
 /**
@@ -103,24 +91,9 @@ export function siteDecisionPages(ctx: SiteContext, title: string, dashboardUrl:
  */
 export function siteDetailPages(ctx: SiteContext, title: string, dashboardUrl: string): ReactElement[] {
   if (isAbroad(ctx)) return [];
-  const { page, running, keyed } = sitePageParts(ctx, title, dashboardUrl);
+  const { page, running, part } = sitePageParts(ctx, title, dashboardUrl);
   // Short page groups, not one flow per site: react-pdf laid long flowing groups out wrongly (a table printed over
   // the footer, and SVG charts that crashed pdfkit at some page breaks); groups that start their own page render
   // safely and faster.
-  return [
-    page('detail', [
-      running,
-      keyed('map', mapSection(ctx)),
-      keyed('rings', ringsSection(ctx)),
-      keyed('demographics', demographicsSection(ctx)),
-      keyed('competitors', competitorsSection(ctx)),
-      keyed('mobility', mobilitySection(ctx)),
-      keyed('access', accessSection(ctx)),
-      keyed('rent', rentSection(ctx)),
-      keyed('zoning', zoningSection(ctx)),
-      keyed('benchmarks', benchmarkSection(ctx)),
-      keyed('forecast', forecastSection(ctx)),
-      keyed('capacity', capacitySection(ctx)),
-    ]),
-  ];
+  return [page('detail', [running, ...DETAIL_PARTS.map(part)])];
 }

@@ -3,12 +3,13 @@ import type { AnalysisProgress } from '../types';
 const REPORT: Record<AnalysisProgress['report'], string | null> = {
   pending: 'Writing the PDF report…',
   ready: 'PDF ready',
-  failed: 'The PDF could not be written in the background; Download PDF draws it now.',
+  failed: 'The PDF could not be written after several tries. Choose "Try the PDF again" to draw it now.',
   none: null,
 };
 const EMAIL: Record<AnalysisProgress['email'], string | null> = {
   pending: 'E-mailing the report…',
   sent: 'E-mailed',
+  'sent-without-report': 'E-mailed without the PDF (it was late); the e-mail says how to get it.',
   failed: 'The e-mail could not be sent; the report is here.',
   none: null,
 };

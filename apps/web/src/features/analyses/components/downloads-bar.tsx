@@ -9,6 +9,13 @@ const FILES: Array<{ kind: AnalysisFileKind; label: string }> = [
   { kind: 'geojson', label: 'Export GeoJSON' },
 ];
 
+/** The PDF button waits while the report is written, and offers a retry once the background drawing gave up. */
+function buttonLabel(f: { kind: AnalysisFileKind; label: string }, progress: AnalysisProgress): string {
+  if (f.kind !== 'pdf') return f.label;
+  if (progress.report === 'pending') return 'Writing PDF…';
+  return progress.report === 'failed' ? 'Try the PDF again' : f.label;
+}
+
 /**
  * The PDF report and the CSV / GeoJSON exports of a finished analysis, and the state of the report and e-mail
  * that follow the result; the PDF button waits while the report is being written.
@@ -30,11 +37,7 @@ export function DownloadsBar({ id, progress }: { id: string; progress: AnalysisP
             })
           }
         >
-          {download.isPending && download.variables === f.kind
-            ? 'Preparing…'
-            : f.kind === 'pdf' && writing
-              ? 'Writing PDF…'
-              : f.label}
+          {download.isPending && download.variables === f.kind ? 'Preparing…' : buttonLabel(f, progress)}
         </button>
       ))}
       <DeliveryStatus progress={progress} />
