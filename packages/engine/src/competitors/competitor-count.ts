@@ -106,10 +106,10 @@ export function withKnownStoresFloor(
     ...count,
     value: floor.count,
     range: [Math.max(count.range[0], floor.count), Math.max(count.range[1], floor.count)],
-    // The figure is now the stores known to be there, not the Census estimate: credit it so (the Census count is
-    // named as what it was raised from).
-    source: `Stores known inside the ring (${floor.note})`,
-    vintage: `raised from about ${Math.round(count.value)} (${count.citation})`,
+    // The figure is now the stores known to be there, not the Census estimate: credit it to them (one credit for
+    // every site, so a report's source list does not grow a row per site); the method names what it was raised from.
+    source: 'Named places and 2024 chain locators inside the ring',
+    vintage: '2018–2025',
     citation: `stores known inside the ring, raised from the ${count.citation} estimate`,
     method: `${count.method}; raised to the ${floor.count} stores known to be inside the ring (${floor.note}): the estimate of about ${Math.round(count.value)} was below what the map shows`,
     raisedFrom: { value: count.value, citation: count.citation, known: floor.note },
