@@ -30,6 +30,7 @@ import {
 import { competitorHits, inTrade } from './competitor-hits.js';
 import { type KnownStoresFloor, knownStoresFloor } from './known-stores-floor.js';
 import { otherTradeNames } from './other-trade-names.js';
+import { placesEvidence, placesSampleName } from './places-evidence.js';
 import { type Saturation, saturationVerdict, sweetSpotRadius } from './saturation.js';
 import { type StrongCompetitors, strongCompetitors } from './strong-competitors.js';
 
@@ -223,7 +224,14 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
   const census = input.census(radiusMiles);
   const completeness = input.completeness?.value ?? null;
   const known = knownStoresFloor(geo, type, center, radiusMiles, answer.covered ? hits : null);
-  const chosen = input.countUnavailable
+  // A sample of places (Yelp's metros) is never read as the full list: with no Census count beside it there is no
+  // count, ring counts, density or saturation verdict, only the named places.
+  const countUnavailable =
+    input.countUnavailable ??
+    (census === null && placesEvidence(geo, center) === 'sample'
+      ? `no count of all ${type.label.toLowerCase()} establishments here: the named places are a ${placesSampleName(geo, center)}, not the full list, and no Census business count covers this area`
+      : undefined);
+  const chosen = countUnavailable
     ? null
     : withKnownStoresFloor(chooseCompetitorCount(named, census, completeness, cite), known);
   const nearest = hits[0] ?? (answer.covered ? nearestBeyond(geo, type, center) : undefined);
@@ -300,8 +308,8 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
     densityPer10k: density?.value ?? null,
     referenceDensityPer10k: reference?.figure.value ?? null,
     referenceLabel: reference?.label,
-    unknownReason: input.countUnavailable
-      ? input.countUnavailable
+    unknownReason: countUnavailable
+      ? countUnavailable
       : !chosen
         ? `no count of ${label} establishments exists for this area (no place data and no Census business counts)`
         : !reference
@@ -322,8 +330,8 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
     namedWithinRadius: named,
     listedShare: chosen && named !== null && chosen.value > 0 ? Math.min(1, named / chosen.value) : null,
     completeness: input.completeness,
-    countSummary: input.countUnavailable
-      ? `${named === null ? '' : `${named} named on the map; `}${input.countUnavailable}`
+    countSummary: countUnavailable
+      ? `${named === null ? '' : `${named} named on the map; `}${countUnavailable}`
       : countSummary(named, chosen, label, { chainStores: known.chainOnly, product }),
     knownStores: known,
     product,

@@ -11,6 +11,7 @@ export type EvidenceRule =
   | 'forecast-without-benchmark'
   | 'forecast-outside-p1-p99'
   | 'market-share-from-sample'
+  | 'count-from-sample'
   | 'income-factor-without-median'
   | 'national-rent-as-local'
   | 'percentile-0-or-100'
@@ -94,6 +95,11 @@ export function evidenceFindings(ctx: EngineContext, type: BusinessType, a: Site
     add(
       'market-share-from-sample',
       `market share ${(a.forecast.marketShare.value * 100).toFixed(1)} % from a sample of places`,
+    );
+  if (placesEvidence(ctx.geo, a.site) === 'sample' && a.competitors.countBasis === 'named-places')
+    add(
+      'count-from-sample',
+      `${a.competitors.countWithinRadius?.value ?? '?'} competitors counted from a sample of places`,
     );
   const demand = a.siteScore.subScores.find((s) => s.name === 'demand')?.detail ?? '';
   if (/income factor/.test(demand) && !a.demographics.figures.medianHouseholdIncome)
