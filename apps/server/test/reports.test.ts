@@ -12,6 +12,7 @@ import type { AnalysisReportInput } from '../src/plugins/reports/report-input.js
 import { renderAnalysisPdf } from '../src/plugins/reports/report-service.js';
 import { CHICAGO_COFFEE_SITES, chicagoSites, sampleReportInput } from '../src/scripts/report-sample.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { emptyCallouts, strandedHeadings } from './report-layout-checks.js';
 import { countPixelsNear, openPdf, type PdfFile, pageFills, toPngs } from './reports-pdf.js';
 
 /** Every per-site section, as the dashboard has them. */
@@ -112,6 +113,19 @@ describe('PDF analysis report', () => {
     expect(perSite).toBeLessThanOrEqual(5);
     expect(perSiteToFive).toBeLessThanOrEqual(5);
   }, 120_000);
+
+  it('keeps every heading with its first lines and draws no empty callout (1, 3, 5 and 20 sites)', async () => {
+    const reports: Array<[number, PdfFile]> = [[3, pdf]];
+    for (const n of [1, 5, 20])
+      reports.push([n, openPdf(await t.app.reports.renderAnalysisPdf(sampleReportInput(view, chicagoSites(n))))]);
+    reports.sort((a, b) => a[0] - b[0]);
+    console.log(`Pages: ${reports.map(([n, r]) => `${n} site${n === 1 ? '' : 's'} ${r.pages}`).join(', ')}`);
+    const problems = reports.flatMap(([n, r]) => [
+      ...strandedHeadings(r, SITE_SECTIONS).map((h) => `${n} sites, page ${h.page}: "${h.heading}" left at the foot`),
+      ...emptyCallouts(r).map((c) => `${n} sites, page ${c.page}: empty callout at ${c.top}–${c.bottom} pt`),
+    ]);
+    expect(problems).toEqual([]);
+  }, 300_000);
 
   it('has every section heading for each of the three sites, then the comparison and sources', () => {
     for (const heading of SITE_SECTIONS) expect(count(pdf.text, heading), heading).toBeGreaterThanOrEqual(3);

@@ -1,8 +1,12 @@
 import { View } from '@react-pdf/renderer';
 import { Fragment, type ReactElement } from 'react';
 
-/** Room a section asks for at the foot of a page before it starts there: its heading and first lines. */
-export const SECTION_PRESENCE_AHEAD = 40;
+/**
+ * Room a section asks for at the foot of a page before it starts there: its heading and its first lines. At 40 pt a
+ * heading fitted and its first table or paragraph did not ("Competitors" alone at the foot of every site's first
+ * detail page); 64–100 pt keep them together, and 80 keeps the page counts (1, 3, 5 sites: 7, 17, 27).
+ */
+export const SECTION_PRESENCE_AHEAD = 80;
 
 /**
  * A section placed on its page group's flow, kept with its first lines: an empty marker just before it asks for
