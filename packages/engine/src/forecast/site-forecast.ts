@@ -99,7 +99,8 @@ function forecastFor(
   const stateName = stateNameOf(geo, countyFips);
   const market = marketPerHousehold(rows, type, income, state, stateName);
   const places = placesEvidence(geo, center);
-  if (places === 'sample' && competitors.countBasis === 'named-places')
+  // A sample with no Census count beside it gives no competitor count at all (analyze-competitors): say why.
+  if (places === 'sample' && (competitors.countBasis === 'named-places' || competitors.countBasis === null))
     return unavailableForecast(
       `The competitors here are known only from a ${placesSampleName(geo, center)}, not a full list: market share is not computed from it.`,
     );
