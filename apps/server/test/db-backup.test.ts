@@ -44,6 +44,7 @@ const UNDO_RECENT_MIGRATIONS = [
   { tag: '0014_batches', sql: ['drop table batch_rows', 'drop table batches'] },
   { tag: '0015_batch_exports', sql: ['drop table batch_exports'] },
   { tag: '0016_analysis_progress_note', sql: ['alter table analyses drop column progress_note'] },
+  { tag: '0017_analysis_result_texts', sql: ['drop table analysis_result_texts'] },
 ];
 
 /** One deployment: its DATA_DIR and, for PostgreSQL, its own fresh database. */
