@@ -138,9 +138,10 @@ describe('a Pro account scores 200 Chicago addresses in a real browser', () => {
       })),
     );
     const withScore = rows.filter((r) => Number.isFinite(r.score));
+    const scores = withScore.map((r) => r.score);
     for (const group of [withScore.filter((r) => !r.flagged), withScore.filter((r) => r.flagged)]) {
-      const scores = group.map((r) => r.score);
-      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      const groupScores = group.map((r) => r.score);
+      expect(groupScores).toEqual([...groupScores].sort((a, b) => b - a));
     }
     const firstFlagged = withScore.findIndex((r) => r.flagged);
     if (firstFlagged >= 0) expect(withScore.slice(firstFlagged).every((r) => r.flagged)).toBe(true);

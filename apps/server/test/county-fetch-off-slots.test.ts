@@ -18,9 +18,12 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/** How long one failed fetch keeps the server offline: short here, so each round starts as the first did. */
+const OFFLINE_MEMORY_MS = 3000;
+
 interface Finished {
   ms: number;
-  body: { status: string; result: { dataNotice?: string } | null };
+  body: { id: string; status: string; result: { dataNotice?: string } | null };
 }
 
 /**
@@ -43,6 +46,7 @@ describe('county fetches off the job slots, offline', () => {
       ...standInSourceEnv(`http://127.0.0.1:${await closedPort()}`),
       GTFS_FEEDS_FILE: join(root, 'gtfs-feeds.json'),
       NEW_COUNTIES_PER_ACCOUNT_DAY: '2',
+      OFFLINE_MEMORY_MS: String(OFFLINE_MEMORY_MS),
     });
     await t.app.analysisJobs.startWorker();
   }, 180_000);
@@ -83,62 +87,79 @@ describe('county fetches off the job slots, offline', () => {
     return finished(user, res.json().id as string, started);
   }
 
+  /** Until its PDF and e-mail are settled too: the render thread is idle again before the next measurement. */
+  async function settled(user: SignedUpUser, id: string): Promise<void> {
+    for (;;) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/analyses/${id}`, headers: bearer(user.accessToken) });
+      if ((res.json() as { progress: { settled: boolean } }).progress.settled) return;
+      await sleep(50);
+    }
+  }
+
+  const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
   it('two analyses in new counties, then a Chicago analysis: Chicago within 2× its time alone; both others done on partial data, saying so', async () => {
-    const [des, austin, chicagoan] = [await buyer(), await buyer(), await buyer()];
-    await chicago(chicagoan); // warms the engine thread and the queue
-    // Its time alone: the median of three, measured now, on this machine under whatever load it has.
-    const runs = [await chicago(chicagoan), await chicago(chicagoan), await chicago(chicagoan)];
-    const alone = runs.map((f) => f.ms).sort((a, b) => a - b)[1] ?? 0;
+    const chicagoan = await buyer();
+    await settled(chicagoan, (await chicago(chicagoan)).body.id); // warms the engine thread and the queue
+    // Three rounds, each as the issue's: the server does not yet know it is offline (the last round's failure is
+    // forgotten after OFFLINE_MEMORY_MS), two accounts ask for new counties and a Chicago analysis follows at once.
+    // Its time alone is measured in the same round, just before, on this machine under whatever load it has: a
+    // quarter-second analysis on two cores is noisy, so the gate reads the medians of the three rounds.
+    const rounds = [
+      ['50309', '78701', /Polk County, IA/, /Travis County, TX/],
+      ['80202', '98101', /Denver County, CO/, /King County, WA/],
+      ['33130', '02108', /Miami-Dade County, FL/, /Suffolk County, MA/],
+    ] as const;
+    const alone: number[] = [];
+    const beside: number[] = [];
+    for (const [index, [a, b, aCounty, bCounty]] of rounds.entries()) {
+      if (index > 0) await sleep(OFFLINE_MEMORY_MS + 200);
+      const lone = await chicago(chicagoan);
+      await settled(chicagoan, lone.body.id);
+      alone.push(lone.ms);
 
-    const polkStarted = performance.now();
-    const polk = await create(des, '50309');
-    const travis = await create(austin, '78701');
-    expect([polk.statusCode, travis.statusCode]).toEqual([202, 202]);
-    const beside = await chicago(chicagoan);
-    expect(beside.body.status).toBe('done');
-
-    const polkDone = await finished(des, polk.json().id as string, polkStarted);
-    const travisDone = await finished(austin, travis.json().id as string, polkStarted);
-    console.log(`Polk County analysis done in ${polkDone.ms.toFixed(0)} ms`);
-    // No retries with back-off: the first failure says the network is missing, and the rest are not asked.
-    expect(polkDone.ms).toBeLessThan(30_000);
-    expect(polkDone.body.status).toBe('done');
-    expect(polkDone.body.result?.dataNotice).toMatch(
-      /^This analysis ran on partial data: the official data for Polk County, IA could not be fetched \(the server has no network connection just now\)/,
-    );
-    expect(travisDone.body.result?.dataNotice).toMatch(/Travis County, TX could not be fetched/);
-    // Chicago's data is loaded: its result says nothing of the kind.
-    expect(beside.body.result?.dataNotice).toBeUndefined();
-
-    // The quote no longer promises a fetch the server cannot make.
-    const quote = await t.app.inject({
-      method: 'POST',
-      url: '/api/analyses/quote',
-      headers: bearer(des.accessToken),
-      payload: { businessType: 'coffee-shop', sites: ['75201'] },
-    });
-    expect(quote.json().sites[0].gettingData).toBeNull();
-
-    // Two more rounds of two new counties (other accounts, other states) with a Chicago analysis beside: a
-    // quarter-second analysis beside two others on two cores is noisy, so the gate reads the median of three.
-    const besides = [beside.ms];
-    for (const [a, b] of [
-      ['80202', '98101'], // Denver County, CO; King County, WA
-      ['33130', '02108'], // Miami-Dade County, FL; Suffolk County, MA
-    ]) {
       const [ua, ub] = [await buyer(), await buyer()];
       const started = performance.now();
-      const ra = await create(ua, a as string);
-      const rb = await create(ub, b as string);
+      const ra = await create(ua, a);
+      const rb = await create(ub, b);
       expect([ra.statusCode, rb.statusCode]).toEqual([202, 202]);
-      besides.push((await chicago(chicagoan)).ms);
-      await finished(ua, ra.json().id as string, started);
-      await finished(ub, rb.json().id as string, started);
+      const next = await chicago(chicagoan);
+      expect(next.body.status).toBe('done');
+      // Chicago's data is loaded: its result says nothing of the kind.
+      expect(next.body.result?.dataNotice).toBeUndefined();
+      beside.push(next.ms);
+
+      const aDone = await finished(ua, ra.json().id as string, started);
+      const bDone = await finished(ub, rb.json().id as string, started);
+      console.log(`round ${index + 1}: ${a} done in ${aDone.ms.toFixed(0)} ms, ${b} in ${bDone.ms.toFixed(0)} ms`);
+      // No retries with back-off: the first failure says the network is missing, and the rest are not asked.
+      expect(aDone.ms).toBeLessThan(30_000);
+      expect([aDone.body.status, bDone.body.status]).toEqual(['done', 'done']);
+      const partial =
+        /^This analysis ran on partial data: the official data for (.+) could not be fetched \(the server has no network connection just now\)/;
+      expect(aDone.body.result?.dataNotice).toMatch(partial);
+      expect(aDone.body.result?.dataNotice).toMatch(aCounty);
+      expect(bDone.body.result?.dataNotice).toMatch(bCounty);
+
+      if (index === 0) {
+        // The quote no longer promises a fetch the server cannot make.
+        const quote = await t.app.inject({
+          method: 'POST',
+          url: '/api/analyses/quote',
+          headers: bearer(ua.accessToken),
+          payload: { businessType: 'coffee-shop', sites: ['75201'] },
+        });
+        expect(quote.json().sites[0].gettingData).toBeNull();
+      }
+      await Promise.all([
+        settled(ua, ra.json().id as string),
+        settled(ub, rb.json().id as string),
+        settled(chicagoan, next.body.id),
+      ]);
     }
-    const besideMedian = besides.sort((x, y) => x - y)[1] ?? 0;
-    const ratio = besideMedian / alone;
+    const ratio = median(beside) / median(alone);
     console.log(
-      `Chicago alone ${alone.toFixed(0)} ms (median of 3), beside two new counties ${besides.map((m) => m.toFixed(0)).join(', ')} ms: median ×${ratio.toFixed(2)}`,
+      `Chicago alone ${alone.map((m) => m.toFixed(0)).join(', ')} ms, beside two new counties ${beside.map((m) => m.toFixed(0)).join(', ')} ms: medians ×${ratio.toFixed(2)}`,
     );
     expect(ratio).toBeLessThanOrEqual(2);
   }, 400_000);
