@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { readOverlayManifest } from '@sitescout/geodata';
+import { countyOverlayDir, readOverlayManifest } from '@sitescout/geodata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The official services `data:fetch` talks to, on 127.0.0.1, answering from the real published files in the
 // shared data folder (Census Gazetteer 2025 zips, Census API JSON of ACS 2019-2023 and CBP 2023, the OSM extract
@@ -108,6 +108,8 @@ describe('a market on demand: the first analysis in a county without data fetche
     expect(readOverlayManifest(packDir).counties.map((c) => [c.fips, c.label])).toEqual([
       ['17043', 'DuPage County, IL'],
     ]);
+    // The analyses that read it marked its last use: the overlays' disk budget removes the least recently used first.
+    expect(existsSync(join(countyOverlayDir(packDir, '17043'), 'last-used'))).toBe(true);
     // Fetched once for both analyses: each Gazetteer file and the county's CBP asked once.
     const gazetteer = standIn.requests.filter((r) => r.url.pathname.startsWith('/gazetteer/'));
     expect(gazetteer.map((r) => r.url.pathname).sort()).toEqual([

@@ -98,6 +98,12 @@ export {
 } from './overlay/county-overlay-store.js';
 export { overlaidGeodata } from './overlay/overlaid-geodata.js';
 export { createOverlaidView, type OverlaidView } from './overlay/overlaid-view.js';
+export {
+  EVICTED_FOLDER_GRACE_MS,
+  enforceOverlayDiskBudget,
+  type OverlayEviction,
+  touchCountyOverlays,
+} from './overlay/overlay-disk-budget.js';
 export { buildOnce, PACK_BUILD_NODE_FLAGS, packBuildLock } from './pack/build-lock.js';
 export { type BuildPackResult, buildDataPack, downloadsDir, ensureDataPack, packInputDirs } from './pack/build-pack.js';
 export { type LoadedGeodata, loadGeodata } from './pack/load.js';

@@ -4,6 +4,7 @@ import { buildDataPack, downloadsDir } from '../pack/build-pack.js';
 import { readManifest } from '../pack/read-pack.js';
 import { createCountyStatusReporter } from './county-fetch-status.js';
 import { addToOverlayManifest, countyOverlayDir, hasCountyOverlay } from './county-overlay-store.js';
+import { reclaimCountyOverlay } from './overlay-disk-budget.js';
 
 export interface CountyOverlayResult {
   fips: string;
@@ -47,6 +48,7 @@ export async function buildCountyOverlay(options: {
   const { packDir, fips } = options;
   if (hasCountyOverlay(packDir, fips)) return { fips, label: options.label, failed: [], built: false };
   const dir = countyOverlayDir(packDir, fips);
+  reclaimCountyOverlay(packDir, fips);
   const reporter = createCountyStatusReporter(dir, fips, options.label);
   try {
     const run = await runFetch({

@@ -49,10 +49,13 @@ export function overlayManifestVersion(packDir: string): string {
 }
 
 /**
- * Adds (or replaces) one county in the manifest. Processes building different counties at once take turns on
- * a lock folder, so neither loses the other's entry; the file is replaced atomically, so readers never see half.
+ * Replaces the manifest with `change(current)`. Processes changing it at once take turns on a lock folder, so none
+ * loses another's entry; the file is replaced atomically, so readers never see half.
  */
-export async function addToOverlayManifest(packDir: string, entry: CountyOverlayEntry): Promise<void> {
+async function updateOverlayManifest(
+  packDir: string,
+  change: (counties: readonly CountyOverlayEntry[]) => CountyOverlayEntry[],
+): Promise<void> {
   mkdirSync(overlaysDir(packDir), { recursive: true });
   const lock = join(overlaysDir(packDir), 'manifest.lock');
   for (;;) {
@@ -67,16 +70,23 @@ export async function addToOverlayManifest(packDir: string, entry: CountyOverlay
     }
   }
   try {
-    const current = readOverlayManifest(packDir);
-    const counties = [...current.counties.filter((c) => c.fips !== entry.fips), entry].sort((a, b) =>
-      a.fips.localeCompare(b.fips),
-    );
+    const counties = change(readOverlayManifest(packDir).counties).sort((a, b) => a.fips.localeCompare(b.fips));
     const file = manifestFile(packDir);
     writeFileSync(`${file}.tmp`, `${JSON.stringify({ counties }, null, 2)}\n`);
     renameSync(`${file}.tmp`, file);
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
+}
+
+/** Adds (or replaces) one county in the manifest. */
+export function addToOverlayManifest(packDir: string, entry: CountyOverlayEntry): Promise<void> {
+  return updateOverlayManifest(packDir, (counties) => [...counties.filter((c) => c.fips !== entry.fips), entry]);
+}
+
+/** Takes counties out of the manifest: every process drops them from its view at its next use. */
+export function removeFromOverlayManifest(packDir: string, fips: readonly string[]): Promise<void> {
+  return updateOverlayManifest(packDir, (counties) => counties.filter((c) => !fips.includes(c.fips)));
 }
 
 /** Whether the county's pack is in the manifest and on disk. */

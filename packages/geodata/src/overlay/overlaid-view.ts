@@ -15,7 +15,8 @@ export interface OverlaidView {
 
 /**
  * Watches `<packDir>/county-overlays/manifest.json` for one process (or engine thread): on a change only the new
- * counties' packs are loaded, the main pack's view and the overlays already loaded are kept as they are.
+ * counties' packs are loaded (and removed ones dropped), the main pack's view and the overlays already loaded are
+ * kept as they are.
  */
 export function createOverlaidView(packDir: string, base: GeoView): OverlaidView {
   let version = '';
@@ -26,6 +27,8 @@ export function createOverlaidView(packDir: string, base: GeoView): OverlaidView
     if (now === version) return;
     version = now;
     const { counties } = readOverlayManifest(packDir);
+    // A county taken out of the manifest (the overlays' disk budget) leaves the view.
+    for (const fips of [...loaded.keys()]) if (!counties.some((c) => c.fips === fips)) loaded.delete(fips);
     for (const entry of counties) {
       const have = loaded.get(entry.fips);
       if (have?.hash === entry.contentHash) continue;

@@ -5,6 +5,7 @@ import {
   countyAt,
   countyOverlayDir,
   createOverlaidView,
+  enforceOverlayDiskBudget,
   type FetchConfig,
   FIRST_ESTIMATE_MINUTES,
   type GeoView,
@@ -12,6 +13,7 @@ import {
   type OverlaidView,
   type Reachability,
   readCountyFetchStatus,
+  touchCountyOverlays,
 } from '@sitescout/geodata';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue, QueuedJob } from '../../infra/jobs/job-queue.js';
@@ -75,6 +77,8 @@ export function createCountyData(deps: {
   retryAfterMs?: number;
   /** Runs `data:build` for the county's folder (see buildCountyOverlay); default in this process. */
   build?: (geodataDir: string, dataDir: string) => Promise<void>;
+  /** `OVERLAY_DISK_MB`: disk the county overlays may take; past it the least recently used leave (see the geodata docs). */
+  overlayDiskBytes?: number;
 }) {
   let overlaid: OverlaidView | undefined;
   const pollMs = deps.pollMs ?? 1000;
@@ -151,6 +155,16 @@ export function createCountyData(deps: {
       return missing(sites);
     },
 
+    /** Records that an analysis of these sites reads their counties' overlays now (their last use, for the disk budget). */
+    async used(sites: readonly LatLon[]): Promise<void> {
+      if (!deps.fetchConfig) return;
+      const layered = await view();
+      const base = (await deps.geodata.get()).view;
+      const loaded = new Set(layered.counties());
+      const fips = sites.map((site) => countyAt(base, site)).filter((f): f is string => !!f && loaded.has(f));
+      touchCountyOverlays(deps.packDir, [...new Set(fips)]);
+    },
+
     /** Whether the server is known to have no network just now. */
     offline: () => deps.reachability.isOffline(),
 
@@ -192,6 +206,14 @@ export function createCountyData(deps: {
           { fips, label: result.label, built: result.built, failedSources: result.failed, ms: Date.now() - started },
           'county data fetched and built',
         );
+        if (result.built && deps.overlayDiskBytes) {
+          const pass = await enforceOverlayDiskBudget(deps.packDir, deps.overlayDiskBytes, { keep: [fips] });
+          if (pass.evicted.length > 0 || pass.deleted.length > 0)
+            deps.log.info(
+              { evicted: pass.evicted, deleted: pass.deleted, mb: Math.round(pass.bytes / 1e6) },
+              'county overlays past their disk budget: the least recently used removed',
+            );
+        }
       } catch (error) {
         // No source reached: the whole server is offline for a while (the geocoders skip their lookups too).
         if (error instanceof CountyFetchError && error.offline) deps.reachability.wentOffline();

@@ -47,6 +47,7 @@ export function createCountyWait(deps: {
           .catch((error: unknown) => deps.log.error({ err: error, analysisId: row.id }, 'analysis not queued again'));
         return { waiting: true };
       }
+      await countyData.used(sites);
       return { waiting: false, notice: partialDataNotice(await countyData.lacking(sites), countyData.offline()) };
     },
   };

@@ -106,6 +106,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     retryAfterMs: config.geodata.offlineMemoryMs,
     // The county's pack is built in a child process: the server keeps answering meanwhile.
     build: (geodataDir, dataDir) => buildInChild(geodataDir, dataDir, countyLog, () => undefined),
+    overlayDiskBytes: config.geodata.countyFetches.diskMb * 1024 * 1024,
   });
   /** A new job for an analysis whose first one ended to wait for its counties (job ids are pg-boss's own). */
   const requeue = async (row: { id: string; userId: string }) => {

@@ -41,6 +41,8 @@ export interface CountyFetchLimits {
   perAccount: number;
   /** `NEW_COUNTIES_ANONYMOUS_DAY`: new counties free (anonymous) analyses together may have fetched a day. */
   anonymous: number;
+  /** `OVERLAY_DISK_MB`: disk the fetched counties may take; past it the least recently used are removed. */
+  diskMb: number;
 }
 
 function dataOnDemand(env: Env): FetchConfig | undefined {
@@ -73,6 +75,7 @@ export function loadGeodataConfig(env: Env, cwd: string): GeodataConfig {
       concurrency: positiveInt(env, 'COUNTY_FETCH_CONCURRENCY', 2),
       perAccount: positiveInt(env, 'NEW_COUNTIES_PER_ACCOUNT_DAY', 2),
       anonymous: positiveInt(env, 'NEW_COUNTIES_ANONYMOUS_DAY', 10),
+      diskMb: positiveInt(env, 'OVERLAY_DISK_MB', 4096),
     },
   };
 }
