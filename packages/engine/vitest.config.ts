@@ -1,3 +1,4 @@
 import { workspaceProject } from '../../vitest.shared';
 
-export default workspaceProject('engine', { include: ['src/**/*.test.ts', 'test/**/*.test.ts'] });
+// The first analysis of a file builds the pack's lazy indexes: seconds on a CI machine running other projects too.
+export default workspaceProject('engine', { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 30_000 });

@@ -125,17 +125,28 @@ describe('OpenStreetMap', () => {
 describe('Yelp, Datafiniti, City of Chicago lists', () => {
   it('Yelp JSON lines: stars, review counts and categories', () => {
     const unmapped = new UnmappedCounter();
-    const { records, rowsRead } = importYelp(
-      dataText('places/yelp-open-dataset-samples/rachelalutes_yelp_business_2018.json'),
-      placeSource('yelp'),
-      unmapped,
-    );
-    expect(records.length).toBe(rowsRead);
+    const text = dataText('places/yelp-open-dataset-samples/rachelalutes_yelp_business_2018.json');
+    const { records, rowsRead, warnings } = importYelp(text, placeSource('yelp'), unmapped);
+    // Every business but those Yelp marks closed, counted in the file itself.
+    const closed = text.split('\n').filter((line) => /"is_open":\s*0\b/.test(line)).length;
+    expect(closed).toBeGreaterThan(0);
+    expect(records.length).toBe(rowsRead - closed);
+    expect(warnings).toContain(`${closed} businesses Yelp marks closed (is_open 0) left out`);
     const brewery = records.find((p) => p.name === 'Minhas Micro Brewery');
     expect(brewery).toMatchObject({ rating: 4, reviewCount: 24 });
     // A brewery is a drinking place (NAICS 722410), whatever generic "Restaurants" tag it also has.
     expect(brewery?.categories).toContain('bar');
     expect(brewery?.categories).not.toContain('restaurant');
+  });
+
+  it("Yelp: a business marked closed (St. Louis's Ricardo's Italian Cafe, is_open 0) is no place at all", () => {
+    const { records } = importYelp(
+      dataText('places/yelp-open-dataset-samples/zenv_yelp_business.json'),
+      placeSource('yelp'),
+      new UnmappedCounter(),
+    );
+    expect(records.some((p) => p.name === "Ricardo's Italian Cafe")).toBe(false);
+    expect(records.some((p) => p.status === 'CLOSED')).toBe(false);
   });
 
   it('Datafiniti rows are all fast food', () => {

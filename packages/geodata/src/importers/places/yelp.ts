@@ -20,7 +20,11 @@ interface YelpBusiness {
   categories?: string | string[] | null;
 }
 
-/** Yelp Open Dataset `business.json` (JSON lines; 2018 and 2021+ schemas). */
+/**
+ * Yelp Open Dataset `business.json` (JSON lines; 2018 and 2021+ schemas). A business Yelp marks closed (`is_open`
+ * 0: closed for good, in Yelp's documentation of the dataset) is left out: it is neither a competitor nor a
+ * destination.
+ */
 export function importYelp(
   text: string,
   source: PlaceSource,
@@ -29,7 +33,12 @@ export function importYelp(
   const rows = parseJsonLines<YelpBusiness>(text);
   const records: PlaceRecord[] = [];
   let bad = 0;
+  let closed = 0;
   for (const row of rows) {
+    if (row.is_open === 0) {
+      closed += 1;
+      continue;
+    }
     const point = validLatLon(num(row.latitude), num(row.longitude));
     if (!point || !row.name) {
       bad += 1;
@@ -47,7 +56,7 @@ export function importYelp(
           address,
           rating: num(row.stars),
           reviewCount: num(row.review_count),
-          status: row.is_open === 0 ? 'CLOSED' : row.is_open === 1 ? 'OPEN' : null,
+          status: row.is_open === 1 ? 'OPEN' : null,
         },
         source,
         unmapped,
@@ -57,6 +66,9 @@ export function importYelp(
   return {
     records,
     rowsRead: rows.length,
-    warnings: bad > 0 ? [`${bad} rows without name or coordinates skipped`] : [],
+    warnings: [
+      ...(bad > 0 ? [`${bad} rows without name or coordinates skipped`] : []),
+      ...(closed > 0 ? [`${closed} businesses Yelp marks closed (is_open 0) left out`] : []),
+    ],
   };
 }
