@@ -197,7 +197,7 @@ describe('compareSites: a criterion is won only by a figure measured at the site
     for (const k of c.criteria) expect(k.winner).not.toBe('Naperville, IL');
     const rent = row('Estimated rent');
     expect(rent?.cells?.[2]).toMatchObject({ status: 'not-compared', text: '$1.00/sq ft/yr' });
-    expect(rent?.cells?.[2]?.note).toContain('placed only at its city centre (about ±5 mi)');
+    expect(rent?.cells?.[2]?.note).toContain('placed only at its city centre (distances rounded to about 5 mi)');
     const revenue = row('Expected revenue');
     expect(revenue?.cells?.[2]?.status).toBe('not-compared');
     expect(revenue?.reason).toMatch(/Not compared: .*Naperville, IL: placed only at its city centre/);

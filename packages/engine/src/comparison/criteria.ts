@@ -133,6 +133,6 @@ const PLACED_AT: Record<string, string> = { zip: 'its ZIP code area', city: 'its
 export function exclusionReason(c: Criterion, a: SiteAnalysis): string | null {
   const step = a.location?.distanceStepMiles ?? null;
   if (step !== null && step > c.scaleMiles(a) / 2)
-    return `placed only at ${PLACED_AT[a.location?.precision ?? ''] ?? 'an approximate point'} (about ±${step} mi), so this figure is not the site’s`;
+    return `placed only at ${PLACED_AT[a.location?.precision ?? ''] ?? 'an approximate point'} (distances rounded to about ${step} mi), so this figure is not the site’s`;
   return c.notLocal?.(a) ?? null;
 }
