@@ -65,6 +65,28 @@ describe.each(DATABASE_KINDS)('local test-mode checkout and credits API on %s', 
     await expect.poll(() => receipts().length).toBe(1);
     expect(receipts()[0]?.subject).toBe('5 analysis credits added to your SiteScout account');
     expect(receipts()[0]?.text).toContain('5 analysis credits are now in your account. You have 6 analysis credits');
+    // The receipt: the order as stored, named as the customer can quote it.
+    const [paid] = await t.db.database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.providerSessionId, url.split('/').pop() ?? ''));
+    const day = paid?.settledAt?.toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(receipts()[0]?.text).toContain(
+      [
+        'Receipt',
+        `Order number: SS-${paid?.id.replace(/-/g, '').slice(0, 12).toUpperCase()}`,
+        `Date: ${day}`,
+        'Item: Additional analyses',
+        'Quantity: 5',
+        'Amount: $49.95 USD',
+        `Payment reference: ${paid?.providerSessionId} (test mode)`,
+      ].join('\n'),
+    );
 
     const credits = (await t.app.inject({ method: 'GET', url: '/api/billing/credits', headers: auth() })).json();
     expect(credits.balance).toBe(6);

@@ -1,16 +1,16 @@
 import type { MailMessage } from '../../infra/mail/index.js';
 import type { Balances } from './credit-ledger.js';
 import { OFFERS } from './offers.js';
-import type { PaymentOrder } from './orders.js';
+import { receiptLines, receiptOf } from './receipt.js';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * "Your credits are in your account" (the credits FAQ promises this e-mail): what was added, the balance now, and
- * where to start an analysis.
+ * "Your credits are in your account" (the credits FAQ promises this e-mail): what was added, the balance now, where
+ * to start an analysis, and the receipt (order number, date, item, quantity, amount, payment reference).
  */
 export function creditsAddedMail(
-  order: Pick<PaymentOrder, 'offerId' | 'quantity' | 'amountCents'>,
+  order: Parameters<typeof receiptOf>[0],
   to: string,
   balances: Balances,
   publicUrl: string,
@@ -36,6 +36,8 @@ export function creditsAddedMail(
       '',
       `Start an analysis: ${publicUrl}/app/analyses/new`,
       `Your balance and history: ${publicUrl}/account`,
+      '',
+      ...receiptLines(receiptOf(order)),
     ].join('\n'),
   };
 }
