@@ -19,7 +19,10 @@ describe('findGeodataDir', () => {
   });
 
   it('returns undefined when no data is present', () => {
-    const root = mkdtempSync(join(tmpdir(), 'geodata-none-'));
-    expect(findGeodataDir(undefined, root)).toBeUndefined();
+    // Three levels down, so every folder it looks in (up to ../../../shared/data) is inside this test's own folder,
+    // whatever else the machine's temporary folder holds.
+    const cwd = join(mkdtempSync(join(tmpdir(), 'geodata-none-')), 'a/b/c');
+    mkdirSync(cwd, { recursive: true });
+    expect(findGeodataDir(undefined, cwd)).toBeUndefined();
   });
 });
