@@ -7,6 +7,7 @@ import type { Mailer } from './infra/mail/index.js';
 import { AccountEvents } from './lib/account-events.js';
 import './lib/fastify-types.js';
 import { redactQuerySecrets } from './lib/redact-query-secrets.js';
+import { accountPlugin } from './plugins/account/index.js';
 import { analysesPlugin } from './plugins/analyses/index.js';
 import { authPlugin } from './plugins/auth/index.js';
 import { basemapPlugin } from './plugins/basemap/index.js';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before every domain plugin: it provides app.authenticate.
   await app.register(authPlugin);
   await app.register(billingPlugin);
+  await app.register(accountPlugin);
   await app.register(clientEventsPlugin);
   await app.register(formsPlugin);
   await app.register(geodataPlugin);
