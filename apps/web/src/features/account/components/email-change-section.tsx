@@ -56,7 +56,7 @@ export function EmailChangeSection({ getAccessToken, pending, onChanged }: Email
             onChange={(event) => setNewEmail(event.target.value)}
           />
         </div>
-        <PasswordField label="Current password" value={password} onChange={setPassword} />
+        <PasswordField label="Password to change e-mail" value={password} onChange={setPassword} />
         {problem && (
           <p className="form-error" role="alert">
             {problem}
