@@ -9,10 +9,10 @@ export const emailChangeMeta: PageMeta = {
   noindex: true,
 };
 
-type Link = { action: 'confirm' | 'undo'; token: string } | null;
+type ChangeLink = { action: 'confirm' | 'undo'; token: string } | null;
 
 /** Reads the link's action and token from the fragment once, then takes them out of the address bar. */
-function readLink(): Link {
+function readLink(): ChangeLink {
   if (typeof window === 'undefined') return null;
   const params = new URLSearchParams(window.location.hash.slice(1));
   const action = params.get('action');
@@ -29,7 +29,7 @@ function readLink(): Link {
  * does, for the new address (confirm) or the old one (cancel, or take a confirmed change back).
  */
 export function EmailChangePage() {
-  const [link, setLink] = useState<Link>(null);
+  const [link, setLink] = useState<ChangeLink>(null);
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<EmailChangeOutcome | null>(null);
