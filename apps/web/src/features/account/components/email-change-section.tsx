@@ -45,7 +45,7 @@ export function EmailChangeSection({ getAccessToken, pending, onChanged }: Email
         </p>
       )}
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <div className="form-field">
+        <div className="field">
           <label htmlFor={emailId}>New e-mail</label>
           <input
             id={emailId}

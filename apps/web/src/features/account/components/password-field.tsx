@@ -10,7 +10,7 @@ export interface PasswordFieldProps {
 export function PasswordField({ label, value, onChange }: PasswordFieldProps) {
   const id = useId();
   return (
-    <div className="form-field">
+    <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
