@@ -136,8 +136,11 @@ describe.each(KINDS)('the account is its owner’s, in a real browser on %s', (k
     expect(new URL(page.url()).hash).toBe('');
     expect(await signInStatus(oldEmail)).toBe(400);
     owner = { ...owner, email: newEmail };
-    await signInThroughPage(page, server.baseUrl, newEmail, BILLING_TEST_PASSWORD);
-    await page.getByText(newEmail).first().waitFor();
+    // A new browser signs in with the new address (this one is still signed in).
+    const fresh = await openPage(browser, pageErrors);
+    await signInThroughPage(fresh, server.baseUrl, newEmail, BILLING_TEST_PASSWORD);
+    await fresh.getByText(newEmail).first().waitFor();
+    page = fresh;
   });
 
   it('cancels Pro at the end of the month ("Pro until …") and resumes it', async () => {

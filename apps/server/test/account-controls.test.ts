@@ -14,7 +14,11 @@ const PASSWORD = 'Harbor-Thistle-Copper-71';
 describe.each(DATABASE_KINDS)('the account is its owner’s, on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { ACCOUNT_DELETION_GRACE_SECONDS: '2', JOB_POLL_SECONDS: '1' });
+    t = await createTestApp(kind, {
+      ACCOUNT_DELETION_GRACE_SECONDS: '2',
+      JOB_POLL_SECONDS: '1',
+      SIGN_IN_ATTEMPTS_PER_15_MIN: '4',
+    });
   });
   afterAll(() => t.dispose());
 
@@ -263,6 +267,22 @@ describe.each(DATABASE_KINDS)('the account is its owner’s, on %s', (kind) => {
     );
     // The other account is untouched.
     expect((await signIn(t, other.email, PASSWORD)).user.id).toBe(other.id);
+  });
+
+  it('a stolen access token cannot guess the password: wrong ones count against the account’s sign-in limit', async () => {
+    const owner = await account('guessed');
+    for (let i = 0; i < 4; i++) {
+      const guess = await call('POST', '/api/account/deletion', owner.token, { password: `Guess-Number-${i}-Wrong` });
+      expect(guess.statusCode).toBe(400);
+    }
+    const blocked = await call('POST', '/api/account/deletion', owner.token, { password: PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    const alsoBlocked = await call('POST', '/api/account/email-change', owner.token, {
+      newEmail: 'elsewhere@example.com',
+      password: PASSWORD,
+    });
+    expect(alsoBlocked.statusCode).toBe(429);
+    expect((await call('GET', '/api/account/status', owner.token)).json().deletion).toBeNull();
   });
 
   it('cancels Pro at the end of its month, resumes before it, and ends it after', async () => {

@@ -6,10 +6,11 @@ import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { Mailer } from '../../infra/mail/index.js';
 import { accountErrors } from './account-error.js';
 import { deletionScheduledMail } from './account-mails.js';
-import { assertOwnerPassword } from './owner-password.js';
+import { assertOwnerPassword, type PasswordGuard } from './owner-password.js';
 import { ERASURE_QUEUE, type ErasureJobData } from './queues.js';
 
 export interface AccountDeletionDeps {
+  passwords: PasswordGuard;
   database: Database;
   queue: JobQueue;
   mailer: Mailer;
@@ -53,7 +54,7 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
 
     /** Schedules the erasure (the existing one when asked twice) and mails the owner. */
     async request(userId: string, password: string): Promise<ScheduledDeletion> {
-      const user = await assertOwnerPassword(db, userId, password);
+      const user = await assertOwnerPassword(db, deps.passwords, userId, password);
       const existing = await pendingRow(userId);
       if (existing) return { requestedAt: existing.requestedAt, eraseAt: existing.eraseAt };
       // Installing the queue's schema needs the connection; on PGlite it must not wait behind our own transaction.

@@ -8,12 +8,13 @@ import { issueOneTimeToken } from '../auth/one-time-tokens.js';
 import { hashToken, randomToken } from '../auth/secret-token.js';
 import { accountErrors } from './account-error.js';
 import { confirmNewEmailMail, emailChangeNoticeMail, emailChangeRevertedMail } from './account-mails.js';
-import { assertOwnerPassword } from './owner-password.js';
+import { assertOwnerPassword, type PasswordGuard } from './owner-password.js';
 
 /** The link to the new address works this long. */
 const CONFIRM_TTL_MS = 24 * 3600 * 1000;
 
 export interface EmailChangeDeps {
+  passwords: PasswordGuard;
   db: Db;
   mailer: Mailer;
   publicUrl: string;
@@ -47,7 +48,7 @@ export function createEmailChanges(deps: EmailChangeDeps) {
   return {
     /** Starts a change: both mails go out; any earlier pending change of the account is cancelled. */
     async request(userId: string, rawNewEmail: string, password: string): Promise<EmailChangeState> {
-      const user = await assertOwnerPassword(db, userId, password);
+      const user = await assertOwnerPassword(db, deps.passwords, userId, password);
       if (!user.email) throw accountErrors.noEmail();
       let newEmail: string;
       try {

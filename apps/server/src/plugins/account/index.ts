@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { createJobQueue, type QueuedJob } from '../../infra/jobs/job-queue.js';
+import { AttemptLimiter } from '../auth/attempt-limiter.js';
 import { createAccountDeletion } from './account-deletion.js';
 import { accountErasedMail } from './account-mails.js';
 import { createEmailChanges } from './email-change.js';
@@ -15,6 +16,8 @@ import { statusRoute } from './routes/status-route.js';
 const JOB_STOP_GRACE_MS = 5_000;
 /** Due deletions whose job is missing (pruned by the queue, lost in a restore) are queued again this often. */
 const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+/** Wrong passwords are counted in the sign-in limiter's window (see the auth plugin). */
+const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
 /** Controls the erasure worker of this process (`app.accountJobs`). */
 export interface AccountJobs {
@@ -35,8 +38,13 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     app.log.error({ err: error }, 'account queue error'),
   );
   const log = app.log.child({ component: 'account' });
+  const passwords = {
+    limiter: new AttemptLimiter(app.counters, 'sign-in', SIGN_IN_WINDOW_MS),
+    perAccount: config.auth.signInAttemptsPer15Min,
+  };
   const emailChanges = createEmailChanges({
     db: app.database.db,
+    passwords,
     mailer: app.mailer,
     publicUrl: config.publicUrl,
     undoSeconds: config.account.emailChangeUndoSeconds,
@@ -44,6 +52,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
   });
   const deletion = createAccountDeletion({
     database: app.database,
+    passwords,
     queue,
     mailer: app.mailer,
     publicUrl: config.publicUrl,
