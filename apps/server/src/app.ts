@@ -97,7 +97,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before every domain plugin: it provides app.authenticate.
   await app.register(authPlugin);
   await app.register(billingPlugin);
-  await app.register(accountPlugin);
   await app.register(clientEventsPlugin);
   await app.register(formsPlugin);
   await app.register(geodataPlugin);
@@ -108,6 +107,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(analysesPlugin);
   await app.register(finderPlugin);
   await app.register(batchesPlugin);
+  // After analyses and batches: its worker starts on listen after theirs. On embedded PGlite (one connection, no
+  // advisory lock) two job queues installing pg-boss's schema at once would leave the connection in an aborted
+  // transaction; the analyses queue installs it first, as before.
+  await app.register(accountPlugin);
   // Last: it owns the not-found handler and serves the web app.
   await app.register(webPlugin);
   return app;

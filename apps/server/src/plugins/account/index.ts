@@ -113,4 +113,4 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(exportRoutes());
 };
 
-export const accountPlugin = fp(plugin, { name: 'account', dependencies: ['auth'] });
+export const accountPlugin = fp(plugin, { name: 'account', dependencies: ['auth', 'analyses', 'batches'] });
