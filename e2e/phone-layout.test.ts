@@ -58,6 +58,7 @@ const APP_PAGES: AppPage[] = [
   { name: 'get started, after payment', path: () => '/get-started?payment=success', ready: 'main h1' },
   { name: 'test checkout', path: (f) => f.checkoutPath, ready: 'form button' },
   { name: 'received analyses', path: () => '/app/received', ready: 'main h1' },
+  { name: 'e-mail change link', path: () => '/email-change', ready: 'main h1' },
   { name: 'data coverage', path: () => '/coverage', ready: 'main h1' },
   { name: 'free analysis', path: () => '/free-analysis', ready: 'main h1' },
   // An e-mailed link cut short: the server answers the page navigation with the problem page, not JSON.

@@ -7,6 +7,7 @@ import type { Mailer } from './infra/mail/index.js';
 import { AccountEvents } from './lib/account-events.js';
 import './lib/fastify-types.js';
 import { redactQuerySecrets } from './lib/redact-query-secrets.js';
+import { accountPlugin } from './plugins/account/index.js';
 import { analysesPlugin } from './plugins/analyses/index.js';
 import { authPlugin } from './plugins/auth/index.js';
 import { basemapPlugin } from './plugins/basemap/index.js';
@@ -106,6 +107,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(analysesPlugin);
   await app.register(finderPlugin);
   await app.register(batchesPlugin);
+  // After analyses and batches: its worker starts on listen after theirs. On embedded PGlite (one connection, no
+  // advisory lock) two job queues installing pg-boss's schema at once would leave the connection in an aborted
+  // transaction; the analyses queue installs it first, as before.
+  await app.register(accountPlugin);
   // Last: it owns the not-found handler and serves the web app.
   await app.register(webPlugin);
   return app;

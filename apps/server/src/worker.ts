@@ -67,6 +67,7 @@ async function main(): Promise<void> {
   await app.geodata.get();
   await app.analysisJobs.startWorker();
   await app.batchJobs.startWorker();
+  await app.accountJobs.startWorker();
   app.log.info({ concurrency: config.jobs.concurrency, pid: process.pid }, 'SiteScout worker is ready');
 }
 

@@ -45,6 +45,14 @@ const UNDO_RECENT_MIGRATIONS = [
   { tag: '0015_batch_exports', sql: ['drop table batch_exports'] },
   { tag: '0016_analysis_progress_note', sql: ['alter table analyses drop column progress_note'] },
   { tag: '0017_analysis_result_texts', sql: ['drop table analysis_result_texts'] },
+  {
+    tag: '0018_account_controls',
+    sql: [
+      'drop table account_deletions',
+      'drop table email_changes',
+      'alter table pro_memberships drop column cancel_at',
+    ],
+  },
 ];
 
 /** One deployment: its DATA_DIR and, for PostgreSQL, its own fresh database. */

@@ -72,6 +72,13 @@ export interface Config {
   forms: { mailRetrySeconds: number; rateLimitPerHour: number };
   /** The "Where should I open?" finder: free searches one signed-in account may run per UTC day. */
   finder: { searchesPerDay: number };
+  /** What the account holder controls: deletion's grace period, the e-mail change's undo window. */
+  account: {
+    /** ACCOUNT_DELETION_GRACE_SECONDS: how long a deleted account can still be kept (default 14 days). */
+    deletionGraceSeconds: number;
+    /** EMAIL_CHANGE_UNDO_SECONDS: how long the old address may revert a confirmed change (default 7 days). */
+    emailChangeUndoSeconds: number;
+  };
   /** Accounts (GoTrue-compatible `/auth/v1`). */
   auth: {
     /** HS256 key for access tokens; when unset one is generated and kept in DATA_DIR. Never logged. */
@@ -140,6 +147,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     finder: {
       searchesPerDay: positiveInt(env, 'FINDER_SEARCHES_PER_DAY', 30),
+    },
+    account: {
+      deletionGraceSeconds: positiveInt(env, 'ACCOUNT_DELETION_GRACE_SECONDS', 14 * 24 * 3600),
+      emailChangeUndoSeconds: positiveInt(env, 'EMAIL_CHANGE_UNDO_SECONDS', 7 * 24 * 3600),
     },
     auth: {
       jwtSecret: authSecret(env),

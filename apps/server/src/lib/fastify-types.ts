@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import type { CounterStore } from '../infra/counters/index.js';
 import type { EnginePool } from '../infra/engine/engine-pool.js';
 import type { Mailer } from '../infra/mail/index.js';
+import type { AccountJobs } from '../plugins/account/index.js';
 import type { AnalysisJobs } from '../plugins/analyses/index.js';
 import type { AccountDirectory } from '../plugins/auth/accounts.js';
 import type { BatchJobs } from '../plugins/batches/index.js';
@@ -51,6 +52,8 @@ declare module 'fastify' {
     analysisJobs: AnalysisJobs;
     /** The engine's worker threads (analyses, the finder and batch scoring share them; accounts take turns). Analyses plugin. */
     analysisEngine: EnginePool;
+    /** The erasure worker of this process (deleted accounts after their grace period). Account plugin. */
+    accountJobs: AccountJobs;
     /** The batch-scoring worker of this process (started like `analysisJobs`). Batches plugin. */
     batchJobs: BatchJobs;
     /** PDF analysis reports: `renderAnalysisPdf(input)` → PDF bytes. Reports plugin. */

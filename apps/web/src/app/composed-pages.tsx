@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { APP_START_PATH } from '@/components/layout/nav-links';
+import { AccountControls } from '@/features/account';
 import { AnalysesAccountLinks, FreeAnalysisLink } from '@/features/analyses';
 import { AccountPage, useAuth } from '@/features/auth';
 import { ContactForm } from '@/features/forms/components/contact-form';
@@ -54,10 +55,12 @@ function CreditsComposed() {
 }
 
 function AccountComposed() {
+  const { getAccessToken } = useAuth();
   return (
     <AccountPage>
       <AnalysesAccountLinks />
       <AccountCreditsSlot />
+      <AccountControls getAccessToken={getAccessToken} />
     </AccountPage>
   );
 }

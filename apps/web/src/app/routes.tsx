@@ -1,3 +1,4 @@
+import { accountAppRoutes } from '@/features/account';
 import { analysesAppRoutes } from '@/features/analyses/routes';
 import { authAppRoutes, authRoutes } from '@/features/auth/routes';
 import { batchesAppRoutes } from '@/features/batches/routes';
@@ -23,6 +24,7 @@ export const publicRoutes: SiteRoute[] = withComposedPages([...marketingRoutes, 
 /** Client-rendered pages of the signed-in app (not prerendered, never indexed). */
 export const appRoutes: AppRoute[] = withComposedPages([
   ...authAppRoutes,
+  ...accountAppRoutes,
   ...withAnalysesSession(analysesAppRoutes),
   ...withFinderSession(finderRoutes),
   ...withBatchesSession(batchesAppRoutes),

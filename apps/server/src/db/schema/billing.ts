@@ -117,6 +117,11 @@ export const proMemberships = pgTable(
     userId: uuid('user_id').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * The account holder cancelled: Pro stays until this moment (the end of the membership month it was cancelled
+     * in), then ends. Null while it renews; a resume before then clears it.
+     */
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
     note: text('note'),
   },
   (table) => [uniqueIndex('pro_memberships_active_idx').on(table.userId).where(sql`${table.endedAt} is null`)],

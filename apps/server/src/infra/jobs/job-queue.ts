@@ -41,8 +41,13 @@ export interface JobQueue {
    * Adds a job. With `tx` the job is inserted through that open transaction, so it exists exactly when the
    * transaction commits. A job with an `id` that already exists is not added again. `key` (the account) is
    * required by a queue with `oneRunningPerKey` and places the job behind its own account's earlier ones.
+   * `startAfter`: the job is not claimed before then (a scheduled job).
    */
-  enqueue<T extends object>(queue: string, data: T, options?: { id?: string; tx?: Db; key?: string }): Promise<void>;
+  enqueue<T extends object>(
+    queue: string,
+    data: T,
+    options?: { id?: string; tx?: Db; key?: string; startAfter?: Date },
+  ): Promise<void>;
   /**
    * Works the queue in this process with `concurrency` parallel workers; a thrown error fails the attempt. Jobs
    * are claimed by the fairness rule of fair-claim.ts (one running per key, keys take turns).
@@ -195,6 +200,7 @@ export function createJobQueue(
       const send: PgBoss.SendOptions = {};
       const db = options.tx ? transactionExecutor(options.tx) : executor;
       if (options.id) send.id = options.id;
+      if (options.startAfter) send.startAfter = options.startAfter;
       if (options.tx) send.db = db as PgBoss.Db;
       if (keyed.has(queue) && !options.key) throw new Error(`jobs of queue ${queue} need a key`);
       if (options.key) {

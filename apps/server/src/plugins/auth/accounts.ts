@@ -387,7 +387,9 @@ export class Accounts {
       throw new AuthError(
         422,
         'validation_failed',
-        'The e-mail address and phone number of an account cannot be changed here. Please contact support.',
+        wantsEmail
+          ? 'email: change the address from your account page (POST /api/account/email-change): it asks for your password and confirms at both addresses'
+          : 'The phone number of an account cannot be changed here. Please contact support.',
       );
     }
     const now = new Date();

@@ -8,6 +8,7 @@ import { createProService } from './pro-memberships.js';
 import { checkoutRoutes } from './routes/checkout-routes.js';
 import { creditsRoutes } from './routes/credits-routes.js';
 import { localCheckoutRoutes } from './routes/local-checkout-routes.js';
+import { proCancelRoutes } from './routes/pro-cancel-routes.js';
 import { stripeWebhookRoute } from './routes/stripe-webhook-route.js';
 
 export type { CreditService, DbOrTx } from './credit-ledger.js';
@@ -62,6 +63,7 @@ export const billingPlugin = fp(
 
     await app.register(checkoutRoutes(orders));
     await app.register(creditsRoutes(credits, pro));
+    await app.register(proCancelRoutes(pro));
     await app.register(stripeWebhookRoute(provider, orders));
     if (provider.name === 'local') {
       app.log.warn('payments run in TEST MODE (PAYMENTS_PROVIDER=local): orders are paid without charging a card');

@@ -15,6 +15,8 @@ export interface ProAllowance {
   periodStart: Date;
   /** When the allowance is topped up to `perMonth` again. */
   renewsAt: Date;
+  /** Set when the account holder cancelled: Pro ends then (the end of the current month), unless resumed. */
+  endsAt: Date | null;
 }
 
 /** Pro Monthly status. Pro includes a monthly allowance of analyses, each comparing any number of locations. */
@@ -30,18 +32,36 @@ export interface ProService {
   grant(userId: string, note?: string): Promise<{ membership: ProMembership; started: boolean }>;
   /** Ends the active membership; returns it, or null when the user was not Pro. */
   end(userId: string): Promise<ProMembership | null>;
+  /**
+   * The account holder cancels: Pro stays until the end of the current membership month, then ends (nothing renews).
+   * Asked again, the same end stands. Null when the user is not Pro.
+   */
+  cancelAtPeriodEnd(userId: string): Promise<{ endsAt: Date } | null>;
+  /** Takes a cancellation back before Pro ended: it renews again. False when there was none to take back. */
+  resume(userId: string): Promise<boolean>;
 }
 
 const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** Builds the Pro service over the app's database and the credit ledger its allowance is kept in. */
 export function createProService(db: Db, credits: CreditService, now: () => Date = () => new Date()): ProService {
+  /**
+   * The active membership. One cancelled by its holder whose month is over ends here, on first sight after
+   * `cancel_at` (the update is guarded by `ended_at is null`, so two readers end it once, at `cancel_at`).
+   */
   const active = async (userId: string, tx: DbOrTx = db): Promise<ProMembership | undefined> => {
     const [row] = await tx
       .select()
       .from(proMemberships)
       .where(and(eq(proMemberships.userId, userId), isNull(proMemberships.endedAt)))
       .limit(1);
+    if (row?.cancelAt && row.cancelAt <= now()) {
+      await tx
+        .update(proMemberships)
+        .set({ endedAt: row.cancelAt })
+        .where(and(eq(proMemberships.id, row.id), isNull(proMemberships.endedAt)));
+      return undefined;
+    }
     return row;
   };
   const perMonth = PRO_MONTHLY.analysesPerMonth;
@@ -65,7 +85,7 @@ export function createProService(db: Db, credits: CreditService, now: () => Date
         tx,
       );
       const left = await credits.balance(userId, 'pro_analysis', tx);
-      return { perMonth, left, periodStart: period.start, renewsAt: period.end };
+      return { perMonth, left, periodStart: period.start, renewsAt: period.end, endsAt: membership.cancelAt };
     },
 
     async grant(userId, note) {
@@ -79,6 +99,30 @@ export function createProService(db: Db, credits: CreditService, now: () => Date
       const existing = await active(userId);
       if (!existing) throw new Error('Pro membership neither inserted nor found');
       return { membership: existing, started: false };
+    },
+
+    async cancelAtPeriodEnd(userId) {
+      const membership = await active(userId);
+      if (!membership) return null;
+      if (membership.cancelAt) return { endsAt: membership.cancelAt };
+      const endsAt = allowancePeriod(membership.startedAt, now()).end;
+      const [updated] = await db
+        .update(proMemberships)
+        .set({ cancelAt: endsAt })
+        .where(and(eq(proMemberships.id, membership.id), isNull(proMemberships.endedAt)))
+        .returning();
+      return updated?.cancelAt ? { endsAt: updated.cancelAt } : null;
+    },
+
+    async resume(userId) {
+      const membership = await active(userId);
+      if (!membership?.cancelAt) return false;
+      const [resumed] = await db
+        .update(proMemberships)
+        .set({ cancelAt: null })
+        .where(and(eq(proMemberships.id, membership.id), isNull(proMemberships.endedAt)))
+        .returning();
+      return resumed !== undefined;
     },
 
     async end(userId) {

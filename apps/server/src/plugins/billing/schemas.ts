@@ -62,10 +62,17 @@ export const CreditSummary = Type.Object({
         }),
         left: Type.Integer({ description: "This month's analyses not used yet" }),
         renewsAt: Type.String({ format: 'date-time', description: 'When the allowance is topped up again' }),
+        endsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+          description: 'Cancelled by the account holder: Pro ends then (nothing renews) unless resumed before',
+        }),
       }),
       Type.Null(),
     ],
     { description: "Pro Monthly's analyses this month; null when not Pro" },
   ),
   entries: Type.Array(LedgerEntryJson, { description: 'Credit ledger, newest first' }),
+});
+
+export const ProCancellation = Type.Object({
+  endsAt: Type.String({ format: 'date-time', description: 'Pro stays until then (the end of this month), then ends' }),
 });

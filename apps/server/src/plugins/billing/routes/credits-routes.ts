@@ -34,6 +34,7 @@ export function creditsRoutes(credits: CreditService, pro: ProService): FastifyP
             perMonth: allowance.perMonth,
             left: allowance.left,
             renewsAt: allowance.renewsAt.toISOString(),
+            endsAt: allowance.endsAt?.toISOString() ?? null,
           },
           entries: entries.map((e) => ({
             id: e.id,

@@ -1,6 +1,7 @@
 import type { GetAccessToken } from '../api/access-token';
 import { type CreditSummary, useCredits } from '../api/get-credits';
 import { runningBalances } from '../lib/running-balances';
+import { ProCancelControls } from './pro-cancel-controls';
 import './billing.css';
 
 const KIND_LABEL: Record<CreditSummary['entries'][number]['kind'], string> = {
@@ -80,6 +81,9 @@ export function CreditHistorySection({ getAccessToken, buyHref }: CreditHistoryS
             )}
           </dl>
           {allowance && (
+            <ProCancelControls getAccessToken={getAccessToken} endsAt={allowance.endsAt} onChanged={state.reload} />
+          )}
+          {allowance && !allowance.endsAt && (
             <p className="billing-muted">
               Pro Monthly includes {allowance.perMonth} analyses a month, each comparing any number of locations; the
               next {allowance.perMonth} start on {dayFormat.format(new Date(allowance.renewsAt))} and unused ones do not
