@@ -13,6 +13,7 @@ export const CARE_AND_FAMILY: BusinessType[] = [
   {
     id: 'dental',
     label: 'Dental office',
+    noun: { article: 'a', one: 'dental office', many: 'dental offices' },
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -40,6 +41,7 @@ export const CARE_AND_FAMILY: BusinessType[] = [
   {
     id: 'medical-clinic',
     label: 'Medical clinic',
+    noun: { article: 'a', one: 'medical clinic', many: 'medical clinics' },
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -69,6 +71,7 @@ export const CARE_AND_FAMILY: BusinessType[] = [
   {
     id: 'pet-services',
     label: 'Pet services (grooming, boarding, veterinary)',
+    noun: { article: 'a', one: 'pet-care business', many: 'pet-care businesses' },
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -105,6 +108,7 @@ export const CARE_AND_FAMILY: BusinessType[] = [
   {
     id: 'daycare',
     label: 'Daycare or child care',
+    noun: { article: 'a', one: 'daycare centre', many: 'daycare centres' },
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -132,6 +136,7 @@ export const CARE_AND_FAMILY: BusinessType[] = [
   {
     id: 'auto-repair',
     label: 'Auto repair',
+    noun: { article: 'an', one: 'auto repair shop', many: 'auto repair shops' },
     kind: 'storefront',
     defaultRadiusMiles: 1,
     allowedZoneFamilies: SERVICE_ZONES,

@@ -10,6 +10,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
   {
     id: 'coffee-shop',
     label: 'Coffee shop',
+    noun: { article: 'a', one: 'coffee shop', many: 'coffee shops' },
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -45,6 +46,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
   {
     id: 'restaurant',
     label: 'Restaurant (full service)',
+    noun: { article: 'a', one: 'full-service restaurant', many: 'full-service restaurants' },
     ...STOREFRONT,
     recognition: {
       osm: [{ key: 'amenity', value: 'restaurant' }],
@@ -88,6 +90,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
   {
     id: 'fast-food',
     label: 'Fast food',
+    noun: { article: 'a', one: 'fast-food restaurant', many: 'fast-food restaurants' },
     ...STOREFRONT,
     recognition: {
       osm: [{ key: 'amenity', value: 'fast_food' }],
@@ -138,6 +141,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
   {
     id: 'bakery',
     label: 'Bakery',
+    noun: { article: 'a', one: 'bakery', many: 'bakeries' },
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -163,6 +167,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
   {
     id: 'bar',
     label: 'Bar or pub',
+    noun: { article: 'a', one: 'bar or pub', many: 'bars and pubs' },
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -189,6 +194,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
   {
     id: 'grocery',
     label: 'Grocery store',
+    noun: { article: 'a', one: 'grocery store', many: 'grocery stores' },
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -231,6 +237,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
   {
     id: 'convenience-store',
     label: 'Convenience store',
+    noun: { article: 'a', one: 'convenience store', many: 'convenience stores' },
     ...STOREFRONT,
     recognition: {
       osm: [{ key: 'shop', value: 'convenience' }],

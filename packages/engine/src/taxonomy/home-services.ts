@@ -18,6 +18,7 @@ export const HOME_SERVICES: BusinessType[] = [
   {
     id: 'hvac',
     label: 'HVAC (heating and cooling)',
+    noun: { article: 'an', one: 'HVAC business', many: 'HVAC businesses' },
     ...SERVICE_AREA,
     recognition: {
       osm: [
@@ -58,6 +59,7 @@ export const HOME_SERVICES: BusinessType[] = [
   {
     id: 'plumbing',
     label: 'Plumbing',
+    noun: { article: 'a', one: 'plumbing business', many: 'plumbing businesses' },
     ...SERVICE_AREA,
     recognition: {
       osm: [{ key: 'craft', value: 'plumber' }],
@@ -88,6 +90,7 @@ export const HOME_SERVICES: BusinessType[] = [
   {
     id: 'electrician',
     label: 'Electrician',
+    noun: { article: 'an', one: 'electrician', many: 'electricians' },
     ...SERVICE_AREA,
     recognition: {
       osm: [{ key: 'craft', value: 'electrician' }],
@@ -107,6 +110,7 @@ export const HOME_SERVICES: BusinessType[] = [
   {
     id: 'lawn-care',
     label: 'Lawn care and landscaping',
+    noun: { article: 'a', one: 'lawn-care and landscaping business', many: 'lawn-care and landscaping businesses' },
     ...SERVICE_AREA,
     recognition: {
       osm: [
@@ -138,6 +142,7 @@ export const HOME_SERVICES: BusinessType[] = [
   {
     id: 'pest-control',
     label: 'Pest control',
+    noun: { article: 'a', one: 'pest-control business', many: 'pest-control businesses' },
     ...SERVICE_AREA,
     recognition: {
       osm: [
@@ -177,6 +182,7 @@ export const HOME_SERVICES: BusinessType[] = [
   {
     id: 'cleaning-service',
     label: 'Cleaning service',
+    noun: { article: 'a', one: 'cleaning service', many: 'cleaning services' },
     ...SERVICE_AREA,
     recognition: {
       osm: [

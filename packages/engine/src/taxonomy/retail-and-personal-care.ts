@@ -9,6 +9,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
   {
     id: 'clothing-store',
     label: 'Clothing or retail store',
+    noun: { article: 'a', one: 'clothing or retail store', many: 'clothing and retail stores' },
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -56,6 +57,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
   {
     id: 'beauty-salon',
     label: 'Beauty or hair salon',
+    noun: { article: 'a', one: 'beauty or hair salon', many: 'beauty and hair salons' },
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -91,6 +93,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
   {
     id: 'barber',
     label: 'Barber shop',
+    noun: { article: 'a', one: 'barber shop', many: 'barber shops' },
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -116,6 +119,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
   {
     id: 'nail-salon',
     label: 'Nail salon',
+    noun: { article: 'a', one: 'nail salon', many: 'nail salons' },
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -141,6 +145,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
   {
     id: 'spa',
     label: 'Spa or massage',
+    noun: { article: 'a', one: 'spa or massage business', many: 'spas and massage businesses' },
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -167,6 +172,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
   {
     id: 'fitness',
     label: 'Fitness studio or gym',
+    noun: { article: 'a', one: 'fitness studio or gym', many: 'fitness studios and gyms' },
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -208,6 +214,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
   {
     id: 'laundromat',
     label: 'Laundromat or dry cleaner',
+    noun: { article: 'a', one: 'laundromat or dry cleaner', many: 'laundromats and dry cleaners' },
     ...STOREFRONT,
     recognition: {
       osm: [
