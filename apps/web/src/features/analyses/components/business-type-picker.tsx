@@ -100,7 +100,7 @@ export function BusinessTypePicker({
                 if (e.key === 'Enter') choose(t);
               }}
             >
-              {t.label} <small>{t.kind === 'storefront' ? 'storefront' : 'serves an area'}</small>
+              {t.label} <small>({t.kind === 'storefront' ? 'storefront' : 'service area'})</small>
             </div>
           ))}
         </div>
