@@ -1,4 +1,5 @@
 import { CATEGORY_NAICS } from '@sitescout/geodata';
+import { TYPE_NOUNS } from './type-nouns.js';
 import type { BusinessType } from './types.js';
 import { CARE_WEIGHTS, DESTINATION_WEIGHTS, SERVICE_ZONES, STOREFRONT_ZONES } from './weights.js';
 
@@ -13,7 +14,7 @@ export const CARE_AND_FAMILY: BusinessType[] = [
   {
     id: 'dental',
     label: 'Dental office',
-    noun: { article: 'a', one: 'dental office', many: 'dental offices' },
+    noun: TYPE_NOUNS.dental,
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -41,7 +42,7 @@ export const CARE_AND_FAMILY: BusinessType[] = [
   {
     id: 'medical-clinic',
     label: 'Medical clinic',
-    noun: { article: 'a', one: 'medical clinic', many: 'medical clinics' },
+    noun: TYPE_NOUNS['medical-clinic'],
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -71,7 +72,7 @@ export const CARE_AND_FAMILY: BusinessType[] = [
   {
     id: 'pet-services',
     label: 'Pet services (grooming, boarding, veterinary)',
-    noun: { article: 'a', one: 'pet-care business', many: 'pet-care businesses' },
+    noun: TYPE_NOUNS['pet-services'],
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -108,7 +109,7 @@ export const CARE_AND_FAMILY: BusinessType[] = [
   {
     id: 'daycare',
     label: 'Daycare or child care',
-    noun: { article: 'a', one: 'daycare centre', many: 'daycare centres' },
+    noun: TYPE_NOUNS.daycare,
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -136,7 +137,7 @@ export const CARE_AND_FAMILY: BusinessType[] = [
   {
     id: 'auto-repair',
     label: 'Auto repair',
-    noun: { article: 'an', one: 'auto repair shop', many: 'auto repair shops' },
+    noun: TYPE_NOUNS['auto-repair'],
     kind: 'storefront',
     defaultRadiusMiles: 1,
     allowedZoneFamilies: SERVICE_ZONES,

@@ -1,4 +1,5 @@
 import { CATEGORY_NAICS } from '@sitescout/geodata';
+import { TYPE_NOUNS } from './type-nouns.js';
 import type { BusinessType } from './types.js';
 import { FOOD_WEIGHTS, STOREFRONT_ZONES } from './weights.js';
 
@@ -10,7 +11,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
   {
     id: 'coffee-shop',
     label: 'Coffee shop',
-    noun: { article: 'a', one: 'coffee shop', many: 'coffee shops' },
+    noun: TYPE_NOUNS['coffee-shop'],
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -46,7 +47,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
   {
     id: 'restaurant',
     label: 'Restaurant (full service)',
-    noun: { article: 'a', one: 'full-service restaurant', many: 'full-service restaurants' },
+    noun: TYPE_NOUNS.restaurant,
     ...STOREFRONT,
     recognition: {
       osm: [{ key: 'amenity', value: 'restaurant' }],
@@ -90,7 +91,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
   {
     id: 'fast-food',
     label: 'Fast food',
-    noun: { article: 'a', one: 'fast-food restaurant', many: 'fast-food restaurants' },
+    noun: TYPE_NOUNS['fast-food'],
     ...STOREFRONT,
     recognition: {
       osm: [{ key: 'amenity', value: 'fast_food' }],
@@ -141,7 +142,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
   {
     id: 'bakery',
     label: 'Bakery',
-    noun: { article: 'a', one: 'bakery', many: 'bakeries' },
+    noun: TYPE_NOUNS.bakery,
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -167,7 +168,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
   {
     id: 'bar',
     label: 'Bar or pub',
-    noun: { article: 'a', one: 'bar or pub', many: 'bars and pubs' },
+    noun: TYPE_NOUNS.bar,
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -194,7 +195,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
   {
     id: 'grocery',
     label: 'Grocery store',
-    noun: { article: 'a', one: 'grocery store', many: 'grocery stores' },
+    noun: TYPE_NOUNS.grocery,
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -237,7 +238,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
   {
     id: 'convenience-store',
     label: 'Convenience store',
-    noun: { article: 'a', one: 'convenience store', many: 'convenience stores' },
+    noun: TYPE_NOUNS['convenience-store'],
     ...STOREFRONT,
     recognition: {
       osm: [{ key: 'shop', value: 'convenience' }],

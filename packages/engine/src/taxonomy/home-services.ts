@@ -1,4 +1,5 @@
 import { CATEGORY_NAICS } from '@sitescout/geodata';
+import { TYPE_NOUNS } from './type-nouns.js';
 import type { BusinessType } from './types.js';
 import { SERVICE_WEIGHTS, SERVICE_ZONES } from './weights.js';
 
@@ -18,7 +19,7 @@ export const HOME_SERVICES: BusinessType[] = [
   {
     id: 'hvac',
     label: 'HVAC (heating and cooling)',
-    noun: { article: 'an', one: 'HVAC business', many: 'HVAC businesses' },
+    noun: TYPE_NOUNS.hvac,
     ...SERVICE_AREA,
     recognition: {
       osm: [
@@ -59,7 +60,7 @@ export const HOME_SERVICES: BusinessType[] = [
   {
     id: 'plumbing',
     label: 'Plumbing',
-    noun: { article: 'a', one: 'plumbing business', many: 'plumbing businesses' },
+    noun: TYPE_NOUNS.plumbing,
     ...SERVICE_AREA,
     recognition: {
       osm: [{ key: 'craft', value: 'plumber' }],
@@ -90,7 +91,7 @@ export const HOME_SERVICES: BusinessType[] = [
   {
     id: 'electrician',
     label: 'Electrician',
-    noun: { article: 'an', one: 'electrician', many: 'electricians' },
+    noun: TYPE_NOUNS.electrician,
     ...SERVICE_AREA,
     recognition: {
       osm: [{ key: 'craft', value: 'electrician' }],
@@ -110,7 +111,7 @@ export const HOME_SERVICES: BusinessType[] = [
   {
     id: 'lawn-care',
     label: 'Lawn care and landscaping',
-    noun: { article: 'a', one: 'lawn-care and landscaping business', many: 'lawn-care and landscaping businesses' },
+    noun: TYPE_NOUNS['lawn-care'],
     ...SERVICE_AREA,
     recognition: {
       osm: [
@@ -142,7 +143,7 @@ export const HOME_SERVICES: BusinessType[] = [
   {
     id: 'pest-control',
     label: 'Pest control',
-    noun: { article: 'a', one: 'pest-control business', many: 'pest-control businesses' },
+    noun: TYPE_NOUNS['pest-control'],
     ...SERVICE_AREA,
     recognition: {
       osm: [
@@ -182,7 +183,7 @@ export const HOME_SERVICES: BusinessType[] = [
   {
     id: 'cleaning-service',
     label: 'Cleaning service',
-    noun: { article: 'a', one: 'cleaning service', many: 'cleaning services' },
+    noun: TYPE_NOUNS['cleaning-service'],
     ...SERVICE_AREA,
     recognition: {
       osm: [

@@ -1,4 +1,5 @@
 import { CATEGORY_NAICS } from '@sitescout/geodata';
+import { TYPE_NOUNS } from './type-nouns.js';
 import type { BusinessType } from './types.js';
 import { DESTINATION_WEIGHTS, STOREFRONT_ZONES } from './weights.js';
 
@@ -9,7 +10,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
   {
     id: 'clothing-store',
     label: 'Clothing or retail store',
-    noun: { article: 'a', one: 'clothing or retail store', many: 'clothing and retail stores' },
+    noun: TYPE_NOUNS['clothing-store'],
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -57,7 +58,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
   {
     id: 'beauty-salon',
     label: 'Beauty or hair salon',
-    noun: { article: 'a', one: 'beauty or hair salon', many: 'beauty and hair salons' },
+    noun: TYPE_NOUNS['beauty-salon'],
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -93,7 +94,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
   {
     id: 'barber',
     label: 'Barber shop',
-    noun: { article: 'a', one: 'barber shop', many: 'barber shops' },
+    noun: TYPE_NOUNS.barber,
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -119,7 +120,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
   {
     id: 'nail-salon',
     label: 'Nail salon',
-    noun: { article: 'a', one: 'nail salon', many: 'nail salons' },
+    noun: TYPE_NOUNS['nail-salon'],
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -145,7 +146,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
   {
     id: 'spa',
     label: 'Spa or massage',
-    noun: { article: 'a', one: 'spa or massage business', many: 'spas and massage businesses' },
+    noun: TYPE_NOUNS.spa,
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -172,7 +173,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
   {
     id: 'fitness',
     label: 'Fitness studio or gym',
-    noun: { article: 'a', one: 'fitness studio or gym', many: 'fitness studios and gyms' },
+    noun: TYPE_NOUNS.fitness,
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -214,7 +215,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
   {
     id: 'laundromat',
     label: 'Laundromat or dry cleaner',
-    noun: { article: 'a', one: 'laundromat or dry cleaner', many: 'laundromats and dry cleaners' },
+    noun: TYPE_NOUNS.laundromat,
     ...STOREFRONT,
     recognition: {
       osm: [

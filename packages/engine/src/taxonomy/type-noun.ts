@@ -1,10 +1,8 @@
-import { BUSINESS_TYPES } from './business-types.js';
+import { TYPE_NOUNS } from './type-nouns.js';
 import type { TypeNoun } from './types.js';
 
 /** Words for a type id the engine does not know (an analysis stored by another version). */
 const UNKNOWN: TypeNoun = { article: 'a', one: 'business of this type', many: 'businesses of this type' };
-
-const BY_ID = new Map(BUSINESS_TYPES.map((t) => [t.id as string, t.noun]));
 
 /**
  * How sentences name the type with this id: an analysis keeps only the id, label and kind of its type.
@@ -12,7 +10,7 @@ const BY_ID = new Map(BUSINESS_TYPES.map((t) => [t.id as string, t.noun]));
  * @example typeNoun('hvac').many // 'HVAC businesses'
  */
 export function typeNoun(id: string): TypeNoun {
-  return BY_ID.get(id) ?? UNKNOWN;
+  return Object.hasOwn(TYPE_NOUNS, id) ? TYPE_NOUNS[id as keyof typeof TYPE_NOUNS] : UNKNOWN;
 }
 
 /**
