@@ -2662,6 +2662,10 @@ export interface paths {
                                 /** Format: date-time */
                                 createdAt: string;
                                 finishedAt: string | null;
+                                /** @description The list only, once finished: each site’s score out of 100 in the order of `siteLabels` (null where there was not enough data for one) */
+                                siteScores?: (number | null)[];
+                                /** @description The list only, for a finished comparison: the site the comparison ranks first (two or more: tied for first) */
+                                firstRanked?: string[];
                             }[];
                         };
                     };
@@ -2772,6 +2776,10 @@ export interface paths {
                             /** Format: date-time */
                             createdAt: string;
                             finishedAt: string | null;
+                            /** @description The list only, once finished: each site’s score out of 100 in the order of `siteLabels` (null where there was not enough data for one) */
+                            siteScores?: (number | null)[];
+                            /** @description The list only, for a finished comparison: the site the comparison ranks first (two or more: tied for first) */
+                            firstRanked?: string[];
                             radiusMiles: number;
                             /** @description Priority sliders, 0–100 each */
                             priorities: {
@@ -3125,6 +3133,10 @@ export interface paths {
                             /** Format: date-time */
                             createdAt: string;
                             finishedAt: string | null;
+                            /** @description The list only, once finished: each site’s score out of 100 in the order of `siteLabels` (null where there was not enough data for one) */
+                            siteScores?: (number | null)[];
+                            /** @description The list only, for a finished comparison: the site the comparison ranks first (two or more: tied for first) */
+                            firstRanked?: string[];
                             radiusMiles: number;
                             /** @description Priority sliders, 0–100 each */
                             priorities: {
@@ -3282,6 +3294,10 @@ export interface paths {
                             /** Format: date-time */
                             createdAt: string;
                             finishedAt: string | null;
+                            /** @description The list only, once finished: each site’s score out of 100 in the order of `siteLabels` (null where there was not enough data for one) */
+                            siteScores?: (number | null)[];
+                            /** @description The list only, for a finished comparison: the site the comparison ranks first (two or more: tied for first) */
+                            firstRanked?: string[];
                             radiusMiles: number;
                             /** @description Priority sliders, 0–100 each */
                             priorities: {
@@ -3465,6 +3481,10 @@ export interface paths {
                             /** Format: date-time */
                             createdAt: string;
                             finishedAt: string | null;
+                            /** @description The list only, once finished: each site’s score out of 100 in the order of `siteLabels` (null where there was not enough data for one) */
+                            siteScores?: (number | null)[];
+                            /** @description The list only, for a finished comparison: the site the comparison ranks first (two or more: tied for first) */
+                            firstRanked?: string[];
                             radiusMiles: number;
                             /** @description Priority sliders, 0–100 each */
                             priorities: {
