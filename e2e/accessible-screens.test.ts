@@ -127,6 +127,22 @@ describe('accessible screens (issue 41)', () => {
     }, 300_000);
   });
 
+  it('"Your analyses" shows each analysis\'s type, its sites with their scores and a comparison\'s winner', async () => {
+    await page.setViewportSize(WIDTHS[0]);
+    await page.goto(`${server.baseUrl}/app/analyses`);
+    const rows = page.locator('.history-table tbody tr');
+    await rows.first().waitFor();
+    const text = await rows.evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.replace(/\s+/g, ' ').trim())),
+    );
+    const comparison = text.find((cells) => cells[1] === 'Coffee shop');
+    const one = text.find((cells) => cells[1] === 'Plumbing');
+    expect(comparison?.[2]).toMatch(/^2400 N Lincoln Ave.*\d+\/100.*1600 W Chicago Ave.*\d+\/100$/);
+    expect(comparison?.[3]).toMatch(/^(2400 N Lincoln Ave|1600 W Chicago Ave|Tie: )/);
+    expect(one?.[2]).toMatch(/^2400 N Clark St.*(\d+\/100|no score)$/);
+    expect(one?.[3]).toBe('One site');
+  });
+
   it('keyboard only: form → result → finder → batch, and focus never falls to <body>', async () => {
     await page.setViewportSize(WIDTHS[0]);
     await page.goto(`${server.baseUrl}/app/analyses/new`);
