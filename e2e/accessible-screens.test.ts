@@ -243,10 +243,16 @@ describe('accessible screens (issue 41)', () => {
           });
           // A label broken inside itself: its words sit on more than one line.
           const textLines = (node: Element) => {
-            const range = document.createRange();
-            range.selectNodeContents(node);
-            return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top / 8)))
-              .size;
+            const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+            const tops: number[] = [];
+            for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(text);
+              for (const r of range.getClientRects()) if (r.width > 0) tops.push(r.top);
+            }
+            tops.sort((x, y) => x - y);
+            // A new line starts more than half a line below the one before.
+            return tops.filter((t, i) => i === 0 || t - (tops[i - 1] ?? t) > 10).length;
           };
           return {
             height: el.getBoundingClientRect().height,
