@@ -151,7 +151,7 @@ describe.each(DATABASE_KINDS)('the free first analysis with only an e-mail addre
     });
     expect(res.statusCode).toBe(202);
     const text = t.outbox().findLast((m) => m.to === email)?.text ?? '';
-    expect(text).toContain('free bakery analysis of 41.92000, -87.65000');
+    expect(text).toContain('free analysis of 41.92000, -87.65000 for a bakery');
     expect(text).not.toMatch(/URGENT|locked|555/);
     // Nor is it kept for the dashboard or the report mail, which the mailbox owner sees after following the link.
     const [stored] = await t.db.database.db

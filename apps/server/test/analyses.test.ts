@@ -96,6 +96,10 @@ describe.each(DATABASE_KINDS)('analyses on %s', (kind) => {
 
     const list = await t.app.inject({ method: 'GET', url: '/api/analyses', headers: bearer(user.accessToken) });
     expect(list.json().analyses.map((a: { id: string }) => a.id)).toEqual([created.id]);
+    // The list shows the site's score (read out of the stored result), and no winner for one site.
+    const score = (result.analyses[0]?.siteScore as { score: { value: number } | null } | undefined)?.score ?? null;
+    expect(list.json().analyses[0].siteScores).toEqual([score === null ? null : Math.round(score.value)]);
+    expect(list.json().analyses[0].firstRanked).toBeUndefined();
   }, 120_000);
 
   it('a point placed by dragging the pin is stored at precision "pin"', async () => {

@@ -57,7 +57,8 @@ export { approximateMilesText, type SiteLocation, siteLocation } from './site-lo
 export type { PriorityShifts, SiteScore } from './site-score/site-score.js';
 export { BUSINESS_TYPES, getBusinessType } from './taxonomy/business-types.js';
 export { brandOf, recognizeCompetitor } from './taxonomy/recognize-competitor.js';
-export { type BusinessType, CUSTOMER_SEGMENTS, type CustomerSegment } from './taxonomy/types.js';
+export { aType, typeNoun } from './taxonomy/type-noun.js';
+export { type BusinessType, CUSTOMER_SEGMENTS, type CustomerSegment, type TypeNoun } from './taxonomy/types.js';
 export {
   WALK_MINUTES,
   WALK_MPH,

@@ -37,7 +37,7 @@ describe('outside the United States the competitor count is left out and says wh
       expect(c.countsByRing).toEqual([]);
       expect(c.densityPer10kHouseholds).toBeNull();
       expect(c.countSummary).toMatch(
-        new RegExp(`the competitor count is not available outside the United States \\(${s.country}\\)`),
+        new RegExp(`the competitor count is not available outside the United States \\(${s.country}\\)`, 'i'),
       );
       expect(c.countSummary).not.toMatch(/of about 0|counted: 0/);
       expect(c.saturation.verdict).toBe('unknown');

@@ -1,5 +1,6 @@
 import { latestYear, OLD_FIGURE_YEARS } from '../figures/vintage-age.js';
 import type { NarrativeFacts } from '../narrative/rule-narrative.js';
+import { typeNoun } from '../taxonomy/type-noun.js';
 import type { SiteAnalysis } from './site-analysis.js';
 
 /** The facts of an analysis the narrative (and an optional language model) may use. */
@@ -12,6 +13,7 @@ export function narrativeFacts(
   const checked = a.benchmarkCheck.rows.filter((r) => r.status !== 'unknown').length;
   return {
     businessLabel: a.businessType.label,
+    businessNoun: typeNoun(a.businessType.id),
     kind: a.businessType.kind,
     radiusMiles: a.radiusMiles,
     siteScore: a.siteScore.score?.value ?? null,

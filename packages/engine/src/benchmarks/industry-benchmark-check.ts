@@ -88,7 +88,7 @@ export function industryBenchmarkCheck(type: BusinessType, input: BenchmarkInput
       message: 'No published benchmark for this business type.',
     };
   }
-  const source = `SiteScout's own guidelines for ${type.label.toLowerCase()} (from SiteScout's industry page; not a published industry standard)`;
+  const source = `SiteScout's own guidelines for ${type.noun.many} (from SiteScout's industry page; not a published industry standard)`;
   const rows: BenchmarkRow[] = [];
   const own = input.ownerOccupiedShare;
   rows.push({
@@ -157,6 +157,6 @@ export function industryBenchmarkCheck(type: BusinessType, input: BenchmarkInput
     industryPage: `/service-businesses/${type.id}`,
     rows,
     passed,
-    message: `${passed} of ${known} checkable ${type.label} guidelines met${known < rows.length ? ` (${rows.length - known} not checkable with the loaded data)` : ''}. Other SiteScout guidelines: ${b.notes.join('; ')}.`,
+    message: `${passed} of ${known} checkable guidelines for ${type.noun.many} met${known < rows.length ? ` (${rows.length - known} not checkable with the loaded data)` : ''}. Other SiteScout guidelines: ${b.notes.join('; ')}.`,
   };
 }

@@ -189,7 +189,7 @@ export interface CapacityInput {
  */
 export function analyzeCapacity(input: CapacityInput): CapacitySection {
   const { ctx, model, type, radiusMiles } = input;
-  const label = type.label.toLowerCase();
+  const { many } = type.noun;
   const empty = (summary: string, source = 'no capacity model loaded'): CapacitySection => ({
     expected: null,
     observed: null,
@@ -222,12 +222,12 @@ export function analyzeCapacity(input: CapacityInput): CapacitySection {
     input.voids === false
       ? []
       : voidList(ctx, model, radiusMiles, input.zctas, input.counties, input.households, computed);
-  if (!cap) return { ...empty(`The capacity model has no fit for ${label}.`, source), voids };
+  if (!cap) return { ...empty(`The capacity model has no fit for ${many}.`, source), voids };
   if (cap.expected !== null && !cap.observed) {
     const only = round1(cap.expected);
     return {
       ...empty(
-        `The model (fitted on Illinois) expects about ${only} ${label} establishments within ${radiusMiles} mi, but ${cap.message ?? 'no counts are loaded here'}: no observed count to compare with.`,
+        `The model (fitted on Illinois) expects about ${only} ${many} within ${radiusMiles} mi, but ${cap.message ?? 'no counts are loaded here'}: no observed count to compare with.`,
         source,
       ),
       expected: {
@@ -248,9 +248,9 @@ export function analyzeCapacity(input: CapacityInput): CapacitySection {
   const band = error ? (expected * error.typicalPct) / 100 : null;
   const within = `within ${radiusMiles} mi`;
   const errorText = error ? error.text : 'not back-tested';
-  let summary = `${type.label}: the model expects about ${round1(expected)} establishments ${within}; ${round1(observed)} are counted (${cap.observed.source} ${cap.observed.vintage}) — ${gapWords(gap)}. This estimate is ${errorText}.`;
+  let summary = `The model expects about ${round1(expected)} ${many} ${within}; ${round1(observed)} are counted (${cap.observed.source} ${cap.observed.vintage}) — ${gapWords(gap)}. This estimate is ${errorText}.`;
   if (verdict === 'weak-model')
-    summary += ` The model is weak for ${label}: rely on the competitor counts and the saturation verdict instead.`;
+    summary += ` The model is weak for ${many}: rely on the competitor counts and the saturation verdict instead.`;
   else if (verdict === 'balanced')
     summary += ' No clear gap: the difference is within the model’s typical error or under one establishment.';
   const method = `${model.model.method} Expected: the model applied to each ZCTA's own demographics (income of older ACS vintages in 2023 dollars; missing figures from its county) × the ZCTA's land share inside the ${radiusMiles}-mile ring. Observed: ${cap.observed.method}.`;

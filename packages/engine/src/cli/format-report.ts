@@ -6,6 +6,7 @@ import type { Figure } from '../figures/figure.js';
 import type { BestLocations } from '../finder/best-locations.js';
 import { approximateMilesText } from '../site-location/site-location.js';
 import { NATIONAL_PERCENTILE_LABEL } from '../site-score/site-score.js';
+import { typeNoun } from '../taxonomy/type-noun.js';
 
 const int = (v: number) => Math.round(v).toLocaleString('en-US');
 const usd = (v: number) => `$${int(v)}`;
@@ -172,7 +173,8 @@ export function formatReport(a: SiteAnalysis): string {
       out.push(
         `  Under-supplied types here (most below the model first): ${k.voids
           .map(
-            (v) => `${v.label.toLowerCase()} (room for about ${Math.round(v.gap)}; ±${Math.round(v.typicalErrorPct)}%)`,
+            (v) =>
+              `${typeNoun(v.businessType).many} (room for about ${Math.round(v.gap)}; ±${Math.round(v.typicalErrorPct)}%)`,
           )
           .join(', ')}`,
       );

@@ -2,6 +2,7 @@ import { haversineMiles } from '@sitescout/geodata/distance';
 import { METRES_PER_MILE, rangeText } from '@sitescout/shared';
 import type { SiteAnalysis } from '../analysis/site-analysis.js';
 import { PRIORITY_TARGET, type SubScoreName, shiftedWeights } from '../site-score/site-score.js';
+import { aType, typeNoun } from '../taxonomy/type-noun.js';
 import type { ScoreWeights } from '../taxonomy/types.js';
 import { closeCall } from './close-call.js';
 import { CRITERIA, type Criterion, REVENUE, scoreText } from './criteria.js';
@@ -187,8 +188,8 @@ function withZoningAndCloseness(
   const topAnalysis = scoreTop ? of(scoreTop.label) : undefined;
   if (scoreTop && top && scoreTop.label !== top.label && topAnalysis?.zoning?.status === 'flag') {
     const what = topAnalysis.businessType.kind === 'storefront' ? 'a storefront' : 'a business base';
-    const type = topAnalysis.businessType.label.toLowerCase();
-    return `${scoreTop.label} ranks first on score (${scoreTop.score}/100) but its zoning (${topAnalysis.zoning.zoneClass ?? 'its district'}) does not allow ${what}; ${top.label} is first among sites where ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} is allowed, with ${top.score}/100${winText(top)}.${close ? ` ${close}` : ''}`;
+    const type = aType(typeNoun(topAnalysis.businessType.id));
+    return `${scoreTop.label} ranks first on score (${scoreTop.score}/100) but its zoning (${topAnalysis.zoning.zoneClass ?? 'its district'}) does not allow ${what}; ${top.label} is first among sites where ${type} is allowed, with ${top.score}/100${winText(top)}.${close ? ` ${close}` : ''}`;
   }
   return close ? `${headline} ${close}` : headline;
 }

@@ -11,6 +11,7 @@ import { rangeText } from '@sitescout/shared';
 import type { Figure } from '../figures/figure.js';
 import { brandOf } from '../taxonomy/recognize-competitor.js';
 import { PRODUCT_SCOPE, snackKind } from '../taxonomy/trade-filter.js';
+import { sentenceCase } from '../taxonomy/type-noun.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import { countyDensity, establishmentsInRing, stateDensity } from './business-density.js';
 import type { CensusEstimate } from './census-estimate.js';
@@ -229,14 +230,14 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
   const countUnavailable =
     input.countUnavailable ??
     (census === null && placesEvidence(geo, center) === 'sample'
-      ? `no count of all ${type.label.toLowerCase()} establishments here: the named places are a ${placesSampleName(geo, center)}, not the full list, and no Census business count covers this area`
+      ? `no count of all ${type.noun.many} here: the named places are a ${placesSampleName(geo, center)}, not the full list, and no Census business count covers this area`
       : undefined);
   const chosen = countUnavailable
     ? null
     : withKnownStoresFloor(chooseCompetitorCount(named, census, completeness, cite), known);
   const nearest = hits[0] ?? (answer.covered ? nearestBeyond(geo, type, center) : undefined);
   const product = answer.covered ? productCount(type, within) : null;
-  const label = type.label.toLowerCase();
+  const { many } = type.noun;
 
   const countFigure = (value: number, method: string): Figure => ({
     value: Math.round(value),
@@ -311,7 +312,7 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
     unknownReason: countUnavailable
       ? countUnavailable
       : !chosen
-        ? `no count of ${label} establishments exists for this area (no place data and no Census business counts)`
+        ? `no count of ${many} exists for this area (no place data and no Census business counts)`
         : !reference
           ? `the only count here is ${chosen.citation} spread over the ring's households, which would equal its own reference by construction`
           : hh <= 0
@@ -331,8 +332,10 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
     listedShare: chosen && named !== null && chosen.value > 0 ? Math.min(1, named / chosen.value) : null,
     completeness: input.completeness,
     countSummary: countUnavailable
-      ? `${named === null ? '' : `${named} named on the map; `}${countUnavailable}`
-      : countSummary(named, chosen, label, { chainStores: known.chainOnly, product }),
+      ? named === null
+        ? sentenceCase(countUnavailable)
+        : `${named} named on the map; ${countUnavailable}`
+      : countSummary(named, chosen, many, { chainStores: known.chainOnly, product }),
     knownStores: known,
     product,
     strongCompetitors: strongCompetitors(within.map((h) => h.place)),

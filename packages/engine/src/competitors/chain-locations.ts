@@ -63,6 +63,6 @@ export function chainLocationsNear(
     })),
     source: dataset?.source ?? 'Company store locators (2024 chain locations)',
     vintage: dataset?.vintage ?? '2024',
-    note: `${inside.length > 0 ? `${inside.length} chain store${inside.length === 1 ? '' : 's'} within ${radiusMiles} mi` : `no chain store within ${radiusMiles} mi; the nearest ${shown.length}`} from the 2024 store locators of 15 national chains — named chain competitors only, not a count of all ${type.label.toLowerCase()} businesses`,
+    note: `${inside.length > 0 ? `${inside.length} chain store${inside.length === 1 ? '' : 's'} within ${radiusMiles} mi` : `no chain store within ${radiusMiles} mi; the nearest ${shown.length}`} from the 2024 store locators of 15 national chains — named chain competitors only, not a count of all ${type.noun.many}`,
   };
 }

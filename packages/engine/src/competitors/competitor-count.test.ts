@@ -47,13 +47,13 @@ describe('chooseCompetitorCount', () => {
 describe('countSummary', () => {
   it('says how many are named on the map of how many in all, with the source', () => {
     const c = chooseCompetitorCount(12, ZBP, 0.2, PLACES);
-    expect(countSummary(12, c, 'dental office')).toBe(
+    expect(countSummary(12, c, 'dental offices')).toBe(
       '12 named on the map, of about 58 establishments (U.S. Census Bureau, ZIP Code Business Patterns 2018); range 57–59',
     );
-    expect(countSummary(null, c, 'dental office')).toMatch(
+    expect(countSummary(null, c, 'dental offices')).toMatch(
       /^None named on the map \(no place data here\), of about 58/,
     );
-    expect(countSummary(null, null, 'dental office')).toMatch(/No count of dental office establishments exists/);
+    expect(countSummary(null, null, 'dental offices')).toMatch(/No count of dental offices exists/);
   });
 });
 
@@ -72,7 +72,7 @@ describe('withKnownStoresFloor', () => {
       floor(38),
     );
     expect(c).toMatchObject({ value: 38, range: [38, 38], basis: 'zip-business-patterns' });
-    expect(countSummary(35, c, 'coffee shop')).toBe(
+    expect(countSummary(35, c, 'coffee shops')).toBe(
       '35 named on the map, of at least 38 establishments (35 named places and 3 more stores from the 2024 chain locators inside 1 mi; the Census count, about 25 (U.S. Census Bureau, ZIP Code Business Patterns 2018), is below what the map shows)',
     );
   });
@@ -85,7 +85,7 @@ describe('withKnownStoresFloor', () => {
       note: '27 named places and 4 more stores from the 2024 chain locators inside 1 mi',
     });
     expect(c?.basis).toBe('named-places');
-    expect(countSummary(27, c, 'coffee shop')).toBe(
+    expect(countSummary(27, c, 'coffee shops')).toBe(
       '27 named on the map, of at least 31 establishments (27 named places and 4 more stores from the 2024 chain locators inside 1 mi); range 31–59',
     );
   });
@@ -103,7 +103,7 @@ describe('withKnownStoresFloor', () => {
       selling: 9,
       others: { donut: 1, 'ice cream': 2 },
     };
-    expect(countSummary(12, chooseCompetitorCount(12, ZBP, 0.2, PLACES), 'coffee shop', { product })).toMatch(
+    expect(countSummary(12, chooseCompetitorCount(12, ZBP, 0.2, PLACES), 'coffee shops', { product })).toMatch(
       /range 57–59\. NAICS 722515 also counts ice cream and donut shops; 9 of the 12 named sell coffee \(the others: 2 ice cream, 1 donut\)$/,
     );
   });

@@ -146,18 +146,19 @@ export function productWords(p: ProductCount): string {
 /**
  * The estimate in words, as the dashboard, PDF and CLI say it.
  *
- * @example countSummary(12, count) // "12 named on the map, of about 58 establishments (U.S. Census Bureau, ZIP Code Business Patterns 2018)"
+ * @example countSummary(12, count, 'coffee shops') // "12 named on the map, of about 58 establishments (U.S. Census Bureau, ZIP Code Business Patterns 2018)"
  */
 export function countSummary(
   named: number | null,
   count: CompetitorCount | null,
-  label: string,
+  /** The type's plural noun: "coffee shops". */
+  many: string,
   more: { chainStores?: number; product?: ProductCount | null } = {},
 ): string {
   const product = more.product ? `. ${productWords(more.product)}` : '';
   if (!count)
     return named === null
-      ? `No count of ${label} establishments exists for this area (no place data and no Census business counts).`
+      ? `No count of ${many} exists for this area (no place data and no Census business counts).`
       : `${named} named on the map; no Census count to say how many establishments there are in all${product}.`;
   const range = count.range[1] - count.range[0] >= 1 ? `; range ${round(count.range[0])}–${round(count.range[1])}` : '';
   const chains = more.chainStores ?? 0;

@@ -63,7 +63,7 @@ export function competitorHits(
     return {
       covered: false,
       items: [],
-      message: `the loaded place data has no ${type.label.toLowerCase()} records within ${TYPE_PROBE_MILES} mi of this site, so zero would not be a count (covered: ${answer.coveredAreas.join('; ')})`,
+      message: `the loaded place data has no records of ${type.noun.many} within ${TYPE_PROBE_MILES} mi of this site, so zero would not be a count (covered: ${answer.coveredAreas.join('; ')})`,
       coveredAreas: answer.coveredAreas,
     };
   }

@@ -31,7 +31,7 @@ export function ringCompleteness(
       return {
         value: named / census,
         estimate: {
-          method: `named ${type.label.toLowerCase()} places ÷ Census establishments (${geography === 'zip' ? 'ZIP Code' : 'County'} Business Patterns) in ${areas} ${geography === 'zip' ? 'ZIP' : 'count'}${areas === 1 ? (geography === 'zip' ? '' : 'y') : geography === 'zip' ? 's' : 'ies'} of the ring, weighted by their share inside it; measured when the data pack was built`,
+          method: `named places of ${type.noun.many} ÷ Census establishments (${geography === 'zip' ? 'ZIP Code' : 'County'} Business Patterns) in ${areas} ${geography === 'zip' ? 'ZIP' : 'count'}${areas === 1 ? (geography === 'zip' ? '' : 'y') : geography === 'zip' ? 's' : 'ies'} of the ring, weighted by their share inside it; measured when the data pack was built`,
         },
       };
   }

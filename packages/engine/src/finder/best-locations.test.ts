@@ -91,7 +91,7 @@ describe('bestLocations ranked by the capacity gap', () => {
   it('falls back to the score, and says why, when the model is weak for the type', () => {
     const r = bestLocations(ctx, coffee, region, { rankBy: 'capacity-gap', capacityModel: capacityModelFixture(70) });
     expect(r.rankedBy).toBe('score');
-    expect(r.method).toContain('the capacity model is weak for coffee shop');
+    expect(r.method).toContain('the capacity model is weak for coffee shops');
     const scores = r.top.map((t) => t.score.value);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
   });
@@ -136,6 +136,6 @@ describe('bestLocations with thin data', () => {
     const r = bestLocations(ctx, coffee, { kind: 'zctas', zctas: ['60013'] }, { capacityModel: null });
     const competition = r.top[0]?.subScores.find((s) => s.name === 'competition');
     expect(competition?.score).toBeNull();
-    expect(competition?.detail).toMatch(/^not scored: under one coffee shop establishment counted within/);
+    expect(competition?.detail).toMatch(/^not scored: under one coffee shop counted within/);
   });
 });

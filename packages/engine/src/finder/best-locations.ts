@@ -174,7 +174,7 @@ function scoreArea(
   const thin = chosen !== null && chosen.value < 1;
   if (chosen && !thin && households && households > 0) {
     density = (10_000 * chosen.value) / households;
-    competitorText = `about ${Math.round(chosen.value)} ${type.label.toLowerCase()} establishments within ${radius} mi (${chosen.citation})`;
+    competitorText = `about ${Math.round(chosen.value)} ${type.noun.many} within ${radius} mi (${chosen.citation})`;
   }
   const stops = geo.stopsWithin(point, 1);
   // As on a site's dashboard: no Transit Score where the local bus network is not loaded (rail lines alone would
@@ -210,7 +210,7 @@ function scoreArea(
         if (thin)
           return {
             score: null,
-            detail: `not scored: under one ${type.label.toLowerCase()} establishment counted within ${radius} mi (${chosen?.citation}), too few to compare with the county's density`,
+            detail: `not scored: under one ${type.noun.one} counted within ${radius} mi (${chosen?.citation}), too few to compare with the county's density`,
           };
         const s = competitionSubScore(density, reference);
         return s.score === null ? s : { ...s, detail: `${competitorText} (${s.detail} across covered counties)` };
@@ -316,7 +316,7 @@ export function bestLocations(
   if (options.rankBy === 'capacity-gap')
     rankNote = byGap
       ? ` Ranked by the capacity gap (establishments the capacity model expects minus those counted; ${modelError?.text}), ties by score.`
-      : ` Not ranked by the capacity gap: ${modelError ? `the capacity model is weak for ${type.label.toLowerCase()} (${modelError.text})` : 'no back-tested capacity model is loaded'}, so the areas are ranked by the site score and its competitor-count rules.`;
+      : ` Not ranked by the capacity gap: ${modelError ? `the capacity model is weak for ${type.noun.many} (${modelError.text})` : 'no back-tested capacity model is loaded'}, so the areas are ranked by the site score and its competitor-count rules.`;
   return {
     region: label,
     businessType: type.id,

@@ -86,7 +86,7 @@ describe('countyRevenueCheck', () => {
     // 281,279 ÷ (95,838 × 0.5288) = 5.55 employees: 11 % into the 5-9 class → (300 + 0.11 × 150) ÷ 500 = 0.633.
     const c = countyRevenueCheck(view(true), nail, '17031', 281_279);
     expect(c.percentile).toBeCloseTo(0.633, 2);
-    expect(c.comparison).toContain('around the 63rd percentile of Illinois nail salon establishments (NAICS 812113)');
+    expect(c.comparison).toContain('around the 63rd percentile of Illinois nail salons (NAICS 812113)');
   });
 
   it('says plainly when the county has no County Business Patterns row (outside Illinois)', () => {

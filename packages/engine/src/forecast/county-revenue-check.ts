@@ -77,7 +77,7 @@ export function countyRevenueCheck(
   expectedRevenue: number,
 ): RevenueCheck {
   const naics = [...type.recognition.naics];
-  const label = type.label.toLowerCase();
+  const { one, many } = type.noun;
   const area = countyFips ? geo.area('county', countyFips) : null;
   const county = area ? `${area.name}${area.state && !area.name.includes(',') ? `, ${area.state}` : ''}` : null;
   if (!countyFips)
@@ -89,7 +89,7 @@ export function countyRevenueCheck(
   const answer = geo.businessCounts({ countyFips, naics });
   if (!answer.covered)
     return unchecked(
-      `No County Business Patterns figures are loaded for ${county ?? `county ${countyFips}`} (only Illinois counties are): the forecast cannot be compared with what ${label} establishments there earn.`,
+      `No County Business Patterns figures are loaded for ${county ?? `county ${countyFips}`} (only Illinois counties are): the forecast cannot be compared with what ${many} there earn.`,
       county,
       naics,
     );
@@ -110,8 +110,8 @@ export function countyRevenueCheck(
     const noRatio = answer.rows.every((r) => !receiptsPerPayroll(r.naics));
     return unchecked(
       noRatio
-        ? `No receipts-to-payroll ratio is loaded for NAICS ${naics.join(', ')}, so the ${cbp} payroll of ${label} establishments in ${county} cannot be turned into a revenue to compare with.`
-        : `${cbp} publishes no payroll for ${label} establishments (NAICS ${naics.join(', ')}) in ${county}: fewer than 3 establishments, so the cell is suppressed.`,
+        ? `No receipts-to-payroll ratio is loaded for NAICS ${naics.join(', ')}, so the ${cbp} payroll of ${many} in ${county} cannot be turned into a revenue to compare with.`
+        : `${cbp} publishes no payroll for ${many} (NAICS ${naics.join(', ')}) in ${county}: fewer than 3 establishments, so the cell is suppressed.`,
       county,
       naics,
     );
@@ -125,12 +125,12 @@ export function countyRevenueCheck(
   const verdict: RevenueCheckVerdict =
     ratio > PLAUSIBLE_RANGE[1] ? 'above' : ratio < PLAUSIBLE_RANGE[0] ? 'below' : 'within';
   const times = ratio >= 1 ? `${ratio.toFixed(1)}×` : `${Math.round(ratio * 100)} % of`;
-  const comparisonCounty = `Average ${label} in ${county}: payroll ${usd(perEstablishment)} a year (${cbp}, ${establishments.toLocaleString('en-US')} establishments) ≈ ${usd(average)} revenue (× ${multiplier.toFixed(2)} receipts per payroll dollar ${ratioText}). This forecast is ${times} that average.`;
+  const comparisonCounty = `Average ${one} in ${county}: payroll ${usd(perEstablishment)} a year (${cbp}, ${establishments.toLocaleString('en-US')} establishments) ≈ ${usd(average)} revenue (× ${multiplier.toFixed(2)} receipts per payroll dollar ${ratioText}). This forecast is ${times} that average.`;
   const flag =
     verdict === 'above'
-      ? `The forecast (${usd(expectedRevenue)} a year) is ${ratio.toFixed(1)}× what the average ${label} in ${county} takes in (${usd(average)}), more than the ${PLAUSIBLE_RANGE[1]}× this comparison supports — the share of local spending it assumes is likely too high.`
+      ? `The forecast (${usd(expectedRevenue)} a year) is ${ratio.toFixed(1)}× what the average ${one} in ${county} takes in (${usd(average)}), more than the ${PLAUSIBLE_RANGE[1]}× this comparison supports — the share of local spending it assumes is likely too high.`
       : verdict === 'below'
-        ? `The forecast (${usd(expectedRevenue)} a year) is ${Math.round(ratio * 100)} % of what the average ${label} in ${county} takes in (${usd(average)}), under the fifth this comparison supports — the market it counts may be too small or the competitors too many.`
+        ? `The forecast (${usd(expectedRevenue)} a year) is ${Math.round(ratio * 100)} % of what the average ${one} in ${county} takes in (${usd(average)}), under the fifth this comparison supports — the market it counts may be too small or the competitors too many.`
         : null;
   const shortFlag =
     verdict === 'above'
@@ -190,7 +190,7 @@ export function statePercentile(
   const state = stateFips ? stateReceipts(geo, type, stateFips) : null;
   const d = state?.distribution;
   const stateName = stateFips === '17' ? 'Illinois' : `state ${stateFips ?? ''}`.trim();
-  const label = `${stateName} ${type.label.toLowerCase()} establishments (NAICS ${type.recognition.naics.filter((n) => receiptsPerPayroll(n)).join(', ')})`;
+  const label = `${stateName} ${type.noun.many} (NAICS ${type.recognition.naics.filter((n) => receiptsPerPayroll(n)).join(', ')})`;
   if (!state || !d)
     return {
       percentile: null,

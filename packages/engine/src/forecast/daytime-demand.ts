@@ -60,13 +60,12 @@ export function daytimeNotes(
     day && residents && residents.value > 0
       ? `${fmt(day.value)} people by day${'source' in day ? ` (${day.source}, ${day.vintage})` : ''} vs ${fmt(residents.value)} residents in the ring (${(day.value / residents.value).toFixed(2)}×)`
       : null;
-  if (share <= 0)
-    return [`Residents' households only: ${type.label.toLowerCase()} customers are served at or near home`];
+  if (share <= 0) return [`Residents' households only: customers of ${type.noun.many} are served at or near home`];
   if (zonesWithDaytime === 0)
     return [
       `Residents only: no daytime population is loaded for these demand zones, so workers and visitors are not counted${ring ? ` (${ring})` : ''}`,
     ];
   return [
-    `Daytime population counted: ${Math.round(share * 100)} % of ${type.label.toLowerCase()} spending is taken to follow where people are by day (an assumption), so each zone's demand is weighed by ((1 − ${share}) × residents + ${share} × daytime population) ÷ residents${ring ? `; ${ring}` : ''}${zonesWithDaytime < zones ? `; ${zones - zonesWithDaytime} of ${zones} zones have no daytime figure and count residents only` : ''}`,
+    `Daytime population counted: ${Math.round(share * 100)} % of spending at ${type.noun.many} is taken to follow where people are by day (an assumption), so each zone's demand is weighed by ((1 − ${share}) × residents + ${share} × daytime population) ÷ residents${ring ? `; ${ring}` : ''}${zonesWithDaytime < zones ? `; ${zones - zonesWithDaytime} of ${zones} zones have no daytime figure and count residents only` : ''}`,
   ];
 }

@@ -27,7 +27,7 @@ export function marketPerHousehold(
   state: StateReceipts | null,
   stateName: string,
 ): MarketPerHousehold | { reason: string } {
-  const label = type.label.toLowerCase();
+  const { many } = type.noun;
   // Types without their own BLS item follow total spending by income (dentists, clinics, day care, auto repair):
   // a poorer area spends less on them too. Trades serving homes are measured per owner-occupied home instead.
   const item = type.spending?.blsItem ?? (type.kind === 'storefront' && state ? TOTAL_SPENDING : undefined);
@@ -48,13 +48,13 @@ export function marketPerHousehold(
       value: base * factor,
       basis: 'receipts',
       unit,
-      method: `${stateName} ${label} establishments (NAICS ${state.naics.join(', ')}) take in ${usd(state.receipts)} a year: ${state.cbp} payroll ${usd(state.payroll)} of ${state.establishments.toLocaleString('en-US')} establishments in ${state.counties} counties × receipts per payroll dollar (${ratios})${extra}, ÷ ${Math.round(perOwnerHome ? state.ownerHomes : state.households).toLocaleString('en-US')} ${unit}s = ${usd(base)} per ${unit}${factor !== 1 ? `, × ${factor.toFixed(2)} for the area's income` : ''}`,
+      method: `${stateName} ${many} (NAICS ${state.naics.join(', ')}) take in ${usd(state.receipts)} a year: ${state.cbp} payroll ${usd(state.payroll)} of ${state.establishments.toLocaleString('en-US')} establishments in ${state.counties} counties × receipts per payroll dollar (${ratios})${extra}, ÷ ${Math.round(perOwnerHome ? state.ownerHomes : state.households).toLocaleString('en-US')} ${unit}s = ${usd(base)} per ${unit}${factor !== 1 ? `, × ${factor.toFixed(2)} for the area's income` : ''}`,
       notes: [
         factor !== 1 && atIncome && allHouseholds
-          ? `Income adjustment × ${factor.toFixed(2)}: BLS Consumer Expenditure "${item}"${item === TOTAL_SPENDING ? ` (no item of its own for ${label} is loaded)` : ''} at the area's household income (${usd(atIncome.value)}) ÷ all households (${usd(allHouseholds.value)})`
+          ? `Income adjustment × ${factor.toFixed(2)}: BLS Consumer Expenditure "${item}"${item === TOTAL_SPENDING ? ` (no item of its own for ${many} is loaded)` : ''} at the area's household income (${usd(atIncome.value)}) ÷ all households (${usd(allHouseholds.value)})`
           : item
             ? `No income adjustment: the area's household income or the BLS "${item}" rows by income fifth are not loaded`
-            : `No income adjustment: no BLS Consumer Expenditure item for ${label} is loaded`,
+            : `No income adjustment: no BLS Consumer Expenditure item for ${many} is loaded`,
         'Receipts include what businesses, commuters and visitors spend, not only residents',
       ],
     };
@@ -65,14 +65,14 @@ export function marketPerHousehold(
       value: atIncome.value * spending.typeShare,
       basis: 'spending',
       unit: 'household',
-      method: `BLS household spending on "${spending.blsItem}" ${usd(atIncome.value)} (${'source' in atIncome ? `${atIncome.source}, ${atIncome.vintage}` : atIncome.estimate.method}) × ${label} share ${Math.round(spending.typeShare * 100)} %`,
+      method: `BLS household spending on "${spending.blsItem}" ${usd(atIncome.value)} (${'source' in atIncome ? `${atIncome.source}, ${atIncome.vintage}` : atIncome.estimate.method}) × the share of ${many} ${Math.round(spending.typeShare * 100)} %`,
       notes: [
-        `${type.label} share of household "${spending.blsItem}" spending: ${Math.round(spending.typeShare * 100)}% — ${spending.typeShareReason} (no County Business Patterns receipts are loaded for this state to measure it)`,
+        `Share of household "${spending.blsItem}" spending that goes to ${many}: ${Math.round(spending.typeShare * 100)}% — ${spending.typeShareReason} (no County Business Patterns receipts are loaded for this state to measure it)`,
       ],
     };
   return {
     reason: spending
-      ? `No "${spending.blsItem}" spending row in the loaded benchmarks and no County Business Patterns receipts for ${label} establishments in this state.`
-      : `No County Business Patterns receipts for ${label} establishments are loaded for this state (only Illinois is, unless fetched with data:fetch), and no household-spending table covers ${label}.`,
+      ? `No "${spending.blsItem}" spending row in the loaded benchmarks and no County Business Patterns receipts for ${many} in this state.`
+      : `No County Business Patterns receipts for ${many} are loaded for this state (only Illinois is, unless fetched with data:fetch), and no household-spending table covers ${many}.`,
   };
 }

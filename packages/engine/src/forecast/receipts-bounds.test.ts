@@ -61,11 +61,11 @@ describe('boundToReceipts', () => {
   it('gives no revenue figure where no distribution is loaded, only why', () => {
     const none = boundToReceipts(forecast(6_300_000), {
       distribution: null,
-      label: 'beauty salon establishments',
+      label: 'beauty and hair salons',
       place: 'MO',
     });
     expect(none.annualRevenue).toBeNull();
     expect(none.marketShare).toBeNull();
-    expect(none.reason).toMatch(/No receipts per establishment are loaded for beauty salon establishments in MO/);
+    expect(none.reason).toMatch(/No receipts per establishment are loaded for beauty and hair salons in MO/);
   });
 });

@@ -175,7 +175,7 @@ export function storefrontForecast(input: {
       : null,
   ].filter(Boolean);
   const shareMethod = `Huff model, β = ${type.huffBeta}, ${input.zones.length} demand zones (${input.zoneKind ?? 'area'}s), the site (attractiveness 1) plus ${parts.length > 0 ? parts.join(' and ') : 'no competitors'}`;
-  assumptions.push(`Huff distance-decay exponent β = ${type.huffBeta} for ${type.label.toLowerCase()}`);
+  assumptions.push(`Huff distance-decay exponent β = ${type.huffBeta} for ${type.noun.many}`);
   const expected = market * share;
   return {
     available: true,
@@ -239,10 +239,10 @@ export function serviceForecast(input: {
     ]);
   }
   const service = type.service;
-  if (!service) return unavailableForecast(`No service-demand model for ${type.label.toLowerCase()}.`);
+  if (!service) return unavailableForecast(`No service-demand model for ${type.noun.many}.`);
   if (!input.ticket)
     return unavailableForecast(
-      `No receipts for ${type.label.toLowerCase()} are loaded for this state and no average-ticket figure is in the loaded benchmarks.`,
+      `No receipts for ${type.noun.many} are loaded for this state and no average-ticket figure is in the loaded benchmarks.`,
     );
   if (input.ownerHomes === null || input.ownerHomes <= 0)
     return unavailableForecast('No owner-occupied housing figures for this area.');

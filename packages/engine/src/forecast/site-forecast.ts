@@ -69,7 +69,7 @@ function receiptsBenchmark(
   return {
     distribution,
     place,
-    label: `${distribution ? `${place} ` : ''}${type.label.toLowerCase()} establishments (NAICS ${type.recognition.naics.join(', ')})`,
+    label: `${distribution ? `${place} ` : ''}${type.noun.many} (NAICS ${type.recognition.naics.join(', ')})`,
   };
 }
 

@@ -145,12 +145,10 @@ describe('old figures in the narrative', () => {
       geocodePrecision: null,
     };
     expect(ruleNarrative({ ...base, revenuePercentile: 62 }).recommendations.join(' ')).toContain(
-      "Plan around about $640,000 a year in revenue (about 250 customers a day), an estimate whose assumptions are listed in the forecast; it sits around the 62nd percentile of the state's coffee shop establishments",
+      "Plan around about $640,000 a year in revenue (about 250 customers a day), an estimate whose assumptions are listed in the forecast; it sits around the 62nd percentile of the state's coffee shops",
     );
     const high = ruleNarrative({ ...base, revenuePercentile: 97 }).recommendations.join(' ');
     expect(high).not.toContain('Plan around');
-    expect(high).toContain(
-      'above what 9 in 10 coffee shop establishments in the state take in (around the 97th percentile)',
-    );
+    expect(high).toContain('above what 9 in 10 coffee shops in the state take in (around the 97th percentile)');
   });
 });

@@ -1,12 +1,16 @@
 import { percentileText } from '@sitescout/shared';
 import type { SaturationVerdict } from '../competitors/saturation.js';
 import { ordinal } from '../figures/ordinal.js';
+import { aType as withArticle } from '../taxonomy/type-noun.js';
+import type { TypeNoun } from '../taxonomy/types.js';
 import type { ZoningStatus } from '../zoning/zoning-flags.js';
 
 /** The computed facts the narrative is written from (nulls are facts the data does not have). */
 
 export interface NarrativeFacts {
   businessLabel: string;
+  /** How sentences name the type: "a plumbing business", "plumbing businesses" (the label is a menu entry). */
+  businessNoun: TypeNoun;
   kind: 'storefront' | 'service-area';
   radiusMiles: number;
   siteScore: number | null;
@@ -99,8 +103,8 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
   const risks: string[] = [];
   const recs: string[] = [];
   const T = NARRATIVE_THRESHOLDS;
-  const type = f.businessLabel.toLowerCase();
-  const aType = `${/^[aeiou]/.test(type) || /^h[v]/.test(type) ? 'an' : 'a'} ${type}`;
+  const { one, many } = f.businessNoun;
+  const aType = withArticle(f.businessNoun);
 
   if (f.siteScore !== null) {
     const pct =
@@ -159,7 +163,7 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
       if (belowReference) strengths.push(`Competition: ${f.saturationReason}.`);
       else if (aboveReference) risks.push(`Competition: ${f.saturationReason}.`);
       recs.push(
-        `Test demand before committing (a pop-up, pre-sales or a survey): few ${type}s nearby can mean an open market or a weak one.`,
+        `Test demand before committing (a pop-up, pre-sales or a survey): few ${many} nearby can mean an open market or a weak one.`,
       );
       break;
     case 'crowded':
@@ -229,7 +233,6 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
       recs.push('Focus marketing on the parts of the service area with more owner-occupied and older homes.');
   }
   if (f.expectedRevenue !== null) {
-    const label = f.businessLabel.toLowerCase();
     const avg = f.countyAverageRevenue;
     const where = f.revenueCheckCounty ?? 'the county';
     const pct = f.revenuePercentile ?? null;
@@ -238,10 +241,10 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
       // Only numbers the facts hold: the narrative's number check refuses any other.
       const side = f.revenueCheck === 'above' ? 'more than 3× what' : 'under a fifth of what';
       risks.push(
-        `Unproven forecast: ${usd(f.expectedRevenue)} a year is ${side} the average ${label} in ${where} takes in (about ${usd(avg)}, County Business Patterns payroll).`,
+        `Unproven forecast: ${usd(f.expectedRevenue)} a year is ${side} the average ${one} in ${where} takes in (about ${usd(avg)}, County Business Patterns payroll).`,
       );
       recs.push(
-        `Do not plan around the flagged forecast of ${usd(f.expectedRevenue)} a year: test it against the average ${label} in ${where} (about ${usd(avg)} a year) and the assumptions listed in the forecast first.`,
+        `Do not plan around the flagged forecast of ${usd(f.expectedRevenue)} a year: test it against the average ${one} in ${where} (about ${usd(avg)} a year) and the assumptions listed in the forecast first.`,
       );
     } else if (approximateSite)
       recs.push(
@@ -249,15 +252,15 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
       );
     else if (outsideP10P90)
       recs.push(
-        `Do not plan around the forecast of ${usd(f.expectedRevenue)} a year without checking it: it is ${pct > 90 ? 'above' : 'below'} what 9 in 10 ${label} establishments in the state take in (around the ${ordinal(pct)} percentile).`,
+        `Do not plan around the forecast of ${usd(f.expectedRevenue)} a year without checking it: it is ${pct > 90 ? 'above' : 'below'} what 9 in 10 ${many} in the state take in (around the ${ordinal(pct)} percentile).`,
       );
     else if (f.revenueCheck !== 'within')
       recs.push(
-        `Treat the forecast of ${usd(f.expectedRevenue)} a year as a rough guide, not a plan: it could not be checked against what ${label} establishments in the county take in.`,
+        `Treat the forecast of ${usd(f.expectedRevenue)} a year as a rough guide, not a plan: it could not be checked against what ${many} in the county take in.`,
       );
     else
       recs.push(
-        `Plan around about ${usd(f.expectedRevenue)} a year in revenue${f.customersPerDay ? ` (about ${n(f.customersPerDay)} customers a day)` : ''}, an estimate whose assumptions are listed in the forecast${pct !== null ? `; it sits around the ${ordinal(pct)} percentile of the state's ${label} establishments` : ''}${f.revenueCheck === 'within' && avg !== null ? `; the average ${label} in ${where} takes in about ${usd(avg)}` : ''}.`,
+        `Plan around about ${usd(f.expectedRevenue)} a year in revenue${f.customersPerDay ? ` (about ${n(f.customersPerDay)} customers a day)` : ''}, an estimate whose assumptions are listed in the forecast${pct !== null ? `; it sits around the ${ordinal(pct)} percentile of the state's ${many}` : ''}${f.revenueCheck === 'within' && avg !== null ? `; the average ${one} in ${where} takes in about ${usd(avg)}` : ''}.`,
       );
   }
   if (!f.placesCovered)

@@ -1,4 +1,5 @@
 import { CATEGORY_NAICS } from '@sitescout/geodata';
+import { TYPE_NOUNS } from './type-nouns.js';
 import type { BusinessType } from './types.js';
 import { CARE_WEIGHTS, DESTINATION_WEIGHTS, SERVICE_ZONES, STOREFRONT_ZONES } from './weights.js';
 
@@ -13,6 +14,7 @@ export const CARE_AND_FAMILY: BusinessType[] = [
   {
     id: 'dental',
     label: 'Dental office',
+    noun: TYPE_NOUNS.dental,
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -40,6 +42,7 @@ export const CARE_AND_FAMILY: BusinessType[] = [
   {
     id: 'medical-clinic',
     label: 'Medical clinic',
+    noun: TYPE_NOUNS['medical-clinic'],
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -69,6 +72,7 @@ export const CARE_AND_FAMILY: BusinessType[] = [
   {
     id: 'pet-services',
     label: 'Pet services (grooming, boarding, veterinary)',
+    noun: TYPE_NOUNS['pet-services'],
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -105,6 +109,7 @@ export const CARE_AND_FAMILY: BusinessType[] = [
   {
     id: 'daycare',
     label: 'Daycare or child care',
+    noun: TYPE_NOUNS.daycare,
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -132,6 +137,7 @@ export const CARE_AND_FAMILY: BusinessType[] = [
   {
     id: 'auto-repair',
     label: 'Auto repair',
+    noun: TYPE_NOUNS['auto-repair'],
     kind: 'storefront',
     defaultRadiusMiles: 1,
     allowedZoneFamilies: SERVICE_ZONES,

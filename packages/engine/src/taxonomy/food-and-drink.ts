@@ -1,4 +1,5 @@
 import { CATEGORY_NAICS } from '@sitescout/geodata';
+import { TYPE_NOUNS } from './type-nouns.js';
 import type { BusinessType } from './types.js';
 import { FOOD_WEIGHTS, STOREFRONT_ZONES } from './weights.js';
 
@@ -10,6 +11,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
   {
     id: 'coffee-shop',
     label: 'Coffee shop',
+    noun: TYPE_NOUNS['coffee-shop'],
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -45,6 +47,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
   {
     id: 'restaurant',
     label: 'Restaurant (full service)',
+    noun: TYPE_NOUNS.restaurant,
     ...STOREFRONT,
     recognition: {
       osm: [{ key: 'amenity', value: 'restaurant' }],
@@ -88,6 +91,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
   {
     id: 'fast-food',
     label: 'Fast food',
+    noun: TYPE_NOUNS['fast-food'],
     ...STOREFRONT,
     recognition: {
       osm: [{ key: 'amenity', value: 'fast_food' }],
@@ -138,6 +142,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
   {
     id: 'bakery',
     label: 'Bakery',
+    noun: TYPE_NOUNS.bakery,
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -163,6 +168,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
   {
     id: 'bar',
     label: 'Bar or pub',
+    noun: TYPE_NOUNS.bar,
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -189,6 +195,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
   {
     id: 'grocery',
     label: 'Grocery store',
+    noun: TYPE_NOUNS.grocery,
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -231,6 +238,7 @@ export const FOOD_AND_DRINK: BusinessType[] = [
   {
     id: 'convenience-store',
     label: 'Convenience store',
+    noun: TYPE_NOUNS['convenience-store'],
     ...STOREFRONT,
     recognition: {
       osm: [{ key: 'shop', value: 'convenience' }],

@@ -1,4 +1,5 @@
 import { CATEGORY_NAICS } from '@sitescout/geodata';
+import { TYPE_NOUNS } from './type-nouns.js';
 import type { BusinessType } from './types.js';
 import { SERVICE_WEIGHTS, SERVICE_ZONES } from './weights.js';
 
@@ -18,6 +19,7 @@ export const HOME_SERVICES: BusinessType[] = [
   {
     id: 'hvac',
     label: 'HVAC (heating and cooling)',
+    noun: TYPE_NOUNS.hvac,
     ...SERVICE_AREA,
     recognition: {
       osm: [
@@ -58,6 +60,7 @@ export const HOME_SERVICES: BusinessType[] = [
   {
     id: 'plumbing',
     label: 'Plumbing',
+    noun: TYPE_NOUNS.plumbing,
     ...SERVICE_AREA,
     recognition: {
       osm: [{ key: 'craft', value: 'plumber' }],
@@ -88,6 +91,7 @@ export const HOME_SERVICES: BusinessType[] = [
   {
     id: 'electrician',
     label: 'Electrician',
+    noun: TYPE_NOUNS.electrician,
     ...SERVICE_AREA,
     recognition: {
       osm: [{ key: 'craft', value: 'electrician' }],
@@ -107,6 +111,7 @@ export const HOME_SERVICES: BusinessType[] = [
   {
     id: 'lawn-care',
     label: 'Lawn care and landscaping',
+    noun: TYPE_NOUNS['lawn-care'],
     ...SERVICE_AREA,
     recognition: {
       osm: [
@@ -138,6 +143,7 @@ export const HOME_SERVICES: BusinessType[] = [
   {
     id: 'pest-control',
     label: 'Pest control',
+    noun: TYPE_NOUNS['pest-control'],
     ...SERVICE_AREA,
     recognition: {
       osm: [
@@ -177,6 +183,7 @@ export const HOME_SERVICES: BusinessType[] = [
   {
     id: 'cleaning-service',
     label: 'Cleaning service',
+    noun: TYPE_NOUNS['cleaning-service'],
     ...SERVICE_AREA,
     recognition: {
       osm: [

@@ -1,4 +1,5 @@
 import { CATEGORY_NAICS } from '@sitescout/geodata';
+import { TYPE_NOUNS } from './type-nouns.js';
 import type { BusinessType } from './types.js';
 import { DESTINATION_WEIGHTS, STOREFRONT_ZONES } from './weights.js';
 
@@ -9,6 +10,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
   {
     id: 'clothing-store',
     label: 'Clothing or retail store',
+    noun: TYPE_NOUNS['clothing-store'],
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -56,6 +58,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
   {
     id: 'beauty-salon',
     label: 'Beauty or hair salon',
+    noun: TYPE_NOUNS['beauty-salon'],
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -91,6 +94,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
   {
     id: 'barber',
     label: 'Barber shop',
+    noun: TYPE_NOUNS.barber,
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -116,6 +120,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
   {
     id: 'nail-salon',
     label: 'Nail salon',
+    noun: TYPE_NOUNS['nail-salon'],
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -141,6 +146,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
   {
     id: 'spa',
     label: 'Spa or massage',
+    noun: TYPE_NOUNS.spa,
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -167,6 +173,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
   {
     id: 'fitness',
     label: 'Fitness studio or gym',
+    noun: TYPE_NOUNS.fitness,
     ...STOREFRONT,
     recognition: {
       osm: [
@@ -208,6 +215,7 @@ export const RETAIL_AND_PERSONAL_CARE: BusinessType[] = [
   {
     id: 'laundromat',
     label: 'Laundromat or dry cleaner',
+    noun: TYPE_NOUNS.laundromat,
     ...STOREFRONT,
     recognition: {
       osm: [

@@ -86,11 +86,27 @@ export interface ScoreWeights {
   fit: number;
 }
 
+/**
+ * How sentences name a business type. The label is a menu entry ("HVAC (heating and cooling)", "Plumbing"), often
+ * a trade name that takes no article; these are countable nouns, so a template can write "strong for an HVAC
+ * business" or "the average plumbing business in Peoria County" for every type.
+ */
+export interface TypeNoun {
+  /** The article `one` takes, by its sound: "an" for "an HVAC business", "an auto repair shop". */
+  article: 'a' | 'an';
+  /** One business, lower case except for acronyms, without its article: "coffee shop", "plumbing business". */
+  one: string;
+  /** Several of them: "coffee shops", "plumbing businesses". */
+  many: string;
+}
+
 /** Everything the engine knows about one business type. */
 export interface BusinessType {
   /** Shared with the geodata place categories, so importers and engine agree. */
   id: BusinessCategory;
+  /** The name in menus and headings ("HVAC (heating and cooling)"); sentences use `noun`. */
   label: string;
+  noun: TypeNoun;
   /** Storefront: customers come to the site. Service area: the business drives to customers. */
   kind: 'storefront' | 'service-area';
   defaultRadiusMiles: number;

@@ -1,4 +1,5 @@
 import type { ZoningAnswer, ZoningFamily } from '@sitescout/geodata';
+import { aType } from '../taxonomy/type-noun.js';
 import type { BusinessType } from '../taxonomy/types.js';
 
 export type ZoningStatus = 'allowed' | 'review' | 'flag' | 'not-checked';
@@ -55,7 +56,7 @@ export function zoningFlags(type: BusinessType, answer: ZoningAnswer): ZoningSec
     return {
       status: 'allowed',
       ...base,
-      message: `${where} ${zone.zoneClass} (${zone.family}): ${type.label.toLowerCase()} is normally allowed in this family; check the use table for the exact class.`,
+      message: `${where} ${zone.zoneClass} (${zone.family}): ${aType(type.noun)} is normally allowed in this family; check the use table for the exact class.`,
     };
   }
   if (zone.family === 'planned-development' || zone.family === 'other') {

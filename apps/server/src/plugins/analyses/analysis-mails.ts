@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '@sitescout/engine';
+import { type AnalysisResult, aType, typeNoun } from '@sitescout/engine';
 import type { MailAttachment, MailMessage } from '../../infra/mail/index.js';
 import type { AnalysisRow } from './analysis-store.js';
 import { dashboardUrl } from './analysis-view.js';
@@ -23,6 +23,7 @@ function reportLineOf(pdf: ReadyMailReport): string {
 export function readyMail(row: AnalysisRow, to: string, publicUrl: string, pdf: ReadyMailReport): MailMessage {
   const result = row.result as AnalysisResult;
   const label = result.analyses[0]?.businessType.label ?? row.businessType;
+  const forType = aType(typeNoun(result.analyses[0]?.businessType.id ?? row.businessType));
   const link = dashboardUrl(publicUrl, row.id);
   const lines = result.analyses.map((a) => {
     const score = a.siteScore.score
@@ -37,7 +38,7 @@ export function readyMail(row: AnalysisRow, to: string, publicUrl: string, pdf: 
     to,
     subject: `Your SiteScout analysis is ready: ${label}`,
     text: [
-      `Your ${label.toLowerCase()} analysis is ready.`,
+      `Your analysis for ${forType} is ready.`,
       '',
       ...lines,
       ...(result.comparison ? ['', result.comparison.summary] : []),
@@ -48,7 +49,7 @@ export function readyMail(row: AnalysisRow, to: string, publicUrl: string, pdf: 
       'Site scores are SiteScout estimates; the report names the source and vintage of every figure.',
     ].join('\n'),
     html: [
-      `<p>Your ${escapeHtml(label.toLowerCase())} analysis is ready.</p>`,
+      `<p>Your analysis for ${escapeHtml(forType)} is ready.</p>`,
       `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
       result.comparison ? `<p>${escapeHtml(result.comparison.summary)}</p>` : '',
       `<p><a href="${escapeHtml(link)}">Open the interactive dashboard</a></p>`,

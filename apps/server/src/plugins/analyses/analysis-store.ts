@@ -11,6 +11,25 @@ export type AnalysisRow = typeof analyses.$inferSelect;
 export type NewAnalysisRow = typeof analyses.$inferInsert;
 /** A row as listed: everything but the engine's result (large JSON the list never shows). */
 export type AnalysisListRow = Omit<AnalysisRow, 'result'>;
+
+/**
+ * What the list of analyses shows of a finished result, read out of it in the database: each site's score (in
+ * site order, null where withheld) and the sites the comparison ranks first (two or more: a tie; none for one site).
+ */
+export interface ResultGlance {
+  siteScores: Array<number | null>;
+  firstRanked: string[];
+}
+
+/** The result's glance in SQL: a full result, or a re-weighted version's delta (`result-delta.ts`: `sites`, `top`). */
+const resultGlance = sql<
+  ResultGlance | string | null
+>`CASE WHEN ${analyses.result} IS NULL THEN NULL ELSE jsonb_build_object(
+  'siteScores', (SELECT coalesce(jsonb_agg(site -> 'siteScore' -> 'score' -> 'value' ORDER BY n), '[]'::jsonb)
+    FROM jsonb_array_elements(CASE WHEN jsonb_typeof(coalesce(${analyses.result} -> 'analyses', ${analyses.result} -> 'sites')) = 'array'
+      THEN coalesce(${analyses.result} -> 'analyses', ${analyses.result} -> 'sites') ELSE '[]'::jsonb END) WITH ORDINALITY AS t(site, n)),
+  'firstRanked', coalesce(jsonb_path_query_array(coalesce(${analyses.result} -> 'comparison', ${analyses.result} -> 'top' -> 'comparison'),
+    '$.ranking[*] ? (@.rank == 1).label'), '[]'::jsonb)) END`;
 const { result: _result, ...listColumns } = getTableColumns(analyses);
 export type AnalysisHead = Pick<
   AnalysisRow,
@@ -127,9 +146,10 @@ export function createAnalysisStore(db: Db) {
       return row;
     },
 
-    list: (userId: string, limit = 100): Promise<AnalysisListRow[]> =>
+    /** The newest analyses of an account, each with its result's glance (scores, first-ranked sites). */
+    list: (userId: string, limit = 100): Promise<Array<AnalysisListRow & { glance: ResultGlance | string | null }>> =>
       db
-        .select(listColumns)
+        .select({ ...listColumns, glance: resultGlance })
         .from(analyses)
         .where(eq(analyses.userId, userId))
         .orderBy(desc(analyses.createdAt))

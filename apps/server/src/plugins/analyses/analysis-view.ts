@@ -1,5 +1,5 @@
 import { getBusinessType } from '@sitescout/engine';
-import type { AnalysisListRow, AnalysisRow, StoredRequest } from './analysis-store.js';
+import type { AnalysisListRow, AnalysisRow, ResultGlance, StoredRequest } from './analysis-store.js';
 import { stepMessage } from './progress.js';
 import type { AnalysisDetail, AnalysisSummary, Progress } from './schemas.js';
 
@@ -41,6 +41,22 @@ export function progressFrom(row: ProgressColumns, siteCount: number): Progress 
 /** Where the user reads an analysis in the web app. */
 export function dashboardUrl(publicUrl: string, id: string): string {
   return `${publicUrl}/app/analyses/${id}`;
+}
+
+/** A row of the list: the summary with each site's score and the comparison's first-ranked sites. */
+export function toListItem(row: AnalysisListRow & { glance: ResultGlance | string | null }): AnalysisSummary {
+  const glance: ResultGlance | null = typeof row.glance === 'string' ? JSON.parse(row.glance) : row.glance;
+  const sites = (row.request as StoredRequest).sites.length;
+  const scores = glance?.siteScores.length === sites ? glance.siteScores : null;
+  return {
+    ...toSummary(row),
+    ...(row.status === 'done' && glance
+      ? {
+          siteScores: scores ? scores.map((s) => (typeof s === 'number' ? Math.round(s) : null)) : undefined,
+          firstRanked: sites > 1 ? glance.firstRanked : undefined,
+        }
+      : {}),
+  };
 }
 
 export function toSummary(row: AnalysisListRow): AnalysisSummary {

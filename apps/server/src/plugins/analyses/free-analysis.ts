@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EngineInputError, validateRequest } from '@sitescout/engine';
+import { aType, EngineInputError, validateRequest } from '@sitescout/engine';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { analyses, freeAnalysisRequests } from '../../db/schema/analyses.js';
@@ -48,7 +48,7 @@ export function createFreeAnalysisFlow(deps: {
           to: email,
           subject: 'Your free SiteScout analysis was used already',
           text: [
-            `Someone (hopefully you) asked for a free ${request.businessType.label.toLowerCase()} analysis of ${place}.`,
+            `Someone (hopefully you) asked for a free analysis of ${place} for ${aType(request.businessType.noun)}.`,
             '',
             'This e-mail address has had its free analysis already (one per person), so no new one was started.',
             `Sign in to see it and to run more: ${deps.publicUrl}/sign-in`,
@@ -78,7 +78,7 @@ export function createFreeAnalysisFlow(deps: {
         // Only our own words: the business type's name and the geocoder's name for the place, never text the
         // requester typed, since anyone may ask for a free analysis to be mailed to any address.
         text: [
-          `Someone (hopefully you) asked for a free ${request.businessType.label.toLowerCase()} analysis of ${place}.`,
+          `Someone (hopefully you) asked for a free analysis of ${place} for ${aType(request.businessType.noun)}.`,
           '',
           `Confirm your e-mail address to start it: ${link}`,
           '',

@@ -163,6 +163,18 @@ export const AnalysisSummary = Type.Object({
   rerunOf: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
   finishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  siteScores: Type.Optional(
+    Type.Array(Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()]), {
+      description:
+        'The list only, once finished: each site’s score out of 100 in the order of `siteLabels` (null where there was not enough data for one)',
+    }),
+  ),
+  firstRanked: Type.Optional(
+    Type.Array(Type.String(), {
+      description:
+        'The list only, for a finished comparison: the site the comparison ranks first (two or more: tied for first)',
+    }),
+  ),
 });
 export type AnalysisSummary = Static<typeof AnalysisSummary>;
 

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '@/features/auth';
 import { NoDataBanner } from '@/features/data-coverage';
+import { FocusKeeper } from './focus-keeper';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
@@ -17,6 +18,7 @@ export function SiteLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <FocusKeeper />
       <Header />
       <NoDataBanner />
       <main id="main" ref={main}>

@@ -2826,6 +2826,10 @@ export interface paths {
                                 /** Format: date-time */
                                 createdAt: string;
                                 finishedAt: string | null;
+                                /** @description The list only, once finished: each site’s score out of 100 in the order of `siteLabels` (null where there was not enough data for one) */
+                                siteScores?: (number | null)[];
+                                /** @description The list only, for a finished comparison: the site the comparison ranks first (two or more: tied for first) */
+                                firstRanked?: string[];
                             }[];
                         };
                     };
@@ -2936,6 +2940,10 @@ export interface paths {
                             /** Format: date-time */
                             createdAt: string;
                             finishedAt: string | null;
+                            /** @description The list only, once finished: each site’s score out of 100 in the order of `siteLabels` (null where there was not enough data for one) */
+                            siteScores?: (number | null)[];
+                            /** @description The list only, for a finished comparison: the site the comparison ranks first (two or more: tied for first) */
+                            firstRanked?: string[];
                             radiusMiles: number;
                             /** @description Priority sliders, 0–100 each */
                             priorities: {
@@ -3289,6 +3297,10 @@ export interface paths {
                             /** Format: date-time */
                             createdAt: string;
                             finishedAt: string | null;
+                            /** @description The list only, once finished: each site’s score out of 100 in the order of `siteLabels` (null where there was not enough data for one) */
+                            siteScores?: (number | null)[];
+                            /** @description The list only, for a finished comparison: the site the comparison ranks first (two or more: tied for first) */
+                            firstRanked?: string[];
                             radiusMiles: number;
                             /** @description Priority sliders, 0–100 each */
                             priorities: {
@@ -3446,6 +3458,10 @@ export interface paths {
                             /** Format: date-time */
                             createdAt: string;
                             finishedAt: string | null;
+                            /** @description The list only, once finished: each site’s score out of 100 in the order of `siteLabels` (null where there was not enough data for one) */
+                            siteScores?: (number | null)[];
+                            /** @description The list only, for a finished comparison: the site the comparison ranks first (two or more: tied for first) */
+                            firstRanked?: string[];
                             radiusMiles: number;
                             /** @description Priority sliders, 0–100 each */
                             priorities: {
@@ -3629,6 +3645,10 @@ export interface paths {
                             /** Format: date-time */
                             createdAt: string;
                             finishedAt: string | null;
+                            /** @description The list only, once finished: each site’s score out of 100 in the order of `siteLabels` (null where there was not enough data for one) */
+                            siteScores?: (number | null)[];
+                            /** @description The list only, for a finished comparison: the site the comparison ranks first (two or more: tied for first) */
+                            firstRanked?: string[];
                             radiusMiles: number;
                             /** @description Priority sliders, 0–100 each */
                             priorities: {

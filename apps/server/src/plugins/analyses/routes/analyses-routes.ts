@@ -5,7 +5,7 @@ import { chargeGeocodeLookups } from '../../geocode/lookup-allowance.js';
 import type { AnalysisService } from '../analysis-service.js';
 import { analysisNotFound } from '../analysis-service.js';
 import type { AnalysisStore } from '../analysis-store.js';
-import { detailJson, toDetail, toSummary } from '../analysis-view.js';
+import { detailJson, toDetail, toListItem } from '../analysis-view.js';
 import type { ResultRead } from '../result-read.js';
 import { checkSliderTypes, countReweight } from '../reweight-limits.js';
 import {
@@ -109,7 +109,7 @@ export function analysesRoutes(
       async (request, reply) => {
         const user = signedInUser(request);
         reply.header('cache-control', 'no-store');
-        return { analyses: (await store.list(user.id)).map(toSummary) };
+        return { analyses: (await store.list(user.id)).map(toListItem) };
       },
     );
 

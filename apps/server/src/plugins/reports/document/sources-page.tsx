@@ -1,5 +1,5 @@
 import { Page } from '@react-pdf/renderer';
-import type { SourceCitation } from '@sitescout/engine';
+import { type SourceCitation, typeNoun } from '@sitescout/engine';
 import type { ReactElement } from 'react';
 import type { ReportSite } from '../report-input.js';
 import type { CitationRegistry } from './citations.js';
@@ -21,7 +21,7 @@ function recognitionTable(sites: readonly ReportSite[]): ReactElement | null {
   if (!first || !recognition) return null;
   return (
     <Table
-      title={`How ${first.businessType.label.toLowerCase()} competitors are recognised`}
+      title={`How ${typeNoun(first.businessType.id).many} are recognised as competitors`}
       columns={[
         { label: 'Source', width: 0.3 },
         { label: 'Recognised as this type', width: 0.7 },

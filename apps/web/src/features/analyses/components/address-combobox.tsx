@@ -82,6 +82,8 @@ export function AddressCombobox({
         aria-label={`Suggestions for ${label}`}
         className="combobox-list"
         hidden={!expanded}
+        // Never a Tab stop (a scrolling list is focusable in Chrome): Tab goes on to the next field.
+        tabIndex={-1}
       >
         {options.map((s, i) => (
           // Options are reached with the arrow keys from the input (aria-activedescendant), never by Tab.

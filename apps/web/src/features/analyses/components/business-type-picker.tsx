@@ -83,7 +83,9 @@ export function BusinessTypePicker({
         }}
       />
       {open && (
-        <div id={`${id}-list`} role="listbox" className="combobox-list">
+        // Never a Tab stop: Chrome makes a scrolling list focusable, and Tab from the input landed in it just as the
+        // input's blur removed it, leaving focus on <body> (issue 41).
+        <div id={`${id}-list`} role="listbox" className="combobox-list" tabIndex={-1}>
           {matches.length === 0 && <p className="combobox-empty">No business type matches “{query}”</p>}
           {matches.map((t, i) => (
             // Options are reached with the arrow keys from the input (aria-activedescendant), never by Tab.
@@ -100,7 +102,7 @@ export function BusinessTypePicker({
                 if (e.key === 'Enter') choose(t);
               }}
             >
-              {t.label} <small>{t.kind === 'storefront' ? 'storefront' : 'serves an area'}</small>
+              {t.label} <small>({t.kind === 'storefront' ? 'storefront' : 'service area'})</small>
             </div>
           ))}
         </div>

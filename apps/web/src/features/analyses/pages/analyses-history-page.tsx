@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useAnalyses } from '../api/get-analyses';
 import { formatDate } from '../lib/format';
 import { analysisPath, NEW_ANALYSIS_PATH } from '../lib/paths';
+import type { AnalysisSummary } from '../types';
 
 const STATUS: Record<string, string> = { queued: 'queued', running: 'running', done: 'ready', failed: 'failed' };
 
@@ -11,6 +12,38 @@ const PAID_WITH = {
   complete_report: 'Complete Report',
   pro_analysis: 'Pro Monthly',
 } as const;
+
+/** Who won a finished comparison, in words: the first-ranked site, or the sites tied for first. */
+function winnerWords(a: AnalysisSummary): string {
+  const first = a.firstRanked;
+  if (a.siteLabels.length < 2) return 'One site';
+  if (a.status !== 'done' || !first) return '—';
+  if (first.length === 0) return 'Not ranked';
+  if (first.length > 1) return `Tie: ${first.join(' and ')}`;
+  return first[0] ?? '—';
+}
+
+/** Each site with its score out of 100, as the dashboard shows it. */
+function SitesWithScores({ a }: { a: AnalysisSummary }) {
+  return (
+    <ul className="history-sites">
+      {a.siteLabels.map((label, i) => {
+        const score = a.siteScores?.[i];
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two sites may carry the same label; the order is fixed.
+          <li key={i}>
+            {label}
+            {a.status === 'done' && a.siteScores && (
+              <span className="history-score">
+                {score === null || score === undefined ? 'no score' : `${score}/100`}
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 export function AnalysesHistoryPage() {
   const analyses = useAnalyses();
@@ -31,7 +64,8 @@ export function AnalysesHistoryPage() {
             <tr>
               <th scope="col">Started</th>
               <th scope="col">Business</th>
-              <th scope="col">Sites</th>
+              <th scope="col">Sites and site scores</th>
+              <th scope="col">Winner</th>
               <th scope="col">Status</th>
               <th scope="col">Paid with</th>
             </tr>
@@ -43,7 +77,10 @@ export function AnalysesHistoryPage() {
                   <Link to={analysisPath(a.id)}>{formatDate(a.createdAt)}</Link>
                 </td>
                 <td>{a.businessTypeLabel}</td>
-                <td>{a.siteLabels.join(' · ')}</td>
+                <td>
+                  <SitesWithScores a={a} />
+                </td>
+                <td className="history-winner">{winnerWords(a)}</td>
                 <td className={`status-${a.status}`}>
                   {STATUS[a.status] ?? a.status}
                   {a.status === 'running' || a.status === 'queued' ? ` (${a.progress.percent}%)` : ''}

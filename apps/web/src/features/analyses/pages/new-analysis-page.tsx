@@ -220,7 +220,7 @@ export function NewAnalysisPage() {
           />
           {chosenType && (
             <small>
-              Default for {chosenType.label.toLowerCase()}: {chosenType.defaultRadiusMiles} mi
+              Default radius for {chosenType.label}: {chosenType.defaultRadiusMiles} mi
             </small>
           )}
           {errors.radiusMiles && (

@@ -21,7 +21,7 @@ export function CreditBalanceLink({ getAccessToken, accountHref, onNavigate }: C
   if (credits.status !== 'ready') return null;
   const text = holdingsText(credits.credits);
   return (
-    <Link to={accountHref} className="credit-balance" onClick={onNavigate} aria-label={`Balance: ${text}`}>
+    <Link to={accountHref} className="credit-balance" onClick={onNavigate} aria-label={`Balance: ${text}`} title={text}>
       {text}
     </Link>
   );
