@@ -8,7 +8,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { announceNode } from './lib/node-runtime.mjs';
 import { transpileWorkspaces } from './lib/transpile.mjs';
+
+announceNode('SiteScout');
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const started = performance.now();

@@ -66,7 +66,8 @@ const SCHEMA = 'pgboss';
 const QUEUE_SETUP_LOCK_KEY = 7_344_202;
 
 /**
- * The job queue on pg-boss 10 (its newest major whose `engines` allow Node 20), sharing the app's connection:
+ * The job queue on pg-boss 10 (chosen while the project ran on Node 20; 11 and 12 need Node 22 and migrate the
+ * queue's tables, not done yet), sharing the app's connection:
  * on a real server its `pg` pool, on embedded PGlite the one in-process connection.
  */
 export function createJobQueue(
