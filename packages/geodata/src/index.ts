@@ -79,7 +79,14 @@ export { fetchText, UpstreamError, USER_AGENT } from './online/http.js';
 export { NominatimGeocoder } from './online/nominatim-geocoder.js';
 export { fetchOverpassPlaces, overpassQuery } from './online/overpass-client.js';
 export { MinIntervalLimiter } from './online/rate-limiter.js';
-export { isOfflineError, Reachability, ReachableGeocoder } from './online/reachability.js';
+export {
+  isOfflineError,
+  isOfflineFailure,
+  Reachability,
+  type ReachabilityChange,
+  type ReachabilityStatus,
+  ReachableGeocoder,
+} from './online/reachability.js';
 export { ResponseCache } from './online/response-cache.js';
 export { buildCountyOverlay, CountyFetchError, type CountyOverlayResult } from './overlay/build-county-overlay.js';
 export { composeGeoViews, countyAt } from './overlay/compose-geo-views.js';

@@ -55,7 +55,8 @@ export interface JobQueue {
 }
 
 /** pg-boss keeps its tables in their own schema, apart from the app's Drizzle migrations. */
-const SCHEMA = 'pgboss';
+export const JOBS_SCHEMA = 'pgboss';
+const SCHEMA = JOBS_SCHEMA;
 
 /**
  * Advisory lock taken while creating or updating the queues. pg-boss's `create_queue` takes no lock of its own:
