@@ -12,6 +12,15 @@ import { announceNode } from './lib/node-runtime.mjs';
 import { transpileWorkspaces } from './lib/transpile.mjs';
 
 announceNode('SiteScout');
+// On Node 24 (checked above), which runs TypeScript without a build step.
+const { parseCli } = await import('../packages/shared/src/cli.ts');
+parseCli({
+  name: 'start',
+  usage: `
+Compiles the server (no type check), builds the data pack in the background when it is missing or stale, builds the
+web app and serves SiteScout on http://localhost:$PORT (3000). Takes no options but -h, --help.
+Environment: see the README's Configuration (PORT, DATA_DIR, DATABASE_URL, GEODATA_DIR, …).`,
+});
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const started = performance.now();

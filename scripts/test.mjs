@@ -9,6 +9,14 @@ import { dirname, join, resolve } from 'node:path';
 import { announceNode } from './lib/node-runtime.mjs';
 
 announceNode('tests');
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`Usage: npm test -- [--no-build] [vitest arguments …]
+Builds everything, runs the linters (Biome, knip), then every Vitest project, and ends with "N passed, N failed".
+  --no-build            skip the build (the tests use the built app)
+  vitest arguments      passed to Vitest (a file, --project server, -t "name" …); they skip the lint
+  -h, --help            this text (npx vitest --help lists Vitest's own options)`);
+  process.exit(0);
+}
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
 
 if (!process.argv.includes('--no-build')) {
