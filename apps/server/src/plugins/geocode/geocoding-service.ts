@@ -89,12 +89,15 @@ export function createGeocodingService(options: {
   const { db } = options.database;
 
   /**
-   * An online geocoder's failure. Offline ones are the reachability episode's (logged once); a service's own answer
-   * (not found, rate limited, 5xx) is an expected condition: its reason, no stack. Anything else is a fault.
+   * An online geocoder's failure. Offline ones are the reachability episode's (logged once); "no such address" is an
+   * answer (debug); a service's trouble (rate limited, 5xx, a timeout) is an expected condition: its reason, no stack.
+   * Anything else is a fault, with its stack.
    */
   function providerFailed(provider: string, error: unknown): void {
     if (isOfflineFailure(error)) return;
-    if (error instanceof GeocodeError || error instanceof UpstreamError)
+    if (error instanceof GeocodeError && error.code === 'GEOCODE_NOT_FOUND')
+      options.log.debug({ provider, reason: error.message }, 'online geocoder found nothing; falling back');
+    else if (error instanceof GeocodeError || error instanceof UpstreamError)
       options.log.warn({ provider, reason: error.message }, 'online geocoder failed; falling back');
     else options.log.warn({ provider, err: error }, 'online geocoder failed; falling back');
   }
