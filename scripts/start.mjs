@@ -49,7 +49,13 @@ if (source && geodata.packNeedsBuild(packDir, geodata.packInputDirs(source, pack
     },
   );
   builder.on('exit', (code) =>
-    say(code === 0 ? 'data pack built' : `data pack build failed (exit ${code}): the server retries; see ${log}`),
+    say(
+      code === 0
+        ? 'data pack built'
+        : code === geodata.EMPTY_PACK_EXIT_CODE
+          ? `the data pack is empty: ${source} holds none of the public sources (see ${log})`
+          : `data pack build failed (exit ${code}): the server retries; see ${log}`,
+    ),
   );
   say(`building the data pack in the background from ${source} (log: ${log})`);
 }

@@ -105,7 +105,7 @@ export {
 } from './overlay/county-overlay-store.js';
 export { overlaidGeodata } from './overlay/overlaid-geodata.js';
 export { createOverlaidView, type OverlaidView } from './overlay/overlaid-view.js';
-export { buildOnce, PACK_BUILD_NODE_FLAGS, packBuildLock } from './pack/build-lock.js';
+export { buildOnce, EMPTY_PACK_EXIT_CODE, PACK_BUILD_NODE_FLAGS, packBuildLock } from './pack/build-lock.js';
 export { type BuildPackResult, buildDataPack, downloadsDir, ensureDataPack, packInputDirs } from './pack/build-pack.js';
 export { type LoadedGeodata, loadGeodata } from './pack/load.js';
 export { packNeedsBuild } from './pack/pack-fingerprint.js';

@@ -103,14 +103,14 @@ describe('our npm run commands behave as command-line tools', () => {
     const work = mkdtempSync(join(tmpdir(), 'sitescout-cli-'));
     afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-    it('reads a relative GEODATA_DIR from where the command was typed, and exits 1 when that folder gives an empty pack', () => {
+    it('reads a relative GEODATA_DIR from where the command was typed, and exits 3 when that folder gives an empty pack', () => {
       mkdirSync(join(work, 'empty-data'));
       // Typed in `work` (npm --prefix runs the repository's script; INIT_CWD is `work`).
       const result = npm(['--prefix', repo, 'run', 'data:build'], {
         cwd: work,
         env: { GEODATA_DIR: 'empty-data', DATA_DIR: 'pack' },
       });
-      expect(result.status).toBe(1);
+      expect(result.status).toBe(3);
       expect(result.stderr).toContain(`data:build: ${join(work, 'empty-data')} holds none of the public sources`);
       expect(readFileSync(join(work, 'pack', 'geodata-pack-v3', 'manifest.json'), 'utf8')).toContain('"tables"');
     }, 240_000);

@@ -11,7 +11,7 @@ import { formatSteps } from '../build/step-timer.js';
 import { defaultDataDir } from '../config/data-dir.js';
 import { findGeodataDir } from '../config/find-geodata-dir.js';
 import { writeShards } from '../memory/shards/shard-files.js';
-import { buildOnce } from '../pack/build-lock.js';
+import { buildOnce, EMPTY_PACK_EXIT_CODE } from '../pack/build-lock.js';
 import { buildDataPack, downloadsDir, packInputDirs } from '../pack/build-pack.js';
 import { packNeedsBuild } from '../pack/pack-fingerprint.js';
 import { readManifest } from '../pack/read-pack.js';
@@ -27,7 +27,7 @@ Imports the public source data (GEODATA_DIR, else ../shared/data beside the chec
   --state 17,18    write only these states' shards (builds the pack first only when it is missing or stale)
   -h, --help       this text
 Environment: GEODATA_DIR, DATA_DIR (default <repo>/.data); relative paths are read from the folder you ran npm in.
-Exits 1 when there is nothing to build from or the pack came out empty.`,
+Exits 1 when there is nothing to build from, 3 when the pack came out empty.`,
   options: {
     lock: { type: 'boolean' },
     shards: { type: 'boolean' },
@@ -62,7 +62,7 @@ const build = async () => {
   const rows = Object.values(result.manifest.tables).reduce((sum, n) => sum + n, 0);
   if (rows === 0) {
     console.error(`data:build: ${source} holds none of the public sources SiteScout imports: the pack is empty`);
-    process.exitCode = 1;
+    process.exitCode = EMPTY_PACK_EXIT_CODE;
   }
 };
 
