@@ -3,13 +3,23 @@
 // answered a page, when /api/health said the data pack was `ready`, and when the server logged its analysis engine
 // threads ready, with the load average at each. The public data folder is this checkout's (GEODATA_DIR, or
 // ../shared/data beside it). Set FIRST_START_KEEP=1 to keep the clone.
+
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findGeodataDir } from '../packages/geodata/dist/index.js';
+import { parseCli } from '../packages/shared/src/cli.ts';
 import { freePort } from './lib/bench-kit.mjs';
+
+parseCli({
+  name: 'bench:first-start',
+  usage: `
+Clones HEAD into a temporary folder, runs npm ci and npm start on a free port, and prints when the first page,
+/api/health geodata ready and the engine threads' readiness came. Takes no options but -h, --help.
+Environment: GEODATA_DIR, FIRST_START_KEEP=1 keeps the clone.`,
+});
 
 const TIMEOUT_MS = 15 * 60_000;
 const load = () =>

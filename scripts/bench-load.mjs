@@ -4,13 +4,25 @@
 // download of a stored PDF report, and the 3-site PDF render time in production mode (report-bench). Prints one
 // table (requests/s, p50/p99).
 // Loopback only; every phase is bounded in time or count. Exit code 1 when health p99 under queue is 50 ms or more.
+
 import { execFile } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { parseCli } from '../packages/shared/src/cli.ts';
 import { buyAnalyses, call, clientAddress, confirmedCustomer, percentile, startServer } from './lib/bench-kit.mjs';
+import { buildOrExit } from './lib/build-first.mjs';
+
+parseCli({
+  name: 'bench:load',
+  usage: `
+Builds, then starts the built server on 127.0.0.1 and measures it with autocannon: pages, health, geocoding, analyses
+through the job queue, PDF downloads. Prints one table; exits 1 when health p99 under queue is 50 ms or more.
+Takes no options but -h, --help. Environment: BENCH_SECONDS (per phase, default 10), BENCH_DATABASE_URL.`,
+});
+buildOrExit();
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

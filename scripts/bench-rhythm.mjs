@@ -8,10 +8,21 @@
 // threads) after them and its peak, and the pack load time the server logged. Exit code 1 when a back-to-back
 // result took 600 ms or more, their median 300 ms or more, the resident memory after them reached 1,000 MB, or any
 // analysis did not end with its PDF stored and its e-mail sent.
+
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parseCli } from '../packages/shared/src/cli.ts';
 import { buyAnalyses, call, confirmedCustomer, percentile, startServer } from './lib/bench-kit.mjs';
+import { buildOrExit } from './lib/build-first.mjs';
+
+parseCli({
+  name: 'bench:rhythm',
+  usage: `
+Builds, then starts the built server and times one account's analyses (6 with idle gaps, 6 back to back), with the
+server's resident memory. Exits 1 past its budgets. Takes no options but -h, --help.`,
+});
+buildOrExit();
 
 const RUNS = 6;
 const IDLE_GAP_MS = 8_000;

@@ -5,17 +5,25 @@
 // random point of the garbage collectors' cycles), with the V8 heap and external memory of each of its threads.
 // Fails (exit 1) when any 5xx appears or resident memory in the last minute is more than 15 % above minute 2 (the
 // first two minutes warm caches, the data pack and the database). Loopback only; bounded in time.
+
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parseCli } from '../packages/shared/src/cli.ts';
 import { buyAnalyses, call, confirmedCustomer, PASSWORD, percentile, startServer } from './lib/bench-kit.mjs';
+import { buildOrExit } from './lib/build-first.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : Number(process.argv[i + 1]);
-};
-const MINUTES = arg('minutes', 10);
+const { values } = parseCli({
+  name: 'bench:soak',
+  usage: `[--minutes N]
+Builds, then runs the built server under a steady mix of requests for N minutes (default 10, at least 3) and prints
+per minute: requests, p50/p99, errors, 5xx and the resident memory; exits 1 when memory grows past its limit.
+  --minutes N   how long (the first two minutes warm up)
+  -h, --help    this text`,
+  options: { minutes: { type: 'string', default: '10' } },
+});
+const MINUTES = Number(values.minutes);
 const MEMORY_GROWTH_LIMIT = 0.15;
 const WARM_UP_MINUTES = 2;
 const RSS_SAMPLE_MS = 5_000;
@@ -23,6 +31,7 @@ if (!Number.isFinite(MINUTES) || MINUTES < WARM_UP_MINUTES + 1) {
   console.error(`bench:soak: --minutes must be a number of at least ${WARM_UP_MINUTES + 1}`);
   process.exit(2);
 }
+buildOrExit();
 const PAGES = ['/', '/how-it-works', '/get-started', '/faq', '/blog', '/service-businesses/hvac', '/credits'];
 const ZIPS = ['60614', '60657', '60622', '60647', '60618', '60625', '60608', '60615', '60619', '60629'];
 const TYPES = ['coffee-shop', 'nail-salon', 'hvac', 'restaurant', 'fitness'];

@@ -1,9 +1,18 @@
 // `npm run bench`: builds, then runs every workspace's benchmark script (those that define `bench`), each printing
 // its own figures, and ends with the headline figures (the lines marked »: batch sites/s through the API and the
 // finder over every Illinois ZCTA, each beside a reference measured in the same run) and the load average.
+
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { parseCli } from '../packages/shared/src/cli.ts';
+
+parseCli({
+  name: 'bench',
+  usage: `
+Builds, then runs every workspace's benchmark (geodata, engine, server) and prints their headline figures with the
+load average. Takes no options but -h, --help.`,
+});
 
 /** Runs a workspace's bench, echoing its output; resolves to its exit code and its » lines. */
 function runBench(name) {

@@ -8,7 +8,19 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { announceNode } from './lib/node-runtime.mjs';
 import { transpileWorkspaces } from './lib/transpile.mjs';
+
+announceNode('SiteScout');
+// On Node 24 (checked above), which runs TypeScript without a build step.
+const { parseCli } = await import('../packages/shared/src/cli.ts');
+parseCli({
+  name: 'start',
+  usage: `
+Compiles the server (no type check), builds the data pack in the background when it is missing or stale, builds the
+web app and serves SiteScout on http://localhost:$PORT (3000). Takes no options but -h, --help.
+Environment: see the README's Configuration (PORT, DATA_DIR, DATABASE_URL, GEODATA_DIR, …).`,
+});
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const started = performance.now();
@@ -37,7 +49,13 @@ if (source && geodata.packNeedsBuild(packDir, geodata.packInputDirs(source, pack
     },
   );
   builder.on('exit', (code) =>
-    say(code === 0 ? 'data pack built' : `data pack build failed (exit ${code}): the server retries; see ${log}`),
+    say(
+      code === 0
+        ? 'data pack built'
+        : code === geodata.EMPTY_PACK_EXIT_CODE
+          ? `the data pack is empty: ${source} holds none of the public sources (see ${log})`
+          : `data pack build failed (exit ${code}): the server retries; see ${log}`,
+    ),
   );
   say(`building the data pack in the background from ${source} (log: ${log})`);
 }

@@ -3,9 +3,20 @@
 // "N passed, N failed" (a lint failure counts as one failed). Extra arguments go to Vitest and skip the lint.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { announceNode } from './lib/node-runtime.mjs';
 
+announceNode('tests');
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`Usage: npm test -- [--no-build] [vitest arguments …]
+Builds everything, runs the linters (Biome, knip), then every Vitest project, and ends with "N passed, N failed".
+  --no-build            skip the build (the tests use the built app)
+  vitest arguments      passed to Vitest (a file, --project server, -t "name" …); they skip the lint
+  -h, --help            this text (npx vitest --help lists Vitest's own options)`);
+  process.exit(0);
+}
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
 
 if (!process.argv.includes('--no-build')) {
@@ -34,8 +45,10 @@ if (lintFailed) console.error('lint failed (npm run lint): counted as one failed
 
 const resultsDir = mkdtempSync(join(tmpdir(), 'sitescout-vitest-'));
 const resultsFile = join(resultsDir, 'results.json');
-const status = run('npx', [
-  'vitest',
+// Vitest on this very Node (not whichever `node` an `npx` shim would find).
+const vitest = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
+const status = run(process.execPath, [
+  vitest,
   'run',
   '--reporter=default',
   '--reporter=json',

@@ -22,6 +22,7 @@ import { geodataPlugin } from './plugins/geodata/index.js';
 import { healthPlugin } from './plugins/health/index.js';
 import { incomingPlugin } from './plugins/incoming/index.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
+import { metricsPlugin } from './plugins/metrics/index.js';
 import { openapiPlugin } from './plugins/openapi/index.js';
 import { reportsPlugin } from './plugins/reports/index.js';
 import { securityPlugin } from './plugins/security/index.js';
@@ -31,6 +32,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** Where the log's JSON lines go (standard output when unset): tests read what an operator would. */
+  logStream?: { write(line: string): void };
 }
 
 /** Never logged: credentials and tokens, wherever they appear in a request. */
@@ -73,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
       // Fastify's request fields, with secrets in the query string (`?access_token=…`) redacted.
       serializers: { req: requestForLog },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     // `discriminator`: a union tagged by `kind` reports the error of the branch the client chose.
     ajv: { customOptions: { discriminator: true } },
@@ -90,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => counters.close());
 
   await app.register(errorsPlugin);
+  // Early: its hook times every request, and the plugins after it time their work on app.metrics.
+  await app.register(metricsPlugin);
   await app.register(securityPlugin);
   await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);

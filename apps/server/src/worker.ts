@@ -1,3 +1,4 @@
+import { parseCli } from '@sitescout/shared/cli';
 import { buildApp } from './app.js';
 import { databasePoolSize, loadConfig } from './config/config.js';
 import { ConfigError } from './config/config-error.js';
@@ -19,6 +20,13 @@ const SHUTDOWN_DEADLINE_MS = 20_000;
  * servers). Embedded PGlite belongs to a single process, so there the server works the queue itself.
  */
 async function main(): Promise<void> {
+  parseCli({
+    name: 'worker',
+    usage: `
+A job worker: works the analysis, delivery and batch queues with the server's configuration, listening on no port.
+Run any number against one PostgreSQL database (JOB_WORKER=separate on the web servers). Takes no options but
+-h, --help. Environment: as the server's (DATABASE_URL required), see the README's Configuration.`,
+  });
   const config = loadConfig();
   // Serving real users (NODE_ENV=production or an https PUBLIC_URL): unsafe defaults must be chosen explicitly.
   refuseUnsafeProductionDefaults(process.env, config.publicUrl);

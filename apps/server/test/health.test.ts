@@ -18,6 +18,7 @@ describe.each(DATABASE_KINDS)('health on %s', (kind) => {
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       // A test app never listens, so the pack is not loaded yet (startup-no-data.test.ts covers "none").
       geodata: expect.stringMatching(/^(idle|ready)$/),
+      upstreams: { offline: false, offlineSince: null, offlineEpisodes: 0 },
     });
   });
 

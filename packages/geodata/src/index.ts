@@ -79,7 +79,14 @@ export { fetchText, UpstreamError, USER_AGENT } from './online/http.js';
 export { NominatimGeocoder } from './online/nominatim-geocoder.js';
 export { fetchOverpassPlaces, overpassQuery } from './online/overpass-client.js';
 export { MinIntervalLimiter } from './online/rate-limiter.js';
-export { isOfflineError, Reachability, ReachableGeocoder } from './online/reachability.js';
+export {
+  isOfflineError,
+  isOfflineFailure,
+  Reachability,
+  type ReachabilityChange,
+  type ReachabilityStatus,
+  ReachableGeocoder,
+} from './online/reachability.js';
 export { ResponseCache } from './online/response-cache.js';
 export { buildCountyOverlay, CountyFetchError, type CountyOverlayResult } from './overlay/build-county-overlay.js';
 export { composeGeoViews, countyAt } from './overlay/compose-geo-views.js';
@@ -104,7 +111,7 @@ export {
   type OverlayEviction,
   touchCountyOverlays,
 } from './overlay/overlay-disk-budget.js';
-export { buildOnce, PACK_BUILD_NODE_FLAGS, packBuildLock } from './pack/build-lock.js';
+export { buildOnce, EMPTY_PACK_EXIT_CODE, PACK_BUILD_NODE_FLAGS, packBuildLock } from './pack/build-lock.js';
 export { type BuildPackResult, buildDataPack, downloadsDir, ensureDataPack, packInputDirs } from './pack/build-pack.js';
 export { type LoadedGeodata, loadGeodata } from './pack/load.js';
 export { packNeedsBuild } from './pack/pack-fingerprint.js';

@@ -7,6 +7,7 @@ import { loadPaymentsConfig, type PaymentsConfig } from '../infra/payments/payme
 import { type BasemapConfig, loadBasemapConfig } from '../plugins/basemap/basemap-config.js';
 import { type GeodataConfig, loadGeodataConfig } from '../plugins/geodata/geodata-config.js';
 import { type IncomingConfig, loadIncomingConfig } from '../plugins/incoming/incoming-config.js';
+import { loadMetricsConfig, type MetricsConfig } from '../plugins/metrics/metrics-config.js';
 import { defaultRenderThreads } from '../plugins/reports/render-pool.js';
 import { ConfigError } from './config-error.js';
 import {
@@ -68,6 +69,8 @@ export interface Config {
   incoming: IncomingConfig;
   /** Background jobs (analyses on pg-boss): JOB_WORKER, JOB_CONCURRENCY, retries, timeout (see infra/jobs). */
   jobs: JobsConfig;
+  /** Who may read `GET /metrics`: METRICS_TOKEN's bearer, else loopback only (see plugins/metrics). */
+  metrics: MetricsConfig;
   /** Public forms: how often unsent form mails are retried and how many submissions one IP may make per hour. */
   forms: { mailRetrySeconds: number; rateLimitPerHour: number };
   /** The "Where should I open?" finder: free searches one signed-in account may run per UTC day. */
@@ -141,6 +144,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     basemap: loadBasemapConfig(env),
     incoming: loadIncomingConfig(env),
     jobs: loadJobsConfig(env),
+    metrics: loadMetricsConfig(env),
     forms: {
       mailRetrySeconds: positiveInt(env, 'FORM_MAIL_RETRY_SECONDS', 60),
       rateLimitPerHour: positiveInt(env, 'FORM_RATE_LIMIT_PER_HOUR', 20),

@@ -12,6 +12,7 @@ import type { CreditService } from '../plugins/billing/credit-ledger.js';
 import type { ProService } from '../plugins/billing/pro-memberships.js';
 import type { GeocodingService } from '../plugins/geocode/geocoding-service.js';
 import type { GeodataService } from '../plugins/geodata/geodata-service.js';
+import type { ServiceMetrics } from '../plugins/metrics/service-metrics.js';
 import type { ReportService } from '../plugins/reports/report-input.js';
 import type { AccountEvents } from './account-events.js';
 
@@ -58,6 +59,8 @@ declare module 'fastify' {
     batchJobs: BatchJobs;
     /** PDF analysis reports: `renderAnalysisPdf(input)` → PDF bytes. Reports plugin. */
     reports: ReportService;
+    /** Prometheus metrics: request latency, timed work, failures (`GET /metrics`). Metrics plugin. */
+    metrics: ServiceMetrics;
   }
   interface FastifyRequest {
     authUser?: AuthUser;

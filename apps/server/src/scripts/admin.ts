@@ -1,3 +1,4 @@
+import { parseCli, userPath } from '@sitescout/shared/cli';
 import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
 import { runMigrations } from '../db/migrate.js';
@@ -8,12 +9,17 @@ import { ADMIN_USAGE, runAdminCommand } from '../plugins/billing/admin-commands.
  * `npm run admin -- pro grant|end|status <email>` and `npm run admin -- credits <email>`.
  * With the embedded database (no DATABASE_URL) stop the server first: PGlite admits one process at a time.
  */
-const args = process.argv.slice(2);
-if (args.length === 0 || args[0] === '--help' || args[0] === '-h') {
-  process.stdout.write(`${ADMIN_USAGE}\n`);
-  process.exit(args.length === 0 ? 1 : 0);
+const { positionals: args } = parseCli({
+  name: 'admin',
+  usage: `${ADMIN_USAGE.replace(/^Usage: npm run admin -- /, '')}
+Environment: DATABASE_URL, else the embedded database in DATA_DIR (stop the server first).`,
+  positionals: true,
+});
+if (args.length === 0) {
+  process.stderr.write('admin: name a command (npm run admin -- --help shows the usage)\n');
+  process.exit(2);
 }
-const config = loadConfig();
+const config = loadConfig(process.env, userPath('.'));
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await runMigrations(database);

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config/config.js';
-import { BACKUP_USAGE, failAndExit, parseBackupArgs } from '../db/backup/backup-cli.js';
+import { BACKUP_HELP, failAndExit, parseBackupArgs, userPath } from '../db/backup/backup-cli.js';
 import { backupDatabase, describeBackup } from '../db/backup/index.js';
 
 /**
@@ -9,9 +9,9 @@ import { backupDatabase, describeBackup } from '../db/backup/index.js';
 try {
   const args = parseBackupArgs(process.argv.slice(2));
   if (args.help) {
-    process.stdout.write(`${BACKUP_USAGE}\n`);
+    process.stdout.write(`${BACKUP_HELP}\n`);
   } else {
-    const config = loadConfig();
+    const config = loadConfig(process.env, userPath('.'));
     const result = await backupDatabase(config, { out: args.out });
     process.stdout.write(`${describeBackup(result)}\n`);
   }

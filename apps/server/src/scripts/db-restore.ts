@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { loadConfig } from '../config/config.js';
-import { failAndExit, parseRestoreArgs, RESTORE_USAGE } from '../db/backup/backup-cli.js';
+import { failAndExit, parseRestoreArgs, RESTORE_HELP, userPath } from '../db/backup/backup-cli.js';
 import { describeRestore, type RestorePlan, restoreDatabase, UsageError } from '../db/backup/index.js';
 
 /**
@@ -30,9 +30,9 @@ async function confirm(plan: RestorePlan, yes: boolean): Promise<boolean> {
 try {
   const args = parseRestoreArgs(process.argv.slice(2));
   if (args.help) {
-    process.stdout.write(`${RESTORE_USAGE}\n`);
+    process.stdout.write(`${RESTORE_HELP}\n`);
   } else {
-    const config = loadConfig();
+    const config = loadConfig(process.env, userPath('.'));
     const result = await restoreDatabase(config, args.file, { confirm: (plan) => confirm(plan, args.yes) });
     process.stdout.write(`${describeRestore(result)}\n`);
   }

@@ -1,9 +1,16 @@
+import { parseCli, userPath } from '@sitescout/shared/cli';
 import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
 import { runMigrations } from '../db/migrate.js';
 
 /** `npm run db:migrate`: applies pending migrations to the configured database and exits. */
-const config = loadConfig();
+parseCli({
+  name: 'db:migrate',
+  usage: `
+Applies pending migrations to the configured database and exits. Takes no options but -h, --help.
+Environment: DATABASE_URL, else the embedded database in DATA_DIR (stop the server first).`,
+});
+const config = loadConfig(process.env, userPath('.'));
 try {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);

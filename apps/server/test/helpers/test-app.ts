@@ -20,12 +20,13 @@ export interface TestApp {
 /**
  * A fully wired SiteScout app on a fresh database of the given kind, with its own DATA_DIR
  * (outbox included). Extra environment variables go through the real config loader; `wrapMailer` may stand
- * between the app and its outbox (to hold or fail some messages).
+ * between the app and its outbox (to hold or fail some messages); `logStream` receives the log's JSON lines (set
+ * LOG_LEVEL too: tests log nothing by default).
  */
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { wrapMailer?: (mailer: Mailer) => Mailer } = {},
+  options: { wrapMailer?: (mailer: Mailer) => Mailer; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sitescout-test-'));
   const db = await createTestDatabase(kind);
@@ -35,7 +36,12 @@ export async function createTestApp(
   const online = env.CENSUS_GEOCODER_URL ? {} : { ONLINE_GEOCODING: 'off' };
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...online, ...databaseUrl, ...env });
   const mailer = createMailer(config);
-  const app = await buildApp({ config, database: db.database, mailer: options.wrapMailer?.(mailer) ?? mailer });
+  const app = await buildApp({
+    config,
+    database: db.database,
+    mailer: options.wrapMailer?.(mailer) ?? mailer,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.ready();
   return {
     app,

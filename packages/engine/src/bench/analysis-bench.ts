@@ -6,6 +6,7 @@ import { type AreaRecord, loadGeodata } from '@sitescout/geodata';
 // best-location finder over every Illinois ZCTA, walkshed latency, data load time and resident memory. Prints figures;
 // asserts nothing.
 import { nearestRank } from '@sitescout/shared';
+import { parseCli } from '@sitescout/shared/cli';
 import { analyzeSite } from '../analysis/analyze-site.js';
 import { createEngineContext } from '../analysis/engine-context.js';
 import { runAnalysis } from '../analysis/run-analysis.js';
@@ -14,6 +15,13 @@ import { loadEngine } from '../cli/load-context.js';
 import { bestLocations } from '../finder/best-locations.js';
 import { getBusinessType } from '../taxonomy/business-types.js';
 import { benchWalksheds } from './walkshed-bench.js';
+
+parseCli({
+  name: 'bench',
+  usage: `
+The engine benchmark (part of npm run bench): analysis latency, batch throughput, the finder over every Illinois
+ZCTA, walksheds, data load time and resident memory. Prints figures only. Takes no options but -h, --help.`,
+});
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const ms = (v: number) => `${v.toFixed(1)} ms`;

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run analyze -- --type coffee-shop --site "2400 N Clark St, Chicago, IL 60614" --radius 1 [--json]`
 // Also: several --site flags (compared), --find county:17031|state:IL|bbox:w,s,e,n|near:"Chicago, IL":5.
-import { parseArgs } from 'node:util';
 import { GeocodeError } from '@sitescout/geodata';
+import { parseCli, userPath } from '@sitescout/shared/cli';
 import { rewriteAnalysisNarrative } from '../analysis/rewrite-analysis-narrative.js';
 import { runAnalysis } from '../analysis/run-analysis.js';
 import { EngineInputError } from '../errors/engine-input-error.js';
@@ -13,10 +13,12 @@ import type { SiteInput } from '../validation/validate-request.js';
 import { formatBestLocations, formatComparison, formatReport } from './format-report.js';
 import { type LoadedEngine, loadEngine } from './load-context.js';
 
-const USAGE = `Usage: npm run analyze -- --type <business type> --site "<address, ZIP or lat, lon>" [--site …] [--radius <miles>] [--json]
+const USAGE = `--type <business type> --site "<address, ZIP or lat, lon>" [--site …] [--radius <miles>] [--json]
        npm run analyze -- --type <business type> --find county:17031|state:IL|bbox:w,s,e,n|near:"<place>":<miles> [--rank-by score|gap] [--json]
-Options: --foot-traffic N --low-competition N --customer-proximity N (0–100) --customers families,seniors,… --plan complete|pro|batch
-Types: ${BUSINESS_TYPES.map((t) => t.id).join(', ')}`;
+Analyses one site (several --site flags: compared), or finds the best places for a trade in a region.
+Options: --foot-traffic N --low-competition N --customer-proximity N (0–100) --customers families,seniors,… --plan complete|pro|batch --top N
+Types: ${BUSINESS_TYPES.map((t) => t.id).join(', ')}
+Environment: DATA_DIR (the data pack, default <repo>/.data), GEODATA_DIR; relative paths are read from the folder you ran npm in.`;
 
 function number(value: string | undefined, field: string): number | undefined {
   if (value === undefined) return undefined;
@@ -42,7 +44,9 @@ async function parseRegion(spec: string, engine: LoadedEngine): Promise<SearchRe
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({
+  const { values } = parseCli({
+    name: 'analyze',
+    usage: USAGE,
     options: {
       type: { type: 'string' },
       site: { type: 'string', multiple: true },
@@ -56,15 +60,14 @@ async function main(): Promise<number> {
       'low-competition': { type: 'string' },
       'customer-proximity': { type: 'string' },
       customers: { type: 'string' },
-      help: { type: 'boolean', default: false },
     },
   });
-  if (values.help || !values.type || (!values.site && !values.find)) {
-    console.error(USAGE);
-    return values.help ? 0 : 2;
+  if (!values.type || (!values.site && !values.find)) {
+    console.error('analyze: give --type and --site or --find (npm run analyze -- --help shows the usage)');
+    return 2;
   }
   const type = getBusinessType(values.type, 'type');
-  const engine = loadEngine(process.env, process.cwd(), (line) => console.error(line));
+  const engine = loadEngine(process.env, userPath('.'), (line) => console.error(line));
 
   if (values.find) {
     const region = await parseRegion(values.find, engine);

@@ -9,15 +9,24 @@ import { fileURLToPath } from 'node:url';
 // radius-query latency p50/p99 at 1, 3 and 15 mi around 1,000 Illinois points, offline geocode and suggestion
 // latency, street lines (pack growth, 2 km viewport query). Prints figures only.
 import { nearestRank, seededRandom } from '@sitescout/shared';
+import { parseCli, userPath } from '@sitescout/shared/cli';
 import { findGeodataDir } from '../config/find-geodata-dir.js';
 import { loadGeodata } from '../pack/load.js';
 import { packDir } from '../pack/read-pack.js';
 import { benchGeocoder } from './bench-geocoder.js';
 import { benchStreetLines } from './bench-street-lines.js';
 
+parseCli({
+  name: 'bench',
+  usage: `
+The geodata benchmark (part of npm run bench): pack build time and size, load time, resident memory, radius queries,
+offline geocoding and suggestions, street lines. Prints figures only. Takes no options but -h, --help.
+Environment: GEODATA_DIR (a relative path is read from the folder you ran npm in).`,
+});
+
 const percentile = (ascending: number[], q: number): number => nearestRank(ascending, q) ?? 0;
 
-const geodataDir = findGeodataDir(process.env.GEODATA_DIR, process.cwd());
+const geodataDir = findGeodataDir(process.env.GEODATA_DIR, userPath('.'));
 if (!geodataDir) {
   console.error('GEODATA_DIR is not set and no ../shared/data folder was found');
   process.exit(1);

@@ -1,22 +1,23 @@
 #!/usr/bin/env node
 // `npm run data:fetch -w @sitescout/geodata -- overpass|census …`: downloads from the public services
 // into <DATA_DIR>/online/ (cached under <DATA_DIR>/online-cache/); the next `data:build` imports them.
-import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { join } from 'node:path';
+import { parseCli, userPath } from '@sitescout/shared/cli';
 import { defaultDataDir } from '../config/data-dir.js';
 import type { BBox } from '../model/geometry.js';
 import { CENSUS_API_URL } from '../online/census-api-client.js';
 import { downloadCensusTable, downloadOverpass } from '../online/fetch-downloads.js';
 import { MinIntervalLimiter } from '../online/rate-limiter.js';
 import { ResponseCache } from '../online/response-cache.js';
+import { ONLINE_USAGE } from './fetch-online-usage.js';
 
-const USAGE = `usage:
-  data:fetch -- overpass --name NAME --bbox west,south,east,north        (needs OVERPASS_URL)
-  data:fetch -- census --name NAME --get B19013_001E,B25077_001E --for "zip code tabulation area:*" [--in "state:17"] [--year 2023] [--dataset acs/acs5]
-                                                                         (CENSUS_API_KEY optional; CENSUS_API_URL defaults to ${CENSUS_API_URL})`;
+const USAGE = `overpass|census --name NAME …
+${ONLINE_USAGE}`;
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
+const { positionals, values } = parseCli({
+  name: 'data:fetch',
+  usage: USAGE,
+  positionals: true,
   options: {
     name: { type: 'string' },
     bbox: { type: 'string' },
@@ -29,11 +30,11 @@ const { positionals, values } = parseArgs({
 });
 
 function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(1);
+  console.error(`data:fetch: ${message} (npm run data:fetch -- --help shows the usage)`);
+  process.exit(2);
 }
 
-const dataDir = resolve(process.env.DATA_DIR ?? defaultDataDir(process.cwd()));
+const dataDir = process.env.DATA_DIR ? userPath(process.env.DATA_DIR) : defaultDataDir(userPath('.'));
 const onlineDir = join(dataDir, 'online');
 const cache = new ResponseCache(join(dataDir, 'online-cache'));
 const limiter = new MinIntervalLimiter(1000);

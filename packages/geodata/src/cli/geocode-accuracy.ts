@@ -7,7 +7,7 @@
 // are tuned on "tune", held to their thresholds on "check"): median, p90, precision shares and how often the stated
 // uncertainty covers the true error. Offline: the rows measure what the data pack alone gives, no online geocoder.
 // `--worst N` lists the N largest errors, `--json` prints the summary as JSON.
-import { resolve } from 'node:path';
+import { parseCli, userPath } from '@sitescout/shared/cli';
 import { summarise } from '../accuracy/accuracy-stats.js';
 import { chicagoAccuracy } from '../accuracy/chicago-accuracy.js';
 import { outsideChicagoAccuracy } from '../accuracy/outside-chicago.js';
@@ -16,17 +16,31 @@ import { findGeodataDir } from '../config/find-geodata-dir.js';
 import { ensureDataPack } from '../pack/build-pack.js';
 import { loadGeodata } from '../pack/load.js';
 
-const args = process.argv.slice(2);
-const worstIndex = args.indexOf('--worst');
-const worst = worstIndex >= 0 ? Number(args[worstIndex + 1] ?? 10) : 0;
-const asJson = args.includes('--json');
+const { values } = parseCli({
+  name: 'geocode:accuracy',
+  usage: `[--worst N] [--json]
+Geocodes addresses whose true points are published (Chicago libraries and grocery stores, samples outside Chicago)
+with the offline geocoder over the data pack and prints the errors: median, 90th percentile, worst, precision shares.
+  --worst N    also list the N largest errors
+  --json       print the summary as JSON
+  -h, --help   this text
+Environment: GEODATA_DIR, DATA_DIR (default <repo>/.data); relative paths are read from the folder you ran npm in.`,
+  options: { worst: { type: 'string' }, json: { type: 'boolean' } },
+});
+const worst = values.worst === undefined ? 0 : Number(values.worst);
+if (!Number.isInteger(worst) || worst < 0) {
+  console.error(`geocode:accuracy: --worst must be a whole number (got "${values.worst}")`);
+  process.exit(2);
+}
+const asJson = values.json ?? false;
 
-const geodataDir = findGeodataDir(process.env.GEODATA_DIR, process.cwd());
+const here = userPath('.');
+const geodataDir = findGeodataDir(process.env.GEODATA_DIR, here);
 if (!geodataDir) {
   console.error('GEODATA_DIR is not set and no ../shared/data folder was found');
   process.exit(1);
 }
-const dataDir = resolve(process.env.DATA_DIR ?? defaultDataDir(process.cwd()));
+const dataDir = process.env.DATA_DIR ? userPath(process.env.DATA_DIR) : defaultDataDir(here);
 ensureDataPack(geodataDir, dataDir);
 const { geocoder } = loadGeodata(dataDir);
 const { groups, excluded } = chicagoAccuracy(geocoder, geodataDir);

@@ -8,6 +8,12 @@ import { join } from 'node:path';
  */
 export const PACK_BUILD_NODE_FLAGS = ['--max-semi-space-size=64'];
 
+/**
+ * `data:build`'s exit status when the source folder held none of the sources the importers read: the pack was written
+ * but is empty. A server building in a child process treats it as "no data" (its own message), not as a failure.
+ */
+export const EMPTY_PACK_EXIT_CODE = 3;
+
 /** A lock older than this is taken over whoever wrote it (a build takes a few minutes at most). */
 const LOCK_STALE_MS = 15 * 60_000;
 

@@ -4,8 +4,17 @@ import { ConfigError } from '../../config/config-error.js';
 import { DatabaseUnavailableError } from '../database.js';
 import { BackupError, UsageError } from './backup-error.js';
 
-export const BACKUP_USAGE = 'usage: npm run db:backup -- [--out FILE]';
-export const RESTORE_USAGE = 'usage: npm run db:restore -- FILE [--yes]';
+export const BACKUP_USAGE = 'Usage: npm run db:backup -- [--out FILE]';
+export const RESTORE_USAGE = 'Usage: npm run db:restore -- FILE [--yes]';
+
+/** What `--help` adds to each usage line. */
+export const BACKUP_HELP = `${BACKUP_USAGE}
+Backs up the configured database: PostgreSQL with pg_dump when DATABASE_URL is set, else the embedded PGlite in
+DATA_DIR (stop the server first). FILE defaults to a dated file under DATA_DIR/backups; a relative path is read
+from the folder you ran npm in.`;
+export const RESTORE_HELP = `${RESTORE_USAGE}
+Replaces the configured database with a backup made by npm run db:backup (of the same kind), then applies the
+migrations. Asks first unless --yes. A relative FILE is read from the folder you ran npm in.`;
 
 /**
  * Relative paths on the command line mean what the user typed them in: npm runs scripts from the repository

@@ -60,7 +60,8 @@ export interface JobQueue {
 }
 
 /** pg-boss keeps its tables in their own schema, apart from the app's Drizzle migrations. */
-const SCHEMA = 'pgboss';
+export const JOBS_SCHEMA = 'pgboss';
+const SCHEMA = JOBS_SCHEMA;
 
 /**
  * Advisory lock taken while creating or updating the queues. pg-boss's `create_queue` takes no lock of its own:
@@ -71,7 +72,8 @@ const SCHEMA = 'pgboss';
 const QUEUE_SETUP_LOCK_KEY = 7_344_202;
 
 /**
- * The job queue on pg-boss 10 (its newest major whose `engines` allow Node 20), sharing the app's connection:
+ * The job queue on pg-boss 10 (chosen while the project ran on Node 20; 11 and 12 need Node 22 and migrate the
+ * queue's tables, not done yet), sharing the app's connection:
  * on a real server its `pg` pool, on embedded PGlite the one in-process connection.
  */
 export function createJobQueue(

@@ -126,8 +126,13 @@ export function createCountyData(deps: {
         const raw = readCountyFetchStatus(dir);
         // A status left by an earlier fetch of this county says nothing about the one just asked for.
         const status = raw && Date.parse(raw.updatedAt) >= asked - 1000 ? raw : null;
-        if (status?.state === 'failed' || deps.reachability.isOffline()) {
-          deps.log.warn({ fips: county.fips, error: status?.error }, 'county data could not be fetched');
+        if (status?.state === 'failed') {
+          deps.log.warn({ fips: county.fips, error: status.error }, 'county data could not be fetched');
+          break;
+        }
+        // Offline: the reachability episode is logged once; each analysis that meets it is not a warning.
+        if (deps.reachability.isOffline()) {
+          deps.log.info({ fips: county.fips }, 'county data not fetched: the server is offline');
           break;
         }
         if (Date.now() > deadline) {
@@ -202,6 +207,7 @@ export function createCountyData(deps: {
           config: deps.fetchConfig,
           ...(deps.build ? { build: deps.build } : {}),
         });
+        deps.reachability.reached('county sources');
         deps.log.info(
           { fips, label: result.label, built: result.built, failedSources: result.failed, ms: Date.now() - started },
           'county data fetched and built',
@@ -216,7 +222,8 @@ export function createCountyData(deps: {
         }
       } catch (error) {
         // No source reached: the whole server is offline for a while (the geocoders skip their lookups too).
-        if (error instanceof CountyFetchError && error.offline) deps.reachability.wentOffline();
+        if (error instanceof CountyFetchError && error.offline)
+          deps.reachability.wentOffline('county sources', error.message);
         throw error;
       }
     },

@@ -50,9 +50,10 @@ export interface AnalysisJobs {
 const plugin: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
   const store = createAnalysisStore(app.database.db);
-  const queue = createJobQueue(app.database, config.jobs, ANALYSIS_QUEUES, (error) =>
-    app.log.error({ err: error }, 'job queue error'),
-  );
+  const queue = createJobQueue(app.database, config.jobs, ANALYSIS_QUEUES, (error) => {
+    app.metrics.failed('job_queue');
+    app.log.error({ err: error }, 'job queue error');
+  });
   // The threads read the tables the API thread's pack shares (it is loaded before any task is given to them).
   const engine = createEnginePool(config.analysisThreads, () => {
     const shared = app.geodata.current()?.shared;
@@ -156,8 +157,13 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
         // Analyses whose county waiter died with an earlier process: queued again before this process's workers
         // start any waiter of their own (they ask for their counties anew).
         if (config.geodata.dataOnDemand) for (const row of await store.waitingForData()) await requeue(row);
-        await queue.work<AnalysisJobData>(ANALYSIS_QUEUE, config.jobs.concurrency, runner.run);
-        await queue.work<AnalysisJobData>(ANALYSIS_FAILED_QUEUE, 1, runner.refund);
+        await queue.work<AnalysisJobData>(ANALYSIS_QUEUE, config.jobs.concurrency, (job) =>
+          app.metrics.timed('analysis', 'analysis_attempt', () => runner.run(job)),
+        );
+        await queue.work<AnalysisJobData>(ANALYSIS_FAILED_QUEUE, 1, async (job) => {
+          app.metrics.failed('analysis_failed_for_good');
+          await runner.refund(job);
+        });
         // Reports and e-mails on their own workers: the PDF is drawn on the render threads, so these mostly wait.
         await queue.work<AnalysisJobData>(DELIVERY_QUEUE, config.jobs.concurrency, runner.deliver);
         await queue.work<AnalysisJobData>(DELIVERY_FAILED_QUEUE, 1, runner.deliveryFailed);

@@ -24,9 +24,10 @@ export interface BatchJobs {
 const plugin: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
   const store = createBatchStore(app.database.db);
-  const queue = createJobQueue(app.database, config.jobs, BATCH_QUEUES, (error) =>
-    app.log.error({ err: error }, 'batch queue error'),
-  );
+  const queue = createJobQueue(app.database, config.jobs, BATCH_QUEUES, (error) => {
+    app.metrics.failed('job_queue');
+    app.log.error({ err: error }, 'batch queue error');
+  });
   const service = createBatchService({ database: app.database, store, queue, pro: app.pro });
   const runner = createBatchJobRunner({
     store,
@@ -46,7 +47,12 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     startWorker: () => {
       working ??= (async () => {
         await queue.start();
-        await queue.work<BatchJobData>(BATCH_QUEUE, 1, runner.run);
+        await queue.work<BatchJobData>(BATCH_QUEUE, 1, (job) =>
+          runner.run(job).catch((error: unknown) => {
+            app.metrics.failed('batch_attempt');
+            throw error;
+          }),
+        );
         await queue.work<BatchJobData>(BATCH_FAILED_QUEUE, 1, runner.fail);
       })();
       return working;

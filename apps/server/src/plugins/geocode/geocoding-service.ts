@@ -4,10 +4,12 @@ import {
   GeocodeError,
   type GeocodeResult,
   type Geocoder,
+  isOfflineFailure,
   MinIntervalLimiter,
   NominatimGeocoder,
   Reachability,
   ReachableGeocoder,
+  UpstreamError,
 } from '@sitescout/geodata';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -54,6 +56,19 @@ export function createGeocodingService(options: {
   // Nominatim/Photon, then the offline ZIP and city fallbacks (ChainGeocoder).
   // Without a network nothing waits: one DNS or connection failure keeps every provider skipped for a while.
   const reachability = new Reachability(config.offlineMemoryMs);
+  // One line when an episode without a network begins, one when it ends: never one per lookup.
+  reachability.onChange((change) => {
+    if (change.state === 'offline')
+      options.log.warn(
+        { upstream: change.upstream, reason: change.reason, retryEverySeconds: Math.round(change.skipMs / 1000) },
+        'upstream offline: online geocoders and county fetches are skipped until it answers again',
+      );
+    else
+      options.log.info(
+        { upstream: change.upstream, offlineSeconds: Math.round(change.offlineMs / 1000) },
+        'upstream back online',
+      );
+  });
   const online: Geocoder[] = [];
   if (config.censusGeocoderUrl)
     online.push(
@@ -72,6 +87,20 @@ export function createGeocodingService(options: {
       ),
     );
   const { db } = options.database;
+
+  /**
+   * An online geocoder's failure. Offline ones are the reachability episode's (logged once); "no such address" is an
+   * answer (debug); a service's trouble (rate limited, 5xx, a timeout) is an expected condition: its reason, no stack.
+   * Anything else is a fault, with its stack.
+   */
+  function providerFailed(provider: string, error: unknown): void {
+    if (isOfflineFailure(error)) return;
+    if (error instanceof GeocodeError && error.code === 'GEOCODE_NOT_FOUND')
+      options.log.debug({ provider, reason: error.message }, 'online geocoder found nothing; falling back');
+    else if (error instanceof GeocodeError || error instanceof UpstreamError)
+      options.log.warn({ provider, reason: error.message }, 'online geocoder failed; falling back');
+    else options.log.warn({ provider, err: error }, 'online geocoder failed; falling back');
+  }
 
   /** Cached answers for these keys, with their hits counted (a key asked twice counts twice). */
   async function cachedAnswers(keys: string[]): Promise<Map<string, GeocodeResult>> {
@@ -97,9 +126,7 @@ export function createGeocodingService(options: {
   /** A query not in the cache: the chain of geocoders; online answers are stored for next time. */
   async function lookUp(query: string, key: string): Promise<CachedGeocodeResult> {
     const { geocoder: offline } = await options.geodata.withOverlays();
-    const chain = new ChainGeocoder(offline, online, (provider, error) =>
-      options.log.warn({ provider, err: error }, 'online geocoder failed; falling back'),
-    );
+    const chain = new ChainGeocoder(offline, online, providerFailed);
     const result = await chain.geocode(query);
     if (ONLINE_PROVIDERS.has(result.provider)) {
       await db

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import {
   buildOnce,
   downloadsDir,
+  EMPTY_PACK_EXIT_CODE,
   type LoadedGeodata,
   loadGeodata,
   overlaidGeodata,
@@ -67,8 +68,9 @@ export function buildInChild(
     child.stdout.on('data', () => undefined);
     child.on('error', reject);
     child.on('exit', (code) => {
-      if (code === 0) {
-        log.info({ packDir }, 'geodata pack built');
+      // An empty pack (a source folder with none of the sources) is loaded and then reported as "no data".
+      if (code === 0 || code === EMPTY_PACK_EXIT_CODE) {
+        log.info({ packDir, empty: code === EMPTY_PACK_EXIT_CODE }, 'geodata pack built');
         resolve();
       } else reject(new Error(`geodata pack build failed (exit ${code}): ${stderr.slice(-500)}`));
     });

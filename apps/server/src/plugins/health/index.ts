@@ -37,7 +37,25 @@ const HealthResponse = Type.Object({
         'The data pack: `none` = nothing loaded and nothing to build from (see GET /api/geodata/status); the service still answers',
     },
   ),
+  upstreams: Type.Object(
+    {
+      offline: Type.Boolean({
+        description: 'True from the first failed request of an episode until an upstream answers again',
+      }),
+      offlineSince: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+      offlineEpisodes: Type.Integer({
+        minimum: 0,
+        description: 'Episodes without a network since this process started (each logged once when it begins and ends)',
+      }),
+    },
+    {
+      description:
+        'The online geocoders and county sources (one memory of the network per process); being offline is not a health failure',
+    },
+  ),
 });
+
+const NO_UPSTREAMS = { offline: false, offlineSince: null, offlineEpisodes: 0 };
 
 /**
  * Liveness and database reachability, for load balancers and for people. While the database is away: 503
@@ -57,14 +75,15 @@ export const healthPlugin: FastifyPluginAsyncTypebox = async (app) => {
       const db = app.database.kind;
       // Registered after this plugin; read at request time. No data is not a health failure: status stays ok.
       const geodata = app.hasDecorator('geodata') ? app.geodata.status().state : ('none' as const);
+      const upstreams = app.hasDecorator('geocoding') ? app.geocoding.reachability.status() : NO_UPSTREAMS;
       try {
         await pingWithin(() => app.database.ping(), PING_TIMEOUT_MS);
-        return { status: 'ok' as const, db, version: SERVER_VERSION, geodata };
+        return { status: 'ok' as const, db, version: SERVER_VERSION, geodata, upstreams };
       } catch {
         return reply
           .status(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send({ status: 'degraded' as const, db, version: SERVER_VERSION, geodata });
+          .send({ status: 'degraded' as const, db, version: SERVER_VERSION, geodata, upstreams });
       }
     },
   );

@@ -11,10 +11,11 @@ import { createReportService } from './report-service.js';
 const plugin: FastifyPluginAsync = async (app) => {
   const pool = createRenderPool(app.config.reportThreads);
   app.addHook('onClose', () => pool.close());
-  app.decorate(
-    'reports',
-    createReportService(pool, () => app.geodata.current()?.view),
-  );
+  const service = createReportService(pool, () => app.geodata.current()?.view);
+  app.decorate('reports', {
+    renderAnalysisPdf: (input, account) =>
+      app.metrics.timed('pdf', 'pdf_render', () => service.renderAnalysisPdf(input, account)),
+  });
 };
 
-export const reportsPlugin = fp(plugin, { name: 'reports', dependencies: ['geodata'] });
+export const reportsPlugin = fp(plugin, { name: 'reports', dependencies: ['geodata', 'metrics'] });

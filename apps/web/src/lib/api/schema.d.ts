@@ -33,6 +33,14 @@ export interface paths {
                             version: string;
                             /** @description The data pack: `none` = nothing loaded and nothing to build from (see GET /api/geodata/status); the service still answers */
                             geodata: "none" | "idle" | "building" | "loading" | "ready" | "failed";
+                            /** @description The online geocoders and county sources (one memory of the network per process); being offline is not a health failure */
+                            upstreams: {
+                                /** @description True from the first failed request of an episode until an upstream answers again */
+                                offline: boolean;
+                                offlineSince: string | null;
+                                /** @description Episodes without a network since this process started (each logged once when it begins and ends) */
+                                offlineEpisodes: number;
+                            };
                         };
                     };
                 };
@@ -48,6 +56,14 @@ export interface paths {
                             version: string;
                             /** @description The data pack: `none` = nothing loaded and nothing to build from (see GET /api/geodata/status); the service still answers */
                             geodata: "none" | "idle" | "building" | "loading" | "ready" | "failed";
+                            /** @description The online geocoders and county sources (one memory of the network per process); being offline is not a health failure */
+                            upstreams: {
+                                /** @description True from the first failed request of an episode until an upstream answers again */
+                                offline: boolean;
+                                offlineSince: string | null;
+                                /** @description Episodes without a network since this process started (each logged once when it begins and ends) */
+                                offlineEpisodes: number;
+                            };
                         };
                     };
                 };
