@@ -41,7 +41,9 @@ describe('formatReport', () => {
     expect(table).toContain('Comparison');
     // Centre is placed only to its ZIP (±1 mi): its Walk Score (a 1-mile figure) is shown but not compared.
     expect(table).toMatch(/Walk Score: /);
-    expect(table).toMatch(/ {6} {2}Centre: \d+ \(not compared: placed only at its ZIP code area \(distances rounded to about 1 mi\)/);
+    expect(table).toMatch(
+      / {6} {2}Centre: \d+ \(not compared: placed only at its ZIP code area \(distances rounded to about 1 mi\)/,
+    );
     // The headline's score is the first site's own score on the ranking line.
     const first = result.comparison?.ranking[0];
     expect(table).toContain(`1. Site ${first?.site}: ${first?.label} — ${first?.score}/100`);
