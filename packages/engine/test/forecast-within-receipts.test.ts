@@ -52,7 +52,7 @@ describe('forecasts inside what establishments earn (the issue’s sites)', () =
     expect(revenue).toBeGreaterThan(0);
     // The 99th percentile establishment of the distribution is about 29× payroll; $12.0M was 21×.
     expect(revenue / payroll).toBeLessThan(10);
-    expect(forecast.assumptions.join(' ')).toMatch(/Where it sits: .* percentile of Illinois restaurant/);
+    expect(forecast.assumptions.join(' ')).toMatch(/Where it sits: .* percentile of Illinois full-service restaurants/);
   });
 
   it('computes no St. Louis salon market share from a Yelp sample, and gives no revenue without a receipts benchmark', () => {
