@@ -213,12 +213,17 @@ export function createCountyData(deps: {
           'county data fetched and built',
         );
         if (result.built && deps.overlayDiskBytes) {
-          const pass = await enforceOverlayDiskBudget(deps.packDir, deps.overlayDiskBytes, { keep: [fips] });
-          if (pass.evicted.length > 0 || pass.deleted.length > 0)
-            deps.log.info(
-              { evicted: pass.evicted, deleted: pass.deleted, mb: Math.round(pass.bytes / 1e6) },
-              'county overlays past their disk budget: the least recently used removed',
-            );
+          // The county is built and served whatever happens here: a budget pass that fails is logged, not retried.
+          try {
+            const pass = await enforceOverlayDiskBudget(deps.packDir, deps.overlayDiskBytes, { keep: [fips] });
+            if (pass.evicted.length > 0 || pass.deleted.length > 0)
+              deps.log.info(
+                { evicted: pass.evicted, deleted: pass.deleted, mb: Math.round(pass.bytes / 1e6) },
+                'county overlays past their disk budget: the least recently used removed',
+              );
+          } catch (error) {
+            deps.log.error({ err: error, fips }, 'county overlays disk budget not applied');
+          }
         }
       } catch (error) {
         // No source reached: the whole server is offline for a while (the geocoders skip their lookups too).
