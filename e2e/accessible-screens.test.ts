@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, waitForAnalysis } from '../apps/server/test/analyses-setup.js';
+import { startAnalysis, waitForAnalysis } from '../apps/server/test/analyses-setup.js';
 import { BILLING_TEST_PASSWORD, signUpConfirmed } from '../apps/server/test/billing-accounts.js';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { seriousAxeFindings } from './helpers/axe.js';
@@ -73,16 +73,7 @@ describe('accessible screens (issue 41)', () => {
     email = user.email;
     await server.app.pro.grant(user.id, 'accessible screens');
     await server.app.credits.grant(user.id, { amount: 3, key: `a11y:${user.id}`, description: 'test' });
-    const start = async (payload: object) => {
-      const res = await server.app.inject({
-        method: 'POST',
-        url: '/api/analyses',
-        headers: bearer(user.accessToken),
-        payload,
-      });
-      if (res.statusCode !== 202) throw new Error(`analysis not started: ${res.statusCode} ${res.body}`);
-      return (res.json() as { id: string }).id;
-    };
+    const start = (payload: object) => startAnalysis(server.app, user.accessToken, payload);
     fixtures.oneSite = await start({ businessType: 'plumbing', sites: ['2400 N Clark St, Chicago, IL 60614'] });
     fixtures.twoSites = await start({
       businessType: 'coffee-shop',

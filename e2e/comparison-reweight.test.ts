@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, waitForAnalysis } from '../apps/server/test/analyses-setup.js';
+import { startAnalysis, waitForAnalysis } from '../apps/server/test/analyses-setup.js';
 import { BILLING_TEST_PASSWORD, signUpConfirmed } from '../apps/server/test/billing-accounts.js';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { launchBrowser, openPage } from './helpers/browser.js';
@@ -35,14 +35,7 @@ describe('a three-site comparison re-weighted in the browser', () => {
     await server.app.analysisJobs.startWorker();
     const user = await signUpConfirmed(server.app, server.outbox);
     await server.app.pro.grant(user.id, 'compares several sites');
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/analyses',
-      headers: bearer(user.accessToken),
-      payload: { businessType: 'coffee-shop', sites: SITES },
-    });
-    if (res.statusCode !== 202) throw new Error(`analysis not started: ${res.statusCode} ${res.body}`);
-    id = (res.json() as { id: string }).id;
+    id = await startAnalysis(server.app, user.accessToken, { businessType: 'coffee-shop', sites: SITES });
     const done = await waitForAnalysis(server.app, user.accessToken, id, 240_000);
     if (done.status !== 'done') throw new Error(`analysis ${id} ${done.status}`);
 

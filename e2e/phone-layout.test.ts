@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, waitForAnalysis } from '../apps/server/test/analyses-setup.js';
+import { bearer, startAnalysis, waitForAnalysis } from '../apps/server/test/analyses-setup.js';
 import { BILLING_TEST_PASSWORD, signUpConfirmed } from '../apps/server/test/billing-accounts.js';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { seriousAxeFindings } from './helpers/axe.js';
@@ -113,16 +113,7 @@ describe('every signed-in page on a 390 px phone', () => {
     accessToken = user.accessToken;
     await server.app.pro.grant(user.id, 'compares several sites');
     await server.app.credits.grant(user.id, { amount: 2, key: `phone:${user.id}`, description: 'test' });
-    const start = async (payload: object) => {
-      const res = await server.app.inject({
-        method: 'POST',
-        url: '/api/analyses',
-        headers: bearer(user.accessToken),
-        payload,
-      });
-      if (res.statusCode !== 202) throw new Error(`analysis not started: ${res.statusCode} ${res.body}`);
-      return (res.json() as { id: string }).id;
-    };
+    const start = (payload: object) => startAnalysis(server.app, user.accessToken, payload);
     fixtures.oneSite = await start({ businessType: 'coffee-shop', sites: ['2400 N Clark St, Chicago, IL 60614'] });
     fixtures.threeSites = await start({
       businessType: 'nail-salon',

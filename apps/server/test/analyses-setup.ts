@@ -38,6 +38,13 @@ interface AnalysisJson {
   [key: string]: unknown;
 }
 
+/** Starts an analysis as the token's account (`POST /api/analyses`); throws unless it was queued (202). Its id. */
+export async function startAnalysis(app: FastifyInstance, token: string, payload: object): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/analyses', headers: bearer(token), payload });
+  if (res.statusCode !== 202) throw new Error(`analysis not started: ${res.statusCode} ${res.body}`);
+  return (res.json() as { id: string }).id;
+}
+
 /** Polls `GET /api/analyses/:id` until the analysis is settled: failed, or done with its PDF and e-mail (or `maxWaitMs` passes). */
 export async function waitForAnalysis(
   app: FastifyInstance,
