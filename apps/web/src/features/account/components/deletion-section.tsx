@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { cancelDeletion, type GetAccessToken, requestDeletion } from '../api/account-api';
+import { useAccountAction } from '../hooks/use-account-action';
 import { PasswordField } from './password-field';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
@@ -39,21 +40,14 @@ export function DeletionBanner({ getAccessToken, scheduled, onChanged }: Deletio
 /** Delete the account: asks for the password; the account stays usable through the grace period. */
 export function DeletionSection({ getAccessToken, scheduled, onChanged }: DeletionSectionProps) {
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = useAccountAction();
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       await requestDeletion(await getAccessToken(), password);
       setPassword('');
       onChanged();
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
   return (
     <section className="auth-card account-card" aria-labelledby="account-delete-title">

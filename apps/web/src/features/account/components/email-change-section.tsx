@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type GetAccessToken, requestEmailChange } from '../api/account-api';
+import { useAccountAction } from '../hooks/use-account-action';
 import { PasswordField } from './password-field';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -16,23 +17,16 @@ export function EmailChangeSection({ getAccessToken, pending, onChanged }: Email
   const emailId = useId();
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = useAccountAction();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       await requestEmailChange(await getAccessToken(), newEmail.trim(), password);
       setPassword('');
       setNewEmail('');
       onChanged();
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { PageMeta } from '@/components/seo/page-meta';
 import { type EmailChangeOutcome, finishEmailChange } from '../api/account-api';
+import { useAccountAction } from '../hooks/use-account-action';
 
 export const emailChangeMeta: PageMeta = {
   title: 'Your E-mail Address',
@@ -31,9 +32,8 @@ function readLink(): ChangeLink {
 export function EmailChangePage() {
   const [link, setLink] = useState<ChangeLink>(null);
   const [ready, setReady] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, run } = useAccountAction();
   const [done, setDone] = useState<EmailChangeOutcome | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     setLink(readLink());
     setReady(true);
@@ -41,15 +41,7 @@ export function EmailChangePage() {
 
   async function act() {
     if (!link) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      setDone(await finishEmailChange(link.action, link.token));
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => setDone(await finishEmailChange(link.action, link.token)));
   }
 
   return (
