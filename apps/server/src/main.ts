@@ -8,7 +8,7 @@ import { runMigrations } from './db/migrate.js';
 import { createMailer } from './infra/mail/index.js';
 import { startMemoryTrace } from './lib/memory-trace.js';
 import { installProcessGuards } from './lib/process-guards.js';
-import { noGeodataParagraph } from './plugins/geodata/no-geodata.js';
+import { noGeodataParagraph, offlineFirstStartParagraph } from './plugins/geodata/no-geodata.js';
 
 /** How long in-flight requests get to finish after SIGINT/SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -64,8 +64,13 @@ async function main(): Promise<void> {
   );
   // Nothing to load (or a pack built from nothing): one plain paragraph for the operator, not a log line.
   void app.geodata.settled().then((state) => {
-    if (state === 'none')
-      process.stdout.write(`\n${noGeodataParagraph(config.geodata.packDir, config.geodataDir)}\n\n`);
+    if (state !== 'none') return;
+    const { packDir, firstStart } = config.geodata;
+    const paragraph =
+      firstStart && !config.geodataDir
+        ? offlineFirstStartParagraph(packDir, firstStart.market)
+        : noGeodataParagraph(packDir, config.geodataDir);
+    process.stdout.write(`\n${paragraph}\n\n`);
   });
 }
 

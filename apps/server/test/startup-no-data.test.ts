@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltServer, startBuiltServer } from './helpers/built-server.js';
 
-// A fresh machine: no GEODATA_DIR, no ../shared/data beside the working directory, an empty pack folder.
+// A fresh machine: no GEODATA_DIR, no ../shared/data beside the working directory, an empty pack folder, and the first
+// start's fetch of the default market turned off (FIRST_START_FETCH=off; e2e/first-start.test.ts tests it on).
 describe('first start of the built server without any data', () => {
   let server: BuiltServer;
   let root: string;
@@ -14,7 +15,7 @@ describe('first start of the built server without any data', () => {
     packDir = mkdtempSync(join(root, 'pack-'));
     const cwd = mkdtempSync(join(root, 'app-'));
     server = await startBuiltServer(
-      { DATA_DIR: join(root, 'data'), GEODATA_PACK_DIR: packDir, LOG_LEVEL: 'warn' },
+      { DATA_DIR: join(root, 'data'), GEODATA_PACK_DIR: packDir, LOG_LEVEL: 'warn', FIRST_START_FETCH: 'off' },
       'server without data',
       { cwd },
     );

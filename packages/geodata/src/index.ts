@@ -14,6 +14,7 @@ export { formatManifest } from './cli/print-manifest.js';
 export { defaultDataDir } from './config/data-dir.js';
 export { findGeodataDir } from './config/find-geodata-dir.js';
 export { type FetchConfig, loadFetchConfig } from './fetch/fetch-config.js';
+export { runFetch } from './fetch/run-fetch.js';
 export { OfflineGeocoder } from './geocode/offline-geocoder.js';
 export { haversineMatrixMiles, haversineMiles, localProjector } from './geometry/distance.js';
 export { multiPolygonAreaSqMi, multiPolygonContains } from './geometry/polygon.js';
@@ -93,6 +94,8 @@ export { composeGeoViews, countyAt } from './overlay/compose-geo-views.js';
 export { composeGeocoderData } from './overlay/compose-geocoder-data.js';
 export {
   type CountyFetchStatus,
+  countyProgressLine,
+  createCountyStatusReporter,
   FIRST_ESTIMATE_MINUTES,
   readCountyFetchStatus,
 } from './overlay/county-fetch-status.js';

@@ -54,7 +54,7 @@ export function deploymentChoices(env: Record<string, string>): Record<string, s
 export async function startBuiltServer(
   env: Record<string, string>,
   name = 'server',
-  options: { cwd?: string } = {},
+  options: { cwd?: string; healthyWithinMs?: number } = {},
 ): Promise<BuiltServer> {
   if (!existsSync(MAIN_JS)) throw new Error(`${MAIN_JS} is missing: build first (npx tsc -b)`);
   const port = await freePort();
@@ -83,7 +83,8 @@ export async function startBuiltServer(
     },
   };
 
-  const until = Date.now() + 60_000;
+  const healthyWithinMs = options.healthyWithinMs ?? 60_000;
+  const until = Date.now() + healthyWithinMs;
   for (;;) {
     if (!alive()) throw new Error(`${name} exited during start-up:\n${output}`);
     try {
@@ -95,7 +96,7 @@ export async function startBuiltServer(
     }
     if (Date.now() > until) {
       await server.kill();
-      throw new Error(`${name} did not become healthy within 60 s:\n${output}`);
+      throw new Error(`${name} did not become healthy within ${healthyWithinMs / 1000} s:\n${output}`);
     }
     await sleep(200);
   }

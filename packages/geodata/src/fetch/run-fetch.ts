@@ -43,6 +43,8 @@ export async function runFetch(options: {
   downloadsDir: string;
   reporter: ProgressReporter;
   only?: readonly string[];
+  /** Told the area once the Gazetteer has resolved it (its label, e.g. "DuPage County, IL", for progress lines). */
+  onArea?: (area: FetchArea) => void;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
 }): Promise<FetchRun> {
@@ -71,6 +73,7 @@ export async function runFetch(options: {
   try {
     ctx.area = resolveArea(arg, texts.counties, texts.place);
     run.area = ctx.area;
+    options.onArea?.(ctx.area);
   } catch (error) {
     run.failed.push(asSourceError('area', error, 1));
     return run;

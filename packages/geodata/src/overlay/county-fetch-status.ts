@@ -132,3 +132,13 @@ export function createCountyStatusReporter(
     current: () => status,
   };
 }
+
+/** "Getting the official data for DuPage County, IL — about 4 minutes (census-acs 3/12)". */
+export function countyProgressLine(label: string, status: CountyFetchStatus | null, firstMinutes: number): string {
+  const minutes = status?.minutesLeft ?? firstMinutes;
+  const about = `about ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (!status) return `Getting the official data for ${label} — ${about}`;
+  const step = status.state === 'building' ? 'building' : status.step;
+  const count = status.total ? ` ${Math.min(status.done, status.total)}/${status.total}` : '';
+  return `Getting the official data for ${status.label} — ${about} (${step}${count}, step ${status.stepNumber} of ${status.steps})`;
+}

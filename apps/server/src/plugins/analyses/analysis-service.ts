@@ -7,7 +7,7 @@ import {
   reweightResult,
   validateRequest,
 } from '@sitescout/engine';
-import { FIRST_ESTIMATE_MINUTES } from '@sitescout/geodata';
+import { countyProgressLine, FIRST_ESTIMATE_MINUTES } from '@sitescout/geodata';
 import type { Database, Db } from '../../db/database.js';
 import type { CreditUnit } from '../../db/schema/billing.js';
 import type { EnginePool } from '../../infra/engine/engine-pool.js';
@@ -19,7 +19,7 @@ import type { GeodataService } from '../geodata/geodata-service.js';
 import { refuseWhileBuilding } from '../geodata/no-geodata.js';
 import type { AnalysisListRow, AnalysisRow, AnalysisStore, StoredRequest } from './analysis-store.js';
 import type { CountyBudget } from './county-budget.js';
-import { type CountyData, countyProgressLine } from './county-data.js';
+import type { CountyData } from './county-data.js';
 import { LARGE_RESULT_BYTES } from './large-result-reads.js';
 import { choosePayment, type Holdings, holdingsOf, paymentFor } from './payment-choice.js';
 import { ANALYSIS_QUEUE, DELIVERY_QUEUE } from './queues.js';

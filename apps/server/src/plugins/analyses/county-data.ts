@@ -4,6 +4,7 @@ import {
   type CountyFetchStatus,
   countyAt,
   countyOverlayDir,
+  countyProgressLine,
   createOverlaidView,
   enforceOverlayDiskBudget,
   type FetchConfig,
@@ -30,16 +31,6 @@ export interface CountyDataJob {
 export interface MissingCounty {
   fips: string;
   label: string;
-}
-
-/** "Getting the official data for DuPage County, IL — about 4 minutes (census-acs 3/12)". */
-export function countyProgressLine(label: string, status: CountyFetchStatus | null, firstMinutes: number): string {
-  const minutes = status?.minutesLeft ?? firstMinutes;
-  const about = `about ${minutes} minute${minutes === 1 ? '' : 's'}`;
-  if (!status) return `Getting the official data for ${label} — ${about}`;
-  const step = status.state === 'building' ? 'building' : status.step;
-  const count = status.total ? ` ${Math.min(status.done, status.total)}/${status.total}` : '';
-  return `Getting the official data for ${status.label} — ${about} (${step}${count}, step ${status.stepNumber} of ${status.steps})`;
 }
 
 /** "DuPage County, IL" from the main pack's county record (the Gazetteer's), else the FIPS code. */

@@ -1,7 +1,7 @@
-import { FIRST_ESTIMATE_MINUTES } from '@sitescout/geodata';
+import { countyProgressLine, FIRST_ESTIMATE_MINUTES } from '@sitescout/geodata';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnalysisRow, AnalysisStore, StoredRequest } from './analysis-store.js';
-import { type CountyData, countyProgressLine } from './county-data.js';
+import type { CountyData } from './county-data.js';
 import { partialDataNotice } from './data-notice.js';
 
 /** Before an analysis runs: either it waits for its counties (its job ends now), or it runs, with a notice if partial. */

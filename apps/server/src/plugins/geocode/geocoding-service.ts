@@ -17,6 +17,7 @@ import type { Database } from '../../db/database.js';
 import { geocodeCache } from '../../db/schema/geocode.js';
 import type { GeodataConfig } from '../geodata/geodata-config.js';
 import type { GeodataService } from '../geodata/geodata-service.js';
+import { refuseWhileBuilding } from '../geodata/no-geodata.js';
 
 export interface CachedGeocodeResult extends GeocodeResult {
   /** True when the answer came from the cache table instead of a provider. */
@@ -31,7 +32,10 @@ export interface GeocodingService {
    * that cannot be placed answers its `GeocodeError` in its place (other errors reject the whole call).
    */
   geocodeMany(queries: string[]): Promise<Array<CachedGeocodeResult | GeocodeError>>;
-  /** Resolves once the data pack is loaded; rejects with `NoGeodataError` (503) when the server has none. */
+  /**
+   * Resolves once the data pack is loaded; rejects with `NoGeodataError` (503) when the server has none, and at once
+   * with `DataPreparingError` (503) while a first start fetches or builds it.
+   */
   ready(): Promise<void>;
   /** What the server knows of its network (one memory for every online lookup and county fetch of this process). */
   readonly reachability: Reachability;
@@ -154,6 +158,8 @@ export function createGeocodingService(options: {
   return {
     reachability,
     async ready() {
+      // A first start fetching or building its data is minutes away: say so now rather than hold the request.
+      refuseWhileBuilding(options.geodata);
       await options.geodata.get();
     },
     geocodeMany,

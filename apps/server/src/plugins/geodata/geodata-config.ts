@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { CENSUS_GEOCODER_URL, defaultDataDir, type FetchConfig, loadFetchConfig } from '@sitescout/geodata';
 import { ConfigError } from '../../config/config-error.js';
 import { type Env, oneOf, optionalString, positiveInt, url } from '../../config/env-parsers.js';
+import { DEFAULT_MARKET, type FirstStartFetch } from './first-start-fetch.js';
 
 /** Data pack location and the online geocoders (optional: offline works without them). */
 export interface GeodataConfig {
@@ -30,6 +31,11 @@ export interface GeodataConfig {
    * overlay of the pack. On by default in production (NODE_ENV=production), off otherwise. Undefined when off.
    */
   dataOnDemand: FetchConfig | undefined;
+  /**
+   * `FIRST_START_FETCH=on` (default; off under NODE_ENV=test): a server with no data pack and no GEODATA_DIR fetches
+   * `DEFAULT_MARKET` (default Cook County, IL: 17031) from the official sources, then builds and serves it.
+   */
+  firstStart: FirstStartFetch | undefined;
   /** Data on demand's limits: counties fetched at once per process, new counties a day per account and for free analyses. */
   countyFetches: CountyFetchLimits;
 }
@@ -45,9 +51,8 @@ export interface CountyFetchLimits {
   diskMb: number;
 }
 
-function dataOnDemand(env: Env): FetchConfig | undefined {
-  const fallback = env.NODE_ENV === 'production' ? 'on' : 'off';
-  if (oneOf(env, 'DATA_ON_DEMAND', ['on', 'off'], fallback) === 'off') return undefined;
+/** `data:fetch`'s settings (CENSUS_API_URL, TIGERWEB_URL, OVERPASS_URL …), a bad one named as the config error. */
+function fetchConfig(env: Env): FetchConfig {
   try {
     return loadFetchConfig(env);
   } catch (error) {
@@ -55,6 +60,17 @@ function dataOnDemand(env: Env): FetchConfig | undefined {
     const name = /^([A-Z_]+):/.exec(message)?.[1] ?? 'DATA_ON_DEMAND';
     throw new ConfigError(name, message.replace(/^[A-Z_]+: /, ''));
   }
+}
+
+function dataOnDemand(env: Env): FetchConfig | undefined {
+  const fallback = env.NODE_ENV === 'production' ? 'on' : 'off';
+  return oneOf(env, 'DATA_ON_DEMAND', ['on', 'off'], fallback) === 'off' ? undefined : fetchConfig(env);
+}
+
+function firstStart(env: Env): FirstStartFetch | undefined {
+  const fallback = env.NODE_ENV === 'test' ? 'off' : 'on';
+  if (oneOf(env, 'FIRST_START_FETCH', ['on', 'off'], fallback) === 'off') return undefined;
+  return { market: optionalString(env, 'DEFAULT_MARKET') ?? DEFAULT_MARKET, config: fetchConfig(env) };
 }
 
 export function loadGeodataConfig(env: Env, cwd: string): GeodataConfig {
@@ -71,6 +87,7 @@ export function loadGeodataConfig(env: Env, cwd: string): GeodataConfig {
     offlineMemoryMs: positiveInt(env, 'OFFLINE_MEMORY_MS', 5 * 60_000),
     geocoderMinIntervalMs: positiveInt(env, 'GEOCODER_MIN_INTERVAL_MS', 1000),
     dataOnDemand: dataOnDemand(env),
+    firstStart: firstStart(env),
     countyFetches: {
       concurrency: positiveInt(env, 'COUNTY_FETCH_CONCURRENCY', 2),
       perAccount: positiveInt(env, 'NEW_COUNTIES_PER_ACCOUNT_DAY', 2),

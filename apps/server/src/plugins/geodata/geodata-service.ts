@@ -16,10 +16,14 @@ import {
   readManifest,
 } from '@sitescout/geodata';
 import type { FastifyBaseLogger } from 'fastify';
+import { type FirstStartFetch, fetchDefaultMarket, firstStartLine } from './first-start-fetch.js';
 import { NoGeodataError } from './no-geodata.js';
 
-/** `none`: no pack and nothing to build one from (or a pack without any area): see {@link NoGeodataError}. */
-export type GeodataState = 'none' | 'idle' | 'building' | 'loading' | 'ready' | 'failed';
+/**
+ * `none`: no pack and nothing to build one from (or a pack without any area): see {@link NoGeodataError}.
+ * `fetching`: a first start without any data is fetching the default market from the official sources.
+ */
+export type GeodataState = 'none' | 'idle' | 'fetching' | 'building' | 'loading' | 'ready' | 'failed';
 
 /** The loaded data pack, shared by every plugin that needs places, areas or the geocoder. */
 export interface GeodataService {
@@ -36,6 +40,8 @@ export interface GeodataService {
   /** {@link withOverlays} if loaded, without waiting. */
   currentWithOverlays(): LoadedGeodata | undefined;
   status(): { state: GeodataState; error: string | null; manifest: PackManifest | null };
+  /** While the default market is fetched on a first start: the line every page shows (else null). */
+  progressLine(): string | null;
   /** The state once the load under way (if any) has finished, building included; never rejects. */
   settled(): Promise<GeodataState>;
   /** Stops a pack build still running in its child process (server shutdown). */
@@ -81,18 +87,23 @@ export function createGeodataService(options: {
   packDir: string;
   geodataDir: string | undefined;
   log: FastifyBaseLogger;
+  /** With no pack and no source folder, fetch this market first (undefined: say there is no data). */
+  firstStart?: FirstStartFetch | undefined;
 }): GeodataService {
   // Without GEODATA_DIR, what `npm run data:fetch` downloaded next to the pack is enough to build one.
   const downloads = downloadsDir(options.packDir);
   const sourceDir = () => options.geodataDir ?? (existsSync(downloads) ? downloads : undefined);
   const nothingToLoad = () => !readManifest(options.packDir) && !sourceDir();
+  // No pack and no source folder of the operator's: a first start (or one whose first fetch was cut short).
+  const firstStartDue = () => Boolean(options.firstStart) && !options.geodataDir && !readManifest(options.packDir);
   // No pack, or one built by other importer code or from other inputs than the source folder now holds.
   const needsBuild = () => {
     const source = sourceDir();
     return packNeedsBuild(options.packDir, source ? packInputDirs(source, options.packDir) : null);
   };
-  let state: GeodataState = nothingToLoad() ? 'none' : 'idle';
+  let state: GeodataState = nothingToLoad() && !firstStartDue() ? 'none' : 'idle';
   let error: string | null = state === 'none' ? new NoGeodataError().message : null;
+  let progressLine: string | null = null;
   let loaded: LoadedGeodata | undefined;
   let pending: Promise<LoadedGeodata> | undefined;
   let builder: ChildProcess | undefined;
@@ -102,8 +113,34 @@ export function createGeodataService(options: {
     return overlaid;
   };
 
+  const fetchFirst = async (firstStart: FirstStartFetch) => {
+    state = 'fetching';
+    options.log.info({ market: firstStart.market }, 'first start without data: fetching the default market');
+    const outcome = await fetchDefaultMarket({
+      packDir: options.packDir,
+      firstStart,
+      onProgress: (status) => {
+        progressLine = firstStartLine(status);
+      },
+    });
+    progressLine = null;
+    if (outcome.kind === 'offline') {
+      options.log.warn({ reason: outcome.reason }, 'first start: the official sources could not be reached');
+      throw new NoGeodataError(`first start offline: ${outcome.reason}`);
+    }
+    if (outcome.kind === 'failed') throw new Error(`the default market could not be fetched: ${outcome.reason}`);
+    options.log.info(
+      { market: outcome.label, failedSources: outcome.failedSources },
+      'first start: default market fetched; building the data pack',
+    );
+  };
+
   const load = async (): Promise<LoadedGeodata> => {
     try {
+      const { firstStart } = options;
+      // One process fetches (the API server or a worker, whichever comes first); another waits, then finds the
+      // downloads there (the fetch resumes: nothing is asked twice).
+      if (firstStart && firstStartDue()) await buildOnce(options.packDir, firstStartDue, () => fetchFirst(firstStart));
       if (needsBuild()) {
         const geodataDir = sourceDir();
         if (!geodataDir) throw new NoGeodataError();
@@ -135,6 +172,7 @@ export function createGeodataService(options: {
     } catch (e) {
       state = e instanceof NoGeodataError ? 'none' : 'failed';
       error = e instanceof Error ? e.message : String(e);
+      progressLine = null;
       pending = undefined; // a later call may retry (e.g. after data:build)
       throw e;
     }
@@ -159,5 +197,6 @@ export function createGeodataService(options: {
       if (builder && builder.exitCode === null) builder.kill();
     },
     status: () => ({ state, error, manifest: loaded?.view.manifest ?? readManifest(options.packDir) }),
+    progressLine: () => progressLine,
   };
 }

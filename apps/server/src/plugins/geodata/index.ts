@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import fp from 'fastify-plugin';
-import { createGeodataService } from './geodata-service.js';
+import { createGeodataService, type GeodataState } from './geodata-service.js';
 import { summariseLayers } from './layer-summary.js';
 import { NO_GEODATA_MESSAGE, PREPARING_MESSAGE } from './no-geodata.js';
 
@@ -31,6 +31,7 @@ const GeodataStatus = Type.Object({
   state: Type.Union([
     Type.Literal('none'),
     Type.Literal('idle'),
+    Type.Literal('fetching'),
     Type.Literal('building'),
     Type.Literal('loading'),
     Type.Literal('ready'),
@@ -44,6 +45,13 @@ const GeodataStatus = Type.Object({
   message: Type.Union([Type.String(), Type.Null()], { description: 'What users should know, e.g. no data loaded' }),
 });
 
+/** What users should read for each state: nothing once the data is there. */
+function statusMessage(state: GeodataState, progressLine: string | null): string | null {
+  if (state === 'none') return NO_GEODATA_MESSAGE;
+  if (state === 'fetching') return progressLine ?? PREPARING_MESSAGE;
+  return state === 'building' ? PREPARING_MESSAGE : null;
+}
+
 /**
  * Decorates `app.geodata`: the data pack, loaded once. A listening server starts loading (building the
  * pack first if DATA_DIR has none) as soon as it starts; in-process uses (tests, scripts) load on first use.
@@ -53,6 +61,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     packDir: app.config.geodata.packDir,
     geodataDir: app.config.geodataDir,
     log: app.log,
+    firstStart: app.config.geodata.firstStart,
   });
   app.decorate('geodata', service);
   app.addHook('onClose', async () => service.close());
@@ -88,7 +97,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
         })),
         coverage: coverage.map((c) => ({ layer: c.layer, name: c.name })),
         layers: summariseLayers(coverage, manifest?.datasets ?? []),
-        message: state === 'none' ? NO_GEODATA_MESSAGE : state === 'building' ? PREPARING_MESSAGE : null,
+        message: statusMessage(state, service.progressLine()),
       };
     },
   );

@@ -30,9 +30,25 @@ export class DataPreparingError extends AppError {
   }
 }
 
-/** Throws {@link DataPreparingError} while the data pack is being built (rather than waiting minutes for it). */
+/**
+ * Throws {@link DataPreparingError} while the data pack is being fetched or built (rather than waiting minutes for it).
+ */
 export function refuseWhileBuilding(geodata: { status(): { state: string } }): void {
-  if (geodata.status().state === 'building') throw new DataPreparingError();
+  const { state } = geodata.status();
+  if (state === 'building' || state === 'fetching') throw new DataPreparingError();
+}
+
+/**
+ * The start-up paragraph printed when a first start could not reach the official sources to fetch its default market.
+ */
+export function offlineFirstStartParagraph(packDir: string, market: string): string {
+  return [
+    `SiteScout has no location data yet: there is no data pack in ${packDir}, and this first start could not reach the`,
+    `official sources (U.S. Census Bureau, OpenStreetMap) to fetch its default market (DEFAULT_MARKET ${market}): this`,
+    'machine seems to be offline. Restart SiteScout once it is online and it fetches the market by itself; or run',
+    `  npm run data:fetch -- --area "${market}"  and  npm run data:build  when online,`,
+    'or set GEODATA_DIR to a folder of source data and restart.',
+  ].join('\n');
 }
 
 /**

@@ -27,6 +27,7 @@ const HealthResponse = Type.Object({
     [
       Type.Literal('none'),
       Type.Literal('idle'),
+      Type.Literal('fetching'),
       Type.Literal('building'),
       Type.Literal('loading'),
       Type.Literal('ready'),
@@ -34,7 +35,7 @@ const HealthResponse = Type.Object({
     ],
     {
       description:
-        'The data pack: `none` = nothing loaded and nothing to build from (see GET /api/geodata/status); the service still answers',
+        'The data pack: `none` = nothing loaded and nothing to build from (see GET /api/geodata/status); `fetching` = a first start is fetching its default market; the service still answers',
     },
   ),
   upstreams: Type.Object(

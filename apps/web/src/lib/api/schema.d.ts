@@ -31,8 +31,8 @@ export interface paths {
                             status: "ok" | "degraded";
                             db: "pglite" | "postgres";
                             version: string;
-                            /** @description The data pack: `none` = nothing loaded and nothing to build from (see GET /api/geodata/status); the service still answers */
-                            geodata: "none" | "idle" | "building" | "loading" | "ready" | "failed";
+                            /** @description The data pack: `none` = nothing loaded and nothing to build from (see GET /api/geodata/status); `fetching` = a first start is fetching its default market; the service still answers */
+                            geodata: "none" | "idle" | "fetching" | "building" | "loading" | "ready" | "failed";
                             /** @description The online geocoders and county sources (one memory of the network per process); being offline is not a health failure */
                             upstreams: {
                                 /** @description True from the first failed request of an episode until an upstream answers again */
@@ -54,8 +54,8 @@ export interface paths {
                             status: "ok" | "degraded";
                             db: "pglite" | "postgres";
                             version: string;
-                            /** @description The data pack: `none` = nothing loaded and nothing to build from (see GET /api/geodata/status); the service still answers */
-                            geodata: "none" | "idle" | "building" | "loading" | "ready" | "failed";
+                            /** @description The data pack: `none` = nothing loaded and nothing to build from (see GET /api/geodata/status); `fetching` = a first start is fetching its default market; the service still answers */
+                            geodata: "none" | "idle" | "fetching" | "building" | "loading" | "ready" | "failed";
                             /** @description The online geocoders and county sources (one memory of the network per process); being offline is not a health failure */
                             upstreams: {
                                 /** @description True from the first failed request of an episode until an upstream answers again */
@@ -2016,7 +2016,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            state: "none" | "idle" | "building" | "loading" | "ready" | "failed";
+                            state: "none" | "idle" | "fetching" | "building" | "loading" | "ready" | "failed";
                             error: string | null;
                             contentHash: string | null;
                             datasets: {

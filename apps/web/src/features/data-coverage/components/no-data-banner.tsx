@@ -3,15 +3,18 @@ import { api } from '@/lib/api/client';
 import { getGeodataStatus } from '../api/get-geodata-status';
 import { COVERAGE_PATH } from '../paths';
 
-const RECHECK_MS = 5_000;
-/** A first start builds the pack for a few minutes: keep asking (every 5 s) for up to 15 minutes. */
-const MAX_CHECKS = 180;
+const RECHECK_MS = 3_000;
+/** A first start fetches and builds for a few minutes: keep asking (every 3 s) for up to 30 minutes. */
+const MAX_CHECKS = 600;
+
+/** A first start fetching its default market from the official sources, then building the pack from it. */
+const PREPARING: readonly string[] = ['fetching', 'building'];
 
 type Shown = { kind: 'none' } | { kind: 'preparing'; message: string } | null;
 
 /**
- * Shown on every page while look-ups and analyses cannot work: the server has no data loaded, or it is building
- * its data pack on a first start (then the server's own words say what it is doing, and the notice goes away by
+ * Shown on every page while look-ups and analyses cannot work: the server has no data loaded, or it is fetching or
+ * building its data pack on a first start (then the server's own words say what it is doing, and the notice goes away by
  * itself once the data is ready). Rendered only after the browser asked.
  */
 export function NoDataBanner() {
@@ -23,13 +26,13 @@ export function NoDataBanner() {
       api.GET('/api/health').then(
         async ({ data }) => {
           if (!live || !data) return;
-          if (data.geodata === 'building') {
+          if (PREPARING.includes(data.geodata)) {
             const status = await getGeodataStatus().catch(() => null);
-            if (live && status?.state === 'building' && status.message)
+            if (live && status && PREPARING.includes(status.state) && status.message)
               setShown({ kind: 'preparing', message: status.message });
           } else setShown(data.geodata === 'none' ? { kind: 'none' } : null);
           // A server that has just started may still be building or loading its pack: ask again.
-          if (live && ['idle', 'building', 'loading'].includes(data.geodata) && attempt < MAX_CHECKS)
+          if (live && ['idle', ...PREPARING, 'loading'].includes(data.geodata) && attempt < MAX_CHECKS)
             timer = setTimeout(() => check(attempt + 1), RECHECK_MS);
         },
         () => undefined,

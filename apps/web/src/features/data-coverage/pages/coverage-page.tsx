@@ -33,8 +33,10 @@ export function CoveragePage() {
             {status.message}
           </p>
         )}
-        {status.status === 'ready' && (status.state === 'building' || status.state === 'loading') && (
-          <p role="status">The data is being prepared on the server; this page fills in once it is loaded.</p>
+        {status.status === 'ready' && ['fetching', 'building', 'loading'].includes(status.state) && (
+          <p role="status">
+            {status.message ?? 'The data is being prepared on the server; this page fills in once it is loaded.'}
+          </p>
         )}
         {status.status === 'ready' && status.layers.length > 0 && (
           <table className="coverage-table">
