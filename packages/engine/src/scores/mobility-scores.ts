@@ -11,6 +11,8 @@ import {
 import { type TransitScoreResult, transitScore } from './transit-score.js';
 import { type WalkCategoryInput, type WalkScoreResult, walkScore } from './walk-score.js';
 import { calibratedWalkScore, WALK_CALIBRATION_NOTE } from './walk-score-calibration.js';
+import { coverageInWords, scoreIsGiven } from './score-coverage.js';
+import { walkNotes } from './walk-notes.js';
 
 /** Which SiteScout place categories count towards each Walk Score class. */
 export const WALK_CATEGORY_PLACES: Readonly<Record<WalkCategory, readonly PlaceCategory[]>> = {
@@ -97,8 +99,10 @@ export function mobilityScores(ctx: EngineContext, center: LatLon): MobilityScor
   };
   const notes: string[] = [];
   const computed = walkScore(walkInputs(geo, center, ctx.memo));
-  let walk: WalkScoreResult = coverage.walk.covered ? computed : { ...computed, score: null };
   const streets = geo.discCoverage('intersections', center, PEDESTRIAN_RADIUS_MILES);
+  const declared = geo.coverageAt(center).layers;
+  const walkGiven = scoreIsGiven(coverage.walk, streets, declared.places);
+  let walk: WalkScoreResult = walkGiven ? computed : { ...computed, score: null };
   if (walk.score !== null && streets.covered) {
     const pedestrian = pedestrianAdjustment(
       pedestrianMetrics(center, geo.intersectionsWithin(center, PEDESTRIAN_RADIUS_MILES + 0.25)),
@@ -126,16 +130,7 @@ export function mobilityScores(ctx: EngineContext, center: LatLon): MobilityScor
       score: calibratedWalkScore(walk.score),
       estimate: { method: `${walk.estimate.method}; ${WALK_CALIBRATION_NOTE}` },
     };
-  if (!coverage.walk.covered)
-    notes.push(
-      `No Walk Score: not enough place data within walking distance — the loaded place data covers ${pct(coverage.walk.coveredShare)} of the land within ${SCORE_RADIUS_MILES.walk} mi of this site, so missing shops and services would read as absent.`,
-    );
-  else if (walk.score === null)
-    notes.push('Walk Score not computed: the loaded place data records too few amenity classes here.');
-  else if (walk.unseenCategories.length > 0)
-    notes.push(
-      `Walk Score leaves out ${walk.unseenCategories.join(', ')}: the loaded place data does not record ${walk.unseenCategories.length === 1 ? 'that class' : 'those classes'} here, so the score is rescaled over the classes it can see.`,
-    );
+  notes.push(...walkNotes(walk, walkGiven, coverage.walk, streets));
 
   const stops = geo.stopsWithin(center, 1);
   const railNearby = stops.items.some((h) => RAIL_MODES.has(h.stop.mode));
@@ -150,7 +145,13 @@ export function mobilityScores(ctx: EngineContext, center: LatLon): MobilityScor
         })),
       )
     : null;
-  if (scored && coverage.transit.covered) transit = scored;
+  if (scored && scoreIsGiven(coverage.transit, streets, declared.transit)) {
+    transit = scored;
+    if (!coverage.transit.covered)
+      notes.push(
+        `Transit Score over partly empty land: ${coverageInWords(coverage.transit, "bus and 'L' stop data", SCORE_RADIUS_MILES.transit)}; land without stops (parks, rail yards, water) lowers the score.`,
+      );
+  }
   else if (scored && railNearby && scored.routes.length > 0) {
     transit = {
       ...scored,
