@@ -2,17 +2,12 @@ import type { DiscCoverage, GeoView, LatLon, PlaceCategory } from '@sitescout/ge
 import type { EngineContext } from '../analysis/engine-context.js';
 import type { WalkCategory } from '../taxonomy/types.js';
 import { type BikeScoreResult, bikeScore } from './bike-score.js';
-import {
-  adjustedWalkScore,
-  PEDESTRIAN_RADIUS_MILES,
-  pedestrianAdjustment,
-  pedestrianMetrics,
-} from './pedestrian-friendliness.js';
-import { type TransitScoreResult, transitScore } from './transit-score.js';
-import { type WalkCategoryInput, type WalkScoreResult, walkScore } from './walk-score.js';
-import { calibratedWalkScore, WALK_CALIBRATION_NOTE } from './walk-score-calibration.js';
+import { PEDESTRIAN_RADIUS_MILES, pedestrianAdjustment, pedestrianMetrics } from './pedestrian-friendliness.js';
 import { coverageInWords, scoreIsGiven } from './score-coverage.js';
+import { type TransitScoreResult, transitScore } from './transit-score.js';
 import { walkNotes } from './walk-notes.js';
+import { type WalkCategoryInput, type WalkScoreResult, walkScore } from './walk-score.js';
+import { calibratedWalkScore, STREET_PENALTY_NOTE, WALK_CALIBRATION_NOTE } from './walk-score-calibration.js';
 
 /** Which SiteScout place categories count towards each Walk Score class. */
 export const WALK_CATEGORY_PLACES: Readonly<Record<WalkCategory, readonly PlaceCategory[]>> = {
@@ -109,10 +104,9 @@ export function mobilityScores(ctx: EngineContext, center: LatLon): MobilityScor
     );
     walk = {
       ...walk,
-      score: adjustedWalkScore(walk.score, pedestrian),
       pedestrian,
       estimate: {
-        method: `${walk.estimate.method}; pedestrian-friendliness adjustment from street intersections within ${PEDESTRIAN_RADIUS_MILES} mi: ${Math.round(pedestrian.intersectionsPerSqMi)} intersections per sq mi (−${pedestrian.densityPenaltyPercent} %), average block ${pedestrian.averageBlockMeters === null ? 'unknown' : `${Math.round(pedestrian.averageBlockMeters)} m`} (−${pedestrian.blockPenaltyPercent} %) (City of Chicago street center lines)`,
+        method: `${walk.estimate.method}; street design measured but not applied (${STREET_PENALTY_NOTE}): ${Math.round(pedestrian.intersectionsPerSqMi)} named crossings per sq mi within ${PEDESTRIAN_RADIUS_MILES} mi, average block ${pedestrian.averageBlockMeters === null ? 'unknown' : `${Math.round(pedestrian.averageBlockMeters)} m`} (Walk Score's penalty would be −${pedestrian.totalPenaltyPercent} %) (City of Chicago street center lines)`,
       },
     };
   } else if (walk.score !== null) {
@@ -151,8 +145,7 @@ export function mobilityScores(ctx: EngineContext, center: LatLon): MobilityScor
       notes.push(
         `Transit Score over partly empty land: ${coverageInWords(coverage.transit, "bus and 'L' stop data", SCORE_RADIUS_MILES.transit)}; land without stops (parks, rail yards, water) lowers the score.`,
       );
-  }
-  else if (scored && railNearby && scored.routes.length > 0) {
+  } else if (scored && railNearby && scored.routes.length > 0) {
     transit = {
       ...scored,
       partial: `The local bus and 'L' network loaded (CTA) covers only ${pct(coverage.transit.coveredShare)} of the land within ${SCORE_RADIUS_MILES.transit} mi of this site: this Transit Score counts only the rail lines loaded (${scored.routes.map((r) => r.route).join(', ')}), not other agencies' buses or trains, so it is a lower bound and is left out of the site score.`,

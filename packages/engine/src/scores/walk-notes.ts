@@ -15,7 +15,8 @@ export function walkNotes(
     return [
       `No Walk Score: this site is outside the loaded place and street data (${coverageInWords(places, 'place data', WALK_RADIUS_MILES)}${streets.centreCovered ? '' : ', and no street grid is loaded at the site'}), so missing shops and services would read as absent.`,
     ];
-  if (walk.score === null) return ['Walk Score not computed: the loaded place data records too few amenity classes here.'];
+  if (walk.score === null)
+    return ['Walk Score not computed: the loaded place data records too few amenity classes here.'];
   const notes: string[] = [];
   if (!places.covered)
     notes.push(
