@@ -1,9 +1,9 @@
 /**
  * Walk Scores published by Walk Score Inc. for Chicago places, as quoted on dated public pages (Walk Score's
  * own pages are not stored offline). Most are from after its 2011 "Street Smart" method, which added the
- * pedestrian-friendliness penalties SiteScout also applies. The community-area figures of Walk Score's 2009–2010
+ * pedestrian-friendliness penalties (SiteScout measures them but does not apply them). The community-area figures of Walk Score's 2009–2010
  * Chicago ranking (Loop 98, Lake View 93, … Lower West Side 85) and the 2008 Old Irving Park address used the
- * earlier method (no street-design penalty; it reads 1–3 points higher in dense grids): they are kept, marked
+ * earlier method (no street-design penalty): they are kept, marked
  * `method: 'pre-2011'`, because they are the only published figures found for those areas. No published figure was
  * found for Clearing. Evergreen Park (66, 2012) and downtown Mount Prospect (80, 2008) were found too but lie
  * outside the loaded place and street data, so they cannot be checked.
