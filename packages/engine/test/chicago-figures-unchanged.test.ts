@@ -14,7 +14,9 @@ import { chicagoFigures } from './chicago-figures.js';
  * $635,000 a year); Bucktown's landlord-blog rent ($60 NNN, LOW authority) stopped replacing the model (its cost
  * part); the competitor estimate stopped falling below the named places and chain stores in the ring (competition
  * parts); the Walk Score was calibrated to published Walk Scores and traffic is read on the site's own street
- * (access parts); site scores follow their parts.
+ * (access parts); site scores follow their parts. Again (issue 40): Walk Scores over parks and the lake are given, the
+ * street-design penalty is measured but not applied and the calibration exponent is 1.7 (access parts of 19 sites +1 to
+ * +4, Beverly −2; six site scores +1).
  */
 const reference = JSON.parse(
   readFileSync(new URL('./fixtures/chicago-figures-before-perf.json', import.meta.url), 'utf8'),

@@ -45,7 +45,7 @@ describe('scores at the edge of the data (real data pack)', () => {
   it('Mount Prospect gets no Walk Score and says why', async () => {
     const a = await at('42.0642, -87.9374');
     expect(a.scores.walk.score).toBeNull();
-    expect(a.scores.notes.join(' ')).toContain('No Walk Score: not enough place data within walking distance');
+    expect(a.scores.notes.join(' ')).toContain('No Walk Score: this site is outside the loaded place and street data');
   }, 120_000);
 
   it('Oak Lawn counts the Metra route next to it; O’Hare has transit data', async () => {

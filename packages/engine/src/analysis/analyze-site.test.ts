@@ -65,11 +65,11 @@ describe('analyzeSite on a hand-made city', () => {
     // Visible: grocery 3, restaurants 3, coffee 2, banks 1, schools 1, books 1 = 11 of 15. Grocery at
     // 0.1 mi → 3; restaurants at 0.2 mi → 0.75 + 0.45; cafés at 0.3 and 0.8 mi → 1.25·d(0.3) + 0.75·d(0.8);
     // bank at 0.1 mi → 1; school at 0.3 mi → d(0.3); the library 2 mi out earns nothing. Then put on the
-    // published scale: 100 · (score / 100)^1.58 (no street intersections here, so no pedestrian adjustment).
+    // published scale: 100 · (score / 100)^1.7 (no street intersections here, so no pedestrian adjustment).
     const d = (miles: number) => 1 - (0.875 * (miles - 0.25)) / 0.75;
     const earned = 3 + 1.2 + 1.25 * d(0.3) + 0.75 * d(0.8) + 1 + d(0.3);
     const method = Math.round((100 * earned) / 11);
-    expect(a.scores.walk.score).toBe(Math.round(100 * (method / 100) ** 1.58));
+    expect(a.scores.walk.score).toBe(Math.round(100 * (method / 100) ** 1.7));
     expect(a.scores.walk.score).toBeLessThan(method);
     expect(a.scores.transit?.score).toBeGreaterThan(60);
   });

@@ -192,7 +192,7 @@ export function formatReport(a: SiteAnalysis): string {
   out.push(
     ...(sc.walk.pedestrian
       ? [
-          `    pedestrian friendliness: ${Math.round(sc.walk.pedestrian.intersectionsPerSqMi)} intersections per sq mi (−${sc.walk.pedestrian.densityPenaltyPercent} %), average block ${sc.walk.pedestrian.averageBlockMeters === null ? 'unknown' : `${Math.round(sc.walk.pedestrian.averageBlockMeters)} m`} (−${sc.walk.pedestrian.blockPenaltyPercent} %) within 0.5 mi`,
+          `    pedestrian friendliness: ${Math.round(sc.walk.pedestrian.intersectionsPerSqMi)} intersections per sq mi (−${sc.walk.pedestrian.densityPenaltyPercent} %), average block ${sc.walk.pedestrian.averageBlockMeters === null ? 'unknown' : `${Math.round(sc.walk.pedestrian.averageBlockMeters)} m`} (−${sc.walk.pedestrian.blockPenaltyPercent} %) within 0.5 mi — measured, not applied to the score`,
         ]
       : []),
     `  Transit Score ${sc.transit?.score ?? '—'}${

@@ -31,7 +31,7 @@ export interface StateReceipts {
   /** Payroll × the industry's receipts per payroll dollar. */
   receipts: number;
   households: number;
-  /** Owner-occupied homes of the state (households × owner-occupied share, by county). */
+  /** Owner-occupied homes of the state (households × the owner-occupied share of its ZCTAs). */
   ownerHomes: number;
   /** Establishments of the type's codes without a receipts ratio (e.g. bakeries counted as manufacturing). */
   establishmentsWithoutRatio: number;
@@ -237,14 +237,17 @@ function distributionFor(
     : null;
 }
 
-/** Owner-occupied share of the state's households (0–1), from its tracts (counties carry no tenure); 0 when none. */
+/**
+ * Owner-occupied share of the state's households (0–1), from its ZCTAs (by primary county): tenure has one source,
+ * the ZCTA layer (ACS B25003 via GeoDa; the tract table's tenure disagrees with it and is not loaded). 0 when none.
+ */
 function stateOwnerShare(geo: GeoView, stateFips: string): number {
   let owned = 0;
   let counted = 0;
-  for (const tract of geo.areas('tract')) {
-    if (!tract.id.startsWith(stateFips)) continue;
-    const households = tract.demographics.households?.value ?? 0;
-    const share = tract.demographics.ownerOccupiedShare?.value;
+  for (const zcta of geo.areas('zcta')) {
+    if (!zcta.countyFips?.startsWith(stateFips)) continue;
+    const households = zcta.demographics.households?.value ?? 0;
+    const share = zcta.demographics.ownerOccupiedShare?.value;
     if (households <= 0 || share === undefined || share === null) continue;
     owned += (households * share) / 100;
     counted += households;

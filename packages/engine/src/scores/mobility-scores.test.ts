@@ -32,11 +32,11 @@ describe('mobility scores at the edge of the data', () => {
     expect(s.walk.score).not.toBeNull();
   });
 
-  it('gives no Walk Score where the place data stops inside the walking radius, and says why', () => {
+  it('gives no Walk Score where the site lies outside the place and street data, and says why', () => {
     const s = mobilityScores(ctx, suburb);
     expect(s.coverage.walk.covered).toBe(false);
     expect(s.walk.score).toBeNull();
-    expect(s.notes.join(' ')).toContain('not enough place data within walking distance');
+    expect(s.notes.join(' ')).toContain('outside the loaded place and street data');
   });
 
   it('counts a commuter-rail station beyond the local network and says the score may be low', () => {

@@ -2,15 +2,12 @@ import type { DiscCoverage, GeoView, LatLon, PlaceCategory } from '@sitescout/ge
 import type { EngineContext } from '../analysis/engine-context.js';
 import type { WalkCategory } from '../taxonomy/types.js';
 import { type BikeScoreResult, bikeScore } from './bike-score.js';
-import {
-  adjustedWalkScore,
-  PEDESTRIAN_RADIUS_MILES,
-  pedestrianAdjustment,
-  pedestrianMetrics,
-} from './pedestrian-friendliness.js';
+import { PEDESTRIAN_RADIUS_MILES, pedestrianAdjustment, pedestrianMetrics } from './pedestrian-friendliness.js';
+import { coverageInWords, scoreIsGiven } from './score-coverage.js';
 import { type TransitScoreResult, transitScore } from './transit-score.js';
+import { walkNotes } from './walk-notes.js';
 import { type WalkCategoryInput, type WalkScoreResult, walkScore } from './walk-score.js';
-import { calibratedWalkScore, WALK_CALIBRATION_NOTE } from './walk-score-calibration.js';
+import { calibratedWalkScore, STREET_PENALTY_NOTE, WALK_CALIBRATION_NOTE } from './walk-score-calibration.js';
 
 /** Which SiteScout place categories count towards each Walk Score class. */
 export const WALK_CATEGORY_PLACES: Readonly<Record<WalkCategory, readonly PlaceCategory[]>> = {
@@ -97,18 +94,19 @@ export function mobilityScores(ctx: EngineContext, center: LatLon): MobilityScor
   };
   const notes: string[] = [];
   const computed = walkScore(walkInputs(geo, center, ctx.memo));
-  let walk: WalkScoreResult = coverage.walk.covered ? computed : { ...computed, score: null };
   const streets = geo.discCoverage('intersections', center, PEDESTRIAN_RADIUS_MILES);
+  const declared = geo.coverageAt(center).layers;
+  const walkGiven = scoreIsGiven(coverage.walk, streets, declared.places);
+  let walk: WalkScoreResult = walkGiven ? computed : { ...computed, score: null };
   if (walk.score !== null && streets.covered) {
     const pedestrian = pedestrianAdjustment(
       pedestrianMetrics(center, geo.intersectionsWithin(center, PEDESTRIAN_RADIUS_MILES + 0.25)),
     );
     walk = {
       ...walk,
-      score: adjustedWalkScore(walk.score, pedestrian),
       pedestrian,
       estimate: {
-        method: `${walk.estimate.method}; pedestrian-friendliness adjustment from street intersections within ${PEDESTRIAN_RADIUS_MILES} mi: ${Math.round(pedestrian.intersectionsPerSqMi)} intersections per sq mi (−${pedestrian.densityPenaltyPercent} %), average block ${pedestrian.averageBlockMeters === null ? 'unknown' : `${Math.round(pedestrian.averageBlockMeters)} m`} (−${pedestrian.blockPenaltyPercent} %) (City of Chicago street center lines)`,
+        method: `${walk.estimate.method}; street design measured but not applied (${STREET_PENALTY_NOTE}): ${Math.round(pedestrian.intersectionsPerSqMi)} named crossings per sq mi within ${PEDESTRIAN_RADIUS_MILES} mi, average block ${pedestrian.averageBlockMeters === null ? 'unknown' : `${Math.round(pedestrian.averageBlockMeters)} m`} (Walk Score's penalty would be −${pedestrian.totalPenaltyPercent} %) (City of Chicago street center lines)`,
       },
     };
   } else if (walk.score !== null) {
@@ -126,16 +124,7 @@ export function mobilityScores(ctx: EngineContext, center: LatLon): MobilityScor
       score: calibratedWalkScore(walk.score),
       estimate: { method: `${walk.estimate.method}; ${WALK_CALIBRATION_NOTE}` },
     };
-  if (!coverage.walk.covered)
-    notes.push(
-      `No Walk Score: not enough place data within walking distance — the loaded place data covers ${pct(coverage.walk.coveredShare)} of the land within ${SCORE_RADIUS_MILES.walk} mi of this site, so missing shops and services would read as absent.`,
-    );
-  else if (walk.score === null)
-    notes.push('Walk Score not computed: the loaded place data records too few amenity classes here.');
-  else if (walk.unseenCategories.length > 0)
-    notes.push(
-      `Walk Score leaves out ${walk.unseenCategories.join(', ')}: the loaded place data does not record ${walk.unseenCategories.length === 1 ? 'that class' : 'those classes'} here, so the score is rescaled over the classes it can see.`,
-    );
+  notes.push(...walkNotes(walk, walkGiven, coverage.walk, streets));
 
   const stops = geo.stopsWithin(center, 1);
   const railNearby = stops.items.some((h) => RAIL_MODES.has(h.stop.mode));
@@ -150,8 +139,13 @@ export function mobilityScores(ctx: EngineContext, center: LatLon): MobilityScor
         })),
       )
     : null;
-  if (scored && coverage.transit.covered) transit = scored;
-  else if (scored && railNearby && scored.routes.length > 0) {
+  if (scored && scoreIsGiven(coverage.transit, streets, declared.transit)) {
+    transit = scored;
+    if (!coverage.transit.covered)
+      notes.push(
+        `Transit Score over partly empty land: ${coverageInWords(coverage.transit, "bus and 'L' stop data", SCORE_RADIUS_MILES.transit)}; land without stops (parks, rail yards, water) lowers the score.`,
+      );
+  } else if (scored && railNearby && scored.routes.length > 0) {
     transit = {
       ...scored,
       partial: `The local bus and 'L' network loaded (CTA) covers only ${pct(coverage.transit.coveredShare)} of the land within ${SCORE_RADIUS_MILES.transit} mi of this site: this Transit Score counts only the rail lines loaded (${scored.routes.map((r) => r.route).join(', ')}), not other agencies' buses or trains, so it is a lower bound and is left out of the site score.`,

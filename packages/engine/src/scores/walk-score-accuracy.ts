@@ -12,6 +12,23 @@ export interface WalkAccuracyRow {
   of: number;
 }
 
+/** Agreement with the published scores over a set of places (those that got a score). */
+export interface WalkAgreement {
+  places: number;
+  scored: number;
+  meanAbsError: number;
+  spearman: number;
+}
+
+/** Chicago tracts and how many got a Walk and a Transit Score, among those with streets at their internal point. */
+export interface TractCoverage {
+  tracts: number;
+  withStreets: number;
+  walkWithheldWithStreets: number;
+  transitWithheldWithStreets: number;
+  walkWithheld: number;
+}
+
 export interface WalkAccuracy {
   rows: WalkAccuracyRow[];
   /** Mean absolute error over the check areas (neighbourhoods and ZIPs) and over the check addresses that got a score. */
@@ -19,12 +36,19 @@ export interface WalkAccuracy {
   addressMeanAbsError: number;
   /** Spearman rank correlation between published and SiteScout scores over every place that got one. */
   spearman: number;
+  /** The tune half (the calibration was fitted on it), the check half (no part in it), and every place. */
+  tune: WalkAgreement;
+  check: WalkAgreement;
+  all: WalkAgreement;
+  tracts: TractCoverage;
 }
 
 interface TractScore {
   tract: AreaRecord;
   communityArea: string;
   score: number | null;
+  transit: number | null;
+  streets: boolean;
 }
 
 /** Chicago tracts (internal point inside a community area) with SiteScout's Walk Score at that point. */
@@ -33,9 +57,40 @@ function chicagoTractScores(ctx: EngineContext): TractScore[] {
   for (const tract of ctx.geo.areas('tract')) {
     const area = ctx.geo.areaAt('community-area', tract.internalPoint);
     if (!area) continue;
-    out.push({ tract, communityArea: area.name, score: mobilityScores(ctx, tract.internalPoint).walk.score });
+    const scores = mobilityScores(ctx, tract.internalPoint);
+    out.push({
+      tract,
+      communityArea: area.name,
+      score: scores.walk.score,
+      transit: scores.transit?.score ?? null,
+      streets: ctx.geo.discCoverage('intersections', tract.internalPoint, 0.5).centreCovered,
+    });
   }
   return out;
+}
+
+function tractCoverage(tracts: readonly TractScore[]): TractCoverage {
+  const withStreets = tracts.filter((t) => t.streets);
+  return {
+    tracts: tracts.length,
+    withStreets: withStreets.length,
+    walkWithheldWithStreets: withStreets.filter((t) => t.score === null).length,
+    transitWithheldWithStreets: withStreets.filter((t) => t.transit === null).length,
+    walkWithheld: tracts.filter((t) => t.score === null).length,
+  };
+}
+
+function agreement(rows: readonly WalkAccuracyRow[]): WalkAgreement {
+  const scored = rows.filter((r) => r.sitescout !== null);
+  return {
+    places: rows.length,
+    scored: scored.length,
+    meanAbsError: meanAbs(scored),
+    spearman: spearman(
+      scored.map((r) => r.reference.published),
+      scored.map((r) => r.sitescout as number),
+    ),
+  };
 }
 
 function inArea(t: TractScore, area: ReferenceArea): boolean {
@@ -131,25 +186,39 @@ export async function walkScoreAccuracy(ctx: EngineContext, geocoder: Geocoder):
       withScore.map((r) => r.reference.published),
       withScore.map((r) => r.sitescout as number),
     ),
+    tune: agreement(rows.filter((r) => r.reference.role === 'tune')),
+    check: agreement(checks),
+    all: agreement(rows),
+    tracts: tractCoverage(tracts),
   };
 }
 
 /** Plain-text table of the check, as `npm run walkscore:accuracy` prints it. */
 export function formatWalkScoreAccuracy(result: WalkAccuracy): string {
-  const lines = ['Walk Score: SiteScout vs published (Walk Score Inc., quoted on dated pages)', ''];
+  const lines = [
+    'Walk Score: SiteScout vs published (Walk Score Inc., quoted on dated pages; * = published with the pre-2011 method)',
+    '',
+  ];
   lines.push(`${'place'.padEnd(26)} ${'role'.padEnd(11)} published  SiteScout  error  scored`);
   for (const r of result.rows) {
     const s = r.sitescout === null ? 'none' : r.sitescout.toFixed(r.reference.area.kind === 'address' ? 0 : 1);
     const e = r.sitescout === null ? '' : (r.sitescout - r.reference.published).toFixed(1);
     lines.push(
-      `${r.reference.place.padEnd(26)} ${r.reference.role.padEnd(11)} ${String(r.reference.published).padStart(9)}  ${s.padStart(9)}  ${e.padStart(5)}  ${r.scored}/${r.of}`,
+      `${r.reference.place.padEnd(26)} ${`${r.reference.role}${r.reference.method ? '*' : ''}`.padEnd(11)} ${String(r.reference.published).padStart(9)}  ${s.padStart(9)}  ${e.padStart(5)}  ${r.scored}/${r.of}`,
     );
   }
   const unscored = result.rows.filter((r) => r.sitescout === null).length;
+  const half = (name: string, a: WalkAgreement) =>
+    `${name}: ${a.scored}/${a.places} places scored, mean absolute error ${a.meanAbsError.toFixed(1)} points, Spearman ${a.spearman.toFixed(2)}`;
+  const t = result.tracts;
   lines.push(
     '',
+    `Chicago tracts: ${t.tracts}, ${t.withStreets} with streets at their internal point; Walk Score withheld for ${t.walkWithheldWithStreets} of those with streets (${t.walkWithheld} in all), Transit Score withheld for ${t.transitWithheldWithStreets}`,
+    half('tune half (the calibration exponent was fitted on these)', result.tune),
+    half('check half (no part in the fit)', result.check),
+    half('all places', result.all),
     `check areas: mean absolute error ${result.areaMeanAbsError.toFixed(1)} points`,
-    `check addresses with a score: mean absolute error ${result.addressMeanAbsError.toFixed(1)} points (${unscored} places get no Walk Score: the place data covers too little of their 1.5-mile disc)`,
+    `check addresses with a score: mean absolute error ${result.addressMeanAbsError.toFixed(1)} points (${unscored} places get no Walk Score: outside the loaded place and street data)`,
     `Spearman rank correlation, published vs SiteScout over ${result.rows.length - unscored} places: ${result.spearman.toFixed(2)}`,
     'EPA National Walkability Index: not in the loaded data (GEODATA_DIR has no copy), so no tract-level Spearman against it is computed.',
   );

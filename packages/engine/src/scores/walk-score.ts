@@ -37,7 +37,7 @@ export interface WalkComponent {
 export interface WalkScoreResult {
   /**
    * The pedestrian-friendliness adjustment (intersection density, block length) where street
-   * intersections cover the half mile around the site; the score is already adjusted. Null elsewhere.
+   * intersections cover the half mile around the site; measured, not applied to the score (see `STREET_PENALTY_NOTE`). Null elsewhere.
    */
   pedestrian?: PedestrianAdjustment | null;
   /** Null when the data sees fewer than 5 classes or less than half the weight (7.5 of 15). */

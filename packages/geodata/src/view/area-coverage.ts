@@ -103,6 +103,14 @@ export class CellCoverage {
     const [i, j] = cellOf(point.lat, point.lon);
     return this.cells.has(key(i, j));
   }
+
+  /** True when the point's cell or one of its eight neighbours is covered. */
+  nearby(point: LatLon): boolean {
+    const [i, j] = cellOf(point.lat, point.lon);
+    for (let di = -1; di <= 1; di += 1)
+      for (let dj = -1; dj <= 1; dj += 1) if (this.cells.has(key(i + di, j + dj))) return true;
+    return false;
+  }
 }
 
 /** Grid cells whose centre lies within the disc. */
@@ -127,6 +135,12 @@ export interface DiscCoverage {
   coveredShare: number;
   landCells: number;
   uncoveredLandCells: number;
+  /**
+   * True when the layer covers the disc's centre: its cell or a neighbouring one (within about 0.3 mi) holds a record
+   * or lies in a short gap inside the record cloud. The site is then inside the data's coverage even where parks, rail
+   * yards or water around it hold none.
+   */
+  centreCovered: boolean;
 }
 
 /**
@@ -158,5 +172,6 @@ export function discCoverage(
     coveredShare,
     landCells: land,
     uncoveredLandCells: uncovered,
+    centreCovered: layer.nearby(center),
   };
 }

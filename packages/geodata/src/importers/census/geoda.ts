@@ -15,12 +15,14 @@ export function geodaId(kind: AreaKind, raw: string): string {
 }
 
 type Row = Record<string, string>;
-type Derive = (row: Row, provenance: Provenance) => Partial<AreaDemographics>;
+type Derive = (row: Row, provenance: Provenance, kind: AreaKind) => Partial<AreaDemographics>;
 
 function share(part: number | null, total: number | null): number | null {
   if (part === null || total === null || total <= 0) return null;
   return round((100 * part) / total, 2);
 }
+
+const TENURE_NOTE = 'B25003: renter-occupied ÷ occupied housing units (owner share = 100 − renter share)';
 
 /** Fields each GeoDa table contributes (by table prefix). */
 const TABLES: Record<string, Derive> = {
@@ -55,16 +57,25 @@ const TABLES: Record<string, Derive> = {
     povertyRate: figure(num(row.povP), 'percent', p),
     perCapitaIncome: figure(num(row.pciE), 'usd', p),
   }),
-  HS01: (row, p) => {
+  HS01: (row, p, kind) => {
     const units = num(row.totUnits);
     const occ = num(row.occP);
-    const rental = num(row.rentalP);
     const households = units !== null && occ !== null ? Math.round((units * occ) / 100) : null;
-    return {
+    const counts = {
       households: figure(households, 'households', p, 'occupied housing units (total units × occupancy rate)'),
       vacancyShare: figure(num(row.vacantP), 'percent', p),
-      renterOccupiedShare: figure(rental, 'percent', p),
-      ownerOccupiedShare: figure(rental === null ? null : round(100 - rental, 2), 'percent', p),
+    };
+    // Tenure from the ZCTA table only. The tract table's `rentalP` disagrees with the same survey's ZCTA table:
+    // weighted by occupied units, Cook County's tracts in HS01_2018_T average 18 % renter-occupied while Chicago's
+    // ZCTAs in HS01_2018_Z average 55 % (Chicago is about 55 % renters, Cook about 42 %); Bucktown's tracts
+    // (17031220300–220901) read 21–37 % against 62 % for their ZCTA 60647, which made Bucktown "74 % owner-occupied".
+    // The tract layer so has no tenure of its own and the product takes both shares from the ZCTA layer.
+    if (kind === 'tract') return counts;
+    const rental = num(row.rentalP);
+    return {
+      ...counts,
+      renterOccupiedShare: figure(rental, 'percent', p, TENURE_NOTE),
+      ownerOccupiedShare: figure(rental === null ? null : round(100 - rental, 2), 'percent', p, TENURE_NOTE),
     };
   },
   HS02: (row, p) => {
@@ -94,7 +105,7 @@ export function importGeodaTable(
   for (const row of rows) {
     const raw = row.ZCTA ?? row.GEOID;
     if (!raw) continue;
-    contributions.push({ kind: spec.kind, id: geodaId(spec.kind, raw), fields: derive(row, provenance) });
+    contributions.push({ kind: spec.kind, id: geodaId(spec.kind, raw), fields: derive(row, provenance, spec.kind) });
   }
   return { contributions, rowsRead: rows.length };
 }
