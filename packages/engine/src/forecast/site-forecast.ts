@@ -16,6 +16,7 @@ import { daytimeDemandWeight, daytimeNotes, daytimeShare } from './daytime-deman
 import { forecastBasis } from './forecast-basis.js';
 import { marketPerHousehold } from './market-per-household.js';
 import { placeUnlocated, zoneHouseholds } from './place-unlocated.js';
+import { sharedCensusTrade } from './census-trade.js';
 import { boundToReceipts, type ReceiptsBenchmark } from './receipts-bounds.js';
 import { type RevenueForecast, serviceForecast, storefrontForecast, unavailableForecast } from './revenue-forecast.js';
 import { serviceTicket } from './service-ticket.js';
@@ -196,6 +197,8 @@ export function siteForecast(
   const check = forecasted.annualRevenue
     ? countyRevenueCheck(ctx.geo, type, inputs.countyFips, forecasted.annualRevenue.expected.value)
     : null;
-  const withCheck = check ? { ...forecasted, check } : forecasted;
+  const trade = sharedCensusTrade(type);
+  const said = trade ? { ...forecasted, assumptions: [trade, ...forecasted.assumptions] } : forecasted;
+  const withCheck = check ? { ...said, check } : said;
   return { ...withCheck, basis: forecastBasis(withCheck, inputs.sitePrecision ?? null) };
 }
