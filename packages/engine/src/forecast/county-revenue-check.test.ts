@@ -62,21 +62,38 @@ describe('countyRevenueCheck', () => {
     expect(c.flag).toBeNull();
   });
 
-  it('flags in words a forecast more than 3× the county average', () => {
+  // The mock's Illinois distribution (solved by hand, see below): $50,680 per employee of the mixture; 10th percentile
+  // 1.667 employees into the 1-4 class = $84,468, 90th percentile the top of the 5-9 class (10 employees) = $506,810.
+  it('flags in words a forecast above the state’s 90th percentile of receipts per establishment', () => {
     const c = countyRevenueCheck(view(true), nail, '17031', 2_894_831);
     expect(c.verdict).toBe('above');
     expect(c.ratio).toBeCloseTo(10.29, 2);
     expect(c.flag).toMatch(
-      /^The forecast \(\$2,894,831 a year\) is 10\.3× what the average nail salon in Cook County, IL takes in \(\$281,279\)/,
+      /^The forecast \(\$2,894,831 a year\) is above \$506,810, the 90th percentile of Illinois nail salons \(NAICS 812113\)/,
     );
-    expect(c.shortFlag).toBe('unproven: 10.3× the county average');
+    expect(c.shortFlag).toBe('unproven: above the state’s 90th percentile');
   });
 
-  it('flags a forecast under a fifth of the county average', () => {
+  it('flags a forecast below the state’s 10th percentile', () => {
     const c = countyRevenueCheck(view(true), nail, '17031', 50_000);
     expect(c.verdict).toBe('below');
+    expect(c.flag).toContain('is below $84,468, the 10th percentile of Illinois nail salons');
+    expect(c.shortFlag).toBe('unproven: below the state’s 10th percentile');
+  });
+
+  // Issue 40: "within" used to span 0.2×–3× the county average, so a forecast at 26 % of it passed.
+  it('calls a forecast at 26 % of the county average below, not within, when it is under the state’s p10', () => {
+    const c = countyRevenueCheck(view(true), nail, '17031', 73_133);
+    expect(c.ratio).toBeCloseTo(0.26, 2);
+    expect(c.verdict).toBe('below');
+  });
+
+  it('falls back to 0.2×–3× the county average only where the state has no size classes', () => {
+    const bare = { ...view(true), businessSizeClasses: () => ({ zips: 0, establishments: 0, classes: {} }) } as GeoView;
+    const c = countyRevenueCheck(bare, nail, '17031', 50_000);
+    expect(c.percentile).toBeNull();
+    expect(c.verdict).toBe('below');
     expect(c.flag).toContain('18 % of what the average nail salon');
-    // Says what it means: a forecast at 18 % is not "beyond" the average.
     expect(c.shortFlag).toBe('unproven: 18 % of the county average');
   });
 

@@ -5,7 +5,8 @@ import { type ReceiptsPerPayroll, receiptsPerPayroll } from './receipts-per-payr
 import { percentileWords, receiptsPercentile, stateReceipts } from './state-receipts.js';
 
 /**
- * The range a forecast may fall in before it is flagged, as multiples of the county's average revenue per
+ * Where the state's receipts distribution is loaded, a forecast is "within" inside its 10th–90th percentile. Without
+ * one, the range a forecast may fall in before it is flagged, as multiples of the county's average revenue per
  * establishment: a new shop taking in more than 3× the average establishment of its type in the county, or less
  * than a fifth of it, is outside what the comparison supports (CBP averages mix small and large establishments;
  * the spread between them is rarely more than that for independent storefronts).
@@ -122,23 +123,13 @@ export function countyRevenueCheck(
   const average = revenue / establishments;
   const ratioText = used.map((r) => `${used.length > 1 ? `${r.value} ` : ''}for ${r.industry}, ${r.source}`).join('; ');
   const ratio = expectedRevenue / average;
-  const verdict: RevenueCheckVerdict =
-    ratio > PLAUSIBLE_RANGE[1] ? 'above' : ratio < PLAUSIBLE_RANGE[0] ? 'below' : 'within';
   const times = ratio >= 1 ? `${ratio.toFixed(1)}×` : `${Math.round(ratio * 100)} % of`;
   const comparisonCounty = `Average ${one} in ${county}: payroll ${usd(perEstablishment)} a year (${cbp}, ${establishments.toLocaleString('en-US')} establishments) ≈ ${usd(average)} revenue (× ${multiplier.toFixed(2)} receipts per payroll dollar ${ratioText}). This forecast is ${times} that average.`;
-  const flag =
-    verdict === 'above'
-      ? `The forecast (${usd(expectedRevenue)} a year) is ${ratio.toFixed(1)}× what the average ${one} in ${county} takes in (${usd(average)}), more than the ${PLAUSIBLE_RANGE[1]}× this comparison supports — the share of local spending it assumes is likely too high.`
-      : verdict === 'below'
-        ? `The forecast (${usd(expectedRevenue)} a year) is ${Math.round(ratio * 100)} % of what the average ${one} in ${county} takes in (${usd(average)}), under the fifth this comparison supports — the market it counts may be too small or the competitors too many.`
-        : null;
-  const shortFlag =
-    verdict === 'above'
-      ? `unproven: ${ratio.toFixed(1)}× the county average`
-      : verdict === 'below'
-        ? `unproven: ${Math.round(ratio * 100)} % of the county average`
-        : null;
   const place = statePercentile(geo, type, countyFips, expectedRevenue);
+  const { verdict, flag, shortFlag } =
+    place.percentile !== null && place.p10 !== null && place.p90 !== null
+      ? stateVerdict(expectedRevenue, place.percentile, place.p10, place.p90, place.label)
+      : countyVerdict(expectedRevenue, ratio, average, one, county);
   const comparison = place.text
     ? `${comparisonCounty} It is ${place.text.replace(/^\$[\d,]+ a year is /, '')}`
     : comparisonCounty;
@@ -179,13 +170,61 @@ export function countyRevenueCheck(
   };
 }
 
+/** Where a revenue sits among the state's establishments of the type, with the p10–p90 that "within" means. */
+export interface StatePlace {
+  percentile: number | null;
+  p10: number | null;
+  p90: number | null;
+  /** "Illinois nail salons (NAICS 812113)". */
+  label: string;
+  text: string | null;
+}
+
+type Verdict = Pick<RevenueCheck, 'verdict' | 'flag' | 'shortFlag'>;
+
+/** "within" = inside the state's 10th–90th percentile of receipts per establishment of the trade. */
+function stateVerdict(revenue: number, percentile: number, p10: number, p90: number, label: string): Verdict {
+  if (percentile > 0.9)
+    return {
+      verdict: 'above',
+      flag: `The forecast (${usd(revenue)} a year) is above ${usd(p90)}, the 90th percentile of ${label}: beyond the 10th–90th percentile it is checked against — the share of local spending it assumes is likely too high.`,
+      shortFlag: 'unproven: above the state’s 90th percentile',
+    };
+  if (percentile < 0.1)
+    return {
+      verdict: 'below',
+      flag: `The forecast (${usd(revenue)} a year) is below ${usd(p10)}, the 10th percentile of ${label}: beyond the 10th–90th percentile it is checked against — the market it counts may be too small or the competitors too many.`,
+      shortFlag: 'unproven: below the state’s 10th percentile',
+    };
+  return { verdict: 'within', flag: null, shortFlag: null };
+}
+
+/** Without a state distribution: the county average's 0.2×–3× range. */
+function countyVerdict(revenue: number, ratio: number, average: number, one: string, county: string | null): Verdict {
+  const verdict: RevenueCheckVerdict =
+    ratio > PLAUSIBLE_RANGE[1] ? 'above' : ratio < PLAUSIBLE_RANGE[0] ? 'below' : 'within';
+  if (verdict === 'above')
+    return {
+      verdict,
+      flag: `The forecast (${usd(revenue)} a year) is ${ratio.toFixed(1)}× what the average ${one} in ${county} takes in (${usd(average)}), more than the ${PLAUSIBLE_RANGE[1]}× this comparison supports — the share of local spending it assumes is likely too high.`,
+      shortFlag: `unproven: ${ratio.toFixed(1)}× the county average`,
+    };
+  if (verdict === 'below')
+    return {
+      verdict,
+      flag: `The forecast (${usd(revenue)} a year) is ${Math.round(ratio * 100)} % of what the average ${one} in ${county} takes in (${usd(average)}), under the fifth this comparison supports — the market it counts may be too small or the competitors too many.`,
+      shortFlag: `unproven: ${Math.round(ratio * 100)} % of the county average`,
+    };
+  return { verdict, flag: null, shortFlag: null };
+}
+
 /** Where a revenue sits among the state's establishments of the type (see `stateReceipts`). */
 export function statePercentile(
   geo: GeoView,
   type: BusinessType,
   countyFips: string | null,
   revenue: number,
-): { percentile: number | null; text: string | null } {
+): StatePlace {
   const stateFips = countyFips?.slice(0, 2);
   const state = stateFips ? stateReceipts(geo, type, stateFips) : null;
   const d = state?.distribution;
@@ -194,6 +233,9 @@ export function statePercentile(
   if (!state || !d)
     return {
       percentile: null,
+      p10: null,
+      p90: null,
+      label,
       text: state
         ? `No size classes are loaded for ${label}, so where the forecast sits among them is not known.`
         : null,
@@ -201,6 +243,9 @@ export function statePercentile(
   const p = receiptsPercentile(d, revenue);
   return {
     percentile: Math.round(p * 1000) / 1000,
+    p10: d.p10,
+    p90: d.p90,
+    label,
     text: `${usd(revenue)} a year is ${percentileWords(p)} of ${label} (10th–90th percentile ${usd(d.p10)}–${usd(d.p90)}, median ${usd(d.p50)}: ${d.source}).`,
   };
 }
