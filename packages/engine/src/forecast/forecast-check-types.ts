@@ -1,5 +1,5 @@
-import { upperMedian } from '@sitescout/shared';
 import type { GeoView } from '@sitescout/geodata';
+import { upperMedian } from '@sitescout/shared';
 import type { BusinessType } from '../taxonomy/types.js';
 import { sharedCensusTrade } from './census-trade.js';
 import { stateReceipts } from './state-receipts.js';

@@ -4,12 +4,7 @@ import type { EngineContext } from '../analysis/engine-context.js';
 import { scoreSite } from '../analysis/score-site.js';
 import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
 import { statePercentile } from './county-revenue-check.js';
-import {
-  type ForecastTypeSummary,
-  insideP10P90,
-  MIN_INSIDE_P10_P90,
-  summarizeByType,
-} from './forecast-check-types.js';
+import { type ForecastTypeSummary, insideP10P90, MIN_INSIDE_P10_P90, summarizeByType } from './forecast-check-types.js';
 import { siteCountyFips } from './site-county.js';
 
 /**
@@ -49,7 +44,6 @@ export const CHECK_SITES: Array<[string, LatLon]> = [
   ['downtown Champaign', { lat: 40.1164, lon: -88.2434 }],
   ['downtown Springfield', { lat: 39.8017, lon: -89.6436 }],
 ];
-
 
 export interface ForecastCheckRow {
   site: string;
