@@ -1,5 +1,3 @@
-import type { BusinessType } from '../taxonomy/types.js';
-
 /**
  * Business types that are one Census trade: County Business Patterns and the Economic Census publish a single NAICS
  * code for them, so every receipts figure, count and forecast of one is the other's. Said plainly, never split by a
@@ -15,6 +13,6 @@ export const SHARED_CENSUS_TRADES: ReadonlyArray<{ naics: string; types: readonl
 ];
 
 /** The sentence saying the type is one Census trade with another, or null when its NAICS codes are its own. */
-export function sharedCensusTrade(type: Pick<BusinessType, 'id'>): string | null {
+export function sharedCensusTrade(type: { id: string }): string | null {
   return SHARED_CENSUS_TRADES.find((t) => t.types.includes(type.id))?.sentence ?? null;
 }

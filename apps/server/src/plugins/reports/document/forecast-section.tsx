@@ -1,4 +1,5 @@
 import { Line, Rect, Svg, Text as SvgText, View } from '@react-pdf/renderer';
+import { sharedCensusTrade } from '@sitescout/engine';
 import { formatUsd } from '@sitescout/shared';
 import type { ReactElement } from 'react';
 import { int, lower, pct } from './format.js';
@@ -69,9 +70,11 @@ export function forecastSection({ a, reg }: SiteContext): ReactElement {
       </View>
     );
   const r = f.annualRevenue;
+  const trade = sharedCensusTrade(a.businessType);
   return (
     <View>
       <Lead title="Revenue forecast">{rangeChart(r.low.value, r.expected.value, r.high.value)}</Lead>
+      {trade ? <P>{pdfText(trade)}</P> : null}
       <Table
         columns={[
           { label: 'Figure', width: 0.6 },
