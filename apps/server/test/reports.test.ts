@@ -420,7 +420,8 @@ describe('PDF analysis report edge cases', () => {
     }
     expect(text).toMatch(/\b(PASS|FAIL|NEAR)\b/);
     // Issue 40: plumbing and HVAC are one Census trade, and the PDF says so where it gives the forecast.
-    if (analysis.forecast.available) expect(text).toContain('Plumbing and HVAC contractors are one Census trade');
+    expect(analysis.forecast.available).toBe(true);
+    expect(text).toContain('Plumbing and HVAC contractors are one Census trade');
     expect(text).toContain(
       `${analysis.benchmarkCheck.passed} of ${analysis.benchmarkCheck.rows.length} benchmarks met`,
     );
