@@ -6,7 +6,7 @@ import { GLOSSARY_PATH } from '../lib/paths';
 export function HowWeGotThis({ children }: { children: ReactNode }) {
   return (
     <details className="how-we-got-this">
-      <summary>How we got this</summary>
+      <summary className="how-we-got-this-summary">How we got this</summary>
       <div className="how-we-got-this-body">
         {children}
         <p>
