@@ -17,8 +17,52 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ];
 const TAG = process.env.SCREENS_TAG ?? 'after';
+const ADDRESS = '1750 N Milwaukee Ave, Chicago, IL 60647';
 
-describe('the dashboard answers first (issue 41)', () => {
+type LonLat = [number, number];
+
+/**
+ * Whether each point is drawn as ground we have data for (a community area's land) on the map in `selector`:
+ * null where the point is off that map. Read from the map's own rendering (its MapLibre instance).
+ */
+function coverageAt(page: Page, selector: string, points: LonLat[]): Promise<Array<boolean | null>> {
+  return page.evaluate(
+    ([sel, pts]) => {
+      type MapLike = {
+        project(p: [number, number]): { x: number; y: number };
+        queryRenderedFeatures(p: [number, number], o: { layers: string[] }): unknown[];
+        getCanvas(): HTMLCanvasElement;
+      };
+      const map = (document.querySelector(sel) as HTMLElement & { sitescoutMap: MapLike }).sitescoutMap;
+      const { clientWidth: w, clientHeight: h } = map.getCanvas();
+      return pts.map((lonLat) => {
+        const p = map.project(lonLat);
+        if (p.x < 0 || p.y < 0 || p.x > w || p.y > h) return null;
+        return map.queryRenderedFeatures([p.x, p.y], { layers: ['community-area-fill'] }).length > 0;
+      });
+    },
+    [selector, points] as const,
+  );
+}
+
+/** A 9 × 5 grid of points over the map's view in `selector`. */
+function gridOver(page: Page, selector: string): Promise<LonLat[]> {
+  return page.evaluate((sel) => {
+    type Bounds = { getWest(): number; getEast(): number; getSouth(): number; getNorth(): number };
+    const map = (document.querySelector(sel) as HTMLElement & { sitescoutMap: { getBounds(): Bounds } }).sitescoutMap;
+    const b = map.getBounds();
+    const out: Array<[number, number]> = [];
+    for (let i = 0; i < 9; i++)
+      for (let j = 0; j < 5; j++)
+        out.push([
+          b.getWest() + ((b.getEast() - b.getWest()) * (i + 0.5)) / 9,
+          b.getSouth() + ((b.getNorth() - b.getSouth()) * (j + 0.5)) / 5,
+        ]);
+    return out;
+  }, selector);
+}
+
+describe("the dashboard answers first, and its map agrees with the form's (issue 41)", () => {
   let server: ListeningApp;
   let browser: Browser;
   let page: Page;
@@ -32,7 +76,7 @@ describe('the dashboard answers first (issue 41)', () => {
     await server.app.credits.grant(user.id, { amount: 1, key: `answer:${user.id}`, description: 'test' });
     id = await startAnalysis(server.app, user.accessToken, {
       businessType: 'coffee-shop',
-      sites: ['1750 N Milwaukee Ave, Chicago, IL 60647'],
+      sites: [ADDRESS],
     });
     const done = await waitForAnalysis(server.app, user.accessToken, id, 240_000);
     if (done.status !== 'done') throw new Error(`analysis ${id} ${done.status}`);
@@ -88,5 +132,39 @@ describe('the dashboard answers first (issue 41)', () => {
       expect(await page.locator('main').textContent()).toContain(term);
     }
     expect(pageErrors).toEqual([]);
+  });
+
+  it("the form's pin map and the dashboard's map draw the same ground as covered round 1750 N Milwaukee Ave", async () => {
+    await page.setViewportSize(WIDTHS[0]);
+    await page.goto(`${server.baseUrl}/app/analyses/new`);
+    await page.getByLabel('Address 1', { exact: true }).fill(ADDRESS);
+    await page.getByTestId('geocode-match-0').click({ timeout: 30_000 });
+    const pin = '[data-testid="pin-map"]';
+    await page.locator(pin).waitFor({ timeout: 30_000 });
+    const probes = await (async () => {
+      await page.waitForFunction(
+        (sel) => Boolean((document.querySelector(sel) as { sitescoutMap?: unknown } | null)?.sitescoutMap),
+        pin,
+      );
+      return gridOver(page, pin);
+    })();
+    // The pin map fetches what its first view shows (wider than the box it was framed on): every probe is land.
+    await expect
+      .poll(async () => (await coverageAt(page, pin, probes)).filter((c) => c === false).length, {
+        timeout: 20_000,
+      })
+      .toBe(0);
+    const onForm = await coverageAt(page, pin, probes);
+    await page.locator(pin).screenshot({ path: '/tmp/coverage-form-map.png' });
+
+    await page.goto(`${server.baseUrl}/app/analyses/${id}`);
+    await page.locator('.analysis-map[data-state="ready"]').waitFor({ timeout: 60_000 });
+    const onDashboard = await coverageAt(page, '.analysis-map', probes);
+    const compared = probes.filter((_, i) => onForm[i] !== null && onDashboard[i] !== null);
+    expect(compared.length).toBeGreaterThanOrEqual(10);
+    const disagree = probes.filter(
+      (_, i) => onForm[i] !== null && onDashboard[i] !== null && onForm[i] !== onDashboard[i],
+    );
+    expect(disagree).toEqual([]);
   });
 });

@@ -32,21 +32,22 @@ async function coloursAt(page: Page, points: Record<string, [number, number]>): 
   }, points);
 }
 
-/** Pairs of numbered markers whose boxes overlap on screen. */
+/** Pairs of numbered markers (round, so compared by their centres) that overlap on screen. */
 async function overlappingMarkers(page: Page): Promise<string[]> {
-  const boxes = await page.locator('.finder-marker').evaluateAll((els) =>
+  const discs = await page.locator('.finder-marker').evaluateAll((els) =>
     els.map((el) => {
       const r = el.getBoundingClientRect();
-      return { n: el.textContent ?? '', x: r.x, y: r.y, w: r.width, h: r.height };
+      return { n: el.textContent ?? '', x: r.x + r.width / 2, y: r.y + r.height / 2, d: r.width };
     }),
   );
   const hits: string[] = [];
-  for (const [i, a] of boxes.entries())
-    for (const b of boxes.slice(i + 1))
-      if (a.x < b.x + b.w - 1 && b.x < a.x + a.w - 1 && a.y < b.y + b.h - 1 && b.y < a.y + a.h - 1)
-        hits.push(`${a.n}/${b.n}`);
+  for (const [i, a] of discs.entries())
+    for (const b of discs.slice(i + 1))
+      if (Math.hypot(a.x - b.x, a.y - b.y) < (a.d + b.d) / 2 - 1) hits.push(`${a.n}/${b.n}`);
   return hits;
 }
+
+const darkness = (rgb: string) => 765 - rgb.split(',').reduce((s, v) => s + Number(v), 0);
 
 describe('the finder map ranks at a glance (issue 41)', () => {
   let server: ListeningApp;
@@ -79,7 +80,7 @@ describe('the finder map ranks at a glance (issue 41)', () => {
     await page.locator('[data-testid="finder-map"][data-state="ready"]').waitFor({ timeout: 90_000 });
   };
 
-  it('Naperville: its four ZIP areas in four different colours of one 0–100 scale', async () => {
+  it('Naperville: its four ZIP areas shaded on one 0–100 scale, a different score in a different colour', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await searchCity('Naperville, IL');
     const map = page.getByTestId('finder-map');
@@ -88,8 +89,23 @@ describe('the finder map ranks at a glance (issue 41)', () => {
     await map.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/naperville-1280.png` });
     const colours = await coloursAt(page, points);
-    console.log(colours);
-    expect(new Set(Object.values(colours)).size).toBe(4);
+    const scores = Object.fromEntries(
+      await page
+        .locator('[data-testid="finder-table"] tbody tr[data-zcta]')
+        .evaluateAll((trs) =>
+          trs.map((tr) => [tr.getAttribute('data-zcta') ?? '', Number(tr.querySelectorAll('td')[1]?.textContent)]),
+        ),
+    ) as Record<string, number>;
+    console.log(colours, scores);
+    // One 0–100 scale: a higher score is drawn darker, a different score in a different colour, an equal one alike.
+    const zips = Object.keys(points);
+    for (const a of zips)
+      for (const b of zips) {
+        const [sa, sb, ca, cb] = [scores[a] ?? 0, scores[b] ?? 0, colours[a] ?? '', colours[b] ?? ''];
+        if (sa > sb) expect(darkness(ca), `${a} (${sa}) darker than ${b} (${sb})`).toBeGreaterThan(darkness(cb));
+        if (sa === sb) expect(Math.abs(darkness(ca) - darkness(cb)), `${a} and ${b} alike`).toBeLessThanOrEqual(6);
+      }
+    expect(new Set(Object.values(colours)).size).toBe(new Set(Object.values(scores)).size);
     expect(await page.locator('.finder-legend').textContent()).toMatch(/Score 0.*100/);
   }, 180_000);
 

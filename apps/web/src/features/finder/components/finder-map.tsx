@@ -119,7 +119,10 @@ export function FinderMap({ result, onSelect }: { result: FinderResult; onSelect
         });
       };
       spread();
+      // Positions change with the zoom and with the map's size (a phone turned, the page's layout settling).
       map.on('zoom', spread);
+      map.on('resize', spread);
+      map.once('idle', spread);
       map.once('idle', () => {
         // How many ZIP areas are actually shaded on screen, and what is written and drawn around them (for tests).
         const shaded = new Set(map.queryRenderedFeatures({ layers: ['area-fill'] }).map((f) => f.properties?.zcta));

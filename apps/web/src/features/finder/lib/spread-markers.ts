@@ -4,49 +4,45 @@ export interface ScreenPoint {
   y: number;
 }
 
-/** Groups of indices whose points lie closer than `gap` to one another, directly or through a chain. */
-function groupsWithin(points: readonly ScreenPoint[], gap: number): number[][] {
-  const parent = points.map((_, i) => i);
-  const root = (i: number): number => {
-    let r = i;
-    while (parent[r] !== r) r = parent[r] ?? r;
-    return r;
-  };
-  points.forEach((a, i) => {
-    points.forEach((b, j) => {
-      if (j > i && Math.hypot(a.x - b.x, a.y - b.y) < gap) parent[root(j)] = root(i);
-    });
-  });
-  const groups = new Map<number, number[]>();
-  points.forEach((_, i) => {
-    groups.set(root(i), [...(groups.get(root(i)) ?? []), i]);
-  });
-  return [...groups.values()];
-}
+const ROUNDS = 200;
 
 /**
- * Offsets (pixels) that spread markers which would cover one another: each group of markers closer than `gap` is
- * laid out on a circle round its centre, in its given order (first at the top, clockwise), at least `gap` apart;
- * a marker on its own keeps its place ([0, 0]).
+ * Offsets (pixels) that spread markers which would cover one another: any two closer than `gap` are pushed apart
+ * along the line between them, round after round, until none is (a marker with room keeps its place, [0, 0]).
+ * Markers on the very same spot part in the order given (first towards the top).
  *
- * @example spreadOffsets([{ x: 0, y: 0 }, { x: 2, y: 0 }], 30) // [[1, -15], [1, 15]] (rounded)
+ * @example spreadOffsets([{ x: 0, y: 0 }, { x: 100, y: 0 }], 30) // [[0, 0], [0, 0]]
  */
 export function spreadOffsets(points: readonly ScreenPoint[], gap: number): Array<[number, number]> {
-  const offsets = points.map((): [number, number] => [0, 0]);
-  for (const group of groupsWithin(points, gap)) {
-    if (group.length < 2) continue;
-    const cx = group.reduce((s, i) => s + (points[i]?.x ?? 0), 0) / group.length;
-    const cy = group.reduce((s, i) => s + (points[i]?.y ?? 0), 0) / group.length;
-    // Neighbours on the circle are gap apart: chord 2r·sin(π/n) = gap.
-    const radius = gap / (2 * Math.sin(Math.PI / group.length));
-    group.forEach((index, k) => {
-      const angle = -Math.PI / 2 + (2 * Math.PI * k) / group.length;
-      const p = points[index] ?? { x: cx, y: cy };
-      offsets[index] = [
-        Math.round(cx + radius * Math.cos(angle) - p.x),
-        Math.round(cy + radius * Math.sin(angle) - p.y),
-      ];
-    });
+  const at = points.map((p) => ({ x: p.x, y: p.y }));
+  for (let round = 0; round < ROUNDS; round++) {
+    let moved = false;
+    for (let i = 0; i < at.length; i++)
+      for (let j = i + 1; j < at.length; j++) {
+        const a = at[i];
+        const b = at[j];
+        if (!a || !b) continue;
+        let dx = b.x - a.x;
+        let dy = b.y - a.y;
+        let d = Math.hypot(dx, dy);
+        if (d >= gap - 0.01) continue;
+        if (d < 0.01) {
+          // Same spot: part them at an angle of their own, so three on one spot do not line up.
+          const angle = Math.PI / 2 + (2 * Math.PI * j) / at.length;
+          [dx, dy, d] = [Math.cos(angle), Math.sin(angle), 1];
+        }
+        // Each moves half the missing distance (a little more, so the rounds end).
+        const push = (gap - d) / 2 + 0.05;
+        a.x -= (dx / d) * push;
+        a.y -= (dy / d) * push;
+        b.x += (dx / d) * push;
+        b.y += (dy / d) * push;
+        moved = true;
+      }
+    if (!moved) break;
   }
-  return offsets;
+  return at.map((p, i): [number, number] => [
+    Math.round(p.x - (points[i]?.x ?? 0)),
+    Math.round(p.y - (points[i]?.y ?? 0)),
+  ]);
 }
