@@ -22,7 +22,8 @@ const ADDRESS = '1750 N Milwaukee Ave, Chicago, IL 60647';
 type LonLat = [number, number];
 
 /**
- * Whether each point is drawn as ground we have data for (a community area's land) on the map in `selector`:
+ * Whether each point is drawn as ground we have data for (a community area's land, or the lake) on the map in
+ * `selector`, not as the grey of "outside our street data":
  * null where the point is off that map. Read from the map's own rendering (its MapLibre instance).
  */
 function coverageAt(page: Page, selector: string, points: LonLat[]): Promise<Array<boolean | null>> {
@@ -38,7 +39,7 @@ function coverageAt(page: Page, selector: string, points: LonLat[]): Promise<Arr
       return pts.map((lonLat) => {
         const p = map.project(lonLat);
         if (p.x < 0 || p.y < 0 || p.x > w || p.y > h) return null;
-        return map.queryRenderedFeatures([p.x, p.y], { layers: ['community-area-fill'] }).length > 0;
+        return map.queryRenderedFeatures([p.x, p.y], { layers: ['community-area-fill', 'lake-fill'] }).length > 0;
       });
     },
     [selector, points] as const,
@@ -148,7 +149,7 @@ describe("the dashboard answers first, and its map agrees with the form's (issue
       );
       return gridOver(page, pin);
     })();
-    // The pin map fetches what its first view shows (wider than the box it was framed on): every probe is land.
+    // The pin map fetches what its first view shows (wider than the box it was framed on): no probe is grey.
     await expect
       .poll(async () => (await coverageAt(page, pin, probes)).filter((c) => c === false).length, {
         timeout: 20_000,
