@@ -129,4 +129,17 @@ describe('the finder map ranks at a glance (issue 41)', () => {
     },
     180_000,
   );
+
+  it("names each ZIP area after its town: 60018 is Des Plaines' (O'Hare's land is Chicago's, its homes are not)", async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.baseUrl}/app/find`);
+    await page.getByLabel('Business type').selectOption('coffee-shop');
+    await page.getByLabel('ZIP codes', { exact: true }).check();
+    await page.getByLabel(/ZIP codes \(separated/).fill('60018 60631');
+    await page.getByRole('button', { name: 'Find the best areas' }).click();
+    await page.locator('[data-testid="finder-map"][data-state="ready"]').waitFor({ timeout: 90_000 });
+    expect(await page.locator('[data-testid="finder-table"] tr[data-zcta="60018"] th').first().textContent()).toContain(
+      '60018 (Des Plaines, IL)',
+    );
+  }, 180_000);
 });
