@@ -1,5 +1,4 @@
 import { describeSource } from '../lib/format';
-import { mainReason } from '../lib/site-answer';
 import type { SiteResult } from '../types';
 import { HowWeGotThis } from './how-we-got-this';
 import { ScoreGauge } from './score-gauge';
@@ -47,8 +46,8 @@ export function ScoresSection({ analysis }: { analysis: SiteResult }) {
     <section className="dash-section" aria-labelledby="scores-heading">
       <h2 id="scores-heading">Scores</h2>
       <p className="section-lead">
-        {score === undefined ? 'No site score here' : `Site score ${score} of 100`}, Walk Score{' '}
-        {scores.walk.score ?? 'not available'}: {mainReason(analysis).replace(/^./, (c) => c.toLowerCase())}
+        {score === undefined ? 'No site score here' : `Site score ${score} of 100`};{' '}
+        {scores.walk.score === null ? 'no Walk Score' : `Walk Score ${scores.walk.score} of 100`}.
       </p>
       <div className="gauges">
         {gauges.map((g) => (
