@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnalysis, waitForAnalysis } from '../apps/server/test/analyses-setup.js';
 import { BILLING_TEST_PASSWORD, signUpConfirmed } from '../apps/server/test/billing-accounts.js';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
+import { seriousAxeFindings } from './helpers/axe.js';
 import { launchBrowser, openPage } from './helpers/browser.js';
 import { signInThroughPage } from './helpers/sign-up.js';
 
@@ -129,6 +130,7 @@ describe("the dashboard answers first, and its map agrees with the form's (issue
       .getByRole('link', { name: /glossary/i })
       .click();
     await page.getByRole('heading', { name: /glossary/i, level: 1 }).waitFor();
+    expect(await seriousAxeFindings(page)).toEqual([]);
     for (const term of ['Huff model', 'Censored Poisson', 'NAICS', 'Estimate methods']) {
       expect(await page.locator('main').textContent()).toContain(term);
     }
