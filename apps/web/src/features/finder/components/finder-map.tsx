@@ -83,13 +83,14 @@ export function FinderMap({ result, onSelect }: { result: FinderResult; onSelect
         ['get', 'score'],
         ...SCORE_STOPS.flatMap((s, i) => [s, SCORE_RAMP[i] ?? SCORE_RAMP[0]]),
       ] as unknown as ExpressionSpecification;
-      // Lower ranks first, so better areas are drawn on top where circles overlap.
+      // Lower ranks first, so better areas are drawn on top where circles overlap; opaque, so an overlap never
+      // reads as a darker (better) area of its own.
       map.addLayer({
         id: 'area-fill',
         type: 'fill',
         source: 'areas',
         layout: { 'fill-sort-key': ['-', 0, ['get', 'rank']] as unknown as ExpressionSpecification },
-        paint: { 'fill-color': colour, 'fill-opacity': 0.85 },
+        paint: { 'fill-color': colour, 'fill-opacity': 1 },
       });
       map.addLayer({
         id: 'area-lines',
