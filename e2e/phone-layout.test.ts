@@ -200,8 +200,10 @@ describe('every signed-in page on a 390 px phone', () => {
     await page.goto(`${server.baseUrl}/app/analyses/${fixtures.oneSite}`);
     const methods = page.locator('.dash-section.methods');
     await methods.waitFor({ timeout: 30_000 });
-    // A figure names its method by number; the formula is listed under that number in Methods.
-    const caption = (await page.locator('.gauge').nth(1).textContent()) ?? '';
+    // A figure names its method by number (in its section's "How we got this"); the formula is listed under that
+    // number in Methods.
+    const scores = page.locator('section[aria-labelledby="scores-heading"] details.how-we-got-this li');
+    const caption = (await scores.filter({ hasText: /^Walk Score:/ }).textContent()) ?? '';
     const number = /Estimate \(method (E\d+), see Methods\)/.exec(caption)?.[1];
     expect(number, caption).toBeDefined();
     expect(await methods.locator(`#method-${number}`).textContent()).toMatch(/Walk Score/);

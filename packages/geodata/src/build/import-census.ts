@@ -20,6 +20,7 @@ import { importGeodaTable } from '../importers/census/geoda.js';
 import { importOepsCounty } from '../importers/census/oeps-county.js';
 import {
   importUspsZipLocale,
+  importZctaPlaceLand,
   importZctaPrimaryCounty,
   importZctaPrimaryPlace,
 } from '../importers/census/relationships.js';
@@ -33,6 +34,7 @@ import { assembleAreas } from './assemble-areas.js';
 import type { DataDir } from './import-all.js';
 import { importIllinoisTracts } from './import-illinois-tracts.js';
 import { CENSUS_TERMS, SOURCES } from './sources.js';
+import { zctaTown } from './zcta-town.js';
 
 const CENSUS = CENSUS_TERMS;
 
@@ -100,14 +102,19 @@ export function importCensusData(
     datasets.push(r.meta);
   }
 
-  // ZCTA labels and counties: primary county and primary place from the relationship file; the USPS post office's
-  // city only where the ZCTA lies mostly outside any Census place. The post office is not the town: 60193's first
-  // office is in Roselle, while the ZCTA is mostly Schaumburg.
+  // ZCTA labels and counties: primary county and primary place from the relationship file, or the post office's
+  // town where it is a place with a comparable share of the ZCTA's land (`zctaTown`: 60018 is Des Plaines', not
+  // Chicago's airport); the USPS post office's city where the ZCTA lies mostly outside any Census place. The post
+  // office alone is not the town: 60193's first office is in Roselle, while the ZCTA is mostly Schaumburg.
   const relFile = dir.file('census/relationships/zctas.csv');
   const relText = relFile ? readText(relFile) : '';
   const primaryCounty = relFile ? importZctaPrimaryCounty(relText) : new Map<string, string>();
   const primaryPlace = relFile ? importZctaPrimaryPlace(relText) : new Map<string, string>();
   const placeByGeoid = new Map(gazetteerPlaces.map((p) => [p.geoid, p]));
+  const placeLandFile = dir.file('census/relationships/zcta_places.csv');
+  const placeLand = placeLandFile
+    ? importZctaPlaceLand(readText(placeLandFile))
+    : new Map<string, Map<string, number>>();
   const uspsFile = dir.file('census/relationships/usps_ZIP_Locale_Detail.csv');
   const zipCity = uspsFile
     ? importUspsZipLocale(readText(uspsFile))
@@ -117,7 +124,7 @@ export function importCensusData(
       meta(
         'census-zcta-relationships',
         { source: 'U.S. Census Bureau, ZCTA relationship files', vintage: '2020' },
-        ['census/relationships/zctas.csv'],
+        ['census/relationships/zctas.csv', ...(placeLandFile ? ['census/relationships/zcta_places.csv'] : [])],
         primaryCounty.size,
         primaryCounty.size,
         'United States',
@@ -142,7 +149,7 @@ export function importCensusData(
     z.countyFips = county;
     // The ZCTA's own county decides the state; a post office across a state line does not.
     z.state = (county ? countyState.get(county) : undefined) ?? city?.state ?? null;
-    const place = placeByGeoid.get(primaryPlace.get(z.id) ?? '');
+    const place = zctaTown(placeByGeoid.get(primaryPlace.get(z.id) ?? ''), city, placeLand.get(z.id), placeByGeoid);
     if (place) z.name = `${z.id} (${place.name}, ${place.state})`;
     else if (city) z.name = `${z.id} (${titleCase(city.city)}, ${city.state})`;
   }

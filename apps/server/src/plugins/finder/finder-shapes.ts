@@ -41,7 +41,13 @@ export function finderMap(view: GeoView, areas: RankedArea[]): FinderResult['map
     features.push({
       type: 'Feature',
       geometry: shape.geometry,
-      properties: { zcta: area.zcta, rank: area.rank, score: Math.round(area.score.value), outline: shape.outline },
+      properties: {
+        zcta: area.zcta,
+        rank: area.rank,
+        // To a tenth: areas a point or two apart are drawn in (slightly) different shades.
+        score: Math.round(area.score.value * 10) / 10,
+        outline: shape.outline,
+      },
     });
   }
   let [w, s, e, n] = [180, 90, -180, -90];

@@ -37,3 +37,19 @@ export function importUspsZipLocale(text: string): Map<string, { city: string; s
   }
   return map;
 }
+
+/** ZCTA → (place GEOID → land area in sq mi the two share), from relationships/zcta_places.csv. */
+export function importZctaPlaceLand(text: string): Map<string, Map<string, number>> {
+  const map = new Map<string, Map<string, number>>();
+  for (const row of parseCsv(text)) {
+    const zcta = row.ZCTA5?.trim();
+    const place = row['Place GEOID']?.trim();
+    const land = Number(row['Land Area']);
+    if (!zcta || !place || !Number.isFinite(land)) continue;
+    const key = pad(zcta, 5);
+    const places = map.get(key) ?? new Map<string, number>();
+    places.set(pad(place, 7), land);
+    map.set(key, places);
+  }
+  return map;
+}

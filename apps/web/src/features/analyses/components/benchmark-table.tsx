@@ -6,21 +6,27 @@ const STATUS_LABEL: Record<string, string> = { pass: 'meets', near: 'close', fai
 /** SiteScout's own industry guidelines (HVAC, plumbing, lawn care, pest control) checked against the site. */
 export function BenchmarkTable({ analysis }: { analysis: SiteResult }) {
   const check = analysis.benchmarkCheck;
+  // No published guideline for this business type: nothing to say, so no section (the nav skips it too).
+  if (!check.applicable) return null;
+  const met = check.rows.filter((r) => r.status === 'pass').length;
   return (
     <section className="dash-section" aria-labelledby="benchmarks-heading">
       <h2 id="benchmarks-heading">Industry benchmarks</h2>
+      <p className="section-lead">
+        The site meets {met} of {check.rows.length} industry guidelines.
+      </p>
       <p>
         {check.message}
         {/* Beside the table, not in its caption: a link inside the caption of a table with explicit roles (the
             phone's stacked rows keep them) breaks its ARIA structure (axe: aria-required-children). */}
-        {check.applicable && check.industryPage && (
+        {check.industryPage && (
           <>
             {' '}
             <a href={check.industryPage}>Read the guidelines</a>.
           </>
         )}
       </p>
-      {check.applicable && check.rows.length > 0 && (
+      {check.rows.length > 0 && (
         <table className="data-table">
           <caption>Benchmarks: {check.source}</caption>
           <thead>

@@ -1,4 +1,5 @@
 import type { CapacitySection } from '@sitescout/engine';
+import { HowWeGotThis } from './how-we-got-this';
 
 const VERDICT: Record<CapacitySection['verdict'], string> = {
   room: 'Room for another',
@@ -24,7 +25,9 @@ export function CapacityBand({ capacity }: { capacity: CapacitySection }) {
         <CapacityScale expected={expected.value} observed={observed.value} range={expectedRange} />
       )}
       {/* The summary already quotes the model's typical error; the caption says how the figures were made. */}
-      <small className="figure-source">Estimate: {capacity.source}</small>
+      <HowWeGotThis>
+        <p>Estimate: {capacity.source}</p>
+      </HowWeGotThis>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { SiteResult } from '../types';
 import { type Bar, BarChart } from './bar-chart';
 import { ChainLocationsList } from './chain-locations-list';
 import { FigureValue } from './figure-value';
+import { HowWeGotThis } from './how-we-got-this';
 
 const LISTED = 10;
 
@@ -26,16 +27,24 @@ export function CompetitorsSection({ analysis }: { analysis: SiteResult }) {
     c.countSummary ??
     `${c.countWithinRadius ? c.countWithinRadius.value.toLocaleString('en-US') : 'No'} competitors counted`;
   const named = c.namedWithinRadius ?? c.list.length;
+  // The count first; how it was reached (the Census cross-check, the industry code's reach) on request.
+  const cut = summary.search(/ \(|\. /);
+  const lead = cut > 0 ? summary.slice(0, cut) : summary;
   return (
     <section className="dash-section" aria-labelledby="competitors-heading">
       <h2 id="competitors-heading">Competitors</h2>
-      <p className="competitor-summary">
-        Within {analysis.radiusMiles} mi: {summary}.
+      <p className="section-lead competitor-summary">
+        Within {analysis.radiusMiles} mi: {lead}.
       </p>
       {!c.placesCovered && <p className="coverage-note">{c.placesMessage ?? 'no place data for this area'}</p>}
       <p className={`verdict verdict-${c.saturation.verdict}`}>
-        <strong>{c.saturation.verdict.replace(/-/g, ' ')}</strong>: {c.saturation.reason}
+        The market here looks <strong>{c.saturation.verdict.replace(/-/g, ' ')}</strong>.
       </p>
+      <HowWeGotThis>
+        {cut > 0 && <p>{summary}.</p>}
+        <p>{c.saturation.reason}</p>
+        {c.strongCompetitors && <p>Strong competitors: {c.strongCompetitors.reason}</p>}
+      </HowWeGotThis>
       <div className="chart-row">
         {bars.length > 0 && (
           <BarChart
@@ -77,7 +86,6 @@ export function CompetitorsSection({ analysis }: { analysis: SiteResult }) {
         <table className="data-table">
           <caption>
             Nearest {Math.min(LISTED, c.list.length)} of {named} named within {analysis.radiusMiles} mi
-            {c.strongCompetitors ? ` · strong competitors: ${c.strongCompetitors.reason}` : ''}
           </caption>
           <thead>
             <tr>

@@ -3,6 +3,7 @@ import { describeSource, type Provenance } from '../lib/format';
 import type { SiteResult } from '../types';
 import { type Bar, BarChart } from './bar-chart';
 import { FigureValue } from './figure-value';
+import { HowWeGotThis } from './how-we-got-this';
 
 type Figures = SiteResult['demographics']['figures'];
 
@@ -53,6 +54,12 @@ export function DemographicsSection({ analysis }: { analysis: SiteResult }) {
   return (
     <section className="dash-section" aria-labelledby="demographics-heading">
       <h2 id="demographics-heading">Demographics within {analysis.radiusMiles} mi</h2>
+      <p className="section-lead">
+        {figures.medianHouseholdIncome
+          ? `The median household here earns ${formatUsd(Number(figures.medianHouseholdIncome.value))} a year`
+          : 'No household income is published for this area'}
+        {figures.medianAge ? `; the median resident is ${Number(figures.medianAge.value).toFixed(0)}` : ''}.
+      </p>
       <div className="chart-row">
         <BarChart
           title="Age bands (share of residents)"
@@ -87,7 +94,9 @@ export function DemographicsSection({ analysis }: { analysis: SiteResult }) {
         )}
       </dl>
       {figures.population && 'note' in figures.population && figures.population.note ? (
-        <p className="figure-source">Residents: {figures.population.note}.</p>
+        <HowWeGotThis>
+          <p>Residents: {figures.population.note}.</p>
+        </HowWeGotThis>
       ) : null}
       {gaps.map((reason) => (
         <p key={reason} className="coverage-note">

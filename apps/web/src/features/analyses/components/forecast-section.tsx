@@ -3,6 +3,7 @@ import { describeSource } from '../lib/format';
 import type { SiteResult } from '../types';
 import { CapacityBand } from './capacity-band';
 import { FigureValue } from './figure-value';
+import { HowWeGotThis } from './how-we-got-this';
 
 /** Yearly revenue as a low–expected–high range, customers a day, the assumptions, and market capacity. */
 export function ForecastSection({ analysis }: { analysis: SiteResult }) {
@@ -12,6 +13,12 @@ export function ForecastSection({ analysis }: { analysis: SiteResult }) {
   return (
     <section className="dash-section" aria-labelledby="forecast-heading">
       <h2 id="forecast-heading">Forecast</h2>
+      {f.available && r && (
+        <p className="section-lead">
+          Expected revenue: {formatUsd(r.expected.value)} a year, between {formatUsd(r.low.value)} and{' '}
+          {formatUsd(r.high.value)}.
+        </p>
+      )}
       {!f.available || !r ? (
         <p className="coverage-note">No forecast: {f.reason ?? 'not enough data for this area'}</p>
       ) : (
@@ -29,16 +36,10 @@ export function ForecastSection({ analysis }: { analysis: SiteResult }) {
             </span>
             <span className="forecast-high">{formatUsd(r.high.value)}</span>
           </div>
-          <small className="figure-source">{describeSource(r.expected)}</small>
-          {f.check && (
-            <div className="forecast-check">
-              {f.check.flag && (
-                <p className="forecast-flag" role="note">
-                  <strong>Flagged:</strong> {f.check.flag}
-                </p>
-              )}
-              <p>{f.check.comparison}</p>
-            </div>
+          {f.check?.flag && (
+            <p className="forecast-flag" role="note">
+              <strong>Flagged:</strong> {f.check.flag}
+            </p>
           )}
           <dl className="figure-grid">
             <div>
@@ -60,12 +61,16 @@ export function ForecastSection({ analysis }: { analysis: SiteResult }) {
               </dd>
             </div>
           </dl>
-          <h3>Assumptions</h3>
-          <ul className="notes">
-            {f.assumptions.map((a) => (
-              <li key={a}>{a}</li>
-            ))}
-          </ul>
+          <HowWeGotThis>
+            <p>Expected revenue: {describeSource(r.expected)}.</p>
+            {f.check && <p>{f.check.comparison}</p>}
+            <h3>Assumptions</h3>
+            <ul className="notes">
+              {f.assumptions.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </ul>
+          </HowWeGotThis>
         </>
       )}
       {analysis.capacity && <CapacityBand capacity={analysis.capacity} />}

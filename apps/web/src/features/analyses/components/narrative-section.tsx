@@ -11,6 +11,9 @@ export function NarrativeSection({ analysis }: { analysis: SiteResult }) {
   return (
     <section className="dash-section" aria-labelledby="narrative-heading">
       <h2 id="narrative-heading">Market insights</h2>
+      <p className="section-lead">
+        {n.strengths.length} strengths, {n.risks.length} risks and {n.recommendations.length} recommendations.
+      </p>
       <div className="narrative">
         {groups.map(([title, items]) => (
           <div key={title}>

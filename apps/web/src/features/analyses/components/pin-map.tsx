@@ -56,6 +56,7 @@ export function PinMap({
         <span className="map-swatch map-swatch-line" style={{ background: '#ffffff' }} /> local streets ·{' '}
         <span className="map-swatch" style={{ background: PARK_COLOUR }} /> parks ·{' '}
         <span className="map-swatch" style={{ background: WATER_COLOUR }} /> lake ·{' '}
+        <span className="legend-dot legend-rail-stations" /> rail stations ·{' '}
         <span className="map-swatch" style={{ background: NO_DATA_COLOUR }} /> outside our street data (Chicago only)
       </p>
     </>

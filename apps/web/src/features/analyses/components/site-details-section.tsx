@@ -1,4 +1,4 @@
-import { describeSource } from '../lib/format';
+import { describeSource, formatValue } from '../lib/format';
 import type { SiteResult } from '../types';
 import { CorridorRentsList } from './corridor-rents-list';
 import { FigureValue } from './figure-value';
@@ -10,6 +10,15 @@ export function SiteDetailsSection({ analysis }: { analysis: SiteResult }) {
   return (
     <section className="dash-section" aria-labelledby="details-heading">
       <h2 id="details-heading">Access, rent and zoning</h2>
+      <p className="section-lead">
+        {access.railStationsWithinMile
+          ? `${access.railStationsWithinMile.value} rail stations within 1 mile`
+          : 'No rail station data here'}
+        {costs.estimate
+          ? `; local rent about ${formatValue(Number(costs.estimate.value), costs.estimate.unit)}`
+          : '; no local rent estimate'}
+        .
+      </p>
       <dl className="figure-grid">
         <div>
           <dt>Transit stops within ¼ mi</dt>

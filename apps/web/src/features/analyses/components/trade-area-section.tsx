@@ -1,6 +1,7 @@
 import { describeSource, formatCount, formatMiles } from '../lib/format';
 import type { SiteResult } from '../types';
 import { FigureValue } from './figure-value';
+import { HowWeGotThis } from './how-we-got-this';
 
 /** An estimated count: whole when it is whole, else to one decimal. */
 // Whole establishments: analyses stored before counts were rounded carry fractions.
@@ -12,9 +13,17 @@ const formatEstimate = (n: number) => String(Math.round(n));
  */
 export function TradeAreaSection({ analysis }: { analysis: SiteResult }) {
   const { rings, walk } = analysis.tradeArea;
+  const chosen = rings.find((r) => r.radiusMiles === analysis.radiusMiles) ?? rings[rings.length - 1];
+  const walk10 = walk?.covered ? walk.walksheds.find((w) => w.minutes === 10) : undefined;
   return (
     <section className="dash-section" aria-labelledby="trade-area-heading" data-testid="trade-area">
       <h2 id="trade-area-heading">Trade area</h2>
+      <p className="section-lead">
+        {chosen?.population
+          ? `About ${formatCount(chosen.population.value)} people live within ${formatMiles(chosen.radiusMiles)}`
+          : `No resident count for ${formatMiles(analysis.radiusMiles)} around the site`}
+        {walk10?.population ? `; ${formatCount(walk10.population.value)} within a 10-minute walk` : ''}.
+      </p>
       <table className="data-table">
         <caption>Rings around the site (tracts clipped by each ring)</caption>
         <thead>
@@ -98,9 +107,9 @@ export function TradeAreaSection({ analysis }: { analysis: SiteResult }) {
         </table>
       )}
       {walk?.covered && (
-        <p>
-          <small className="figure-source">How: {walk.method}</small>
-        </p>
+        <HowWeGotThis>
+          <p>{walk.method}</p>
+        </HowWeGotThis>
       )}
     </section>
   );

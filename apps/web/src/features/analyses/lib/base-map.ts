@@ -121,7 +121,7 @@ const lacksZoning = (b: Basemap) =>
   b.layers.some((l) => l.id === 'zoning' && l.note !== null && /not asked/.test(l.note));
 
 /**
- * Follows the view: when it leaves the box already drawn, zooms well into a box that was too wide for streets
+ * Follows the view, from its first frame: when it shows more than the box already drawn, zooms well into a box that was too wide for streets
  * and zoning, or zoning is switched on and was not loaded, asks the server for the view's box and redraws our
  * layers (GeoJSON per viewport).
  */
@@ -159,6 +159,9 @@ function followView(
   };
   map.on('moveend', check);
   checks.set(map, check);
+  // The first view too: a wide, short map (the form's pin map) shows more than the box it was framed on, and the
+  // ground beyond that box must not read as "outside our data" (issue 41: one coverage mask for every map).
+  void check();
 }
 
 /** The map element carries its MapLibre instance, so browser tests can query what was drawn. */

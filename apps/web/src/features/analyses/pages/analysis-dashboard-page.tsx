@@ -17,6 +17,7 @@ import { NarrativeSection } from '../components/narrative-section';
 import { DEFAULT_PRIORITIES } from '../components/priority-sliders';
 import { ReweightPanel } from '../components/reweight-panel';
 import { ScoresSection } from '../components/scores-section';
+import { SiteAnswer } from '../components/site-answer';
 import { SiteDetailsSection } from '../components/site-details-section';
 import { SourcesSection } from '../components/sources-section';
 import { TradeAreaSection } from '../components/trade-area-section';
@@ -46,8 +47,11 @@ function FinishedDashboard({ analysis, progress }: { analysis: AnalysisDetail; p
   if (!result || result.analyses.length === 0) return <p className="form-error">This analysis has no results.</p>;
   const site = result.analyses[Math.min(selected, result.analyses.length - 1)];
   if (!site) return null;
+  const many = result.analyses.length > 1;
   return (
     <>
+      {/* The answer first: the score and its main reason, above the downloads, the comparison and the map. */}
+      <SiteAnswer site={site} many={many} />
       <DownloadsBar id={analysis.id} progress={progress} />
       {/* A county's official data could not be fetched: the result says it ran on partial data (as its PDF does). */}
       {analysis.result?.dataNotice && (

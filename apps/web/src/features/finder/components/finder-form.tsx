@@ -32,10 +32,11 @@ export interface FinderFormValues {
 export const DEFAULT_FINDER_FORM: FinderFormValues = {
   businessType: 'coffee-shop',
   kind: 'county',
-  county: 'Cook County, IL',
-  city: 'Evanston, IL',
-  zips: '60614, 60657, 60622, 60647',
-  point: '2400 N Clark St, Chicago, IL',
+  // Empty, with examples as placeholders: a hurried click must not search a place nobody typed (issue 41).
+  county: '',
+  city: '',
+  zips: '',
+  point: '',
   radiusMiles: 3,
   priorities: {},
   rankBy: 'score',
@@ -110,26 +111,39 @@ export function FinderForm({
         {v.kind === 'county' && (
           <label>
             County (name and state, or FIPS code)
-            <input value={v.county} onChange={(e) => set('county', e.target.value)} placeholder="Cook County, IL" />
+            <input
+              value={v.county}
+              onChange={(e) => set('county', e.target.value)}
+              placeholder="e.g. Cook County, IL"
+            />
           </label>
         )}
         {v.kind === 'city' && (
           <label>
             City (the ZIP areas whose main place it is)
-            <input value={v.city} onChange={(e) => set('city', e.target.value)} placeholder="Evanston, IL" />
+            <input value={v.city} onChange={(e) => set('city', e.target.value)} placeholder="e.g. Naperville, IL" />
           </label>
         )}
         {v.kind === 'zips' && (
           <label>
             ZIP codes (separated by commas or spaces)
-            <textarea value={v.zips} rows={2} onChange={(e) => set('zips', e.target.value)} />
+            <textarea
+              value={v.zips}
+              rows={2}
+              onChange={(e) => set('zips', e.target.value)}
+              placeholder="e.g. 60614, 60657, 60622"
+            />
           </label>
         )}
         {v.kind === 'near' && (
           <div className="finder-near">
             <label>
               Address, ZIP code or “lat, lon”
-              <input value={v.point} onChange={(e) => set('point', e.target.value)} />
+              <input
+                value={v.point}
+                onChange={(e) => set('point', e.target.value)}
+                placeholder="e.g. 2400 N Clark St, Chicago, IL"
+              />
             </label>
             <label>
               Miles

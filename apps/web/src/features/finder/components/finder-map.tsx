@@ -3,17 +3,21 @@ import type { ExpressionSpecification } from 'maplibre-gl';
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFinderBasemap } from '../api/get-basemap';
 import { placeLabels, streetsSentence } from '../lib/finder-context';
 import { addContextLayers, addGroundLayers } from '../lib/finder-context-layers';
+import { spreadOffsets } from '../lib/spread-markers';
 import type { FinderResult } from '../types';
-import { SCORE_RAMP, scoreStops } from './score-colours';
+import { SCORE_RAMP, SCORE_STOPS } from './score-colours';
 
 maplibregl.setWorkerUrl(workerUrl);
 
 /** How many of the best areas get a numbered marker. */
 export const NUMBERED = 10;
+
+/** Centre-to-centre pixels between numbered markers (26 px wide, with room): closer ones are spread apart. */
+const MARKER_GAP = 30;
 
 function numberMarker(rank: number, label: string, onSelect: () => void): HTMLElement {
   const el = document.createElement('button');
@@ -35,10 +39,14 @@ export function FinderMap({ result, onSelect }: { result: FinderResult; onSelect
   const container = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [drawn, setDrawn] = useState(0);
-  const [context, setContext] = useState<{ towns: string[]; streets: number; stations: number } | null>(null);
+  const [context, setContext] = useState<{
+    towns: string[];
+    streets: number;
+    stations: number;
+    points: Record<string, [number, number]>;
+  } | null>(null);
   const bbox = result.map.bbox;
   const basemap = useFinderBasemap(bbox);
-  const stops = useMemo(() => scoreStops(result.areas.map((a) => a.score)), [result]);
   const select = useRef(onSelect);
   select.current = onSelect;
   const basemapSettled = !basemap.isLoading;
@@ -73,15 +81,16 @@ export function FinderMap({ result, onSelect }: { result: FinderResult; onSelect
         'interpolate',
         ['linear'],
         ['get', 'score'],
-        ...stops.flatMap((s, i) => [s, SCORE_RAMP[i] ?? SCORE_RAMP[0]]),
+        ...SCORE_STOPS.flatMap((s, i) => [s, SCORE_RAMP[i] ?? SCORE_RAMP[0]]),
       ] as unknown as ExpressionSpecification;
-      // Lower ranks first, so better areas are drawn on top where circles overlap.
+      // Lower ranks first, so better areas are drawn on top where circles overlap; opaque, so an overlap never
+      // reads as a darker (better) area of its own.
       map.addLayer({
         id: 'area-fill',
         type: 'fill',
         source: 'areas',
         layout: { 'fill-sort-key': ['-', 0, ['get', 'rank']] as unknown as ExpressionSpecification },
-        paint: { 'fill-color': colour, 'fill-opacity': 0.85 },
+        paint: { 'fill-color': colour, 'fill-opacity': 1 },
       });
       map.addLayer({
         id: 'area-lines',
@@ -100,6 +109,21 @@ export function FinderMap({ result, onSelect }: { result: FinderResult; onSelect
             .setLngLat([area.lon, area.lat])
             .addTo(map),
         );
+      // Markers that would cover one another (downtown's best areas) are fanned out round their spot at every zoom.
+      const spread = () => {
+        const offsets = spreadOffsets(
+          markers.map((m) => map.project(m.getLngLat())),
+          MARKER_GAP,
+        );
+        markers.forEach((m, i) => {
+          m.setOffset(offsets[i] ?? [0, 0]);
+        });
+      };
+      spread();
+      // Positions change with the zoom and with the map's size (a phone turned, the page's layout settling).
+      map.on('zoom', spread);
+      map.on('resize', spread);
+      map.once('idle', spread);
       map.once('idle', () => {
         // How many ZIP areas are actually shaded on screen, and what is written and drawn around them (for tests).
         const shaded = new Set(map.queryRenderedFeatures({ layers: ['area-fill'] }).map((f) => f.properties?.zcta));
@@ -112,6 +136,13 @@ export function FinderMap({ result, onSelect }: { result: FinderResult; onSelect
           towns: [...new Set(written('finder-town-names'))],
           streets: written('finder-streets').length,
           stations: written('finder-rail-stations').length,
+          // Where each area's point is on the canvas (CSS pixels), so a test can read the colour drawn there.
+          points: Object.fromEntries(
+            result.areas.map((a) => {
+              const p = map.project([a.lon, a.lat]);
+              return [a.zcta, [Math.round(p.x), Math.round(p.y)]];
+            }),
+          ),
         });
         setReady(true);
       });
@@ -123,7 +154,7 @@ export function FinderMap({ result, onSelect }: { result: FinderResult; onSelect
       setDrawn(0);
       setContext(null);
     };
-  }, [result, stops, bbox, basemap.data, basemapSettled]);
+  }, [result, bbox, basemap.data, basemapSettled]);
 
   return (
     <section className="finder-map-section" aria-label="Map of the ranked ZIP areas">
@@ -137,12 +168,18 @@ export function FinderMap({ result, onSelect }: { result: FinderResult; onSelect
         data-towns={context?.towns.join('|')}
         data-streets={context?.streets}
         data-stations={context?.stations}
+        data-points={context ? JSON.stringify(context.points) : undefined}
       />
       <div className="finder-legend">
-        <span>Score {stops[0]}</span>
+        <span>Score 0</span>
         <span className="finder-ramp" style={{ background: `linear-gradient(to right, ${SCORE_RAMP.join(', ')})` }} />
-        <span>{stops.at(-1)}</span>
+        <span>100</span>
         <span className="finder-legend-note">Numbers: the {Math.min(NUMBERED, result.areas.length)} best areas.</span>
+        {(context?.stations ?? 0) > 0 && (
+          <span className="finder-legend-note">
+            <span className="finder-key-station" aria-hidden="true" /> Rail stations
+          </span>
+        )}
       </div>
       {result.map.note && <p className="form-hint">{result.map.note}</p>}
       {basemapSettled && (

@@ -32,13 +32,11 @@ function CapacityCell({ area }: { area: RankedArea }) {
  */
 export function FinderTable({
   areas,
-  stops,
   selected,
   starting,
   onAnalyse,
 }: {
   areas: RankedArea[];
-  stops: number[];
   selected: string | null;
   starting: string | null;
   onAnalyse: (area: RankedArea) => void;
@@ -78,7 +76,7 @@ export function FinderTable({
                 <td>{a.rank}</td>
                 <th scope="row">{a.name}</th>
                 <td>
-                  <span className="score-swatch" style={{ background: scoreColour(a.score, stops) }} />
+                  <span className="score-swatch" style={{ background: scoreColour(a.score) }} />
                   <strong>{one(a.score)}</strong>
                 </td>
                 {PARTS.map((p) => {

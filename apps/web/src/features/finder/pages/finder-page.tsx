@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SignedInApp } from '@/components/routing/signed-in-app';
 import { useFinderUsage } from '../api/get-finder-usage';
@@ -8,7 +8,6 @@ import { FinderForm, type FinderFormValues, toFinderBody } from '../components/f
 import { FinderMap } from '../components/finder-map';
 import { useFinderSession } from '../components/finder-session';
 import { FinderTable } from '../components/finder-table';
-import { scoreStops } from '../components/score-colours';
 import { UsageNote } from '../components/usage-note';
 import { analysisDashboardPath } from '../paths';
 import type { FinderPriorities, RankedArea } from '../types';
@@ -22,7 +21,6 @@ function Finder() {
   const [selected, setSelected] = useState<string | null>(null);
   const [asked, setAsked] = useState<{ businessType: string; priorities: FinderPriorities } | null>(null);
   const result = run.data;
-  const stops = useMemo(() => (result ? scoreStops(result.areas.map((a) => a.score)) : []), [result]);
   const error = run.error as { field?: string; message: string } | null;
 
   const search = (values: FinderFormValues) => {
@@ -73,7 +71,6 @@ function Finder() {
               )}
               <FinderTable
                 areas={result.areas}
-                stops={stops}
                 selected={selected}
                 starting={start.isPending ? (start.variables?.area.zcta ?? null) : null}
                 onAnalyse={analyse}
