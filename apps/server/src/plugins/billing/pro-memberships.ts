@@ -19,7 +19,7 @@ export interface ProAllowance {
   endsAt: Date | null;
 }
 
-/** Pro Monthly status. Pro includes a monthly allowance of analyses, each comparing any number of locations. */
+/** Pro Monthly status. Pro includes a monthly allowance of analyses, each comparing up to 25 locations (PRO_MONTHLY_INCLUDES). */
 export interface ProService {
   isPro(userId: string): Promise<boolean>;
   /**

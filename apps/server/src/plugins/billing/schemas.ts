@@ -1,3 +1,4 @@
+import { PRO_MONTHLY_INCLUDES } from '@sitescout/shared';
 import { Type } from '@sinclair/typebox';
 import { ANALYSIS_QUANTITIES } from './offers.js';
 
@@ -58,7 +59,7 @@ export const CreditSummary = Type.Object({
     [
       Type.Object({
         perMonth: Type.Integer({
-          description: 'Analyses Pro Monthly includes each month (any number of locations each)',
+          description: `Analyses Pro Monthly includes each month (${PRO_MONTHLY_INCLUDES})`,
         }),
         left: Type.Integer({ description: "This month's analyses not used yet" }),
         renewsAt: Type.String({ format: 'date-time', description: 'When the allowance is topped up again' }),

@@ -1,3 +1,4 @@
+import { PLANS, PRO_MONTHLY_INCLUDES } from '@sitescout/shared';
 import type { GetAccessToken } from '../api/access-token';
 import { type CreditSummary, useCredits } from '../api/get-credits';
 import { runningBalances } from '../lib/running-balances';
@@ -85,8 +86,7 @@ export function CreditHistorySection({ getAccessToken, buyHref }: CreditHistoryS
           )}
           {allowance && !allowance.endsAt && (
             <p className="billing-muted">
-              Pro Monthly includes {allowance.perMonth} analyses a month, each comparing any number of locations; the
-              next {allowance.perMonth} start on {dayFormat.format(new Date(allowance.renewsAt))} and unused ones do not
+              {PLANS.proMonthly.name} includes {PRO_MONTHLY_INCLUDES}; the next {allowance.perMonth} start on {dayFormat.format(new Date(allowance.renewsAt))} and unused ones do not
               carry over. Your analysis credits pay once this month's are used.
             </p>
           )}
