@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
 import { PRO_MONTHLY_INCLUDES } from '@sitescout/shared';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRO_MONTHLY } from '../apps/server/src/plugins/billing/offers.js';
 import { BILLING_TEST_PASSWORD, signUpConfirmed } from '../apps/server/test/billing-accounts.js';

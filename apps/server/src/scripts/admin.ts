@@ -3,7 +3,7 @@ import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
 import { runMigrations } from '../db/migrate.js';
 import { AppError } from '../lib/app-error.js';
-import { ADMIN_USAGE, runAdminCommand } from '../plugins/billing/admin-commands.js';
+import { ADMIN_USAGE, runAdminCommand } from '../plugins/admin/admin-commands.js';
 
 /**
  * `npm run admin -- pro grant|end|status <email>` and `npm run admin -- credits <email>`.

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { proMemberships } from '../../db/schema/billing.js';
 import type { CreditService, DbOrTx } from './credit-ledger.js';
 import { PRO_MONTHLY } from './offers.js';
-import { allowancePeriod } from './pro-allowance-period.js';
+import { addMonthsUtc, allowancePeriod } from './pro-allowance-period.js';
 
 export type ProMembership = typeof proMemberships.$inferSelect;
 
@@ -28,8 +28,14 @@ export interface ProService {
    * caller's transaction.
    */
   allowance(userId: string, tx?: DbOrTx): Promise<ProAllowance | null>;
-  /** Starts Pro for the user; returns the active membership (the existing one if already Pro). */
-  grant(userId: string, note?: string): Promise<{ membership: ProMembership; started: boolean }>;
+  /**
+   * Starts Pro for the user; returns the active membership (the existing one if already Pro). With `months` the
+   * membership ends that many months from now, or a membership that has an end already ends that much later (one
+   * without an end keeps none).
+   */
+  grant(userId: string, note?: string, months?: number): Promise<{ membership: ProMembership; started: boolean }>;
+  /** The active membership, or null when the user is not Pro (no allowance renewal: an operator's read). */
+  current(userId: string): Promise<ProMembership | null>;
   /** Ends the active membership; returns it, or null when the user was not Pro. */
   end(userId: string): Promise<ProMembership | null>;
   /**
@@ -88,17 +94,25 @@ export function createProService(db: Db, credits: CreditService, now: () => Date
       return { perMonth, left, periodStart: period.start, renewsAt: period.end, endsAt: membership.cancelAt };
     },
 
-    async grant(userId, note) {
-      // The partial unique index allows one active membership per user; a second grant is a no-op.
+    current: async (userId) => (await active(userId)) ?? null,
+
+    async grant(userId, note, months) {
+      // The partial unique index allows one active membership per user; a second grant only extends a set end.
       const [inserted] = await db
         .insert(proMemberships)
-        .values({ userId, note: note ?? null })
+        .values({ userId, note: note ?? null, cancelAt: months ? addMonthsUtc(now(), months) : null })
         .onConflictDoNothing()
         .returning();
       if (inserted) return { membership: inserted, started: true };
       const existing = await active(userId);
       if (!existing) throw new Error('Pro membership neither inserted nor found');
-      return { membership: existing, started: false };
+      if (!months || !existing.cancelAt) return { membership: existing, started: false };
+      const [extended] = await db
+        .update(proMemberships)
+        .set({ cancelAt: addMonthsUtc(existing.cancelAt, months) })
+        .where(and(eq(proMemberships.id, existing.id), isNull(proMemberships.endedAt)))
+        .returning();
+      return { membership: extended ?? existing, started: false };
     },
 
     async cancelAtPeriodEnd(userId) {

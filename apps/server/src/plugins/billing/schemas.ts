@@ -1,5 +1,5 @@
-import { PRO_MONTHLY_INCLUDES } from '@sitescout/shared';
 import { Type } from '@sinclair/typebox';
+import { PRO_MONTHLY_INCLUDES } from '@sitescout/shared';
 import { ANALYSIS_QUANTITIES } from './offers.js';
 
 export const ErrorBody = Type.Object(
@@ -49,7 +49,24 @@ export const LedgerEntryJson = Type.Object({
   balanceAfter: Type.Integer({ description: 'Balance of this unit right after the entry' }),
   description: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
+  paid: Type.Union([Type.String(), Type.Null()], {
+    description: 'For a purchase, the amount its order paid, e.g. "$49.95 USD" (as on the receipt); null otherwise',
+  }),
 });
+
+export const ReceiptJson = Type.Object(
+  {
+    orderNumber: Type.String({ description: 'e.g. "SS-3F2A9C41B7D0": what to quote to support' }),
+    date: Type.String({ description: 'The day it was paid (UTC), e.g. "November 28, 2026"' }),
+    item: Type.String({ description: 'The offer bought, e.g. "Additional analyses"' }),
+    quantity: Type.Integer(),
+    amount: Type.String({ description: 'e.g. "$49.95 USD"' }),
+    paymentReference: Type.String({
+      description: 'The payment provider\'s reference ("(test mode)" for the local one)',
+    }),
+  },
+  { description: 'The receipt of one paid order, as the payment e-mail states it' },
+);
 
 export const CreditSummary = Type.Object({
   balance: Type.Integer({ description: 'Analysis credits left; one credit is one analysis; credits never expire' }),
@@ -72,6 +89,7 @@ export const CreditSummary = Type.Object({
     { description: "Pro Monthly's analyses this month; null when not Pro" },
   ),
   entries: Type.Array(LedgerEntryJson, { description: 'Credit ledger, newest first' }),
+  receipts: Type.Array(ReceiptJson, { description: 'Receipts of the paid orders, newest first' }),
 });
 
 export const ProCancellation = Type.Object({

@@ -86,8 +86,9 @@ export function CreditHistorySection({ getAccessToken, buyHref }: CreditHistoryS
           )}
           {allowance && !allowance.endsAt && (
             <p className="billing-muted">
-              {PLANS.proMonthly.name} includes {PRO_MONTHLY_INCLUDES}; the next {allowance.perMonth} start on {dayFormat.format(new Date(allowance.renewsAt))} and unused ones do not
-              carry over. Your analysis credits pay once this month's are used.
+              {PLANS.proMonthly.name} includes {PRO_MONTHLY_INCLUDES}; the next {allowance.perMonth} start on{' '}
+              {dayFormat.format(new Date(allowance.renewsAt))} and unused ones do not carry over. Your analysis credits
+              pay once this month's are used.
             </p>
           )}
           <p className="billing-muted">
