@@ -3,8 +3,6 @@ import { createAdminActions } from './admin-actions.js';
 import { actionRoutes } from './routes/action-routes.js';
 import { readRoutes } from './routes/read-routes.js';
 
-export { isAdminEmail } from './admin-access.js';
-
 /**
  * Operations while serving: the accounts in ADMIN_EMAILS look accounts up, grant or end Pro, add or refund credits
  * and resend reports under `/api/admin`, every action written to the audit log (`admin_audit_log`).

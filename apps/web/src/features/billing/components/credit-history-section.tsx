@@ -1,4 +1,5 @@
 import { PLANS, PRO_MONTHLY_INCLUDES } from '@sitescout/shared';
+import { ReceiptsTable } from '@/components/ui/receipts-table';
 import type { GetAccessToken } from '../api/access-token';
 import { type CreditSummary, useCredits } from '../api/get-credits';
 import { runningBalances } from '../lib/running-balances';
@@ -114,6 +115,7 @@ export function CreditHistorySection({ getAccessToken, buyHref }: CreditHistoryS
                     <td>
                       <span className={`billing-kind billing-kind-${entry.kind}`}>{KIND_LABEL[entry.kind]}</span>{' '}
                       {entry.description}
+                      {entry.paid && <span className="billing-paid"> · paid {entry.paid}</span>}
                     </td>
                     <td>
                       {signed(entry.amount)}
@@ -127,6 +129,7 @@ export function CreditHistorySection({ getAccessToken, buyHref }: CreditHistoryS
               </tbody>
             </table>
           )}
+          <ReceiptsTable receipts={state.credits.receipts} className="billing-ledger" />
         </>
       )}
     </section>
