@@ -1,21 +1,25 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, analyses, creditLedger, paymentOrders } from '../src/db/schema/index.js';
 import { runAdminCommand } from '../src/plugins/admin/admin-commands.js';
-import { signIn, signUpConfirmed } from './helpers/auth-server.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { type ListeningApp, signIn, signUpConfirmed, startListeningApp } from './helpers/auth-server.js';
 import { DATABASE_KINDS } from './helpers/test-database.js';
 
 const PASSWORD = 'Lantern-Orchard-Basalt-58';
+const ADMIN_SCRIPT = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'dist', 'scripts', 'admin.js');
 const ADMIN_EMAIL = `Admin.${randomUUID().slice(0, 8)}@Example.com`;
 
 describe.each(DATABASE_KINDS)('the admin API on %s', (kind) => {
-  let t: TestApp;
+  let t: ListeningApp;
   let admin: { id: string; email: string; token: string };
   beforeAll(async () => {
     // ADMIN_EMAILS compares case-insensitively: the account signs up in lower case.
-    t = await createTestApp(kind, { ADMIN_EMAILS: ` other@example.com , ${ADMIN_EMAIL.toUpperCase()}` });
+    t = await startListeningApp(kind, { ADMIN_EMAILS: ` other@example.com , ${ADMIN_EMAIL.toUpperCase()}` });
     admin = await account(ADMIN_EMAIL.toLowerCase());
   });
   afterAll(() => t.dispose());
@@ -61,6 +65,9 @@ describe.each(DATABASE_KINDS)('the admin API on %s', (kind) => {
     }
     expect(await t.app.credits.balance(owner.id)).toBe(1);
     expect(await auditOf(owner.id)).toEqual([]);
+    // The account's status tells the web app whom to show the admin page to.
+    expect((await call('GET', '/api/account/status', owner.token)).json().admin).toBe(false);
+    expect((await call('GET', '/api/account/status', admin.token)).json().admin).toBe(true);
   });
 
   it('looks an account up by e-mail: plan, credits, orders with receipts, ledger and analyses with report status', async () => {
@@ -188,4 +195,34 @@ describe.each(DATABASE_KINDS)('the admin API on %s', (kind) => {
       reason: 'phone support',
     });
   });
+
+  it('npm run admin works while the server serves on PostgreSQL; on PGlite it refuses and names the admin page', async () => {
+    const owner = await account();
+    const env = {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: t.config.dataDir,
+      PUBLIC_URL: t.baseUrl,
+      ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}),
+    };
+    const run = promisify(execFile)(
+      process.execPath,
+      [ADMIN_SCRIPT, 'credits', 'add', owner.email, '1', 'on', 'the', 'phone'],
+      {
+        env,
+      },
+    );
+    if (kind === 'postgres') {
+      expect((await run).stdout).toBe(`Added 1 analysis credit(s) for ${owner.email}: 2 now\n`);
+      expect(await t.app.credits.balance(owner.id)).toBe(2);
+      expect((await auditOf(owner.id)).map((a) => [a.adminEmail, a.reason])).toEqual([['cli', 'on the phone']]);
+    } else {
+      const refused = await run.then(
+        () => 'ran',
+        (error: { code: number; stderr: string }) => `${error.code} ${error.stderr}`,
+      );
+      expect(refused).toMatch(/^1 sitescout admin: a server is running on the embedded database .*\/app\/admin/);
+      expect(await t.app.credits.balance(owner.id)).toBe(1);
+    }
+  }, 60_000);
 });

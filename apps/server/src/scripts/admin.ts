@@ -4,15 +4,19 @@ import { openDatabase } from '../db/database.js';
 import { runMigrations } from '../db/migrate.js';
 import { AppError } from '../lib/app-error.js';
 import { ADMIN_USAGE, runAdminCommand } from '../plugins/admin/admin-commands.js';
+import { serverAnswers } from './server-answers.js';
 
 /**
- * `npm run admin -- pro grant|end|status <email>` and `npm run admin -- credits <email>`.
- * With the embedded database (no DATABASE_URL) stop the server first: PGlite admits one process at a time.
+ * `npm run admin -- pro grant|end|status <email>`, `credits [add|refund] <email> …`: the admin API's actions, audited.
+ * With DATABASE_URL it works while servers run (PostgreSQL serves every process). The embedded database (no
+ * DATABASE_URL) admits one process at a time: while a server answers on PUBLIC_URL the command refuses and points
+ * to the admin page, which does the same while serving.
  */
 const { positionals: args } = parseCli({
   name: 'admin',
   usage: `${ADMIN_USAGE.replace(/^Usage: npm run admin -- /, '')}
-Environment: DATABASE_URL, else the embedded database in DATA_DIR (stop the server first).`,
+Environment: DATABASE_URL (works while the server runs), else the embedded database in DATA_DIR (only while no
+server runs on it: use the admin page, /app/admin, meanwhile).`,
   positionals: true,
 });
 if (args.length === 0) {
@@ -20,6 +24,13 @@ if (args.length === 0) {
   process.exit(2);
 }
 const config = loadConfig(process.env, userPath('.'));
+if (!config.databaseUrl && (await serverAnswers(config.publicUrl))) {
+  process.stderr.write(
+    `sitescout admin: a server is running on the embedded database in ${config.dataDir}, which admits one process; ` +
+      `use the admin page (${config.publicUrl}/app/admin) while it serves, or set DATABASE_URL (PostgreSQL)\n`,
+  );
+  process.exit(1);
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await runMigrations(database);
