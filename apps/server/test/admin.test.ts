@@ -136,6 +136,9 @@ describe.each(DATABASE_KINDS)('the admin API on %s', (kind) => {
       details: { months: 2, started: true },
     });
     expect((await credits()).pro).toBe(true);
+    // Granted for two months: the holder sees the end and cannot resume past it.
+    expect((await credits()).proAllowance).toMatchObject({ endsAtFixed: true });
+    expect((await call('POST', '/api/billing/pro/resume', owner.token)).statusCode).toBe(404);
     const view = (await call('GET', `/api/admin/accounts?email=${owner.email}`, admin.token)).json();
     expect(view.plan).toBe('Pro Monthly');
     const until = new Date(view.proUntil).getTime();

@@ -17,6 +17,8 @@ export interface ProAllowance {
   renewsAt: Date;
   /** Set when the account holder cancelled: Pro ends then (the end of the current month), unless resumed. */
   endsAt: Date | null;
+  /** `endsAt` was set by an administrator (Pro granted for some months): the holder cannot resume past it. */
+  endsAtFixed: boolean;
 }
 
 /** Pro Monthly status. Pro includes a monthly allowance of analyses, each comparing up to 25 locations (PRO_MONTHLY_INCLUDES). */
@@ -91,7 +93,14 @@ export function createProService(db: Db, credits: CreditService, now: () => Date
         tx,
       );
       const left = await credits.balance(userId, 'pro_analysis', tx);
-      return { perMonth, left, periodStart: period.start, renewsAt: period.end, endsAt: membership.cancelAt };
+      return {
+        perMonth,
+        left,
+        periodStart: period.start,
+        renewsAt: period.end,
+        endsAt: membership.cancelAt,
+        endsAtFixed: membership.fixedEnd,
+      };
     },
 
     current: async (userId) => (await active(userId)) ?? null,
@@ -100,7 +109,12 @@ export function createProService(db: Db, credits: CreditService, now: () => Date
       // The partial unique index allows one active membership per user; a second grant only extends a set end.
       const [inserted] = await db
         .insert(proMemberships)
-        .values({ userId, note: note ?? null, cancelAt: months ? addMonthsUtc(now(), months) : null })
+        .values({
+          userId,
+          note: note ?? null,
+          cancelAt: months ? addMonthsUtc(now(), months) : null,
+          fixedEnd: !!months,
+        })
         .onConflictDoNothing()
         .returning();
       if (inserted) return { membership: inserted, started: true };
@@ -109,7 +123,7 @@ export function createProService(db: Db, credits: CreditService, now: () => Date
       if (!months || !existing.cancelAt) return { membership: existing, started: false };
       const [extended] = await db
         .update(proMemberships)
-        .set({ cancelAt: addMonthsUtc(existing.cancelAt, months) })
+        .set({ cancelAt: addMonthsUtc(existing.cancelAt, months), fixedEnd: true })
         .where(and(eq(proMemberships.id, existing.id), isNull(proMemberships.endedAt)))
         .returning();
       return { membership: extended ?? existing, started: false };
@@ -130,7 +144,8 @@ export function createProService(db: Db, credits: CreditService, now: () => Date
 
     async resume(userId) {
       const membership = await active(userId);
-      if (!membership?.cancelAt) return false;
+      // An end an administrator set (Pro granted for some months) is not the holder's to take back.
+      if (!membership?.cancelAt || membership.fixedEnd) return false;
       const [resumed] = await db
         .update(proMemberships)
         .set({ cancelAt: null })

@@ -83,6 +83,9 @@ export const CreditSummary = Type.Object({
         endsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
           description: 'Cancelled by the account holder: Pro ends then (nothing renews) unless resumed before',
         }),
+        endsAtFixed: Type.Boolean({
+          description: 'Pro was granted until `endsAt` by an administrator: it cannot be resumed past it',
+        }),
       }),
       Type.Null(),
     ],

@@ -1343,6 +1343,8 @@ export interface paths {
                                 renewsAt: string;
                                 /** @description Cancelled by the account holder: Pro ends then (nothing renews) unless resumed before */
                                 endsAt: string | null;
+                                /** @description Pro was granted until `endsAt` by an administrator: it cannot be resumed past it */
+                                endsAtFixed: boolean;
                             } | null;
                             /** @description Credit ledger, newest first */
                             entries: {

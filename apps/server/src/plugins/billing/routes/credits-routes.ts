@@ -41,6 +41,7 @@ export function creditsRoutes(credits: CreditService, pro: ProService): FastifyP
             left: allowance.left,
             renewsAt: allowance.renewsAt.toISOString(),
             endsAt: allowance.endsAt?.toISOString() ?? null,
+            endsAtFixed: allowance.endsAtFixed,
           },
           ...ledgerJson(entries, orders),
         };

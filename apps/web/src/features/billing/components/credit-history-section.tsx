@@ -83,7 +83,12 @@ export function CreditHistorySection({ getAccessToken, buyHref }: CreditHistoryS
             )}
           </dl>
           {allowance && (
-            <ProCancelControls getAccessToken={getAccessToken} endsAt={allowance.endsAt} onChanged={state.reload} />
+            <ProCancelControls
+              getAccessToken={getAccessToken}
+              endsAt={allowance.endsAt}
+              endsAtFixed={allowance.endsAtFixed}
+              onChanged={state.reload}
+            />
           )}
           {allowance && !allowance.endsAt && (
             <p className="billing-muted">
