@@ -1,4 +1,5 @@
 import type { Static } from '@sinclair/typebox';
+import { PLANS } from '@sitescout/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { accountById, accountIdByEmail } from '../auth/account-lookup.js';
@@ -28,7 +29,7 @@ export async function accountView(app: FastifyInstance, email: string): Promise<
     id: account.id,
     email: account.email ?? email,
     createdAt: account.createdAt.toISOString(),
-    plan: membership ? 'Pro Monthly' : 'Pay as you go',
+    plan: membership ? PLANS.proMonthly.name : 'Pay as you go',
     proSince: membership?.startedAt.toISOString() ?? null,
     proUntil: membership?.cancelAt?.toISOString() ?? null,
     balances: {

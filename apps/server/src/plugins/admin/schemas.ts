@@ -1,4 +1,5 @@
 import { type TSchema, Type } from '@sinclair/typebox';
+import { PLANS } from '@sitescout/shared';
 import { ADMIN_ACTIONS } from '../../db/schema/admin.js';
 import { ANALYSIS_STATUSES, MAIL_STATUSES, REPORT_STATUSES } from '../../db/schema/analyses.js';
 import { OFFER_IDS, ORDER_STATUSES } from '../../db/schema/billing.js';
@@ -36,7 +37,7 @@ export const AdminAccountView = Type.Object({
   id: Type.String(),
   email: Type.String(),
   createdAt: Time,
-  plan: Type.Union([Type.Literal('Pro Monthly'), Type.Literal('Pay as you go')]),
+  plan: Type.Union([Type.Literal(PLANS.proMonthly.name), Type.Literal('Pay as you go')]),
   proSince: Nullable(Time),
   proUntil: Nullable(Time, 'When Pro ends (granted for some months, or cancelled); null: until ended'),
   balances: Type.Object({

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { PRO_MONTHLY_INCLUDES } from '@sitescout/shared';
+import { COMPLETE_REPORT_INCLUDES, PRO_MONTHLY_INCLUDES } from '@sitescout/shared';
 import { ANALYSIS_QUANTITIES } from './offers.js';
 
 export const ErrorBody = Type.Object(
@@ -70,7 +70,9 @@ export const ReceiptJson = Type.Object(
 
 export const CreditSummary = Type.Object({
   balance: Type.Integer({ description: 'Analysis credits left; one credit is one analysis; credits never expire' }),
-  completeReports: Type.Integer({ description: 'Complete Reports (up to 3 locations each) bought and not yet used' }),
+  completeReports: Type.Integer({
+    description: `Complete Reports (${COMPLETE_REPORT_INCLUDES.toLowerCase()}) bought and not yet used`,
+  }),
   pro: Type.Boolean({ description: 'Pro Monthly is active: comparing several locations is unlocked' }),
   proAllowance: Type.Union(
     [
