@@ -1326,7 +1326,7 @@ export interface paths {
                         "application/json": {
                             /** @description Analysis credits left; one credit is one analysis; credits never expire */
                             balance: number;
-                            /** @description Complete Reports (up to 3 locations each) bought and not yet used */
+                            /** @description Complete Reports (one report comparing up to 3 locations) bought and not yet used */
                             completeReports: number;
                             /** @description Pro Monthly is active: comparing several locations is unlocked */
                             pro: boolean;
