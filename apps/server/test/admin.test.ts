@@ -224,7 +224,9 @@ describe.each(DATABASE_KINDS)('the admin API on %s', (kind) => {
         () => 'ran',
         (error: { code: number; stderr: string }) => `${error.code} ${error.stderr}`,
       );
-      expect(refused).toMatch(/^1 sitescout admin: a server is running on the embedded database .*\/app\/admin/);
+      expect(refused).toMatch(
+        /^1 sitescout admin: the embedded database in .* is in use by process \d+ .*\/app\/admin/,
+      );
       expect(await t.app.credits.balance(owner.id)).toBe(1);
     }
   }, 60_000);

@@ -1,16 +1,18 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseCli, userPath } from '@sitescout/shared/cli';
 import { loadConfig } from '../config/config.js';
+import { processUsingFolder } from '../db/backup/pglite-in-use.js';
 import { openDatabase } from '../db/database.js';
 import { runMigrations } from '../db/migrate.js';
 import { AppError } from '../lib/app-error.js';
 import { ADMIN_USAGE, runAdminCommand } from '../plugins/admin/admin-commands.js';
-import { serverAnswers } from './server-answers.js';
 
 /**
  * `npm run admin -- pro grant|end|status <email>`, `credits [add|refund] <email> …`: the admin API's actions, audited.
  * With DATABASE_URL it works while servers run (PostgreSQL serves every process). The embedded database (no
- * DATABASE_URL) admits one process at a time: while a server answers on PUBLIC_URL the command refuses and points
- * to the admin page, which does the same while serving.
+ * DATABASE_URL) admits one process at a time: while another process has it open the command refuses and points to the
+ * admin page, which does the same while serving.
  */
 const { positionals: args } = parseCli({
   name: 'admin',
@@ -24,10 +26,13 @@ if (args.length === 0) {
   process.exit(2);
 }
 const config = loadConfig(process.env, userPath('.'));
-if (!config.databaseUrl && (await serverAnswers(config.publicUrl))) {
+const embedded = join(config.dataDir, 'pglite');
+const user = !config.databaseUrl && existsSync(embedded) ? processUsingFolder(embedded) : undefined;
+if (typeof user === 'number') {
   process.stderr.write(
-    `sitescout admin: a server is running on the embedded database in ${config.dataDir}, which admits one process; ` +
-      `use the admin page (${config.publicUrl}/app/admin) while it serves, or set DATABASE_URL (PostgreSQL)\n`,
+    `sitescout admin: the embedded database in ${config.dataDir} is in use by process ${user} (the SiteScout server, ` +
+      `probably), and it admits one process: use the admin page (${config.publicUrl}/app/admin) while it serves, ` +
+      'or set DATABASE_URL (PostgreSQL)\n',
   );
   process.exit(1);
 }
