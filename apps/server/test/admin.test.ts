@@ -1,10 +1,13 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.js';
 import { adminAuditLog, analyses, creditLedger, paymentOrders } from '../src/db/schema/index.js';
 import { runAdminCommand } from '../src/plugins/admin/admin-commands.js';
 import { type ListeningApp, signIn, signUpConfirmed, startListeningApp } from './helpers/auth-server.js';
@@ -201,33 +204,29 @@ describe.each(DATABASE_KINDS)('the admin API on %s', (kind) => {
 
   it('npm run admin works while the server serves on PostgreSQL; on PGlite it refuses and names the admin page', async () => {
     const owner = await account();
-    const env = {
-      PATH: process.env.PATH ?? '',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: t.config.dataDir,
-      PUBLIC_URL: t.baseUrl,
-      ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}),
-    };
-    const run = promisify(execFile)(
-      process.execPath,
-      [ADMIN_SCRIPT, 'credits', 'add', owner.email, '1', 'on', 'the', 'phone'],
-      {
-        env,
-      },
-    );
+    const cli = (env: Record<string, string>) =>
+      promisify(execFile)(process.execPath, [ADMIN_SCRIPT, 'credits', 'add', owner.email, '1', 'on', 'the', 'phone'], {
+        env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', PUBLIC_URL: t.baseUrl, ...env },
+      });
     if (kind === 'postgres') {
-      expect((await run).stdout).toBe(`Added 1 analysis credit(s) for ${owner.email}: 2 now\n`);
+      const { stdout } = await cli({ DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '' });
+      expect(stdout).toBe(`Added 1 analysis credit(s) for ${owner.email}: 2 now\n`);
       expect(await t.app.credits.balance(owner.id)).toBe(2);
       expect((await auditOf(owner.id)).map((a) => [a.adminEmail, a.reason])).toEqual([['cli', 'on the phone']]);
-    } else {
-      const refused = await run.then(
+      return;
+    }
+    // The test app's PGlite lives in memory: a database opened on disk here stands for a server serving from DATA_DIR.
+    const dataDir = mkdtempSync(join(tmpdir(), 'sitescout-admin-cli-'));
+    const serving = await openDatabase({ dataDir });
+    try {
+      const refused = await cli({ DATA_DIR: dataDir }).then(
         () => 'ran',
         (error: { code: number; stderr: string }) => `${error.code} ${error.stderr}`,
       );
-      expect(refused).toMatch(
-        /^1 sitescout admin: the embedded database in .* is in use by process \d+ .*\/app\/admin/,
-      );
-      expect(await t.app.credits.balance(owner.id)).toBe(1);
+      expect(refused).toMatch(/^1 sitescout admin: the embedded database in .* is in use by .*\/app\/admin/);
+    } finally {
+      await serving.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -27,11 +27,13 @@ if (args.length === 0) {
 }
 const config = loadConfig(process.env, userPath('.'));
 const embedded = join(config.dataDir, 'pglite');
+// PGlite keeps postmaster.pid while it is open (or after a crash); /proc names the process where it can.
 const user = !config.databaseUrl && existsSync(embedded) ? processUsingFolder(embedded) : undefined;
-if (typeof user === 'number') {
+if (typeof user === 'number' || (!config.databaseUrl && existsSync(join(embedded, 'postmaster.pid')))) {
+  const who = typeof user === 'number' ? `process ${user}` : 'another process (postmaster.pid)';
   process.stderr.write(
-    `sitescout admin: the embedded database in ${config.dataDir} is in use by process ${user} (the SiteScout server, ` +
-      `probably), and it admits one process: use the admin page (${config.publicUrl}/app/admin) while it serves, ` +
+    `sitescout admin: the embedded database in ${config.dataDir} is in use by ${who}, the SiteScout server ` +
+      `probably, and it admits one process: use the admin page (${config.publicUrl}/app/admin) while it serves, ` +
       'or set DATABASE_URL (PostgreSQL)\n',
   );
   process.exit(1);
