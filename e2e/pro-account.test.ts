@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { PRO_MONTHLY_INCLUDES } from '@sitescout/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRO_MONTHLY } from '../apps/server/src/plugins/billing/offers.js';
@@ -73,13 +74,15 @@ describe('a Pro Monthly account in a real browser', () => {
   it('sees the allowance the pricing card promises on the account page and in the header', async () => {
     await page.goto(`${server.baseUrl}/get-started`);
     const card = page.locator('article', { has: page.getByRole('heading', { name: 'Pro Monthly' }) });
-    expect(await card.textContent()).toContain(`${PER_MONTH} analyses every month`);
+    // One wording of the plan: the pricing card and the account page say the same (PRO_MONTHLY_INCLUDES).
+    expect(await card.textContent()).toContain(PRO_MONTHLY_INCLUDES);
 
     await page.goto(`${server.baseUrl}/account`);
     const allowance = page.getByTestId('pro-allowance');
     await allowance.waitFor();
     expect(await allowance.textContent()).toBe(`${PER_MONTH} of ${PER_MONTH} left`);
     expect(await page.getByTestId('credit-balance').textContent()).toBe('0');
+    expect(await page.locator('main').textContent()).toContain(PRO_MONTHLY_INCLUDES);
     const chip = page.getByRole('navigation', { name: 'Main' }).locator('.credit-balance');
     await expect.poll(() => chip.textContent()).toBe(`Pro · ${PER_MONTH} of ${PER_MONTH} analyses left`);
     await page.screenshot({ path: `${SHOTS}/account.png`, fullPage: true });

@@ -8,6 +8,7 @@ import { AccountEvents } from './lib/account-events.js';
 import './lib/fastify-types.js';
 import { redactQuerySecrets } from './lib/redact-query-secrets.js';
 import { accountPlugin } from './plugins/account/index.js';
+import { adminPlugin } from './plugins/admin/index.js';
 import { analysesPlugin } from './plugins/analyses/index.js';
 import { authPlugin } from './plugins/auth/index.js';
 import { basemapPlugin } from './plugins/basemap/index.js';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // advisory lock) two job queues installing pg-boss's schema at once would leave the connection in an aborted
   // transaction; the analyses queue installs it first, as before.
   await app.register(accountPlugin);
+  await app.register(adminPlugin);
   // Last: it owns the not-found handler and serves the web app.
   await app.register(webPlugin);
   return app;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdminCommand } from '../src/plugins/billing/admin-commands.js';
+import { runAdminCommand } from '../src/plugins/admin/admin-commands.js';
 import { signUpConfirmed } from './billing-accounts.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { DATABASE_KINDS } from './helpers/test-database.js';

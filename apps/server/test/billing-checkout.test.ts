@@ -90,7 +90,18 @@ describe.each(DATABASE_KINDS)('local test-mode checkout and credits API on %s', 
 
     const credits = (await t.app.inject({ method: 'GET', url: '/api/billing/credits', headers: auth() })).json();
     expect(credits.balance).toBe(6);
-    expect(credits.entries[0]).toMatchObject({ kind: 'purchase', amount: 5, balanceAfter: 6 });
+    expect(credits.entries[0]).toMatchObject({ kind: 'purchase', amount: 5, balanceAfter: 6, paid: '$49.95 USD' });
+    // The account page's receipt is the mail's, field for field.
+    expect(credits.receipts).toEqual([
+      {
+        orderNumber: `SS-${paid?.id.replace(/-/g, '').slice(0, 12).toUpperCase()}`,
+        date: day,
+        item: 'Additional analyses',
+        quantity: 5,
+        amount: '$49.95 USD',
+        paymentReference: `${paid?.providerSessionId} (test mode)`,
+      },
+    ]);
   });
 
   it('cancels on the TEST MODE page: back to /get-started?payment=cancelled, nothing credited', async () => {

@@ -53,6 +53,10 @@ const UNDO_RECENT_MIGRATIONS = [
       'alter table pro_memberships drop column cancel_at',
     ],
   },
+  {
+    tag: '0019_admin_audit_log',
+    sql: ['drop table admin_audit_log', 'alter table pro_memberships drop column fixed_end'],
+  },
 ];
 
 /** One deployment: its DATA_DIR and, for PostgreSQL, its own fresh database. */

@@ -10,5 +10,6 @@ export {
   milesToDegrees,
 } from './geo.js';
 export { formatUsd, formatUsdCents, formatUsdFromCents, formatUsdPrice } from './money.js';
+export { COMPLETE_REPORT_INCLUDES, PLANS, PRO_MONTHLY_INCLUDES } from './plans.js';
 export { seededRandom } from './seeded-random.js';
 export { median, nearestRank, quantile, upperMedian } from './stats.js';

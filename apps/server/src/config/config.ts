@@ -12,6 +12,7 @@ import { defaultRenderThreads } from '../plugins/reports/render-pool.js';
 import { ConfigError } from './config-error.js';
 import {
   type Env,
+  emailList,
   oneOf,
   optionalString,
   port,
@@ -82,6 +83,8 @@ export interface Config {
     /** EMAIL_CHANGE_UNDO_SECONDS: how long the old address may revert a confirmed change (default 7 days). */
     emailChangeUndoSeconds: number;
   };
+  /** ADMIN_EMAILS: the accounts (by e-mail, lower-cased) that may use the admin page and `/api/admin`. */
+  adminEmails: readonly string[];
   /** Accounts (GoTrue-compatible `/auth/v1`). */
   auth: {
     /** HS256 key for access tokens; when unset one is generated and kept in DATA_DIR. Never logged. */
@@ -156,6 +159,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       deletionGraceSeconds: positiveInt(env, 'ACCOUNT_DELETION_GRACE_SECONDS', 14 * 24 * 3600),
       emailChangeUndoSeconds: positiveInt(env, 'EMAIL_CHANGE_UNDO_SECONDS', 7 * 24 * 3600),
     },
+    adminEmails: emailList(env, 'ADMIN_EMAILS'),
     auth: {
       jwtSecret: authSecret(env),
       jwtExpirySeconds: positiveInt(env, 'JWT_EXPIRY_SECONDS', 3600),

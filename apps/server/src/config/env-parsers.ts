@@ -16,6 +16,22 @@ export function stringWithDefault(env: Env, name: string, fallback: string): str
   return raw(env, name) ?? fallback;
 }
 
+/**
+ * A comma-separated list of e-mail addresses, trimmed and lower-cased (addresses compare case-insensitively).
+ * @example emailList({ ADMIN_EMAILS: 'Ann@Example.com, bo@example.com' }, 'ADMIN_EMAILS') // ['ann@example.com', 'bo@example.com']
+ */
+export function emailList(env: Env, name: string): string[] {
+  const value = raw(env, name);
+  if (value === undefined) return [];
+  const emails = value
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter((e) => e !== '');
+  const bad = emails.find((e) => !/^[^\s@]+@[^\s@]+$/.test(e));
+  if (bad) throw new ConfigError(name, `"${bad}" is not an e-mail address`);
+  return emails;
+}
+
 export function port(env: Env, name: string, fallback: number): number {
   const value = raw(env, name);
   if (value === undefined) return fallback;

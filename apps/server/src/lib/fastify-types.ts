@@ -6,6 +6,7 @@ import type { EnginePool } from '../infra/engine/engine-pool.js';
 import type { Mailer } from '../infra/mail/index.js';
 import type { AccountJobs } from '../plugins/account/index.js';
 import type { AnalysisJobs } from '../plugins/analyses/index.js';
+import type { AnalysisDesk } from '../plugins/analyses/operator-desk.js';
 import type { AccountDirectory } from '../plugins/auth/accounts.js';
 import type { BatchJobs } from '../plugins/batches/index.js';
 import type { CreditService } from '../plugins/billing/credit-ledger.js';
@@ -51,6 +52,8 @@ declare module 'fastify' {
     geocoding: GeocodingService;
     /** The analysis worker of this process (started on listen with JOB_WORKER=inline, or by the worker entry). */
     analysisJobs: AnalysisJobs;
+    /** An administrator's view of an account's analyses and the report mail's resending. Analyses plugin. */
+    analysisDesk: AnalysisDesk;
     /** The engine's worker threads (analyses, the finder and batch scoring share them; accounts take turns). Analyses plugin. */
     analysisEngine: EnginePool;
     /** The erasure worker of this process (deleted accounts after their grace period). Account plugin. */

@@ -1,4 +1,5 @@
 import { accountAppRoutes } from '@/features/account';
+import { adminRoutes } from '@/features/admin';
 import { analysesAppRoutes } from '@/features/analyses/routes';
 import { authAppRoutes, authRoutes } from '@/features/auth/routes';
 import { batchesAppRoutes } from '@/features/batches/routes';
@@ -7,6 +8,7 @@ import { NotFoundPage, notFoundMeta } from '@/features/errors/pages/not-found-pa
 import { errorRoutes } from '@/features/errors/routes';
 import { finderRoutes } from '@/features/finder';
 import { marketingRoutes } from '@/features/marketing/routes';
+import { withAdminSession } from './admin-session';
 import { withAnalysesSession } from './analyses-session';
 import { withBatchesSession } from './batches-session';
 import { withComposedPages } from './composed-pages';
@@ -29,6 +31,7 @@ export const appRoutes: AppRoute[] = withComposedPages([
   ...withFinderSession(finderRoutes),
   ...withBatchesSession(batchesAppRoutes),
   ...incomingAppRoutes,
+  ...withAdminSession(adminRoutes),
   ...coverageRoutes,
   ...errorRoutes,
 ]);

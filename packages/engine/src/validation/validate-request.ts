@@ -1,10 +1,15 @@
 import type { GeocodePrecision } from '@sitescout/geodata';
+import { PLANS } from '@sitescout/shared';
 import { EngineInputError } from '../errors/engine-input-error.js';
 import { getBusinessType } from '../taxonomy/business-types.js';
 import { type BusinessType, CUSTOMER_SEGMENTS, type CustomerSegment } from '../taxonomy/types.js';
 
-/** Sites allowed per request by plan: Complete Report 3, Pro 25, batch mode 10,000. */
-export const SITE_LIMITS = { complete: 3, pro: 25, batch: 10_000 } as const;
+/** Sites allowed per request by plan: Complete Report 3, Pro 25 (the plans' own numbers), batch mode 10,000. */
+export const SITE_LIMITS = {
+  complete: PLANS.completeReport.maxLocations,
+  pro: PLANS.proMonthly.maxLocations,
+  batch: 10_000,
+} as const;
 export type Plan = keyof typeof SITE_LIMITS;
 
 export const RADIUS_LIMITS = { min: 0.25, max: 50 } as const;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -122,6 +123,8 @@ export const proMemberships = pgTable(
      * in), then ends. Null while it renews; a resume before then clears it.
      */
     cancelAt: timestamp('cancel_at', { withTimezone: true }),
+    /** `cancel_at` was set by an administrator's grant for some months: the holder cannot take it back. */
+    fixedEnd: boolean('fixed_end').notNull().default(false),
     note: text('note'),
   },
   (table) => [uniqueIndex('pro_memberships_active_idx').on(table.userId).where(sql`${table.endedAt} is null`)],

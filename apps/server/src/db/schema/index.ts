@@ -1,5 +1,6 @@
 // One module per domain; each plugin owns its tables. Re-exported here for drizzle-kit and the client.
 export * from './account.js';
+export * from './admin.js';
 export * from './analyses.js';
 export * from './analysis-result-texts.js';
 export * from './auth.js';

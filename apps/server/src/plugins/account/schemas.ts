@@ -50,6 +50,7 @@ export const AccountStatus = Type.Object({
     ],
     { description: 'A deletion waiting for its grace period to end' },
   ),
+  admin: Type.Boolean({ description: 'The account is an administrator (ADMIN_EMAILS): the admin page is open to it' }),
 });
 
 export const EmailChangeOutcome = Type.Object({

@@ -10,6 +10,7 @@ import { createCountyBudget } from './county-budget.js';
 import { createCountyData } from './county-data.js';
 import { createCountyWait } from './county-wait.js';
 import { createFreeAnalysisFlow } from './free-analysis.js';
+import { createAnalysisDesk } from './operator-desk.js';
 import {
   ANALYSIS_FAILED_QUEUE,
   ANALYSIS_QUEUE,
@@ -184,6 +185,17 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     },
   };
   app.decorate('analysisJobs', jobs);
+  app.decorate(
+    'analysisDesk',
+    createAnalysisDesk({
+      store,
+      storedReports: reports,
+      reportsEnabled: () => app.hasDecorator('reports'),
+      mailer: app.mailer,
+      publicUrl: config.publicUrl,
+      confirmedEmailOf: (userId) => app.accounts.confirmedEmailOf(userId),
+    }),
+  );
   if (config.jobs.worker === 'inline') {
     app.addHook('onListen', async () => {
       await jobs.startWorker();

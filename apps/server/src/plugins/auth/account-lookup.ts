@@ -14,3 +14,16 @@ export async function accountIdByEmail(db: Db, email: string): Promise<string | 
     .limit(1);
   return user?.id ?? null;
 }
+
+/** An account's id, e-mail and creation time by id, or null (for operators' tools). */
+export async function accountById(
+  db: Db,
+  id: string,
+): Promise<{ id: string; email: string | null; createdAt: Date } | null> {
+  const [user] = await db
+    .select({ id: authUsers.id, email: authUsers.email, createdAt: authUsers.createdAt })
+    .from(authUsers)
+    .where(eq(authUsers.id, id))
+    .limit(1);
+  return user ?? null;
+}

@@ -75,6 +75,15 @@ export interface CreditService {
    * without a reference) and `amount` is granted, so the balance is exactly `amount`. Null when the key was used.
    */
   renew(userId: string, request: RenewRequest, tx?: DbOrTx): Promise<LedgerEntry | null>;
+  /**
+   * An operator's change (added or refunded credits), at most once per `key`: `created` is false when the key was
+   * used before (the entry then is the first one's).
+   */
+  adjust(
+    userId: string,
+    request: { kind: 'grant' | 'refund'; amount: number; unit: CreditUnit; key: string; description: string },
+    tx?: DbOrTx,
+  ): Promise<{ entry: LedgerEntry; created: boolean }>;
   /** Credits bought by a paid order; at most once per order. */
   purchase(userId: string, request: PurchaseRequest, tx?: DbOrTx): Promise<LedgerEntry>;
   /** The user's ledger, newest first, in the order the entries committed. */
@@ -258,6 +267,16 @@ export function createCreditService(db: Db): CreditService {
           description,
           reference: null,
         });
+      }),
+
+    adjust: (userId, { kind, amount, unit, key, description }, tx) =>
+      inTx(tx, async (t) => {
+        await lockUser(t, userId);
+        const idempotencyKey = `admin:${key}`;
+        const before = await findByKey(t, userId, idempotencyKey);
+        if (before) return { entry: before, created: false };
+        const entry = await append(t, { userId, unit, kind, amount, idempotencyKey, description, reference: null });
+        return { entry, created: true };
       }),
 
     purchase: (userId, { amount, unit, orderId, description }, tx) =>

@@ -1,3 +1,4 @@
+import { COMPLETE_REPORT_INCLUDES, PLANS } from '@sitescout/shared';
 import type { CreditUnit, OfferId } from '../../db/schema/billing.js';
 import { badInput } from '../../lib/app-error.js';
 
@@ -21,18 +22,18 @@ export interface Offer {
 export const OFFERS: Record<OfferId, Offer> = {
   'complete-report': {
     id: 'complete-report',
-    name: 'Complete Report',
-    description: 'One report comparing up to 3 locations',
-    unitAmountCents: 7500,
+    name: PLANS.completeReport.name,
+    description: COMPLETE_REPORT_INCLUDES,
+    unitAmountCents: PLANS.completeReport.priceCents,
     currency: 'usd',
     creditUnit: 'complete_report',
     returnParam: 'credits',
   },
   'additional-analyses': {
     id: 'additional-analyses',
-    name: 'Additional analyses',
+    name: PLANS.extraAnalysis.name,
     description: 'One analysis credit each; credits never expire',
-    unitAmountCents: 999,
+    unitAmountCents: PLANS.extraAnalysis.priceCents,
     currency: 'usd',
     creditUnit: 'analysis',
     returnParam: 'analyses',
@@ -40,21 +41,21 @@ export const OFFERS: Record<OfferId, Offer> = {
 };
 
 /**
- * Pro Monthly: $150 a month, granted by an administrator after the consultation request. It includes 20 analyses
- * a month, each comparing any number of locations (up to the engine's Pro site limit): $150 buys 15 single
+ * Pro Monthly: $150 a month, granted by an administrator after the consultation request. It includes
+ * `PRO_MONTHLY_INCLUDES` of @sitescout/shared (20 analyses a month, each comparing up to 25 locations): $150 buys 15 single
  * analyses at $9.99, so the allowance is worth more than the price even before comparisons. Unused analyses do
  * not carry over; analysis credits bought separately still pay once the month's are used.
  */
 export const PRO_MONTHLY = {
-  name: 'Pro Monthly',
-  amountCents: 15000,
+  name: PLANS.proMonthly.name,
+  amountCents: PLANS.proMonthly.priceCents,
   currency: 'usd',
   interval: 'month',
-  analysesPerMonth: 20,
+  analysesPerMonth: PLANS.proMonthly.analysesPerMonth,
 } as const;
 
 /** How many locations one Complete Report compares. */
-export const COMPLETE_REPORT_MAX_LOCATIONS = 3;
+export const COMPLETE_REPORT_MAX_LOCATIONS = PLANS.completeReport.maxLocations;
 
 /**
  * The extra-analyses quantity, or a 400 naming `quantity` when it is not one of {@link ANALYSIS_QUANTITIES}.

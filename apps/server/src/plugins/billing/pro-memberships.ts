@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { proMemberships } from '../../db/schema/billing.js';
 import type { CreditService, DbOrTx } from './credit-ledger.js';
 import { PRO_MONTHLY } from './offers.js';
-import { allowancePeriod } from './pro-allowance-period.js';
+import { addMonthsUtc, allowancePeriod } from './pro-allowance-period.js';
 
 export type ProMembership = typeof proMemberships.$inferSelect;
 
@@ -17,9 +17,11 @@ export interface ProAllowance {
   renewsAt: Date;
   /** Set when the account holder cancelled: Pro ends then (the end of the current month), unless resumed. */
   endsAt: Date | null;
+  /** `endsAt` was set by an administrator (Pro granted for some months): the holder cannot resume past it. */
+  endsAtFixed: boolean;
 }
 
-/** Pro Monthly status. Pro includes a monthly allowance of analyses, each comparing any number of locations. */
+/** Pro Monthly status. Pro includes a monthly allowance of analyses, each comparing up to 25 locations (PRO_MONTHLY_INCLUDES). */
 export interface ProService {
   isPro(userId: string): Promise<boolean>;
   /**
@@ -28,8 +30,14 @@ export interface ProService {
    * caller's transaction.
    */
   allowance(userId: string, tx?: DbOrTx): Promise<ProAllowance | null>;
-  /** Starts Pro for the user; returns the active membership (the existing one if already Pro). */
-  grant(userId: string, note?: string): Promise<{ membership: ProMembership; started: boolean }>;
+  /**
+   * Starts Pro for the user; returns the active membership (the existing one if already Pro). With `months` the
+   * membership ends that many months from now, or a membership that has an end already ends that much later (one
+   * without an end keeps none).
+   */
+  grant(userId: string, note?: string, months?: number): Promise<{ membership: ProMembership; started: boolean }>;
+  /** The active membership, or null when the user is not Pro (no allowance renewal: an operator's read). */
+  current(userId: string): Promise<ProMembership | null>;
   /** Ends the active membership; returns it, or null when the user was not Pro. */
   end(userId: string): Promise<ProMembership | null>;
   /**
@@ -85,20 +93,40 @@ export function createProService(db: Db, credits: CreditService, now: () => Date
         tx,
       );
       const left = await credits.balance(userId, 'pro_analysis', tx);
-      return { perMonth, left, periodStart: period.start, renewsAt: period.end, endsAt: membership.cancelAt };
+      return {
+        perMonth,
+        left,
+        periodStart: period.start,
+        renewsAt: period.end,
+        endsAt: membership.cancelAt,
+        endsAtFixed: membership.fixedEnd,
+      };
     },
 
-    async grant(userId, note) {
-      // The partial unique index allows one active membership per user; a second grant is a no-op.
+    current: async (userId) => (await active(userId)) ?? null,
+
+    async grant(userId, note, months) {
+      // The partial unique index allows one active membership per user; a second grant only extends a set end.
       const [inserted] = await db
         .insert(proMemberships)
-        .values({ userId, note: note ?? null })
+        .values({
+          userId,
+          note: note ?? null,
+          cancelAt: months ? addMonthsUtc(now(), months) : null,
+          fixedEnd: !!months,
+        })
         .onConflictDoNothing()
         .returning();
       if (inserted) return { membership: inserted, started: true };
       const existing = await active(userId);
       if (!existing) throw new Error('Pro membership neither inserted nor found');
-      return { membership: existing, started: false };
+      if (!months || !existing.cancelAt) return { membership: existing, started: false };
+      const [extended] = await db
+        .update(proMemberships)
+        .set({ cancelAt: addMonthsUtc(existing.cancelAt, months), fixedEnd: true })
+        .where(and(eq(proMemberships.id, existing.id), isNull(proMemberships.endedAt)))
+        .returning();
+      return { membership: extended ?? existing, started: false };
     },
 
     async cancelAtPeriodEnd(userId) {
@@ -116,7 +144,8 @@ export function createProService(db: Db, credits: CreditService, now: () => Date
 
     async resume(userId) {
       const membership = await active(userId);
-      if (!membership?.cancelAt) return false;
+      // An end an administrator set (Pro granted for some months) is not the holder's to take back.
+      if (!membership?.cancelAt || membership.fixedEnd) return false;
       const [resumed] = await db
         .update(proMemberships)
         .set({ cancelAt: null })

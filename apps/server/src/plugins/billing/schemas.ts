@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { COMPLETE_REPORT_INCLUDES, PRO_MONTHLY_INCLUDES } from '@sitescout/shared';
 import { ANALYSIS_QUANTITIES } from './offers.js';
 
 export const ErrorBody = Type.Object(
@@ -48,22 +49,44 @@ export const LedgerEntryJson = Type.Object({
   balanceAfter: Type.Integer({ description: 'Balance of this unit right after the entry' }),
   description: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
+  paid: Type.Union([Type.String(), Type.Null()], {
+    description: 'For a purchase, the amount its order paid, e.g. "$49.95 USD" (as on the receipt); null otherwise',
+  }),
 });
+
+export const ReceiptJson = Type.Object(
+  {
+    orderNumber: Type.String({ description: 'e.g. "SS-3F2A9C41B7D0": what to quote to support' }),
+    date: Type.String({ description: 'The day it was paid (UTC), e.g. "November 28, 2026"' }),
+    item: Type.String({ description: 'The offer bought, e.g. "Additional analyses"' }),
+    quantity: Type.Integer(),
+    amount: Type.String({ description: 'e.g. "$49.95 USD"' }),
+    paymentReference: Type.String({
+      description: 'The payment provider\'s reference ("(test mode)" for the local one)',
+    }),
+  },
+  { description: 'The receipt of one paid order, as the payment e-mail states it' },
+);
 
 export const CreditSummary = Type.Object({
   balance: Type.Integer({ description: 'Analysis credits left; one credit is one analysis; credits never expire' }),
-  completeReports: Type.Integer({ description: 'Complete Reports (up to 3 locations each) bought and not yet used' }),
+  completeReports: Type.Integer({
+    description: `Complete Reports (${COMPLETE_REPORT_INCLUDES.toLowerCase()}) bought and not yet used`,
+  }),
   pro: Type.Boolean({ description: 'Pro Monthly is active: comparing several locations is unlocked' }),
   proAllowance: Type.Union(
     [
       Type.Object({
         perMonth: Type.Integer({
-          description: 'Analyses Pro Monthly includes each month (any number of locations each)',
+          description: `Analyses Pro Monthly includes each month (${PRO_MONTHLY_INCLUDES})`,
         }),
         left: Type.Integer({ description: "This month's analyses not used yet" }),
         renewsAt: Type.String({ format: 'date-time', description: 'When the allowance is topped up again' }),
         endsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
           description: 'Cancelled by the account holder: Pro ends then (nothing renews) unless resumed before',
+        }),
+        endsAtFixed: Type.Boolean({
+          description: 'Pro was granted until `endsAt` by an administrator: it cannot be resumed past it',
         }),
       }),
       Type.Null(),
@@ -71,6 +94,7 @@ export const CreditSummary = Type.Object({
     { description: "Pro Monthly's analyses this month; null when not Pro" },
   ),
   entries: Type.Array(LedgerEntryJson, { description: 'Credit ledger, newest first' }),
+  receipts: Type.Array(ReceiptJson, { description: 'Receipts of the paid orders, newest first' }),
 });
 
 export const ProCancellation = Type.Object({

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { AdminNavLink } from '@/features/admin';
 import { AuthNavItem, useAuth } from '@/features/auth';
 import { CreditBalanceLink } from '@/features/billing';
 import { appLinks, getStartedLink, headerLinks } from './nav-links';
@@ -35,6 +36,7 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
+            <AdminNavLink getAccessToken={auth.getAccessToken} signedIn={signedIn} onNavigate={close} />
             {signedIn && (
               <li>
                 <CreditBalanceLink getAccessToken={auth.getAccessToken} accountHref="/account" onNavigate={close} />

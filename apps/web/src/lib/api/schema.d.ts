@@ -1326,13 +1326,13 @@ export interface paths {
                         "application/json": {
                             /** @description Analysis credits left; one credit is one analysis; credits never expire */
                             balance: number;
-                            /** @description Complete Reports (up to 3 locations each) bought and not yet used */
+                            /** @description Complete Reports (one report comparing up to 3 locations) bought and not yet used */
                             completeReports: number;
                             /** @description Pro Monthly is active: comparing several locations is unlocked */
                             pro: boolean;
                             /** @description Pro Monthly's analyses this month; null when not Pro */
                             proAllowance: {
-                                /** @description Analyses Pro Monthly includes each month (any number of locations each) */
+                                /** @description Analyses Pro Monthly includes each month (20 analyses a month, each comparing up to 25 locations) */
                                 perMonth: number;
                                 /** @description This month's analyses not used yet */
                                 left: number;
@@ -1343,6 +1343,8 @@ export interface paths {
                                 renewsAt: string;
                                 /** @description Cancelled by the account holder: Pro ends then (nothing renews) unless resumed before */
                                 endsAt: string | null;
+                                /** @description Pro was granted until `endsAt` by an administrator: it cannot be resumed past it */
+                                endsAtFixed: boolean;
                             } | null;
                             /** @description Credit ledger, newest first */
                             entries: {
@@ -1357,6 +1359,22 @@ export interface paths {
                                 description: string;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description For a purchase, the amount its order paid, e.g. "$49.95 USD" (as on the receipt); null otherwise */
+                                paid: string | null;
+                            }[];
+                            /** @description Receipts of the paid orders, newest first */
+                            receipts: {
+                                /** @description e.g. "SS-3F2A9C41B7D0": what to quote to support */
+                                orderNumber: string;
+                                /** @description The day it was paid (UTC), e.g. "November 28, 2026" */
+                                date: string;
+                                /** @description The offer bought, e.g. "Additional analyses" */
+                                item: string;
+                                quantity: number;
+                                /** @description e.g. "$49.95 USD" */
+                                amount: string;
+                                /** @description The payment provider's reference ("(test mode)" for the local one) */
+                                paymentReference: string;
                             }[];
                         };
                     };
@@ -5518,6 +5536,8 @@ export interface paths {
                                  */
                                 eraseAt: string;
                             } | null;
+                            /** @description The account is an administrator (ADMIN_EMAILS): the admin page is open to it */
+                            admin: boolean;
                         };
                     };
                 };
@@ -6153,6 +6173,885 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account by e-mail: plan, Pro until, credits, orders and receipts, ledger, analyses, audit */
+        get: {
+            parameters: {
+                query: {
+                    email: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            email: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            plan: "Pro Monthly" | "Pay as you go";
+                            proSince: string | null;
+                            /** @description When Pro ends (granted for some months, or cancelled); null: until ended */
+                            proUntil: string | null;
+                            balances: {
+                                analysis: number;
+                                completeReport: number;
+                                /** @description This month's Pro analyses left */
+                                proAnalysis: number;
+                            };
+                            /** @description The newest 20 orders, open and cancelled ones too */
+                            orders: {
+                                orderNumber: string;
+                                /** @enum {string} */
+                                status: "open" | "paid" | "cancelled";
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @enum {string} */
+                                offerId: "complete-report" | "additional-analyses";
+                                quantity: number;
+                                amountCents: number;
+                            }[];
+                            receipts: {
+                                /** @description e.g. "SS-3F2A9C41B7D0": what to quote to support */
+                                orderNumber: string;
+                                /** @description The day it was paid (UTC), e.g. "November 28, 2026" */
+                                date: string;
+                                /** @description The offer bought, e.g. "Additional analyses" */
+                                item: string;
+                                quantity: number;
+                                /** @description e.g. "$49.95 USD" */
+                                amount: string;
+                                /** @description The payment provider's reference ("(test mode)" for the local one) */
+                                paymentReference: string;
+                            }[];
+                            /** @description The newest 50 ledger entries */
+                            ledger: {
+                                id: string;
+                                /** @description `lapse`: last month's unused Pro analyses, taken back when the month's are granted */
+                                kind: "grant" | "purchase" | "spend" | "refund" | "lapse";
+                                unit: "analysis" | "complete_report" | "pro_analysis";
+                                /** @description Credits added (positive) or taken (negative) */
+                                amount: number;
+                                /** @description Balance of this unit right after the entry */
+                                balanceAfter: number;
+                                description: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description For a purchase, the amount its order paid, e.g. "$49.95 USD" (as on the receipt); null otherwise */
+                                paid: string | null;
+                            }[];
+                            /** @description The newest 20 analyses with their report and e-mail status */
+                            analyses: {
+                                id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                businessType: string;
+                                /** @enum {string} */
+                                status: "queued" | "running" | "done" | "failed";
+                                /** @enum {string} */
+                                reportStatus: "pending" | "ready" | "failed" | "none";
+                                /** @enum {string} */
+                                mailStatus: "pending" | "sent" | "sent-without-report" | "failed" | "none";
+                                notifyEmail: string | null;
+                            }[];
+                            /** @description Administrators' actions on this account, newest first */
+                            audit: {
+                                id: string;
+                                /** @description The administrator’s account; null for `npm run admin` */
+                                adminId: string | null;
+                                /** @description The administrator’s e-mail, or `cli` */
+                                adminEmail: string;
+                                /** @enum {string} */
+                                action: "pro.grant" | "pro.end" | "credits.add" | "credits.refund" | "report.resend";
+                                /** @description The account acted on */
+                                targetUserId: string;
+                                reason: string;
+                                /** @description What changed */
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Administrators' actions, newest first (of one account with `userId`) */
+        get: {
+            parameters: {
+                query?: {
+                    userId?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Newest first */
+                            entries: {
+                                id: string;
+                                /** @description The administrator’s account; null for `npm run admin` */
+                                adminId: string | null;
+                                /** @description The administrator’s e-mail, or `cli` */
+                                adminEmail: string;
+                                /** @enum {string} */
+                                action: "pro.grant" | "pro.end" | "credits.add" | "credits.refund" | "report.resend";
+                                /** @description The account acted on */
+                                targetUserId: string;
+                                reason: string;
+                                /** @description What changed */
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts/{userId}/pro/grant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start Pro Monthly (for `months`, or until ended); a set end moves `months` later */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Why (kept in the audit log) */
+                        reason: string;
+                        /** @description Made up by the caller (a UUID): the same key again does nothing more and answers the first outcome */
+                        idempotencyKey: string;
+                        /** @description Pro ends after this many months; omitted: until ended */
+                        months?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entry: {
+                                id: string;
+                                /** @description The administrator’s account; null for `npm run admin` */
+                                adminId: string | null;
+                                /** @description The administrator’s e-mail, or `cli` */
+                                adminEmail: string;
+                                /** @enum {string} */
+                                action: "pro.grant" | "pro.end" | "credits.add" | "credits.refund" | "report.resend";
+                                /** @description The account acted on */
+                                targetUserId: string;
+                                reason: string;
+                                /** @description What changed */
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                            /** @description True when the key was used before: nothing was done again */
+                            replayed: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts/{userId}/pro/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End Pro Monthly now */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Why (kept in the audit log) */
+                        reason: string;
+                        /** @description Made up by the caller (a UUID): the same key again does nothing more and answers the first outcome */
+                        idempotencyKey: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entry: {
+                                id: string;
+                                /** @description The administrator’s account; null for `npm run admin` */
+                                adminId: string | null;
+                                /** @description The administrator’s e-mail, or `cli` */
+                                adminEmail: string;
+                                /** @enum {string} */
+                                action: "pro.grant" | "pro.end" | "credits.add" | "credits.refund" | "report.resend";
+                                /** @description The account acted on */
+                                targetUserId: string;
+                                reason: string;
+                                /** @description What changed */
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                            /** @description True when the key was used before: nothing was done again */
+                            replayed: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts/{userId}/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add or refund credits: one ledger entry per idempotency key, with its audit row */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Why (kept in the audit log) */
+                        reason: string;
+                        /** @description Made up by the caller (a UUID): the same key again does nothing more and answers the first outcome */
+                        idempotencyKey: string;
+                        /** @description `add`: credits given; `refund`: credits given back (a ledger entry of kind refund) */
+                        change: "add" | "refund";
+                        amount: number;
+                        /** @default analysis */
+                        unit?: "analysis" | "complete_report";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entry: {
+                                id: string;
+                                /** @description The administrator’s account; null for `npm run admin` */
+                                adminId: string | null;
+                                /** @description The administrator’s e-mail, or `cli` */
+                                adminEmail: string;
+                                /** @enum {string} */
+                                action: "pro.grant" | "pro.end" | "credits.add" | "credits.refund" | "report.resend";
+                                /** @description The account acted on */
+                                targetUserId: string;
+                                reason: string;
+                                /** @description What changed */
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                            /** @description True when the key was used before: nothing was done again */
+                            replayed: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analyses/{analysisId}/resend-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a finished analysis's report again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    analysisId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Why (kept in the audit log) */
+                        reason: string;
+                        /** @description Made up by the caller (a UUID): the same key again does nothing more and answers the first outcome */
+                        idempotencyKey: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entry: {
+                                id: string;
+                                /** @description The administrator’s account; null for `npm run admin` */
+                                adminId: string | null;
+                                /** @description The administrator’s e-mail, or `cli` */
+                                adminEmail: string;
+                                /** @enum {string} */
+                                action: "pro.grant" | "pro.end" | "credits.add" | "credits.refund" | "report.resend";
+                                /** @description The account acted on */
+                                targetUserId: string;
+                                reason: string;
+                                /** @description What changed */
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                            /** @description True when the key was used before: nothing was done again */
+                            replayed: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        } | {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            error_code: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description What went wrong; `field` names the bad input */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

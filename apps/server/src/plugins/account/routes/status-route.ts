@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isAdminEmail } from '../../admin/admin-access.js';
 import type { AccountDeletion } from '../account-deletion.js';
 import type { EmailChanges } from '../email-change.js';
 import { AccountStatus, signedInErrors } from '../schemas.js';
@@ -27,6 +28,7 @@ export function statusRoute(emailChanges: EmailChanges, deletion: AccountDeletio
             requestedAt: scheduled.requestedAt.toISOString(),
             eraseAt: scheduled.eraseAt.toISOString(),
           },
+          admin: isAdminEmail(app.config.adminEmails, request.authUser?.email),
         };
       },
     );

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CreditService } from '../credit-ledger.js';
+import { ledgerJson } from '../ledger-json.js';
+import { ordersOf } from '../order-history.js';
 import type { ProService } from '../pro-memberships.js';
 import { AuthErrorBody, CreditSummary } from '../schemas.js';
 import { signedInUser } from './checkout-routes.js';
@@ -24,7 +26,11 @@ export function creditsRoutes(credits: CreditService, pro: ProService): FastifyP
         const user = signedInUser(request);
         // The allowance first: it may top this month's Pro analyses up, which the balances and history then show.
         const allowance = await pro.allowance(user.id);
-        const [balances, entries] = await Promise.all([credits.balances(user.id), credits.history(user.id)]);
+        const [balances, entries, orders] = await Promise.all([
+          credits.balances(user.id),
+          credits.history(user.id),
+          ordersOf(app.database.db, user.id),
+        ]);
         reply.header('cache-control', 'no-store');
         return {
           balance: balances.analysis,
@@ -35,17 +41,9 @@ export function creditsRoutes(credits: CreditService, pro: ProService): FastifyP
             left: allowance.left,
             renewsAt: allowance.renewsAt.toISOString(),
             endsAt: allowance.endsAt?.toISOString() ?? null,
+            endsAtFixed: allowance.endsAtFixed,
           },
-          entries: entries.map((e) => ({
-            id: e.id,
-            // A spend without a reference is an allowance's lapse (every real spend pays for something).
-            kind: e.kind === 'spend' && e.reference === null ? ('lapse' as const) : e.kind,
-            unit: e.unit,
-            amount: e.amount,
-            balanceAfter: e.balanceAfter,
-            description: e.description,
-            createdAt: e.createdAt.toISOString(),
-          })),
+          ...ledgerJson(entries, orders),
         };
       },
     );

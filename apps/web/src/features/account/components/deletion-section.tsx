@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
+import { useAction } from '@/lib/use-action';
 import { cancelDeletion, type GetAccessToken, requestDeletion } from '../api/account-api';
-import { useAccountAction } from '../hooks/use-account-action';
 import { PasswordField } from './password-field';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
@@ -40,7 +40,7 @@ export function DeletionBanner({ getAccessToken, scheduled, onChanged }: Deletio
 /** Delete the account: asks for the password; the account stays usable through the grace period. */
 export function DeletionSection({ getAccessToken, scheduled, onChanged }: DeletionSectionProps) {
   const [password, setPassword] = useState('');
-  const { busy, problem, run } = useAccountAction();
+  const { busy, problem, run } = useAction();
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     await run(async () => {

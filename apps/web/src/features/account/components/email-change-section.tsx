@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
+import { useAction } from '@/lib/use-action';
 import { type GetAccessToken, requestEmailChange } from '../api/account-api';
-import { useAccountAction } from '../hooks/use-account-action';
 import { PasswordField } from './password-field';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -17,7 +17,7 @@ export function EmailChangeSection({ getAccessToken, pending, onChanged }: Email
   const emailId = useId();
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { busy, problem, run } = useAccountAction();
+  const { busy, problem, run } = useAction();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { PageMeta } from '@/components/seo/page-meta';
+import { useAction } from '@/lib/use-action';
 import { type EmailChangeOutcome, finishEmailChange } from '../api/account-api';
-import { useAccountAction } from '../hooks/use-account-action';
 
 export const emailChangeMeta: PageMeta = {
   title: 'Your E-mail Address',
@@ -32,7 +32,7 @@ function readLink(): ChangeLink {
 export function EmailChangePage() {
   const [link, setLink] = useState<ChangeLink>(null);
   const [ready, setReady] = useState(false);
-  const { busy, problem, run } = useAccountAction();
+  const { busy, problem, run } = useAction();
   const [done, setDone] = useState<EmailChangeOutcome | null>(null);
   useEffect(() => {
     setLink(readLink());

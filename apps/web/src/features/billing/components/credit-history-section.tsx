@@ -1,3 +1,5 @@
+import { PLANS, PRO_MONTHLY_INCLUDES } from '@sitescout/shared';
+import { ReceiptsTable } from '@/components/ui/receipts-table';
 import type { GetAccessToken } from '../api/access-token';
 import { type CreditSummary, useCredits } from '../api/get-credits';
 import { runningBalances } from '../lib/running-balances';
@@ -81,13 +83,18 @@ export function CreditHistorySection({ getAccessToken, buyHref }: CreditHistoryS
             )}
           </dl>
           {allowance && (
-            <ProCancelControls getAccessToken={getAccessToken} endsAt={allowance.endsAt} onChanged={state.reload} />
+            <ProCancelControls
+              getAccessToken={getAccessToken}
+              endsAt={allowance.endsAt}
+              endsAtFixed={allowance.endsAtFixed}
+              onChanged={state.reload}
+            />
           )}
           {allowance && !allowance.endsAt && (
             <p className="billing-muted">
-              Pro Monthly includes {allowance.perMonth} analyses a month, each comparing any number of locations; the
-              next {allowance.perMonth} start on {dayFormat.format(new Date(allowance.renewsAt))} and unused ones do not
-              carry over. Your analysis credits pay once this month's are used.
+              {PLANS.proMonthly.name} includes {PRO_MONTHLY_INCLUDES}; the next {allowance.perMonth} start on{' '}
+              {dayFormat.format(new Date(allowance.renewsAt))} and unused ones do not carry over. Your analysis credits
+              pay once this month's are used.
             </p>
           )}
           <p className="billing-muted">
@@ -113,6 +120,7 @@ export function CreditHistorySection({ getAccessToken, buyHref }: CreditHistoryS
                     <td>
                       <span className={`billing-kind billing-kind-${entry.kind}`}>{KIND_LABEL[entry.kind]}</span>{' '}
                       {entry.description}
+                      {entry.paid && <span className="billing-paid"> · paid {entry.paid}</span>}
                     </td>
                     <td>
                       {signed(entry.amount)}
@@ -126,6 +134,7 @@ export function CreditHistorySection({ getAccessToken, buyHref }: CreditHistoryS
               </tbody>
             </table>
           )}
+          <ReceiptsTable receipts={state.credits.receipts} className="billing-ledger" />
         </>
       )}
     </section>

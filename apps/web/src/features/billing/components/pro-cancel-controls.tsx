@@ -8,11 +8,13 @@ export interface ProCancelControlsProps {
   getAccessToken: GetAccessToken;
   /** When a cancelled Pro ends; null while it renews. */
   endsAt: string | null;
+  /** Granted until `endsAt` by an administrator: nothing to resume. */
+  endsAtFixed: boolean;
   onChanged: () => void;
 }
 
 /** Cancel Pro at the end of the month ("Pro until …"), or resume it before then. */
-export function ProCancelControls({ getAccessToken, endsAt, onChanged }: ProCancelControlsProps) {
+export function ProCancelControls({ getAccessToken, endsAt, endsAtFixed, onChanged }: ProCancelControlsProps) {
   const [problem, setProblem] = useState<string | null>(null);
   async function run(action: (token: string) => Promise<unknown>) {
     setProblem(null);
@@ -27,7 +29,9 @@ export function ProCancelControls({ getAccessToken, endsAt, onChanged }: ProCanc
   }
   return (
     <div className="billing-pro-cancel">
-      {endsAt ? (
+      {endsAt && endsAtFixed ? (
+        <p data-testid="pro-until">Pro until {dayFormat.format(new Date(endsAt))}, as granted.</p>
+      ) : endsAt ? (
         <>
           <p data-testid="pro-until">
             Pro until {dayFormat.format(new Date(endsAt))}. It will not renew; your analysis credits stay.

@@ -1,3 +1,4 @@
+import { PLANS, PRO_MONTHLY_INCLUDES } from '@sitescout/shared';
 import type { AccordionItem } from '@/components/ui/accordion';
 import { ANALYSIS_TIME_PROMISE } from '@/lib/time-promise';
 
@@ -23,8 +24,7 @@ export const commercialRealEstateFaq: AccordionItem[] = [
   },
   {
     question: 'Can I compare properties?',
-    answer:
-      'Yes. A Complete Report compares up to 3 locations; Pro Monthly covers ongoing comparisons for a portfolio.',
+    answer: `Yes. A Complete Report compares up to ${PLANS.completeReport.maxLocations} locations; Pro Monthly covers ongoing comparisons for a portfolio: ${PRO_MONTHLY_INCLUDES}.`,
   },
   {
     question: 'Is there a contract?',

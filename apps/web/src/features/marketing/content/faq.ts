@@ -1,3 +1,4 @@
+import { PLANS, PRO_MONTHLY_INCLUDES } from '@sitescout/shared';
 import type { AccordionItem } from '@/components/ui/accordion';
 import { ANALYSIS_TIME_PROMISE, HUMAN_SAMPLE_DELIVERY } from '@/lib/time-promise';
 
@@ -35,8 +36,7 @@ export const faqItems: AccordionItem[] = [
   },
   {
     question: 'Can I compare several locations?',
-    answer:
-      'Yes. The Complete Report compares up to 3 locations side by side. Comparing more locations or zip codes on an ongoing basis is part of Pro Monthly.',
+    answer: `Yes. The Complete Report compares up to ${PLANS.completeReport.maxLocations} locations side by side. Comparing more on an ongoing basis is part of Pro Monthly: ${PRO_MONTHLY_INCLUDES}.`,
   },
   {
     question: 'How do credits work?',

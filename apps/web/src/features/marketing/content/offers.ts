@@ -1,10 +1,18 @@
-import { formatUsdPrice } from '@sitescout/shared';
+import { formatUsdPrice, PLANS } from '@sitescout/shared';
 /** The offers and their prices. Pages quote these, so a price changes in one place. */
 export const OFFERS = {
-  completeReport: { name: 'Complete Report', price: 75, locations: 3 },
-  /** `analysesPerMonth` is the server's allowance (billing `PRO_MONTHLY`); the billing browser test checks they agree. */
-  proMonthly: { name: 'Pro Monthly', pricePerMonth: 150, analysesPerMonth: 20, maxLocations: 25 },
-  extraAnalysis: { name: 'Additional analysis credit', price: 9.99 },
+  completeReport: {
+    name: PLANS.completeReport.name,
+    price: PLANS.completeReport.priceCents / 100,
+    locations: PLANS.completeReport.maxLocations,
+  },
+  /** The plan of @sitescout/shared's PLANS, which the server's allowance (billing `PRO_MONTHLY`) reads too. */
+  proMonthly: {
+    name: PLANS.proMonthly.name,
+    pricePerMonth: PLANS.proMonthly.priceCents / 100,
+    analysesPerMonth: PLANS.proMonthly.analysesPerMonth,
+  },
+  extraAnalysis: { name: 'Additional analysis credit', price: PLANS.extraAnalysis.priceCents / 100 },
   /** Introductory prices quoted on the landing pages; they differ from the standard offers above. */
   landingEntry: { oneTime: 9.95, plansFrom: 4.99 },
 } as const;

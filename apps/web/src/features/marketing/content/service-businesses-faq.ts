@@ -1,3 +1,4 @@
+import { PLANS, PRO_MONTHLY_INCLUDES } from '@sitescout/shared';
 import type { AccordionItem } from '@/components/ui/accordion';
 
 /** The six questions of the /service-businesses FAQ. */
@@ -24,7 +25,7 @@ export const hubFaq: AccordionItem[] = [
   },
   {
     question: 'Can I compare several locations?',
-    answer: 'Yes. Compare up to 3 locations with a Complete Report, or more on an ongoing basis with Pro Monthly.',
+    answer: `Yes. Compare up to ${PLANS.completeReport.maxLocations} locations with a Complete Report, or more with Pro Monthly: ${PRO_MONTHLY_INCLUDES}.`,
   },
   {
     question: 'Do I need to sign up for the first analysis?',

@@ -1,4 +1,4 @@
-import { formatUsdPrice } from '@sitescout/shared';
+import { formatUsdPrice, PRO_MONTHLY_INCLUDES } from '@sitescout/shared';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useNoindex } from '@/components/seo/use-noindex';
@@ -101,7 +101,7 @@ export function GetStartedPage({
             </p>
             <CheckList
               items={[
-                `${OFFERS.proMonthly.analysesPerMonth} analyses every month, each comparing up to ${OFFERS.proMonthly.maxLocations} locations`,
+                PRO_MONTHLY_INCLUDES,
                 'Unused analyses do not carry over; extra analyses at the usual price',
                 'Ongoing support and monthly market updates',
                 'A dedicated account manager',

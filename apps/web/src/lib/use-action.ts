@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-/** Runs one account action at a time: `busy` while it runs, and its error's message kept as `problem`. */
-export function useAccountAction() {
+/** Runs one action at a time (an account page's, an administrator's): `busy` while it runs, and its error's message kept as `problem`. */
+export function useAction() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
