@@ -1,7 +1,6 @@
 import {
   buildCountyOverlay,
   CountyFetchError,
-  type CountyFetchStatus,
   countyAt,
   countyOverlayDir,
   countyProgressLine,
