@@ -66,9 +66,11 @@ describe('buying analyses in a real browser (local TEST MODE provider)', () => {
     const balance = checkout.getByTestId('credit-balance');
     await balance.waitFor();
     expect(await balance.textContent()).toBe('6');
-    const history = checkout.locator('.billing-ledger tbody tr');
+    // The credit history (the receipts table below it is its own table).
+    const history = checkout.getByRole('table', { name: 'Credit history' }).locator('tbody tr');
     expect(await history.count()).toBe(2);
     expect(await history.first().textContent()).toContain('Additional analyses × 5');
+    expect(await history.first().textContent()).toContain('paid $49.95');
     expect(await history.last().textContent()).toContain('Welcome: your first analysis is free');
     await checkout.screenshot({ path: `${SHOTS}/account.png`, fullPage: true });
   });

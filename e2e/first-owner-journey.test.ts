@@ -209,6 +209,12 @@ describe('a first-time owner finds the way and sees the cost before spending', (
         .locator('td')
         .nth(1)
         .textContent();
+    // The score's weighted breakdown sits behind the Scores section's "How we got this" fold: open it.
+    await page
+      .locator('details.how-we-got-this')
+      .filter({ has: page.locator('table.score-breakdown') })
+      .locator('summary')
+      .click();
     const before = await competitionWeight();
     const panel = page.locator('.reweight-panel');
     // Sliders start at the middle: the business type's default weights.
