@@ -41,60 +41,40 @@ function provisionalLabel(market: string): string {
 export async function fetchDefaultMarket(options: {
   packDir: string;
   firstStart: FirstStartFetch;
-  /** Each change of the fetch's status, with the market's name ("Cook County, IL" once the Gazetteer says so). */
-  onProgress: (status: CountyFetchStatus) => void;
+  /**
+   * Given, before the fetch starts, where it stands at any moment, with the market's name ("Cook County, IL" once the
+   * Gazetteer says so): the status page reads it when asked.
+   */
+  watch: (current: () => CountyFetchStatus) => void;
 }): Promise<FirstStartOutcome> {
   const { market, config } = options.firstStart;
   const downloads = downloadsDir(options.packDir);
   const hadDownloads = existsSync(downloads);
+  const statusDir = join(options.packDir, 'first-start');
   let label = provisionalLabel(market);
-  const reporter = createCountyStatusReporter(join(options.packDir, 'first-start'), market, label);
-  const tell = () => options.onProgress({ ...reporter.current(), label });
-  const progress = {
-    source: (name: string) => {
-      const inner = reporter.source(name);
-      tell();
-      return {
-        step: (done: number, total: number | null, rows?: number) => {
-          inner.step(done, total, rows);
-          tell();
-        },
-        bytes: (received: number, total: number | null) => {
-          inner.bytes(received, total);
-          tell();
-        },
-        note: (text: string) => inner.note(text),
-        finish: (summary: string) => {
-          inner.finish(summary);
-          tell();
-        },
-        fail: (message: string) => {
-          inner.fail(message);
-          tell();
-        },
-      };
-    },
-  };
-  const run = await runFetch({
-    areaText: market,
-    config,
-    downloadsDir: downloads,
-    reporter: progress,
-    onArea: (area) => {
-      label = area.label;
-    },
-  });
-  const reason = run.failed.map((f) => f.message).join('; ') || 'no source answered';
-  if (run.done.length === 0 && run.failed.some((f) => f.offline)) {
-    // Nothing came: leave the pack folder as it was, so the next start (online) begins afresh.
-    if (!hadDownloads) rmSync(downloads, { recursive: true, force: true });
-    rmSync(join(options.packDir, 'first-start'), { recursive: true, force: true });
-    return { kind: 'offline', reason };
+  const reporter = createCountyStatusReporter(statusDir, market, label);
+  options.watch(() => ({ ...reporter.current(), label }));
+  try {
+    const run = await runFetch({
+      areaText: market,
+      config,
+      downloadsDir: downloads,
+      reporter,
+      onArea: (area) => {
+        label = area.label;
+      },
+    });
+    const reason = run.failed.map((f) => f.message).join('; ') || 'no source answered';
+    if (run.done.length === 0 && run.failed.some((f) => f.offline)) {
+      // Nothing came: leave the pack folder as it was, so the next start (online) begins afresh.
+      if (!hadDownloads) rmSync(downloads, { recursive: true, force: true });
+      return { kind: 'offline', reason };
+    }
+    if (!run.area || run.done.length <= 1) return { kind: 'failed', reason };
+    return { kind: 'fetched', label: run.area.label, failedSources: run.failed.map((f) => f.source) };
+  } finally {
+    rmSync(statusDir, { recursive: true, force: true });
   }
-  if (!run.area || run.done.length <= 1) return { kind: 'failed', reason };
-  reporter.building();
-  tell();
-  return { kind: 'fetched', label: run.area.label, failedSources: run.failed.map((f) => f.source) };
 }
 
 /** The line every page shows while the default market is fetched and built. */

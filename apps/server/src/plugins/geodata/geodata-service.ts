@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   buildOnce,
+  type CountyFetchStatus,
   downloadsDir,
   EMPTY_PACK_EXIT_CODE,
   type LoadedGeodata,
@@ -103,7 +104,8 @@ export function createGeodataService(options: {
   };
   let state: GeodataState = nothingToLoad() && !firstStartDue() ? 'none' : 'idle';
   let error: string | null = state === 'none' ? new NoGeodataError().message : null;
-  let progressLine: string | null = null;
+  // Where a first start's fetch of the default market stands (null when none runs).
+  let fetchStatus: (() => CountyFetchStatus) | null = null;
   let loaded: LoadedGeodata | undefined;
   let pending: Promise<LoadedGeodata> | undefined;
   let builder: ChildProcess | undefined;
@@ -119,11 +121,12 @@ export function createGeodataService(options: {
     const outcome = await fetchDefaultMarket({
       packDir: options.packDir,
       firstStart,
-      onProgress: (status) => {
-        progressLine = firstStartLine(status);
+      watch: (current) => {
+        fetchStatus = current;
       },
+    }).finally(() => {
+      fetchStatus = null;
     });
-    progressLine = null;
     if (outcome.kind === 'offline') {
       options.log.warn({ reason: outcome.reason }, 'first start: the official sources could not be reached');
       throw new NoGeodataError(`first start offline: ${outcome.reason}`);
@@ -172,7 +175,6 @@ export function createGeodataService(options: {
     } catch (e) {
       state = e instanceof NoGeodataError ? 'none' : 'failed';
       error = e instanceof Error ? e.message : String(e);
-      progressLine = null;
       pending = undefined; // a later call may retry (e.g. after data:build)
       throw e;
     }
@@ -197,6 +199,6 @@ export function createGeodataService(options: {
       if (builder && builder.exitCode === null) builder.kill();
     },
     status: () => ({ state, error, manifest: loaded?.view.manifest ?? readManifest(options.packDir) }),
-    progressLine: () => progressLine,
+    progressLine: () => (fetchStatus ? firstStartLine(fetchStatus()) : null),
   };
 }
