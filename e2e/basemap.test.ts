@@ -98,14 +98,19 @@ describe('the dashboard map is a street map with switchable layers and walk-time
     await page.getByLabel('Address 1', { exact: true }).fill(`${SITE.lat}, ${SITE.lon}`);
     await page.getByTestId('geocode-match-0').waitFor({ timeout: 15_000 });
     await page.locator('.pin-map .maplibregl-canvas').waitFor();
+    // The basemap is drawn on the server and rendered by WebGL in software: seconds on a loaded machine.
     await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const el = document.querySelector('.pin-map') as HTMLElement & {
-            sitescoutMap?: { queryRenderedFeatures(o: { layers: string[] }): unknown[] };
-          };
-          return el.sitescoutMap?.queryRenderedFeatures({ layers: ['streets-local', 'streets-arterial'] }).length ?? 0;
-        }),
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const el = document.querySelector('.pin-map') as HTMLElement & {
+              sitescoutMap?: { queryRenderedFeatures(o: { layers: string[] }): unknown[] };
+            };
+            return (
+              el.sitescoutMap?.queryRenderedFeatures({ layers: ['streets-local', 'streets-arterial'] }).length ?? 0
+            );
+          }),
+        { timeout: 30_000 },
       )
       .toBeGreaterThan(20);
     expect(await page.locator('.pin-map-legend').textContent()).toMatch(/arterial.*local streets/);

@@ -6,7 +6,7 @@ import { perRouteRateLimit } from '../../lib/rate-limit.js';
 import { createBasemapCache, snapBox } from './basemap-cache.js';
 import { basemapSteps } from './basemap-layers.js';
 import { BasemapQuery, BasemapResponse, ErrorBody } from './basemap-schema.js';
-import { basemapJsonSteps, drawInSlices } from './basemap-slices.js';
+import { basemapJsonSteps, createDrawingQueue, drawInSlices } from './basemap-slices.js';
 import { parseBbox } from './parse-bbox.js';
 
 /**
@@ -20,6 +20,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     const routes = scope.withTypeProvider<TypeBoxTypeProvider>();
     await routes.register(rateLimit, perRouteRateLimit('map requests', app.counters, 'basemap'));
     const cache = createBasemapCache();
+    const oneAtATime = createDrawingQueue();
     const { tilesUrl, tilesAttribution } = app.config.basemap;
     const tiles = tilesUrl
       ? {
@@ -57,9 +58,15 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
         reply.header('server-timing', json === undefined ? 'basemap;desc="drawn"' : 'basemap;desc="cached"');
         if (json === undefined) {
           // Drawn in short slices (the pack lives on this thread): other requests get the thread between them.
-          const basemap = await drawInSlices(basemapSteps(view, bbox, { zoning }));
-          json = await drawInSlices(basemapJsonSteps(basemap, tiles));
-          cache.set(key, json);
+          // One drawing at a time; a box drawn while this one waited is taken from the cache.
+          json = await oneAtATime(async () => {
+            const kept = cache.get(key);
+            if (kept !== undefined) return kept;
+            const basemap = await drawInSlices(basemapSteps(view, bbox, { zoning }));
+            const drawn = await drawInSlices(basemapJsonSteps(basemap, tiles));
+            cache.set(key, drawn);
+            return drawn;
+          });
         }
         // A box changes only when a county is added to the pack (its first analysis): let the browser reuse it a while.
         reply.header('cache-control', 'private, max-age=600');
