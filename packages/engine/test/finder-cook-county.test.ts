@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { scoreSite } from '../src/analysis/score-site.js';
 import { type LoadedEngine, loadEngine } from '../src/cli/load-context.js';
 import { type BestLocations, bestLocations } from '../src/finder/best-locations.js';
 import { SCORE_RADIUS_MILES } from '../src/scores/mobility-scores.js';
@@ -40,5 +41,24 @@ describe('the Cook County coffee ranking (real data pack)', () => {
     }
     const unscored = suburbs.filter((a) => a.subScores.find((s) => s.name === 'access')?.score === null);
     expect(unscored.length).toBeGreaterThan(0);
+  });
+
+  it("reads the dashboard's rent estimate: each Chicago area's cost is the one a site at its point gets", () => {
+    // Home values are loaded for Chicago's tracts (ACS 2014–2018): the finder's cost part read "no data" for every
+    // ZIP area while the dashboard estimated rent for the same places (issue 41).
+    const coffee = getBusinessType('coffee-shop');
+    const chicago = cook.top.filter((a) => a.name.endsWith('(Chicago, IL)'));
+    const costed = chicago.filter((a) => a.subScores.find((s) => s.name === 'cost')?.score !== null);
+    expect(costed.length).toBeGreaterThan(chicago.length / 2);
+    for (const area of chicago) {
+      const site = { label: area.name, lat: area.point.lat, lon: area.point.lon, precision: 'street' as const };
+      const dashboard = scoreSite(engine.ctx, coffee, site, coffee.defaultRadiusMiles).siteScore.subScores;
+      const mine = area.subScores.find((s) => s.name === 'cost');
+      expect(mine?.score, area.zcta).toBe(dashboard.find((s) => s.name === 'cost')?.score);
+      expect(mine?.detail, area.zcta).toBe(dashboard.find((s) => s.name === 'cost')?.detail);
+    }
+    // Outside the home-value data neither has a local estimate: unscored, never the market average as a measurement.
+    const suburb = cook.top.find((a) => a.zcta === '60053');
+    expect(suburb?.subScores.find((s) => s.name === 'cost')?.score).toBeNull();
   });
 });

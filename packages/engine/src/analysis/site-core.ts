@@ -5,8 +5,8 @@ import type { CompetitorSection } from '../competitors/analyze-competitors.js';
 import { sweetSpotRadius } from '../competitors/saturation.js';
 import { withCapacity } from '../competitors/saturation-with-capacity.js';
 import { siteCompetitors } from '../competitors/site-competitors.js';
-import { corridorRents } from '../costs/corridor-rents.js';
-import { estimateRent, type RentSection, retailRentBenchmark } from '../costs/rent-estimate.js';
+import { rentAt } from '../costs/rent-at.js';
+import type { RentSection } from '../costs/rent-estimate.js';
 import { type DemographicsSection, summarizeDemographics } from '../demographics/summarize-demographics.js';
 import type { Figure } from '../figures/figure.js';
 import type { RevenueForecast } from '../forecast/revenue-forecast.js';
@@ -27,7 +27,6 @@ import { ringRadii } from '../trade-area/ring-radii.js';
 import type { Priorities, SiteInput } from '../validation/validate-request.js';
 import type { EngineContext } from './engine-context.js';
 import { householdIncome } from './household-income.js';
-import { marketHomeValue } from './market-home-value.js';
 import { siteGeoView } from './site-view.js';
 
 const val = (f: Figure | null | undefined): number | null => (f ? f.value : null);
@@ -140,12 +139,10 @@ export function siteCore(
   );
   const scores = mobilityScores(siteCtx, center);
   const access = analyzeAccess(geo, center, site);
-  const costs = estimateRent({
-    benchmark: retailRentBenchmark(geo.publishedFigures(), countyFips),
-    localHomeValue: F.medianHomeValue,
-    referenceHomeValue: marketHomeValue(siteCtx, countyFips, demographics.basis.medianHomeValue?.kind),
-    localMedianGrossRent: F.medianGrossRent,
-    corridor: corridorRents(geo.corridorRentsAt(center), new Date().getUTCFullYear()),
+  const costs = rentAt(siteCtx, center, countyFips, {
+    homeValue: F.medianHomeValue,
+    homeValueKind: demographics.basis.medianHomeValue?.kind,
+    grossRent: F.medianGrossRent,
   });
 
   const income = householdIncome(F);

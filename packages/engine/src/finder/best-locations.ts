@@ -9,6 +9,7 @@ import { censusEstimate } from '../competitors/census-estimate.js';
 import { chooseCompetitorCount } from '../competitors/competitor-count.js';
 import { competitorHits } from '../competitors/competitor-hits.js';
 import { ringCompleteness } from '../competitors/ring-completeness.js';
+import { rentIndexAt } from '../costs/rent-at.js';
 import { EngineInputError } from '../errors/engine-input-error.js';
 import type { Figure } from '../figures/figure.js';
 import { SCORE_RADIUS_MILES } from '../scores/mobility-scores.js';
@@ -216,7 +217,8 @@ function scoreArea(
         return s.score === null ? s : { ...s, detail: `${competitorText} (${s.detail} across covered counties)` };
       })(),
       access: accessSubScore({ kind: type.kind, walk: null, transit, dailyVehicles: null }),
-      cost: costSubScore(basis.rentIndex),
+      // The dashboard's own estimate for a site at the area's point (Chicago's tract home values, corridor rents).
+      cost: costSubScore(rentIndexAt(ctx, point, radius, zcta.countyFips ?? null) ?? basis.rentIndex),
       fit: fitSubScore(segments, basis.fit),
     },
     type.weights,
