@@ -132,6 +132,11 @@ describe.each(KINDS)('an administrator runs the business while the server serves
     );
     await adminPage.screenshot({ path: `${SHOTS}/admin-${kind}.png`, fullPage: true });
     expect(await seriousAxeFindings(adminPage)).toEqual([]);
+    // An app page like the others of the accessibility sweep: at a phone's width too.
+    await adminPage.setViewportSize({ width: 390, height: 844 });
+    expect(await seriousAxeFindings(adminPage)).toEqual([]);
+    await adminPage.screenshot({ path: `${SHOTS}/admin-${kind}-390.png`, fullPage: true });
+    await adminPage.setViewportSize({ width: 1280, height: 800 });
 
     // The owner's page, open all along, shows it on reload.
     await ownerPage.goto(`${server.baseUrl}/account`);
