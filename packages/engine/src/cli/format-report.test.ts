@@ -48,4 +48,12 @@ describe('formatReport', () => {
     const first = result.comparison?.ranking[0];
     expect(table).toContain(`1. Site ${first?.site}: ${first?.label} — ${first?.score}/100`);
   });
+
+  it('says a withheld score is not given, with no empty list of parts', () => {
+    const far = runAnalysis(ctx, { businessType: 'coffee-shop', sites: [{ label: 'Far', ...offset(CENTER, 40, 0) }] });
+    const farText = formatReport(far.analyses[0] as (typeof far.analyses)[number]);
+    expect(farText).toContain('Walk Score — (not given here; see the notes below)');
+    expect(farText).toMatch(/Note: No Walk Score/);
+    expect(farText).not.toMatch(/Score —? ?\(\)/);
+  });
 });

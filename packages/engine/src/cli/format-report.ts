@@ -184,10 +184,13 @@ export function formatReport(a: SiteAnalysis): string {
   h('Walk, transit and bike');
   const sc = a.scores;
   out.push(
-    `  Walk Score ${sc.walk.score ?? '—'} (${sc.walk.components
-      .filter((x) => x.visible)
-      .map((x) => `${x.category} ${x.points.toFixed(2)}/${x.maxPoints}`)
-      .join(', ')})`,
+    // A withheld score has no parts to list: the notes below say why.
+    sc.walk.score === null
+      ? '  Walk Score — (not given here; see the notes below)'
+      : `  Walk Score ${sc.walk.score} (${sc.walk.components
+          .filter((x) => x.visible)
+          .map((x) => `${x.category} ${x.points.toFixed(2)}/${x.maxPoints}`)
+          .join(', ')})`,
   );
   out.push(
     ...(sc.walk.pedestrian
@@ -208,7 +211,9 @@ export function formatReport(a: SiteAnalysis): string {
     ),
   );
   out.push(
-    `  Bike Score ${sc.bike.score ?? '—'} (${sc.bike.components.map((x) => `${x.name} ${x.score ?? '—'}`).join(', ')})`,
+    sc.bike.score === null
+      ? '  Bike Score — (not given here; see the notes below)'
+      : `  Bike Score ${sc.bike.score} (${sc.bike.components.map((x) => `${x.name} ${x.score ?? '—'}`).join(', ')})`,
   );
   for (const note of sc.notes) out.push(`  Note: ${note}`);
 
