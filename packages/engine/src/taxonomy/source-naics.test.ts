@@ -25,6 +25,9 @@ describe('one NAICS code per named place', () => {
     expect(placeNaics(at(['chicago-licence:Barber Shop']))).toBe('812111');
     expect(placeNaics(at(['chicago-licence:Hair Services']))).toBe('812112');
     expect(placeNaics(at(['chicago-licence:Motor Vehicle Repair - Engine and Body Work']))).toBe('811111');
+    expect(placeNaics(at(['chicago-licence:Supervision of, and Care for, Children 0-6 Years of Age']))).toBe('624410');
+    // A pet superstore is retail (453910), not pet care (812910), whatever grooming it offers.
+    expect(placeNaics(at(['chain:pet supplies and grooming']))).toBe('453910');
   });
 
   it('a place counts for a trade only when its code is the trade’s; no label at all keeps it', () => {

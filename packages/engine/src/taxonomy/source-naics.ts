@@ -24,6 +24,7 @@ const LABEL_NAICS: ReadonlyArray<readonly [string | RegExp, string]> = [
   ['chain:convenience', '445120'], // Convenience stores (445131 in 2022)
   ['chain:coffee', '722515'], // Snack and nonalcoholic beverage bars
   ['chain:coffee and donuts', '722515'],
+  ['chain:pet supplies and grooming', '453910'], // Pet and pet supplies stores (459910 in 2022)
   ['facility:pharmacy', '446110'],
   // Trades that other labels hide: fuel, drugs, liquor, supermarkets.
   ['osm:amenity=fuel', '447110'], // Gasoline stations with convenience stores (457110 in 2022)
@@ -154,7 +155,9 @@ const LABEL_NAICS: ReadonlyArray<readonly [string | RegExp, string]> = [
   ['osm:amenity=childcare', '624410'],
   ['yelp:Child Care & Day Care', '624410'],
   ['yelp:Preschools', '624410'],
-  [/^chicago-licence:.*(day ?care|children's services)/i, '624410'],
+  [/^chicago-licence:.*(day ?care|children's services|care for, children)/i, '624410'],
+  [/^chicago-licence:.*combat and self-defense/i, '611620'], // Sports and recreation instruction
+  [/^chicago-licence:.*tutoring/i, '611691'], // Exam preparation and tutoring
   ['osm:leisure=fitness_centre', '713940'], // Fitness and recreational sports centers
   ['osm:leisure=sports_centre', '713940'],
   ['google:gym', '713940'],
