@@ -16,7 +16,10 @@ import { chicagoFigures } from './chicago-figures.js';
  * parts); the Walk Score was calibrated to published Walk Scores and traffic is read on the site's own street
  * (access parts); site scores follow their parts. Again (issue 40): Walk Scores over parks and the lake are given, the
  * street-design penalty is measured but not applied and the calibration exponent is 1.7 (access parts of 19 sites +1 to
- * +4, Beverly −2; six site scores +1).
+ * +4, Beverly −2; six site scores +1). Again (issue 40, item 1): only named places of the trade's NAICS code (722515)
+ * floor the coffee count, so 7-Eleven stores and other places of another code filed as cafés no
+ * longer lift it (competition parts of six sites +1 to +7, their site scores +1 to +2; forecasts of Lincoln
+ * Park, Bucktown, Hyde Park and Jefferson Park +2 % to +8 %); only the figures that moved were rewritten.
  */
 const reference = JSON.parse(
   readFileSync(new URL('./fixtures/chicago-figures-before-perf.json', import.meta.url), 'utf8'),

@@ -49,6 +49,23 @@ describe('competition check on the real data pack (leave-one-ZIP-out)', () => {
     expect(result.dayRangeCoverage.check).toBeGreaterThanOrEqual(CHECK_GATE.dayRangeCoverage);
   });
 
+  it('named places floor a trade only with its Census code: restaurants and convenience stores on the check half', () => {
+    const row = (type: string) => result.rows.find((r) => r.type === type)?.byHalf.check.figures;
+    // Measured (check half, 58 Chicago ZIPs): restaurant median 1.41× ZBP 2018, 31 % within ±30 % (2.00×, 19 % when
+    // fast food and cafés floored full-service restaurants); convenience store 1.30×, 42 % (2.80×, 8 % when gas
+    // stations and pharmacies floored it). The issue's target, 0.8–1.25× and ≥ 50 % within, is not reached yet:
+    // Google's convenience_store and the licences' dining rooms still hold more than the 2018 counts.
+    expect(row('restaurant')?.medianRatio).toBeLessThan(1.5);
+    expect(row('restaurant')?.withinShare).toBeGreaterThanOrEqual(0.25);
+    expect(row('convenience-store')?.medianRatio).toBeLessThan(1.4);
+    expect(row('convenience-store')?.withinShare).toBeGreaterThanOrEqual(0.35);
+    // Fast food (0.93×) and coffee shops (1.03×) are within 0.8–1.25 on the check half.
+    for (const type of ['fast-food', 'coffee-shop']) {
+      expect(row(type)?.medianRatio, type).toBeGreaterThanOrEqual(0.8);
+      expect(row(type)?.medianRatio, type).toBeLessThanOrEqual(1.25);
+    }
+  });
+
   it('no Census count of a business type with ten or more cases is off by more than a factor of two', () => {
     for (const r of result.rows.filter((row) => row.census.cases >= 10)) {
       expect(r.census.medianRatio, r.type).toBeGreaterThan(0.5);
@@ -127,15 +144,12 @@ describe('competitors that are competitors (real data pack)', () => {
     }
   });
 
-  it('the estimate is never below what the map shows, ring by ring', () => {
+  it('the estimate is never below the stores of the trade’s Census code known in the ring', () => {
     for (const a of analyses.values()) {
       const c = a.competitors;
       const known = c.knownStores?.count ?? 0;
-      expect(c.countWithinRadius?.value).toBeGreaterThanOrEqual(Math.max(known, c.namedWithinRadius ?? 0));
+      expect(c.countWithinRadius?.value).toBeGreaterThanOrEqual(known);
       expect(c.countRange?.[0]).toBeGreaterThanOrEqual(known);
-      const named = (r: number) => c.list.filter((e) => e.distanceMiles <= r).length;
-      for (const r of c.countsByRing)
-        expect(r.count.value, `${r.radiusMiles} mi`).toBeGreaterThanOrEqual(named(r.radiusMiles));
     }
     // 1750 N Milwaukee: more cafés are listed than ZIP Code Business Patterns 2018 counted; the sentence says so.
     expect(at('1750 N Milwaukee Ave, Chicago, IL').competitors.countSummary).toMatch(

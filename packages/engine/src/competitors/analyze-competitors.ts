@@ -10,6 +10,7 @@ import {
 import { rangeText } from '@sitescout/shared';
 import type { Figure } from '../figures/figure.js';
 import { brandOf } from '../taxonomy/recognize-competitor.js';
+import { inCensusTrade } from '../taxonomy/source-naics.js';
 import { PRODUCT_SCOPE, snackKind } from '../taxonomy/trade-filter.js';
 import { sentenceCase } from '../taxonomy/type-noun.js';
 import type { BusinessType } from '../taxonomy/types.js';
@@ -94,7 +95,7 @@ export interface CompetitorSection {
   establishmentsInRing: Figure | null;
   saturation: Saturation;
   /** Stores known to be inside the ring (named places ∪ 2024 chain stores): the estimate is never below it. */
-  knownStores?: KnownStoresFloor;
+  knownStores?: Omit<KnownStoresFloor, 'year'>;
   /** Where the NAICS code counts more than the owner sells: how many named places sell the product. */
   product?: ProductCount | null;
   /** National chains' stores nearby from the 2024 store locators (labelled so), anywhere in the U.S. */
@@ -225,6 +226,8 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
   const census = input.census(radiusMiles);
   const completeness = input.completeness?.value ?? null;
   const known = knownStoresFloor(geo, type, center, radiusMiles, answer.covered ? hits : null);
+  // The stores' year serves the count's vintage sentence; the section's floor is shown without it.
+  const { year: _year, ...knownShown } = known;
   // A sample of places (Yelp's metros) is never read as the full list: with no Census count beside it there is no
   // count, ring counts, density or saturation verdict, only the named places.
   const countUnavailable =
@@ -335,8 +338,12 @@ export function analyzeCompetitors(input: CompetitorInput): CompetitorSection {
       ? named === null
         ? sentenceCase(countUnavailable)
         : `${named} named on the map; ${countUnavailable}`
-      : countSummary(named, chosen, many, { chainStores: known.chainOnly, product }),
-    knownStores: known,
+      : countSummary(named, chosen, many, {
+          chainStores: known.chainOnly,
+          product,
+          ofCode: { named: within.filter((h) => inCensusTrade(naics, h.place)).length, naics },
+        }),
+    knownStores: knownShown,
     product,
     strongCompetitors: strongCompetitors(within.map((h) => h.place)),
     recognition: categoryRecognition(type.id),

@@ -63,6 +63,7 @@ describe('withKnownStoresFloor', () => {
     named: count - 3,
     chainOnly: 3,
     placesCovered: true,
+    year: 2025,
     note: `${count - 3} named places and 3 more stores from the 2024 chain locators inside 1 mi`,
   });
 
@@ -73,8 +74,17 @@ describe('withKnownStoresFloor', () => {
     );
     expect(c).toMatchObject({ value: 38, range: [38, 38], basis: 'zip-business-patterns' });
     expect(countSummary(35, c, 'coffee shops')).toBe(
-      '35 named on the map, of at least 38 establishments (35 named places and 3 more stores from the 2024 chain locators inside 1 mi; the Census count, about 25 (U.S. Census Bureau, ZIP Code Business Patterns 2018), is below what the map shows)',
+      '35 named on the map, of at least 38 establishments (35 named places and 3 more stores from the 2024 chain locators inside 1 mi; the Census count, about 25 (U.S. Census Bureau, ZIP Code Business Patterns 2018), is below what the map shows). Named places in the ring (2025) outnumber the ZIP Code Business Patterns count (2018) by 52 %: the Census count is the older by 7 years, over which about 21 % change is expected.',
     );
+  });
+
+  it('says nothing of the vintages when the known stores exceed the Census count by less than its age explains', () => {
+    const c = withKnownStoresFloor(
+      chooseCompetitorCount(28, { ...ZBP, value: 25, range: [25, 25] }, 1.4, PLACES),
+      floor(28),
+    );
+    expect(c?.value).toBe(28);
+    expect(c?.vintageGap).toBeUndefined();
   });
 
   it('named places taken as the count and raised by chain stores name no Census figure', () => {

@@ -21,6 +21,58 @@ export interface CompetitorCount {
   method: string;
   /** Set when the known stores lifted the estimate: the estimate before, and what is known to be there. */
   raisedFrom?: { value: number; citation: string; known: string };
+  /**
+   * Set when the known stores outnumber the Census estimate by more than the change expected between their years:
+   * which source is older and by how much, e.g. "Named places in the ring (2025) outnumber the ZIP Code Business
+   * Patterns count (2018) by 40 % …".
+   */
+  vintageGap?: string;
+}
+
+/**
+ * The change in a trade's establishment count allowed per year between a Census vintage and the listings (an
+ * assumption, not measured here: a few per cent a year, counted without compounding). Beyond it the two sources
+ * disagree by more than their age explains, and the report says which is older.
+ */
+export const EXPECTED_CHANGE_PER_YEAR = 0.03;
+
+/** The earliest year in a vintage ("2018; 2022" → 2018), or null. */
+function earliestYear(vintage: string): number | null {
+  const years = (vintage.match(/\b(19|20)\d{2}\b/g) ?? []).map(Number);
+  return years.length ? Math.min(...years) : null;
+}
+
+/** The Census source's short name: "U.S. Census Bureau, ZIP Code Business Patterns" → "ZIP Code Business Patterns". */
+const shortSource = (source: string) =>
+  source
+    .split(';')[0]
+    ?.replace(/^U\.S\. Census Bureau,?\s*/i, '')
+    .trim() || 'Census';
+
+/**
+ * One sentence when the stores known in the ring outnumber the Census count by more than the change expected over
+ * the years between them, naming which is older and by how much; null when they agree within it.
+ *
+ * @example vintageGapSentence(25, {source: 'U.S. Census Bureau, ZIP Code Business Patterns', vintage: '2018'}, 35, 2025)
+ * // "Named places in the ring (2025) outnumber the ZIP Code Business Patterns count (2018) by 40 % …"
+ */
+export function vintageGapSentence(
+  censusValue: number,
+  census: { source: string; vintage: string },
+  known: number,
+  knownYear: number | null,
+): string | null {
+  const censusYear = earliestYear(census.vintage);
+  if (censusValue <= 0 || knownYear == null || censusYear === null) return null;
+  const years = Math.max(0, knownYear - censusYear);
+  const expected = EXPECTED_CHANGE_PER_YEAR * years;
+  const excess = known / censusValue - 1;
+  if (excess <= expected) return null;
+  const age =
+    years > 0
+      ? `the Census count is the older by ${years} year${years === 1 ? '' : 's'}, over which about ${Math.round(expected * 100)} % change is expected`
+      : 'both are of the same year, so the difference is not their age';
+  return `Named places in the ring (${knownYear}) outnumber the ${shortSource(census.source)} count (${censusYear}) by ${Math.round(excess * 100)} %: ${age}.`;
 }
 
 const CENSUS_BASIS: Record<CensusEstimate['basis'], CompetitorCountBasis> = {
@@ -102,6 +154,7 @@ export function withKnownStoresFloor(
   floor: KnownStoresFloor | null,
 ): CompetitorCount | null {
   if (!count || !floor || Math.round(count.value) >= floor.count) return count;
+  const gap = count.basis === 'named-places' ? null : vintageGapSentence(count.value, count, floor.count, floor.year);
   return {
     ...count,
     value: floor.count,
@@ -113,6 +166,7 @@ export function withKnownStoresFloor(
     citation: `stores known inside the ring, raised from the ${count.citation} estimate`,
     method: `${count.method}; raised to the ${floor.count} stores known to be inside the ring (${floor.note}): the estimate of about ${Math.round(count.value)} was below what the map shows`,
     raisedFrom: { value: count.value, citation: count.citation, known: floor.note },
+    ...(gap ? { vintageGap: gap } : {}),
   };
 }
 
@@ -153,7 +207,12 @@ export function countSummary(
   count: CompetitorCount | null,
   /** The type's plural noun: "coffee shops". */
   many: string,
-  more: { chainStores?: number; product?: ProductCount | null } = {},
+  more: {
+    chainStores?: number;
+    product?: ProductCount | null;
+    /** The named places of the trade's own NAICS code (those that floor the count), where fewer than all named. */
+    ofCode?: { named: number; naics: readonly string[] };
+  } = {},
 ): string {
   const product = more.product ? `. ${productWords(more.product)}` : '';
   if (!count)
@@ -168,13 +227,19 @@ export function countSummary(
         ? `No place data here; ${chains} chain store${chains === 1 ? '' : 's'} from the 2024 locators on the map`
         : 'None named on the map (no place data here)'
       : `${named} named on the map`;
+  // Named places of other codes stay on the map but floor nothing: say how many are of the trade's own code.
+  const coded =
+    named !== null && more.ofCode && more.ofCode.named < named
+      ? `; ${more.ofCode.named} of the ${named} named are of NAICS ${more.ofCode.naics.join(' or ')}, the others' source labels say another trade or no single kind`
+      : '';
   if (count.raisedFrom) {
     // Named places taken as the count are raised only by the chain stores the locators add: no Census figure to blame.
     const below =
       count.basis === 'named-places'
         ? ''
         : `; the Census count, about ${round(count.raisedFrom.value)} (${count.raisedFrom.citation}), is below what the map shows`;
-    return `${lead}, of at least ${round(count.value)} establishments (${count.raisedFrom.known}${below})${range}${product}`;
+    const gap = count.vintageGap ? `. ${count.vintageGap}` : '';
+    return `${lead}, of at least ${round(count.value)} establishments (${count.raisedFrom.known}${below})${range}${coded}${product}${gap}`;
   }
-  return `${lead}, of about ${round(count.value)} establishments (${count.citation})${range}${product}`;
+  return `${lead}, of about ${round(count.value)} establishments (${count.citation})${range}${coded}${product}`;
 }

@@ -45,3 +45,44 @@ describe('known stores floor', () => {
     expect(floor.note).toBe('1 store from the 2024 chain locators inside 1 mi');
   });
 });
+
+describe('known stores floor: only places of the trade’s Census code', () => {
+  const convenience = getBusinessType('convenience-store');
+  const restaurant = getBusinessType('restaurant');
+  const far = CENTER;
+
+  it('a gas station or a pharmacy tagged as a convenience store does not lift the floor; a corner store does', () => {
+    const geo = tinyWorld({
+      places: [
+        place('Corner Food Mart', ['convenience-store', 'shopping'], offset(far, 0.2, 0), {
+          sourceCategories: ['google:convenience_store', 'google:store'],
+        }),
+        place('Shell', ['convenience-store', 'shopping'], offset(far, 0.3, 0), {
+          sourceCategories: ['google:convenience_store', 'google:gas_station', 'google:store'],
+        }),
+        place('Walgreens', ['convenience-store', 'pharmacy', 'shopping'], offset(far, 0.4, 0), {
+          sourceCategories: ['chain:pharmacy', 'google:convenience_store', 'google:drugstore'],
+        }),
+      ],
+    });
+    const floor = knownStoresFloor(geo, convenience, far, 1);
+    expect(floor).toMatchObject({ count: 1, named: 1, year: 2025 });
+  });
+
+  it('a café or a fast-food counter filed among restaurants does not lift the full-service restaurant floor', () => {
+    const geo = tinyWorld({
+      places: [
+        place('Sit Down Bistro', ['restaurant'], offset(far, 0.1, 0), { sourceCategories: ['osm:amenity=restaurant'] }),
+        place('Corner Café', ['coffee-shop', 'restaurant'], offset(far, 0.2, 0), {
+          sourceCategories: ['osm:amenity=cafe', 'google:restaurant'],
+        }),
+        place('Quick Burger', ['fast-food', 'restaurant'], offset(far, 0.3, 0), {
+          sourceCategories: ['osm:amenity=fast_food', 'yelp:Restaurants'],
+        }),
+        // Google's "restaurant" is given to every eatery: it says no kind, so it floors no trade.
+        place('Some Eatery', ['restaurant'], offset(far, 0.4, 0), { sourceCategories: ['google:restaurant'] }),
+      ],
+    });
+    expect(knownStoresFloor(geo, restaurant, far, 1)).toMatchObject({ count: 1, named: 1 });
+  });
+});
