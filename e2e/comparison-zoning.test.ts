@@ -48,7 +48,7 @@ describe('a comparison that respects zoning and closeness, on the dashboard and 
     await server?.dispose();
   });
 
-  it('the dashboard does not crown the residential block: it says why, names the first allowed site and calls the 2 points close', async () => {
+  it("the dashboard does not crown the residential block: it says why, names the first allowed site and says whether the lead is inside the score's error", async () => {
     await page.goto(`${server.baseUrl}/app/analyses/${id}`);
     const headline = page.getByTestId('comparison-headline');
     await headline.waitFor({ timeout: 60_000 });
@@ -56,7 +56,14 @@ describe('a comparison that respects zoning and closeness, on the dashboard and 
     expect(text).toMatch(
       /^2101 N Clark St, Chicago, IL[^;]* ranks first on score \(\d+\/100\) but its zoning \(RM-6\.5\) does not allow a storefront; 1750 N Milwaukee Ave, Chicago, IL[^;]* is first among sites where a coffee shop is allowed/,
     );
-    expect(text).toMatch(/too close to call on score: the \d-point lead is inside the score's ±3 points/);
+    // Close or not by the score's stated error (±3 points): the lead of the residential block over the first allowed
+    // site decides which sentence follows (2 points when written; 3 once named places of other trades stopped lifting
+    // the count at 2101 N Clark St).
+    const [first, allowed] = [...text.matchAll(/(\d+)\/100/g)].map((m) => Number(m[1]));
+    const lead = (first ?? 0) - (allowed ?? 0);
+    expect(lead).toBeGreaterThan(0);
+    if (lead < 3) expect(text).toMatch(/too close to call on score: the \d-point lead is inside the score's ±3 points/);
+    else expect(text).not.toMatch(/too close to call/);
     await headline.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/dashboard-comparison.png` });
     expect(pageErrors).toEqual([]);
@@ -74,6 +81,12 @@ describe('a comparison that respects zoning and closeness, on the dashboard and 
     expect(text).toMatch(
       /Site 2 ranks first on score \(\d+\/100\) but its zoning \(RM-6\.5\) does not allow a storefront; Site 1 is first among sites where a coffee shop is allowed/,
     );
-    expect(text).toMatch(/too close to call on score/);
+    // The same closeness verdict as the dashboard's (Site 2's lead over Site 1, against the score's ±3 points).
+    const lead =
+      Number(/Site 2 ranks first on score \((\d+)\/100\)/.exec(text)?.[1]) -
+      Number(/allowed, with (\d+)\/100/.exec(text)?.[1]);
+    expect(lead).toBeGreaterThan(0);
+    if (lead < 3) expect(text).toMatch(/too close to call on score/);
+    else expect(text).not.toMatch(/too close to call/);
   }, 120_000);
 });

@@ -253,7 +253,7 @@ export function analyzeCapacity(input: CapacityInput): CapacitySection {
     summary += ` The model is weak for ${many}: rely on the competitor counts and the saturation verdict instead.`;
   else if (verdict === 'balanced')
     summary += ' No clear gap: the difference is within the model’s typical error or under one establishment.';
-  const method = `${model.model.method} Expected: the model applied to each ZCTA's own demographics (income of older ACS vintages in 2023 dollars; missing figures from its county) × the ZCTA's land share inside the ${radiusMiles}-mile ring. Observed: ${cap.observed.method}.`;
+  const method = `${model.model.method} Expected: the model applied to each ZCTA's own demographics (income of older ACS vintages in 2023 dollars; missing figures from its county) × the ZCTA's land share inside the ${radiusMiles}-mile ring. Observed: ${cap.observed.method.replace(/\.$/, '')}.`;
   return {
     expected: {
       value: round1(expected),
