@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeSite } from '../src/analysis/analyze-site.js';
 import type { SiteAnalysis } from '../src/analysis/site-analysis.js';
 import { type LoadedEngine, loadEngine } from '../src/cli/load-context.js';
-import { CHECK_GATE, type CheckResult, competitionCheck } from '../src/competitors/census-check.js';
+import {
+  CHECK_GATE,
+  CHECK_MIN_CENSUS,
+  type CheckResult,
+  competitionCheck,
+  DOWNTOWN_ZIPS,
+} from '../src/competitors/census-check.js';
+import { BUSINESS_WEIGHT } from '../src/competitors/daytime-apportion.js';
 import { BUSINESS_TYPES, getBusinessType } from '../src/taxonomy/business-types.js';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -43,6 +50,33 @@ describe('competition check on the real data pack (leave-one-ZIP-out)', () => {
   it('county counts spread by daytime population (no ZIP counts at all) hold on the check half, and beat households', () => {
     gated('countyByDay');
     expect(result.overall.countyByDay.check.within).toBeGreaterThan(result.overall.countyByHouseholds.check.within);
+  });
+
+  it('the in-commuter weight in use is the one the tuning half picks, and holds on the check half', () => {
+    // Measured (58 Chicago ZIPs, county method with no ZIP counts, within ±30 % of ZBP 2018), by b = the share
+    // spread by in-commuters (daytime population above residents): tuning half b 0 → 37 % (149 of 398, median
+    // 1.05), 0.1 → 36 %, 0.2 → 34 %, 0.3 → 30 %, 0.4 → 27 %, 0.5 → 27 %: it picks b = 0. Check half at b = 0:
+    // 36 % (130 of 358, median 0.91); every larger b does worse there too (32 %, 29 %, 29 %, 28 %, 26 %).
+    expect(result.fittedBusinessWeight).toBe(BUSINESS_WEIGHT);
+    const inUse = result.businessWeights.find((w) => w.weight === BUSINESS_WEIGHT);
+    expect(inUse?.check).toEqual(result.overall.countyByDay.check);
+    expect(inUse?.check.withinShare).toBeGreaterThanOrEqual(CHECK_GATE.countyByDay.minWithin);
+  });
+
+  it("no downtown core is counted at a handful where its ZIP file says ten or more (Chicago's central ZIPs)", () => {
+    // Measured at b = 0 on the 11 central-area ZIPs (both halves, 124 cases with ZBP ≥ 5): median 0.82× ZBP, 36 %
+    // within ±30 %. Of the 78 cases with ZBP ≥ 10 the smallest estimate is 3.2 (60661 fitness, ZBP 11), none is
+    // near 1; 7 are below 0.3× ZBP, led by destination clusters no county share can reach (60611 clothing 11.5 vs
+    // 160, medical clinics 26 vs 190; 60602 dentists 14 vs 85). Larger b lift the downtown median (0.1 → 1.02,
+    // 0.2 → 1.21) and cut those 7 to 3, but lose cases everywhere else, so the tuning half keeps b = 0.
+    const downtown = result.cases.filter((c) => DOWNTOWN_ZIPS.includes(c.zip) && c.census >= CHECK_MIN_CENSUS);
+    expect(downtown.length).toBeGreaterThanOrEqual(100);
+    const inUse = result.businessWeights.find((w) => w.weight === BUSINESS_WEIGHT);
+    expect(inUse?.downtown.medianRatio).toBeGreaterThanOrEqual(0.75);
+    const tenOrMore = downtown.filter((c) => c.census >= 10);
+    expect(Math.min(...tenOrMore.map((c) => c.estimates.countyByDay ?? 0))).toBeGreaterThanOrEqual(3);
+    const farBelow = tenOrMore.filter((c) => (c.estimates.countyByDay ?? 0) / c.census < 0.3);
+    expect(farBelow.length).toBeLessThanOrEqual(7);
   });
 
   it('the range a daytime estimate carries holds the ZIP count it never read', () => {

@@ -6,6 +6,7 @@ import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import { ringOverlaps } from '../trade-area/build-trade-area.js';
 import { censusEstimate } from './census-estimate.js';
+import { BUSINESS_WEIGHT } from './daytime-apportion.js';
 import { siteCompetitors } from './site-competitors.js';
 
 /** Cases with fewer Census establishments than this are left out of the shares (small counts are noise). */
@@ -27,6 +28,37 @@ export const CHECK_GATE = {
   countyByDay: { minWithin: 0.32, medianRatio: [0.85, 1.25] },
   dayRangeCoverage: 0.79,
 } as const;
+
+/**
+ * The shares of a county's count spread by in-commuters (daytime population above residents, `daytime-apportion.ts`)
+ * the check measures the county method at: the fitted {@link BUSINESS_WEIGHT} is the one with the most tuning-half
+ * cases within ±30 % (ties: the smaller), never read from the check half.
+ */
+const BUSINESS_WEIGHT_GRID: readonly number[] = [0, 0.1, 0.2, 0.3, 0.4, 0.5];
+
+/**
+ * Chicago's central-area ZIPs with a ZIP file (the Loop, South Loop, West Loop, River North, Streeterville, Gold
+ * Coast): the downtown cores the reference holds. Their cases are in both halves, as the split puts them.
+ */
+export const DOWNTOWN_ZIPS: readonly string[] = [
+  '60601',
+  '60602',
+  '60603',
+  '60604',
+  '60605',
+  '60606',
+  '60607',
+  '60610',
+  '60611',
+  '60654',
+  '60661',
+];
+
+/** Downtown cores outside Chicago with no ZIP file offline: the county method's restaurants, printed without a reference. */
+const DOWNSTATE_DOWNTOWNS: readonly { zip: string; name: string }[] = [
+  { zip: '62701', name: 'Springfield' },
+  { zip: '61602', name: 'Peoria' },
+];
 
 /** The estimates each case is measured for; none reads the checked ZIP's own count. */
 export type CheckMethod = 'leaveOneOut' | 'censusLeaveOneOut' | 'countyByDay' | 'countyByHouseholds';
@@ -50,6 +82,8 @@ export interface CheckCase {
   estimates: Record<CheckMethod, number | null>;
   /** The county-by-daytime estimate's range (the range that method carries in a report). */
   dayRange: [number, number] | null;
+  /** The county-by-daytime estimate at each {@link BUSINESS_WEIGHT_GRID} weight (no ZIP counts). */
+  countyByDayAt: (number | null)[];
   /** ZIP Code Business Patterns 2018 establishments for the type's NAICS codes (reported rows). */
   census: number;
 }
@@ -84,6 +118,12 @@ export interface CheckResult {
   dayRangeCoverage: { check: number; tune: number };
   /** ZBP ÷ county-by-daytime estimate at the 10th and 90th percentile on each half. */
   dayRatioBand: Record<'tune' | 'check', [number, number] | null>;
+  /** The county method at each in-commuter weight: each half, and the downtown ZIPs' cases (both halves). */
+  businessWeights: { weight: number; tune: CheckFigures; check: CheckFigures; downtown: CheckFigures }[];
+  /** The weight the tuning half picks (most cases within ±30 %, ties to the smaller). */
+  fittedBusinessWeight: number;
+  /** Restaurants by the county method (ZIP-area ring) in downtown cores outside Chicago, at each grid weight. */
+  downstate: { zip: string; name: string; restaurants: (number | null)[] }[];
 }
 
 const median = (xs: readonly number[]) => quantile(xs, 0.5);
@@ -91,16 +131,18 @@ const median = (xs: readonly number[]) => quantile(xs, 0.5);
 const within = (estimate: number | null, census: number): boolean =>
   estimate !== null && Math.abs(estimate / census - 1) <= CHECK_TOLERANCE + 1e-9;
 
-function figures(cases: readonly CheckCase[], method: CheckMethod): CheckFigures {
+function figuresOf(cases: readonly CheckCase[], estimate: (c: CheckCase) => number | null): CheckFigures {
   const counted = cases.filter((c) => c.census >= CHECK_MIN_CENSUS);
-  const hits = counted.filter((c) => within(c.estimates[method], c.census)).length;
+  const hits = counted.filter((c) => within(estimate(c), c.census)).length;
   return {
     cases: counted.length,
     within: hits,
     withinShare: counted.length ? hits / counted.length : 0,
-    medianRatio: median(counted.map((c) => (c.estimates[method] ?? 0) / c.census)),
+    medianRatio: median(counted.map((c) => (estimate(c) ?? 0) / c.census)),
   };
 }
+
+const figures = (cases: readonly CheckCase[], method: CheckMethod) => figuresOf(cases, (c) => c.estimates[method]);
 
 /** The Chicago ZIPs with a ZIP Code Business Patterns file loaded, sorted. */
 export function zipsWithCounts(geo: GeoView): string[] {
@@ -198,6 +240,10 @@ function zipCases(base: EngineContext, types: readonly BusinessType[], zip: stri
         countyByHouseholds: byHouseholds?.value ?? null,
       },
       dayRange: byDay?.range ?? null,
+      countyByDayAt: BUSINESS_WEIGHT_GRID.map(
+        (b) =>
+          censusEstimate(ctx, type, radiusMiles, noZip, counties, households?.value ?? null, tracts, b)?.value ?? null,
+      ),
       census: census.establishmentsRange[0],
     });
   }
@@ -259,6 +305,17 @@ export function competitionCheck(
     const hi = quantile(ratios, 0.9);
     return lo === null || hi === null ? null : [lo, hi];
   };
+  const downtown = cases.filter((c) => DOWNTOWN_ZIPS.includes(c.zip));
+  const businessWeights = BUSINESS_WEIGHT_GRID.map((weight, i) => {
+    const at = (c: CheckCase) => c.countyByDayAt[i] ?? null;
+    return {
+      weight,
+      tune: figuresOf(byHalf('tune'), at),
+      check: figuresOf(byHalf('check'), at),
+      downtown: figuresOf(downtown, at),
+    };
+  });
+  const best = businessWeights.reduce((a, b) => (b.tune.within > a.tune.within ? b : a));
   return {
     zips: halves,
     cases,
@@ -266,7 +323,25 @@ export function competitionCheck(
     overall,
     dayRangeCoverage: { tune: coverage('tune'), check: coverage('check') },
     dayRatioBand: { tune: band('tune'), check: band('check') },
+    businessWeights,
+    fittedBusinessWeight: best.weight,
+    downstate: DOWNSTATE_DOWNTOWNS.map(({ zip, name }) => ({ zip, name, restaurants: downstateRestaurants(ctx, zip) })),
   };
+}
+
+/** Restaurants by the county method alone in a ring of a ZIP's land area around its internal point, per grid weight. */
+function downstateRestaurants(ctx: EngineContext, zip: string): (number | null)[] {
+  const area = ctx.geo.area('zcta', zip);
+  const type = BUSINESS_TYPES.find((t) => t.id === 'restaurant');
+  if (!area?.landAreaSqMi || !type) return BUSINESS_WEIGHT_GRID.map(() => null);
+  const radiusMiles = Math.sqrt(area.landAreaSqMi / Math.PI);
+  const ring = ringOverlaps(ctx.geo, area.internalPoint, radiusMiles, ['zcta', 'county', 'tract']);
+  const households = summarizeDemographics(ring).figures.households?.value ?? null;
+  return BUSINESS_WEIGHT_GRID.map(
+    (b) =>
+      censusEstimate(ctx, type, radiusMiles, noZip, ring.byKind.county ?? [], households, ring.byKind.tract ?? [], b)
+        ?.value ?? null,
+  );
 }
 
 const pct = (x: number | null) => (x === null ? '—' : `${Math.round(x * 100)} %`);
@@ -328,5 +403,22 @@ export function formatCompetitionCheck(result: CheckResult): string {
       `${r.type.padEnd(24)} ${String(t.cases).padStart(11)} ${ratio(t.medianRatio).padStart(7)} ${pct(t.cases ? t.withinShare : null).padStart(6)} ${String(c.cases).padStart(13)} ${ratio(c.medianRatio).padStart(7)} ${pct(c.cases ? c.withinShare : null).padStart(6)}`,
     );
   }
+  lines.push(
+    '',
+    `County method by people by day (no ZIP counts), share b spread by in-commuters (daytime population above residents); in use b = ${BUSINESS_WEIGHT}, tuning half picks b = ${result.fittedBusinessWeight}`,
+    `${'b'.padEnd(6)} ${'tune: cases'.padStart(11)} ${'median'.padStart(7)} ${'±30 %'.padStart(6)} ${'check: cases'.padStart(13)} ${'median'.padStart(7)} ${'±30 %'.padStart(6)} ${'downtown: cases'.padStart(16)} ${'median'.padStart(7)} ${'±30 %'.padStart(6)}`,
+  );
+  for (const w of result.businessWeights) {
+    const cells = [w.tune, w.check, w.downtown].map(
+      (f, i) =>
+        `${String(f.cases).padStart([11, 13, 16][i] as number)} ${ratio(f.medianRatio).padStart(7)} ${pct(f.cases ? f.withinShare : null).padStart(6)}`,
+    );
+    lines.push(`${`${w.weight}${w.weight === BUSINESS_WEIGHT ? '*' : ''}`.padEnd(6)} ${cells.join(' ')}`);
+  }
+  lines.push(`  downtown: ${DOWNTOWN_ZIPS.join(', ')} (both halves; * = in use)`);
+  for (const d of result.downstate)
+    lines.push(
+      `  ${d.name} ${d.zip} restaurants (no ZIP file offline, so no reference here): ${d.restaurants.map((x, i) => `b ${BUSINESS_WEIGHT_GRID[i]} → ${x === null ? '—' : x.toFixed(1)}`).join(', ')}`,
+    );
   return lines.join('\n');
 }

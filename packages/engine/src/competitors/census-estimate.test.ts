@@ -102,3 +102,54 @@ describe('censusEstimate', () => {
     expect(e?.basis).toBe('county');
   });
 });
+
+// Tracts with daytime population (CDC SVI E_DAYPOP): a downtown tract at the centre (1,000 residents, 20,000 by day)
+// and a bedroom tract 3 mi east (9 sq mi like ZCTA 60003; 9,000 residents, 5,000 by day), in county 17999 (200 cafés in CBP).
+const downtown = area('tract', '17999000100', CENTER, 0.5, { population: 1_000, daytimePopulation: 20_000 });
+const bedroom = area('tract', '17999000200', offset(CENTER, 0, 3), 9, { population: 9_000, daytimePopulation: 5_000 });
+const tractWorld = tinyWorld({
+  areas: [...world.areas('county'), ...world.areas('zcta'), downtown, bedroom],
+  businessCounts: [cbp, zbp('60001', 40)],
+  businessCountCoverage: { county: ['17999'], zip: ['60001', '60002'] },
+});
+const tractCtx = createEngineContext(tractWorld);
+
+function withTracts(at: { lat: number; lon: number }, radiusMiles: number, businessWeight?: number) {
+  return censusEstimate(
+    tractCtx,
+    coffee,
+    radiusMiles,
+    tractWorld.areasOverlappingRing('zcta', at, radiusMiles),
+    tractWorld.areasOverlappingRing('county', at, radiusMiles),
+    null,
+    tractWorld.areasOverlappingRing('tract', at, radiusMiles),
+    businessWeight,
+  );
+}
+
+describe('censusEstimate with tracts loaded (the county method by people by day)', () => {
+  it("prefers a ZIP's own count over the county method wherever the ZIP file covers the ring", () => {
+    // Inside 60001 (ZBP 40 cafés) on the downtown tract: the ZIP's count × land share, never the county's 200
+    // apportioned by daytime population (which would give 200 × 10,500 / 17,500 × the tract's share).
+    const share = (Math.PI * 0.25) / 4;
+    for (const b of [0, 0.5, 1]) {
+      const e = withTracts(CENTER, 0.5, b);
+      expect(e?.basis).toBe('zip');
+      expect(e?.value).toBeCloseTo(40 * share, 9);
+      expect(e?.citation).toBe('Test ZBP 2018');
+    }
+  });
+
+  it("spreads the county's count by people by day, and a share b by in-commuters (daytime above residents)", () => {
+    // People by day: downtown 0.5 · 20,000 + 0.5 · 1,000 = 10,500; bedroom 0.5 · 5,000 + 0.5 · 9,000 = 7,000;
+    // county 17,500. In-commuters: downtown 19,000, bedroom 0. A ring holding all of the bedroom tract (inside
+    // 60003, no ZIP file) gets 200 × 7,000 / 17,500 = 80 × its share f inside at b = 0, and (1 − b) × 80 × f with
+    // in-commuters weighted b. The ring lies inside the tract's 9 sq mi disc: f = π · 1.2² / 9.
+    const r = 1.2;
+    const f = tractWorld.areasOverlappingRing('tract', offset(CENTER, 0, 3), r)[0]?.overlapFraction ?? 0;
+    expect(f).toBeCloseTo((Math.PI * r ** 2) / 9, 6);
+    expect(withTracts(offset(CENTER, 0, 3), r, 0)?.value).toBeCloseTo(80 * f, 6);
+    expect(withTracts(offset(CENTER, 0, 3), r, 0.5)?.value).toBeCloseTo(40 * f, 6);
+    expect(withTracts(offset(CENTER, 0, 3), r, 0)?.basis).toBe('county');
+  });
+});

@@ -4,7 +4,12 @@ import type { EngineContext } from '../analysis/engine-context.js';
 import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import { establishmentsInRing } from './business-density.js';
-import { DAYTIME_RANGE, type DaytimeEstablishments, daytimeEstablishments } from './daytime-apportion.js';
+import {
+  BUSINESS_WEIGHT,
+  DAYTIME_RANGE,
+  type DaytimeEstablishments,
+  daytimeEstablishments,
+} from './daytime-apportion.js';
 
 /** Share of a ring's land whose ZCTAs must have a Census count (ZIP or their county's) to give an estimate. */
 export const MIN_COUNTED_LAND = 0.8;
@@ -99,6 +104,8 @@ export function censusEstimate(
   ringHouseholds: number | null,
   /** Tracts overlapping the ring, for the daytime apportioning of county counts (none: by households). */
   tracts: readonly AreaOverlap[] = [],
+  /** Share of county counts spread by in-commuters (`daytime-apportion.ts`); the check passes others to compare. */
+  businessWeight: number = BUSINESS_WEIGHT,
 ): CensusEstimate | null {
   const geo = ctx.geo;
   const zipNaics = publishedNaics(ctx, type, 'zip');
@@ -133,7 +140,10 @@ export function censusEstimate(
       county.land += inRing;
     }
   }
-  const day = countyNaics.length > 0 && tracts.length > 0 ? daytimeEstablishments(ctx, countyNaics, tracts) : null;
+  const day =
+    countyNaics.length > 0 && tracts.length > 0
+      ? daytimeEstablishments(ctx, countyNaics, tracts, businessWeight)
+      : null;
   const ringLand = land > 0 ? Math.min(land, Math.PI * radiusMiles ** 2) : 0;
   if (
     day &&
