@@ -153,6 +153,18 @@ describe.each(DATABASE_KINDS)('GET /api/geocode with an online provider on %s', 
     expect(row).toMatchObject({ hits: 2 });
   });
 
+  it('geocodes many in groups (yieldEvery): answers in order; an address asked twice in one call goes out once', async () => {
+    const address = `2600 N Clark St, Chicago, IL 60614 (${kind} steps)`;
+    const before = nominatim.queries.length;
+    const queries = ['60614', '60657', address, '60622', '60647', address, '60601', '60602', '60603'];
+    const answers = await t.app.geocoding.geocodeMany(queries, { yieldEvery: 2 });
+    expect(answers.map((a) => (a instanceof GeocodeError ? a.code : a.provider))).toEqual(
+      queries.map((q) => (q === address ? 'nominatim' : 'offline-zcta')),
+    );
+    expect(answers[2]).toEqual(answers[5]);
+    expect(nominatim.queries.length).toBe(before + 1);
+  });
+
   it('ZIPs and coordinates never leave the machine; a provider miss falls back to the offline ZIP', async () => {
     const before = nominatim.queries.length;
     expect((await get(t, '60614')).json()).toMatchObject({ provider: 'offline-zcta' });

@@ -1,9 +1,10 @@
 import { type Covered, type GeoView, haversineMiles, type LatLon, type PlaceHit } from '@sitescout/geodata';
 import { MILES_PER_DEGREE_LAT } from '@sitescout/shared';
+import { viewBehind } from '../analysis/site-view.js';
 import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
 import { foldName } from '../taxonomy/fold-name.js';
 import { foreignBrand } from '../taxonomy/recognize-competitor.js';
-import { outsideTrade } from '../taxonomy/trade-filter.js';
+import { outsideTrade, outsideTradeByRecord } from '../taxonomy/trade-filter.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import { type NameSet, otherTradeNames } from './other-trade-names.js';
 
@@ -14,6 +15,46 @@ import { type NameSet, otherTradeNames } from './other-trade-names.js';
  */
 export function inTrade(type: BusinessType, place: PlaceHit['place'], otherTradeNames?: NameSet): boolean {
   return !foreignBrand(type, place.name, BUSINESS_TYPES) && !outsideTrade(type, place, otherTradeNames);
+}
+
+/**
+ * What a place's own record says of {@link inTrade} for a type: 'in', 'out', or 'names' (the other trades' names near
+ * the site decide). Kept per loaded view and type by place id, with the name it was read for: the same places lie
+ * around many sites of a batch or a finder run, and the answer is theirs, not the site's.
+ */
+type RecordVerdict = 'in' | 'out' | 'names';
+const verdictsByView = new WeakMap<GeoView, Map<string, Map<string, { name: string; verdict: RecordVerdict }>>>();
+
+function recordVerdict(type: BusinessType, place: PlaceHit['place']): RecordVerdict {
+  if (foreignBrand(type, place.name, BUSINESS_TYPES)) return 'out';
+  const outside = outsideTradeByRecord(type, place);
+  return outside === undefined ? 'names' : outside ? 'out' : 'in';
+}
+
+/** {@link inTrade} with each place's own verdict read once per view and type. */
+function inTradeNear(geo: GeoView, type: BusinessType): (place: PlaceHit['place'], others: NameSet) => boolean {
+  const view = viewBehind(geo);
+  let byType = verdictsByView.get(view);
+  if (!byType) {
+    byType = new Map();
+    verdictsByView.set(view, byType);
+  }
+  let known = byType.get(type.id);
+  if (!known) {
+    known = new Map();
+    byType.set(type.id, known);
+  }
+  const verdicts = known;
+  return (place, others) => {
+    const kept = verdicts.get(place.id);
+    let verdict: RecordVerdict;
+    if (kept && kept.name === place.name) verdict = kept.verdict;
+    else {
+      verdict = recordVerdict(type, place);
+      if (!kept) verdicts.set(place.id, { name: place.name, verdict });
+    }
+    return verdict === 'names' ? !others.has(foldName(place.name)) : verdict === 'in';
+  };
 }
 
 /** Two listings of one name this close are one store that two sources spelled apart (the import merges brands at 100 m). */
@@ -58,7 +99,8 @@ export function competitorHits(
   const answer = geo.placesWithin(center, radiusMiles, { categories: [type.id] });
   if (!answer.covered) return answer;
   const others = otherTradeNames(geo, type, center);
-  const items = onePerStore(answer.items.filter((h) => inTrade(type, h.place, others)));
+  const ofTrade = inTradeNear(geo, type);
+  const items = onePerStore(answer.items.filter((h) => ofTrade(h.place, others)));
   if (items.length === 0 && !typeSeenNear(geo, type, center)) {
     return {
       covered: false,

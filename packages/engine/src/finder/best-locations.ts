@@ -195,9 +195,9 @@ function scoreArea(
       : null;
   let ownerHomes: number | null = null;
   if (type.kind === 'service-area') {
-    const hh = apportion(near, 'households', 1)?.figure.value ?? null;
+    // The ring's households, apportioned above.
     const own = apportion(near, 'ownerOccupiedShare', 1)?.figure.value ?? basis.fit.ownerOccupiedShare;
-    ownerHomes = hh !== null && own !== null ? (hh * own) / 100 : basis.ownerHomesInRadius;
+    ownerHomes = households !== null && own !== null ? (households * own) / 100 : basis.ownerHomesInRadius;
   }
   const result = combineSiteScore(
     {

@@ -1,3 +1,4 @@
+import { countGreater } from '../comparison/ranking.js';
 import { ordinal } from '../figures/ordinal.js';
 /** One site of a batch: its site score and its expected revenue (either may be missing). */
 export interface ScoredForecast {
@@ -10,7 +11,8 @@ export const DISAGREEMENT_SHARE = 0.5;
 
 /** Rank of each value, 1 = highest; ties share the better rank. */
 function ranks(values: readonly number[]): number[] {
-  return values.map((v) => 1 + values.filter((w) => w > v).length);
+  const sorted = Float64Array.from(values.filter((v) => !Number.isNaN(v))).sort();
+  return values.map((v) => 1 + countGreater(sorted, v));
 }
 
 /**

@@ -96,6 +96,17 @@ export function outsideTrade(
   place: Pick<PlaceRecord, 'name' | 'categories' | 'brand' | 'sourceCategories'>,
   otherTradeNames?: Pick<ReadonlySet<string>, 'has'>,
 ): boolean {
+  return outsideTradeByRecord(type, place) ?? otherTradeNames?.has(foldName(place.name)) ?? false;
+}
+
+/**
+ * {@link outsideTrade} as far as the place's own record settles it: true or false, or undefined when only the names
+ * of the other trades' places near the site can tell (the last test there). The same for a place at every site.
+ */
+export function outsideTradeByRecord(
+  type: BusinessType,
+  place: Pick<PlaceRecord, 'name' | 'categories' | 'brand' | 'sourceCategories'>,
+): boolean | undefined {
   const conflicts = CONFLICTING[type.id];
   if (!conflicts) return false;
   if (brandOf(type, place.name) || (place.brand && brandOf(type, place.brand))) return false;
@@ -107,7 +118,7 @@ export function outsideTrade(
     (s) => !UNDISCRIMINATING.has(s) && !s.startsWith('chain:') && !recognisedAsType(type, s),
   );
   if (discriminating && place.categories.some((c) => conflicts.weak.includes(c))) return true;
-  return otherTradeNames?.has(foldName(place.name)) ?? false;
+  return undefined;
 }
 
 /** Source labels that file a place under the type itself (they say nothing of another trade). */

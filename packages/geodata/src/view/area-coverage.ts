@@ -15,7 +15,11 @@ const cellOf = (lat: number, lon: number): [number, number] => [
   Math.floor(lat / COVERAGE_CELL_DEGREES),
   Math.floor(lon / COVERAGE_CELL_DEGREES),
 ];
-const key = (i: number, j: number) => `${i}:${j}`;
+/**
+ * A cell as one number: a column lies within ±36,000 (±180° of longitude), so `i * 100,000 + j` names each cell once
+ * (a number is hashed without building a string for every cell asked).
+ */
+const key = (i: number, j: number) => i * 100_000 + j;
 
 /**
  * Longest run of empty cells inside the record cloud that still counts as covered: 16 cells ≈ 5.5 mi north–south,
@@ -59,7 +63,7 @@ function inShortGap(sorted: readonly number[] | undefined, position: number): bo
  * the land beyond its edge nor a suburb between two covered areas).
  */
 export class CellCoverage {
-  private readonly cells = new Set<string>();
+  private readonly cells = new Set<number>();
 
   constructor(points: Iterable<LatLon>, options: { fillGaps?: boolean; bufferMiles?: number } = {}) {
     const { fillGaps = true, bufferMiles = 0 } = options;

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SiteInput } from '@sitescout/engine';
 import { GeocodeError } from '@sitescout/geodata';
 import type { GeocodingService } from '../geocode/geocoding-service.js';
@@ -8,31 +7,25 @@ import type { BatchRowRecord } from './batch-store.js';
 export type RowPlace = { site: SiteInput; placedAs: string } | { error: string };
 
 /**
- * Addresses geocoded in one call before the thread lets other requests run: an address the offline index cannot
- * place is searched against every street name (milliseconds each), and the worker may share the API's thread.
+ * Addresses geocoded before the thread lets other requests run: an address the offline index cannot place is searched
+ * against every street name (milliseconds each), and the worker may share the API's thread. A slice's addresses are
+ * one call (one cache lookup for them all), yielding to the event loop between every GEOCODE_STEP of them.
  */
 export const GEOCODE_STEP = 4;
 
-/** Geocodes `addresses` a few at a time, yielding to the event loop between the groups. */
-async function geocodeInSteps(geocoding: GeocodingService, addresses: string[]) {
-  const found: Awaited<ReturnType<GeocodingService['geocodeMany']>> = [];
-  for (let i = 0; i < addresses.length; i += GEOCODE_STEP) {
-    if (i > 0) await nextTurn();
-    found.push(...(await geocoding.geocodeMany(addresses.slice(i, i + GEOCODE_STEP))));
-  }
-  return found;
-}
-
 /**
- * Where each row is, in the rows' order: its given coordinates, or its address geocoded (a few addresses per
- * call, yielding between calls); a row that cannot be placed says why.
+ * Where each row is, in the rows' order: its given coordinates, or its address geocoded (one call for the slice,
+ * yielding every few addresses); a row that cannot be placed says why.
  */
 export async function locateRows(geocoding: GeocodingService, rows: BatchRowRecord[]): Promise<RowPlace[]> {
   const toGeocode = rows.filter((r) => (r.lat === null || r.lon === null) && r.address);
-  const geocoded = await geocodeInSteps(
-    geocoding,
-    toGeocode.map((r) => r.address ?? ''),
-  );
+  const geocoded =
+    toGeocode.length === 0
+      ? []
+      : await geocoding.geocodeMany(
+          toGeocode.map((r) => r.address ?? ''),
+          { yieldEvery: GEOCODE_STEP },
+        );
   const found = new Map(toGeocode.map((r, i) => [r.rowNumber, geocoded[i]]));
   return rows.map((row): RowPlace => {
     const label = row.name ?? row.address ?? `Row ${row.rowNumber}`;

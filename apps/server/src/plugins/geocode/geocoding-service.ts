@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   CensusGeocoder,
   ChainGeocoder,
@@ -29,9 +30,11 @@ export interface GeocodingService {
   geocode(query: string): Promise<CachedGeocodeResult>;
   /**
    * Geocodes many queries as `geocode` does each, with one cache lookup for them all: in the same order, a query
-   * that cannot be placed answers its `GeocodeError` in its place (other errors reject the whole call).
+   * that cannot be placed answers its `GeocodeError` in its place (other errors reject the whole call). With
+   * `yieldEvery`, the event loop runs between every that many queries (a batch slice's addresses, each maybe searched
+   * against every street name, on the API's thread) while the cache is still read once for them all.
    */
-  geocodeMany(queries: string[]): Promise<Array<CachedGeocodeResult | GeocodeError>>;
+  geocodeMany(queries: string[], options?: { yieldEvery?: number }): Promise<Array<CachedGeocodeResult | GeocodeError>>;
   /**
    * Resolves once the data pack is loaded; rejects with `NoGeodataError` (503) when the server has none, and at once
    * with `DataPreparingError` (503) while a first start fetches or builds it.
@@ -141,16 +144,31 @@ export function createGeocodingService(options: {
     return { ...result, cached: false };
   }
 
-  async function geocodeMany(queries: string[]): Promise<Array<CachedGeocodeResult | GeocodeError>> {
+  async function geocodeMany(
+    queries: string[],
+    options: { yieldEvery?: number } = {},
+  ): Promise<Array<CachedGeocodeResult | GeocodeError>> {
     const keys = queries.map(queryKey);
     const cached = await cachedAnswers(keys.filter((k) => k.length > 0));
     const answers: Array<CachedGeocodeResult | GeocodeError> = [];
+    const step = options.yieldEvery ?? 0;
+    const lookedUp = new Map<string, Promise<CachedGeocodeResult | GeocodeError>>();
     for (const [i, query] of queries.entries()) {
+      if (step > 0 && i > 0 && i % step === 0) await nextTurn();
       const key = keys[i] ?? '';
       const hit = cached.get(key);
       if (key.length === 0) answers.push(new GeocodeError('GEOCODE_BAD_INPUT', 'the location is empty'));
       else if (hit) answers.push({ ...hit, cached: true });
-      else answers.push(await lookUp(query, key).catch(placeError));
+      else {
+        // An address asked twice in one call goes to the providers once (as the cache would answer it the second time).
+        let answer = lookedUp.get(key);
+        if (!answer) {
+          answer = lookUp(query, key).catch(placeError);
+          lookedUp.set(key, answer);
+        }
+        const found = await answer;
+        answers.push(found instanceof GeocodeError ? found : { ...found });
+      }
     }
     return answers;
   }
