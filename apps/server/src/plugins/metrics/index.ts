@@ -55,7 +55,9 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
             : 'Metrics are served to loopback only; set METRICS_TOKEN to scrape them from elsewhere.',
         );
       }
-      const text = await metrics.registry.metrics();
+      // prom-client prints a not-a-number value as "Nan" (the event-loop lag before its first sample); the text
+      // format's canonical spelling is "NaN", the one every scraper and the OpenMetrics parser accept.
+      const text = (await metrics.registry.metrics()).replace(/ Nan$/gm, ' NaN');
       return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(text);
     },
   );
