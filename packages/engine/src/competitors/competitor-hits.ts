@@ -4,7 +4,7 @@ import { viewBehind } from '../analysis/site-view.js';
 import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
 import { foldName } from '../taxonomy/fold-name.js';
 import { foreignBrand } from '../taxonomy/recognize-competitor.js';
-import { outsideTrade, outsideTradeByRecord } from '../taxonomy/trade-filter.js';
+import { outsideTradeByRecord } from '../taxonomy/trade-filter.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import { type NameSet, otherTradeNames } from './other-trade-names.js';
 
@@ -14,7 +14,7 @@ import { type NameSet, otherTradeNames } from './other-trade-names.js';
  * "cafe", a corner market with Google's "cafe" type).
  */
 export function inTrade(type: BusinessType, place: PlaceHit['place'], otherTradeNames?: NameSet): boolean {
-  return !foreignBrand(type, place.name, BUSINESS_TYPES) && !outsideTrade(type, place, otherTradeNames);
+  return verdictHolds(recordVerdict(type, place), place, otherTradeNames);
 }
 
 /**
@@ -30,6 +30,10 @@ function recordVerdict(type: BusinessType, place: PlaceHit['place']): RecordVerd
   const outside = outsideTradeByRecord(type, place);
   return outside === undefined ? 'names' : outside ? 'out' : 'in';
 }
+
+/** Whether a place is of the trade, given its record's verdict and the other trades' names near the site. */
+const verdictHolds = (verdict: RecordVerdict, place: PlaceHit['place'], others?: NameSet) =>
+  verdict === 'names' ? !(others?.has(foldName(place.name)) ?? false) : verdict === 'in';
 
 /** {@link inTrade} with each place's own verdict read once per view and type. */
 function inTradeNear(geo: GeoView, type: BusinessType): (place: PlaceHit['place'], others: NameSet) => boolean {
@@ -53,7 +57,7 @@ function inTradeNear(geo: GeoView, type: BusinessType): (place: PlaceHit['place'
       verdict = recordVerdict(type, place);
       if (!kept) verdicts.set(place.id, { name: place.name, verdict });
     }
-    return verdict === 'names' ? !others.has(foldName(place.name)) : verdict === 'in';
+    return verdictHolds(verdict, place, others);
   };
 }
 
