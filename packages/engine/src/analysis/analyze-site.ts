@@ -100,7 +100,6 @@ export function analyzeSite(
     ownerHomesInRadius: core.ownerHomes,
     householdIncome: core.income?.value ?? null,
     fit: core.fit,
-    rentIndex: costs.index,
   });
   const siteScore = { ...core.siteScore, nationalPercentile: nationalPercentile(ctx, type, basis) };
   const forecast = core.forecast;

@@ -6,9 +6,13 @@ import { RENT_HOME_VALUE_ELASTICITY } from '../costs/rent-estimate.js';
 import type { Figure } from '../figures/figure.js';
 import type { BusinessType, CustomerSegment } from '../taxonomy/types.js';
 import { renormalisedScore } from './site-score.js';
-import { costSubScore, demandSubScore, type FitInputs, fitSubScore } from './sub-scores.js';
+import { demandSubScore, type FitInputs, fitSubScore } from './sub-scores.js';
 
-/** Census-only inputs every U.S. place has: demand, customer fit and cost. */
+/**
+ * Census-only inputs for one place: demand, customer fit and (for the finder's fallback) a rent index. The national
+ * basis score reads demand and fit only: the offline national layers carry no ZCTA home values, so cost could be
+ * scored for a Chicago site but for no ZCTA it is ranked against.
+ */
 export interface AreaBasisInputs {
   residents3mi: number | null;
   ownerHomesInRadius: number | null;
@@ -20,12 +24,12 @@ export interface AreaBasisInputs {
 }
 
 /**
- * The Census-based part of the site score (demand, fit and cost, with the type's weights renormalised
+ * The Census-based part of the site score (demand and customer fit, with the type's weights renormalised
  * over them): the part every U.S. ZCTA can be scored on, so sites can be ranked nationally.
  */
 export function areaBasisScore(
   type: BusinessType,
-  input: AreaBasisInputs,
+  input: Omit<AreaBasisInputs, 'rentIndex'>,
   segments?: readonly CustomerSegment[],
 ): number | null {
   const score = renormalisedScore(
@@ -38,7 +42,7 @@ export function areaBasisScore(
       }).score,
       competition: null,
       access: null,
-      cost: costSubScore(input.rentIndex).score,
+      cost: null,
       fit: fitSubScore(segments ?? type.targetCustomers, input.fit).score,
     },
     type.weights,
@@ -149,7 +153,7 @@ export function nationalPercentile(ctx: EngineContext, type: BusinessType, basis
     value: Math.round(percentileOf(dist, basisScore)),
     unit: 'percentile',
     estimate: {
-      method: `rank of the site's Census-based score (demand, customer fit, cost) among the same score for ${dist.length.toLocaleString('en-US')} populated U.S. ZCTAs (each ZCTA's 3-mile population from its density)`,
+      method: `rank of the site's Census-based score (demand and customer fit) among the same score for ${dist.length.toLocaleString('en-US')} populated U.S. ZCTAs (each ZCTA's 3-mile population from its density)`,
     },
   };
 }

@@ -41,7 +41,7 @@ export interface SiteScore {
   subScores: WeightedSubScore[];
   coverage: SiteScoreCoverage;
   /**
-   * National percentile of the Census-based part only (demand, fit, cost) among all U.S. ZCTAs for
+   * National percentile of the Census-based part only (demand and customer fit) among all U.S. ZCTAs for
    * this business type — not of the site score.
    */
   nationalPercentile: Figure | null;
@@ -52,7 +52,7 @@ export interface SiteScore {
 export const MIN_SCORED_WEIGHT_SHARE = 0.6;
 
 /** What the national percentile ranks, for labels next to it. */
-export const NATIONAL_PERCENTILE_LABEL = 'national percentile of the Census-based part (demand, fit, cost)';
+export const NATIONAL_PERCENTILE_LABEL = 'national percentile of the Census-based part (demand and customer fit)';
 
 /** Which sub-score each priority boosts. */
 export const PRIORITY_TARGET: Readonly<Record<keyof PriorityShifts, SubScoreName>> = {

@@ -66,7 +66,7 @@ export function scoreSection({ a, reg }: SiteContext): ReactElement {
       </View>
       <P
         muted
-      >{`Method ${methodTag}: weighted sum of the sub-scores the data supports; weights shift with the priorities chosen for this analysis. Sub-scores are SiteScout estimates from the figures in the sections below.${a.siteScore.nationalPercentile ? ' The U.S. percentile ranks only the Census-based part (demand, customer fit, cost) among U.S. ZIP areas, not the site score.' : ''}`}</P>
+      >{`Method ${methodTag}: weighted sum of the sub-scores the data supports; weights shift with the priorities chosen for this analysis. Sub-scores are SiteScout estimates from the figures in the sections below.${a.siteScore.nationalPercentile ? ' The U.S. percentile ranks only the Census-based part (demand and customer fit) among U.S. ZIP areas, not the site score.' : ''}`}</P>
       {coverage && coverage.missing.length > 0 ? (
         <Text style={{ color: a.siteScore.score === null ? COLORS.near : COLORS.muted }}>
           {pdfText(

@@ -64,8 +64,8 @@ export function ScoresSection({ analysis }: { analysis: SiteResult }) {
         </ul>
         {siteScore.nationalPercentile && (
           <p>
-            National percentile of the Census-based part only (demand, customer fit, cost), not of the site score:
-            higher than <strong>{siteScore.nationalPercentile.value}%</strong> of U.S. ZIP areas{' '}
+            National percentile of the Census-based part only (demand and customer fit), not of the site score: higher
+            than <strong>{siteScore.nationalPercentile.value}%</strong> of U.S. ZIP areas{' '}
             <small className="figure-source">({describeSource(siteScore.nationalPercentile)})</small>
           </p>
         )}
