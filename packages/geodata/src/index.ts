@@ -129,4 +129,5 @@ export {
 export { type LicenceAddress, readChicagoLicenceAddresses } from './samples/chicago-licence-addresses.js';
 export type { AddressSuggestion } from './streets/street-suggester.js';
 export { COVERAGE_CELL_DEGREES, DISC_COVERAGE_TOLERANCE, type DiscCoverage } from './view/area-coverage.js';
+export { areaBBox } from './view/area-layer.js';
 export { createGeoView } from './view/create-geo-view.js';

@@ -1,4 +1,5 @@
-import type { AreaKind, LatLon } from '@sitescout/geodata';
+import { type AreaKind, areaBBox, type BBox, type LatLon } from '@sitescout/geodata';
+import { milesToDegrees } from '@sitescout/shared';
 import type { EngineContext } from '../analysis/engine-context.js';
 import { marketHomeValue } from '../analysis/market-home-value.js';
 import type { Figure } from '../figures/figure.js';
@@ -27,10 +28,34 @@ export function rentAt(
   });
 }
 
+/** The box around every tract with a median home value (null when none has one), found once per context. */
+function homeValueExtent(ctx: EngineContext): BBox | null {
+  return ctx.memo('rent-at:home-value-extent', () => {
+    let box: BBox | null = null;
+    for (const tract of ctx.geo.areas('tract')) {
+      if (!tract.demographics.medianHomeValue) continue;
+      const [w, s, e, n] = areaBBox(tract);
+      box = box ? [Math.min(box[0], w), Math.min(box[1], s), Math.max(box[2], e), Math.max(box[3], n)] : [w, s, e, n];
+    }
+    return box;
+  });
+}
+
+/** Whether a ring's box reaches the box of the tracts with home values (a cheap test before drawing the ring). */
+function nearHomeValues(ctx: EngineContext, point: LatLon, radiusMiles: number): boolean {
+  const box = homeValueExtent(ctx);
+  if (!box) return false;
+  const { dLat, dLon } = milesToDegrees(radiusMiles, point.lat);
+  return (
+    point.lon + dLon >= box[0] && point.lon - dLon <= box[2] && point.lat + dLat >= box[1] && point.lat - dLat <= box[3]
+  );
+}
+
 /**
  * The rent index (local ÷ market) a site at `point` with a ring of `radiusMiles` would get on its dashboard; null
  * where nothing local is measured. Home values are loaded for Chicago's tracts only, so the ring is drawn only where
- * a tract in the ring has one (elsewhere the answer is null without the cost of a ring).
+ * it reaches their box or a corridor rent, and it counts as measured only where a tract in it has one (elsewhere the
+ * answer is null without the cost of a ring: the finder asks this for every ZCTA of a state).
  */
 export function rentIndexAt(
   ctx: EngineContext,
@@ -38,10 +63,12 @@ export function rentIndexAt(
   radiusMiles: number,
   countyFips: string | null,
 ): number | null {
-  const tracts = ctx.geo.areasOverlappingRing('tract', point, radiusMiles);
-  const measured = tracts.some((o) => o.area.demographics.medianHomeValue);
-  if (!measured && ctx.geo.corridorRentsAt(point).length === 0) return null;
-  const home = pickLayerFigure(ringOverlaps(ctx.geo, point, radiusMiles), 'medianHomeValue');
+  const corridor = () => ctx.geo.corridorRentsAt(point).length > 0;
+  if (!nearHomeValues(ctx, point, radiusMiles) && !corridor()) return null;
+  const ring = ringOverlaps(ctx.geo, point, radiusMiles);
+  const measured = (ring.byKind.tract ?? []).some((o) => o.area.demographics.medianHomeValue);
+  if (!measured && !corridor()) return null;
+  const home = pickLayerFigure(ring, 'medianHomeValue');
   return rentAt(ctx, point, countyFips, {
     homeValue: home?.figure ?? null,
     homeValueKind: home?.basis.kind,

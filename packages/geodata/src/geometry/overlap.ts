@@ -1,5 +1,5 @@
 import polygonClipping from 'polygon-clipping';
-import type { LatLon, MultiPolygon } from '../model/geometry.js';
+import type { BBox, LatLon, MultiPolygon } from '../model/geometry.js';
 import { multiPolygonAreaInConvex } from './convex-clip.js';
 import { localProjector, localScale } from './distance.js';
 
@@ -87,6 +87,36 @@ export function polygonAnnulusFraction(polygon: MultiPolygon, center: LatLon, ou
   const inOuter = multiPolygonAreaInConvex(projected, centredCircle(outer));
   const inInner = inner > 0 ? multiPolygonAreaInConvex(projected, centredCircle(inner)) : 0;
   return Math.max(0, Math.min(1, (inOuter - inInner) / total));
+}
+
+/**
+ * What an area's box alone says about its polygon's share of the disc of radius `outer` (no inner radius): 'outside'
+ * when the box lies wholly outside the circle, 'inside' when its four corners lie inside the circle inscribed in the
+ * 72-gon, else null (clip the polygon). The same tests as {@link polygonAnnulusFraction}'s cheap cases, made on the
+ * box of the outer rings instead of their vertices, so the answer is the same without reading the polygon: most
+ * tracts of a 15-mile ring are answered here.
+ */
+export function bboxDiscTest(box: BBox, center: LatLon, outer: number): 'outside' | 'inside' | null {
+  const { kx, ky } = localScale(center);
+  const minX = (box[0] - center.lon) * kx;
+  const minY = (box[1] - center.lat) * ky;
+  const maxX = (box[2] - center.lon) * kx;
+  const maxY = (box[3] - center.lat) * ky;
+  const nearX = Math.max(minX, 0, -maxX);
+  const nearY = Math.max(minY, 0, -maxY);
+  if (nearX * nearX + nearY * nearY >= outer * outer) return 'outside';
+  const farX = Math.max(-minX, maxX);
+  const farY = Math.max(-minY, maxY);
+  const inscribed = outer * Math.cos(Math.PI / DISC_SEGMENTS);
+  return farX * farX + farY * farY <= inscribed * inscribed ? 'inside' : null;
+}
+
+/** Whether a polygon has any area (outer rings minus holes), in local miles around its first vertex. */
+export function hasPlanarArea(polygon: MultiPolygon): boolean {
+  const first = polygon[0]?.[0]?.[0];
+  if (!first) return false;
+  const { kx, ky } = localScale({ lon: first[0], lat: first[1] });
+  return projectedArea(polygon, first[0], first[1], kx, ky) > 0;
 }
 
 /** Planar area (outer rings minus holes) of a [lon, lat] multipolygon in local miles, without new arrays. */

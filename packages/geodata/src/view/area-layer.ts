@@ -1,7 +1,13 @@
 import { milesToDegrees } from '@sitescout/shared';
 import Flatbush from 'flatbush';
 import { haversineMiles } from '../geometry/distance.js';
-import { clipFraction, discAnnulusFraction, polygonAnnulusFraction } from '../geometry/overlap.js';
+import {
+  bboxDiscTest,
+  clipFraction,
+  discAnnulusFraction,
+  hasPlanarArea,
+  polygonAnnulusFraction,
+} from '../geometry/overlap.js';
 import { multiPolygonBBox, multiPolygonContains } from '../geometry/polygon.js';
 import type { AreaOverlap, AreaRecord } from '../model/area.js';
 import type { BBox, LatLon, MultiPolygon } from '../model/geometry.js';
@@ -17,6 +23,11 @@ function discBBox(area: AreaRecord): BBox {
   return [lon - dLon, lat - dLat, lon + dLon, lat + dLat];
 }
 
+/** The box an area's ring overlaps are searched by: its boundary's, or its equal-area disc's where it has none. */
+export function areaBBox(area: AreaRecord): BBox {
+  return area.polygon ? multiPolygonBBox(area.polygon) : discBBox(area);
+}
+
 /** Areas of one kind with a bbox index, answering ring overlap and point-in-area. */
 export class AreaLayer {
   readonly byId = new Map<string, AreaRecord>();
@@ -25,7 +36,7 @@ export class AreaLayer {
 
   constructor(readonly items: readonly AreaRecord[]) {
     for (const area of items) this.byId.set(area.id, area);
-    this.bboxes = items.map((area) => (area.polygon ? multiPolygonBBox(area.polygon) : discBBox(area)));
+    this.bboxes = items.map(areaBBox);
     if (items.length === 0) {
       this.index = null;
       return;
@@ -36,20 +47,35 @@ export class AreaLayer {
     this.index = index;
   }
 
-  private candidates(center: LatLon, radiusMiles: number): AreaRecord[] {
+  /** Whether each polygon has any area, found when first asked. */
+  private readonly planar = new Map<number, boolean>();
+
+  private candidates(center: LatLon, radiusMiles: number): number[] {
     if (!this.index) return [];
     const { dLat, dLon } = milesToDegrees(radiusMiles, center.lat);
-    return this.index
-      .search(center.lon - dLon, center.lat - dLat, center.lon + dLon, center.lat + dLat)
-      .map((i) => this.items[i] as AreaRecord);
+    return this.index.search(center.lon - dLon, center.lat - dLat, center.lon + dLon, center.lat + dLat);
+  }
+
+  /** A polygon's share of the annulus, answered from its box where the box decides (a disc with no hole). */
+  private polygonFraction(i: number, polygon: MultiPolygon, center: LatLon, outer: number, inner: number): number {
+    const quick = inner > 0 ? null : bboxDiscTest(this.bboxes[i] as BBox, center, outer);
+    if (quick === 'outside') return 0;
+    if (quick === null) return polygonAnnulusFraction(polygon, center, outer, inner);
+    let planar = this.planar.get(i);
+    if (planar === undefined) {
+      planar = hasPlanarArea(polygon);
+      this.planar.set(i, planar);
+    }
+    return planar ? 1 : 0;
   }
 
   overlapping(center: LatLon, outer: number, inner = 0): AreaOverlap[] {
     const result: AreaOverlap[] = [];
-    for (const area of this.candidates(center, outer)) {
+    for (const i of this.candidates(center, outer)) {
+      const area = this.items[i] as AreaRecord;
       const distanceMiles = haversineMiles(center, area.internalPoint);
       const fraction = area.polygon
-        ? polygonAnnulusFraction(area.polygon, center, outer, inner)
+        ? this.polygonFraction(i, area.polygon, center, outer, inner)
         : discAnnulusFraction(discRadius(area), distanceMiles, outer, inner);
       if (fraction <= 0) continue;
       result.push({
