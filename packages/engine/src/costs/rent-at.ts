@@ -3,8 +3,9 @@ import { milesToDegrees } from '@sitescout/shared';
 import type { EngineContext } from '../analysis/engine-context.js';
 import { marketHomeValue } from '../analysis/market-home-value.js';
 import type { Figure } from '../figures/figure.js';
+import { landInRing } from '../trade-area/apportion.js';
 import { ringOverlaps } from '../trade-area/build-trade-area.js';
-import { pickLayerFigure } from '../trade-area/pick-layer.js';
+import { MIN_COVERAGE, MIN_LAYER_EXTENT, pickLayerFigure } from '../trade-area/pick-layer.js';
 import { corridorRents } from './corridor-rents.js';
 import { estimateRent, type RentSection, retailRentBenchmark } from './rent-estimate.js';
 
@@ -28,34 +29,61 @@ export function rentAt(
   });
 }
 
-/** The box around every tract with a median home value (null when none has one), found once per context. */
-function homeValueExtent(ctx: EngineContext): BBox | null {
-  return ctx.memo('rent-at:home-value-extent', () => {
+/** Where home values are loaded, found once per context (the finder asks for a rent at every ZCTA of a state). */
+interface HomeValueReach {
+  /** The box around every tract with a median home value; null when none has one. */
+  box: BBox | null;
+  /** The land (sq mi) of those tracts together: the most a ring can hold of them. */
+  land: number;
+  /** Whether a ZCTA or county has one too (areas fetched on demand may): then only the full ring can tell. */
+  coarser: boolean;
+}
+
+function homeValueReach(ctx: EngineContext): HomeValueReach {
+  return ctx.memo('rent-at:home-value-reach', () => {
     let box: BBox | null = null;
+    let land = 0;
     for (const tract of ctx.geo.areas('tract')) {
       if (!tract.demographics.medianHomeValue) continue;
       const [w, s, e, n] = areaBBox(tract);
       box = box ? [Math.min(box[0], w), Math.min(box[1], s), Math.max(box[2], e), Math.max(box[3], n)] : [w, s, e, n];
+      land += tract.landAreaSqMi ?? 1;
     }
-    return box;
+    const coarser = (['zcta', 'county'] as const).some((kind) =>
+      ctx.geo.areas(kind).some((a) => a.demographics.medianHomeValue),
+    );
+    return { box, land, coarser };
   });
 }
 
-/** Whether a ring's box reaches the box of the tracts with home values (a cheap test before drawing the ring). */
-function nearHomeValues(ctx: EngineContext, point: LatLon, radiusMiles: number): boolean {
-  const box = homeValueExtent(ctx);
+/**
+ * Whether a ring could take its home value from the tracts that have one, decided without drawing it against the
+ * tracts: its box must reach theirs, and their land must be able to make up {@link MIN_COVERAGE} of a tract layer that
+ * reaches {@link MIN_LAYER_EXTENT} of the ring's land (the rules of `pickLayerFigure`). A 15-mile ring round a
+ * suburb can hold at most Chicago's 227 sq mi of them, under half of its land: no tract figure, nothing drawn.
+ */
+function mayHaveHomeValue(ctx: EngineContext, point: LatLon, radiusMiles: number): boolean {
+  const reach = homeValueReach(ctx);
+  if (reach.coarser) return true;
+  const box = reach.box;
   if (!box) return false;
   const { dLat, dLon } = milesToDegrees(radiusMiles, point.lat);
-  return (
-    point.lon + dLon >= box[0] && point.lon - dLon <= box[2] && point.lat + dLat >= box[1] && point.lat - dLat <= box[3]
-  );
+  const touches =
+    point.lon + dLon >= box[0] &&
+    point.lon - dLon <= box[2] &&
+    point.lat + dLat >= box[1] &&
+    point.lat - dLat <= box[3];
+  if (!touches) return false;
+  const zctaLand = ctx.geo.areasOverlappingRing('zcta', point, radiusMiles).reduce((sum, o) => sum + landInRing(o), 0);
+  const ringLand = Math.min(Math.PI * radiusMiles ** 2, zctaLand);
+  return reach.land >= MIN_COVERAGE * MIN_LAYER_EXTENT * ringLand;
 }
 
 /**
  * The rent index (local ÷ market) a site at `point` with a ring of `radiusMiles` would get on its dashboard; null
  * where nothing local is measured. Home values are loaded for Chicago's tracts only, so the ring is drawn only where
- * it reaches their box or a corridor rent, and it counts as measured only where a tract in it has one (elsewhere the
- * answer is null without the cost of a ring: the finder asks this for every ZCTA of a state).
+ * they could give it a figure ({@link mayHaveHomeValue}) or a corridor rent covers the point, and it counts as measured
+ * only where a tract in it has one; elsewhere the answer is null without the cost of a ring.
  */
 export function rentIndexAt(
   ctx: EngineContext,
@@ -63,11 +91,11 @@ export function rentIndexAt(
   radiusMiles: number,
   countyFips: string | null,
 ): number | null {
-  const corridor = () => ctx.geo.corridorRentsAt(point).length > 0;
-  if (!nearHomeValues(ctx, point, radiusMiles) && !corridor()) return null;
+  const corridor = ctx.geo.corridorRentsAt(point).length > 0;
+  if (!corridor && !mayHaveHomeValue(ctx, point, radiusMiles)) return null;
   const ring = ringOverlaps(ctx.geo, point, radiusMiles);
   const measured = (ring.byKind.tract ?? []).some((o) => o.area.demographics.medianHomeValue);
-  if (!measured && !corridor()) return null;
+  if (!measured && !corridor) return null;
   const home = pickLayerFigure(ring, 'medianHomeValue');
   return rentAt(ctx, point, countyFips, {
     homeValue: home?.figure ?? null,
