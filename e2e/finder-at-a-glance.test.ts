@@ -80,7 +80,7 @@ describe('the finder map ranks at a glance (issue 41)', () => {
     await page.locator('[data-testid="finder-map"][data-state="ready"]').waitFor({ timeout: 90_000 });
   };
 
-  it('Naperville: its four ZIP areas shaded on one 0–100 scale, a different score in a different colour', async () => {
+  it('Naperville: its four ZIP areas in four colours on one 0–100 scale, in the order of their ranks', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await searchCity('Naperville, IL');
     const map = page.getByTestId('finder-map');
@@ -96,16 +96,24 @@ describe('the finder map ranks at a glance (issue 41)', () => {
           trs.map((tr) => [tr.getAttribute('data-zcta') ?? '', Number(tr.querySelectorAll('td')[1]?.textContent)]),
         ),
     ) as Record<string, number>;
-    console.log(colours, scores);
-    // One 0–100 scale: a higher score is drawn darker, a different score in a different colour, an equal one alike.
+    const ranks = Object.fromEntries(
+      await page
+        .locator('[data-testid="finder-table"] tbody tr[data-zcta]')
+        .evaluateAll((trs) => trs.map((tr, i) => [tr.getAttribute('data-zcta') ?? '', i + 1])),
+    ) as Record<string, number>;
+    console.log(colours, scores, ranks);
+    // One 0–100 scale, shaded by the score before its rounding: four areas, four colours (two of them score 73 once
+    // rounded), a better rank never lighter, and a score that rounds alike drawn nearly alike.
     const zips = Object.keys(points);
+    expect(new Set(Object.values(colours)).size).toBe(4);
     for (const a of zips)
       for (const b of zips) {
         const [sa, sb, ca, cb] = [scores[a] ?? 0, scores[b] ?? 0, colours[a] ?? '', colours[b] ?? ''];
         if (sa > sb) expect(darkness(ca), `${a} (${sa}) darker than ${b} (${sb})`).toBeGreaterThan(darkness(cb));
+        if ((ranks[a] ?? 0) < (ranks[b] ?? 0))
+          expect(darkness(ca), `${a} (#${ranks[a]}) not lighter than ${b}`).toBeGreaterThanOrEqual(darkness(cb));
         if (sa === sb) expect(Math.abs(darkness(ca) - darkness(cb)), `${a} and ${b} alike`).toBeLessThanOrEqual(6);
       }
-    expect(new Set(Object.values(colours)).size).toBe(new Set(Object.values(scores)).size);
     expect(await page.locator('.finder-legend').textContent()).toMatch(/Score 0.*100/);
   }, 180_000);
 

@@ -29,6 +29,22 @@ function shapeOf(zcta: AreaRecord): (Pick<Shape, 'geometry'> & { outline: Shape[
   };
 }
 
+/**
+ * The area's score before its rounding to a whole number: Σ weight × part over the parts it lists (the weights used
+ * sum to 1 over the known parts). The shown score when the parts do not give it (never expected).
+ */
+export function scoreBeforeRounding(area: Pick<RankedArea, 'score' | 'subScores'>): number {
+  let sum = 0;
+  let weight = 0;
+  for (const part of area.subScores)
+    if (part.score !== null && part.weight > 0) {
+      sum += part.weight * part.score;
+      weight += part.weight;
+    }
+  const exact = weight > 0 ? sum / weight : Number.NaN;
+  return Math.abs(exact - area.score.value) <= 0.5 ? exact : area.score.value;
+}
+
 /** The ranked areas as map shapes (shaded by score in the browser), what they are drawn as, and their box. */
 export function finderMap(view: GeoView, areas: RankedArea[]): FinderResult['map'] {
   const features: Shape[] = [];
@@ -44,8 +60,9 @@ export function finderMap(view: GeoView, areas: RankedArea[]): FinderResult['map
       properties: {
         zcta: area.zcta,
         rank: area.rank,
-        // To a tenth: areas a point or two apart are drawn in (slightly) different shades.
-        score: Math.round(area.score.value * 10) / 10,
+        // To a tenth, before the score's rounding: areas a point or two apart (or two that round to the same whole
+        // number) are drawn in slightly different shades, as close as their scores, in the order of their ranks.
+        score: Math.round(scoreBeforeRounding(area) * 10) / 10,
         outline: shape.outline,
       },
     });
