@@ -23,9 +23,10 @@ export function missingReason(key: NumericDemographicKey, ring: RingOverlaps): s
     case 'perCapitaIncome':
       return 'No per-capita income for this ring: the ZIP table (ACS 2014-2018) does not cover enough of it.';
     case 'bachelorsOrHigherShare':
-      return inIllinois
+      if (!inIllinois) return 'No education figure covers enough of this ring.';
+      return (ring.byKind.zcta ?? []).some((o) => o.area.state && o.area.state !== 'IL')
         ? 'Education covers too little of this ring (Illinois tract education is ACS 2017-2021; the ring reaches outside Illinois).'
-        : 'No education figure covers enough of this ring.';
+        : "Education covers too little of this ring: only Illinois's tracts carry it (ACS 2017-2021), and here they hold too little of the ring's land to stand for it.";
     default:
       return null;
   }

@@ -38,6 +38,11 @@ function ownStateLand(ring: RingOverlaps, overlaps: readonly AreaOverlap[]): num
     .reduce((s, o) => s + landInRing(o), 0);
 }
 
+/** Share (0–1) of the ring's ZCTA land on the site's side of a state line (1 when the ring has no ZCTA land). */
+function ownStateShare(ring: RingOverlaps): number {
+  return ring.landSqMi > 0 ? ownStateLand(ring, ring.byKind.zcta ?? []) / ring.landSqMi : 1;
+}
+
 /**
  * One field of one ring from the finest layer that reaches {@link MIN_LAYER_EXTENT} of the ring's land (on the
  * site's side of a state line) and
@@ -58,7 +63,9 @@ export function pickLayerFigure(
     if (land < MIN_LAYER_EXTENT * total) continue;
     // It must also reach the ring on the site's own side of a state line (measured against the ZCTAs there); once
     // it does, areas across the line count by their land inside the ring like any other.
-    if (ownStateLand(ring, overlaps) < MIN_LAYER_EXTENT * ownStateLand(ring, ring.byKind.zcta ?? [])) continue;
+    // The ZCTAs' land on that side is taken as their share of the ring's land: their discs overlap where ZIP areas are
+    // small (a town centre), and summed they can hold twice the ring's area, which no finer layer could reach.
+    if (ownStateLand(ring, overlaps) < MIN_LAYER_EXTENT * ownStateShare(ring) * total) continue;
     const result = apportion(overlaps, key, land);
     if (result && result.coverage >= MIN_COVERAGE)
       return { figure: result.figure, basis: { kind, areas: result.areasUsed, coverage: result.coverage } };
