@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { scoreSite } from '../src/analysis/score-site.js';
 import { type LoadedEngine, loadEngine } from '../src/cli/load-context.js';
 import { type BestLocations, bestLocations } from '../src/finder/best-locations.js';
-import { SCORE_RADIUS_MILES } from '../src/scores/mobility-scores.js';
+import { SCORE_RADIUS_MILES } from '../src/scores/score-coverage.js';
 import { getBusinessType } from '../src/taxonomy/business-types.js';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -2,7 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadEngine } from '../src/cli/load-context.js';
-import { type WalkAccuracy, walkScoreAccuracy } from '../src/scores/walk-score-accuracy.js';
+import { formatWalkScoreAccuracy, type WalkAccuracy, walkScoreAccuracy } from '../src/scores/walk-score-accuracy.js';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -20,6 +20,9 @@ describe('Walk Scores against published Walk Scores (real data pack)', () => {
     expect(result.tracts.withStreets).toBeGreaterThanOrEqual(780);
     expect(result.tracts.walkWithheldWithStreets).toBe(0);
     expect(result.tracts.transitWithheldWithStreets).toBe(0);
+    expect(formatWalkScoreAccuracy(result)).toContain(
+      `${result.tracts.withStreets} of those ${result.tracts.withStreets} get a Walk Score and ${result.tracts.withStreets} a Transit Score — every one`,
+    );
   });
 
   it('scores the South Loop addresses that parks, rail yards and the lake used to withhold', () => {
@@ -41,5 +44,18 @@ describe('Walk Scores against published Walk Scores (real data pack)', () => {
     expect(result.check.meanAbsError).toBeLessThanOrEqual(8);
     // 0.69 when written (tune half 0.77): the gate leaves a little room under the 0.7 the whole table must meet.
     expect(result.check.spearman).toBeGreaterThanOrEqual(0.65);
+    // The interval says how little 18 places pin the figure down (0.39–0.87 when written).
+    expect(result.check.spearmanInterval.low).toBeLessThan(result.check.spearman);
+    expect(result.check.spearmanInterval.high).toBeGreaterThan(result.check.spearman);
+  });
+
+  it("meets the table's bar with areas averaged over Walk Score's point grid too (the sensitivity)", () => {
+    expect(result.tracts.gridPoints).toBeGreaterThan(20_000);
+    expect(result.tracts.gridPointsScored).toBe(result.tracts.gridPoints);
+    // When written: tune 0.83 / 3.6, check 0.63 / 4.9, all 0.73 / 4.3 (internal points: 0.77 / 4.0, 0.69 / 5.1,
+    // 0.75 / 4.6). The check half's rank correlation is not gated here: the grid was tried after the halves were
+    // fixed, and it is reported, not tuned.
+    expect(result.grid.all.spearman).toBeGreaterThanOrEqual(0.7);
+    expect(result.grid.all.meanAbsError).toBeLessThanOrEqual(8);
   });
 });

@@ -12,7 +12,7 @@ import { ringCompleteness } from '../competitors/ring-completeness.js';
 import { rentIndexAt } from '../costs/rent-at.js';
 import { EngineInputError } from '../errors/engine-input-error.js';
 import type { Figure } from '../figures/figure.js';
-import { SCORE_RADIUS_MILES } from '../scores/mobility-scores.js';
+import { SCORE_RADIUS_MILES } from '../scores/score-coverage.js';
 import { transitScore } from '../scores/transit-score.js';
 import { zctaBasisInputs } from '../site-score/area-basis-score.js';
 import {

@@ -1,33 +1,11 @@
-import type { DiscCoverage, GeoView, LatLon, PlaceCategory } from '@sitescout/geodata';
+import type { DiscCoverage, LatLon } from '@sitescout/geodata';
 import type { EngineContext } from '../analysis/engine-context.js';
-import type { WalkCategory } from '../taxonomy/types.js';
 import { type BikeScoreResult, bikeScore } from './bike-score.js';
-import { PEDESTRIAN_RADIUS_MILES, pedestrianAdjustment, pedestrianMetrics } from './pedestrian-friendliness.js';
-import { coverageInWords, scoreIsGiven } from './score-coverage.js';
+import { coverageInWords, SCORE_RADIUS_MILES, scoreIsGiven } from './score-coverage.js';
 import { type TransitScoreResult, transitScore } from './transit-score.js';
+import { walkScoreAt } from './walk-at-site.js';
 import { walkNotes } from './walk-notes.js';
-import { type WalkCategoryInput, type WalkScoreResult, walkScore } from './walk-score.js';
-import { calibratedWalkScore, STREET_PENALTY_NOTE, WALK_CALIBRATION_NOTE } from './walk-score-calibration.js';
-
-/** Which SiteScout place categories count towards each Walk Score class. */
-export const WALK_CATEGORY_PLACES: Readonly<Record<WalkCategory, readonly PlaceCategory[]>> = {
-  grocery: ['grocery'],
-  restaurants: ['restaurant', 'fast-food', 'bar'],
-  shopping: ['shopping', 'clothing-store', 'convenience-store', 'pharmacy'],
-  coffee: ['coffee-shop'],
-  banks: ['bank'],
-  parks: ['park'],
-  schools: ['school'],
-  books: ['library', 'bookstore'],
-  entertainment: ['entertainment'],
-};
-
-/**
- * A class counts as visible where the place layer covers the site and has at least one place of
- * the class within this distance; a covered city with none at all that close means the source
- * does not record the class (e.g. OpenStreetMap extracts without shop tags), not that none exist.
- */
-export const VISIBILITY_PROBE_MILES = 5;
+import type { WalkScoreResult } from './walk-score.js';
 
 export interface MobilityScores {
   walk: WalkScoreResult;
@@ -42,43 +20,8 @@ export interface MobilityScores {
   notes: string[];
 }
 
-/** Radii each score looks at: the Walk Score's 1.5-mile decay, a bus stop's half-mile walk, the Bike Score's mile. */
-export const SCORE_RADIUS_MILES = { walk: 1.5, transit: 0.5, bike: 1 } as const;
-
 const RAIL_MODES = new Set(['rail', 'subway', 'commuter-rail']);
 const pct = (share: number) => `${Math.round(100 * share)} %`;
-
-/** Visibility probes are cached per cell of this many degrees (~3 mi): the answer is regional. */
-const VISIBILITY_CELL_DEGREES = 0.05;
-
-/** Walk Score inputs from the geodata view: distances per class up to 1.5 mi, and visibility. */
-export function walkInputs(
-  geo: GeoView,
-  center: LatLon,
-  memo: EngineContext['memo'] = (_k, f) => f(),
-): WalkCategoryInput[] {
-  const placesCovered = geo.coverageAt(center).layers.places;
-  const parks = geo.parksWithin(center, 1.5);
-  return (Object.entries(WALK_CATEGORY_PLACES) as Array<[WalkCategory, readonly PlaceCategory[]]>).map(
-    ([category, categories]) => {
-      const hits = geo.placesWithin(center, 1.5, { categories, limit: 10 });
-      const distances = hits.covered ? hits.items.map((h) => h.distanceMiles) : [];
-      const cell = `${Math.round(center.lat / VISIBILITY_CELL_DEGREES)}:${Math.round(center.lon / VISIBILITY_CELL_DEGREES)}`;
-      let visible =
-        placesCovered &&
-        (distances.length > 0 ||
-          memo(
-            `walk-visible:${category}:${cell}`,
-            () => geo.nearestPlaces(center, 1, { categories }, VISIBILITY_PROBE_MILES).items.length > 0,
-          ));
-      if (category === 'parks' && parks.covered) {
-        distances.push(...parks.items.map((p) => p.distanceMiles));
-        visible = true;
-      }
-      return { category, distancesMiles: distances, visible };
-    },
-  );
-}
 
 /**
  * Walk, Transit and Bike Scores for a site, with their component breakdowns. Each is given only where
@@ -87,43 +30,14 @@ export function walkInputs(
  */
 export function mobilityScores(ctx: EngineContext, center: LatLon): MobilityScores {
   const geo = ctx.geo;
+  const { walk, given: walkGiven, places, streets } = walkScoreAt(ctx, center);
   const coverage = {
-    walk: geo.discCoverage('walk-places', center, SCORE_RADIUS_MILES.walk),
+    walk: places,
     transit: geo.discCoverage('local-transit', center, SCORE_RADIUS_MILES.transit),
     bike: geo.discCoverage('bike', center, SCORE_RADIUS_MILES.bike),
   };
   const notes: string[] = [];
-  const computed = walkScore(walkInputs(geo, center, ctx.memo));
-  const streets = geo.discCoverage('intersections', center, PEDESTRIAN_RADIUS_MILES);
   const declared = geo.coverageAt(center).layers;
-  const walkGiven = scoreIsGiven(coverage.walk, streets, declared.places);
-  let walk: WalkScoreResult = walkGiven ? computed : { ...computed, score: null };
-  if (walk.score !== null && streets.covered) {
-    const pedestrian = pedestrianAdjustment(
-      pedestrianMetrics(center, geo.intersectionsWithin(center, PEDESTRIAN_RADIUS_MILES + 0.25)),
-    );
-    walk = {
-      ...walk,
-      pedestrian,
-      estimate: {
-        method: `${walk.estimate.method}; street design measured but not applied (${STREET_PENALTY_NOTE}): ${Math.round(pedestrian.intersectionsPerSqMi)} named crossings per sq mi within ${PEDESTRIAN_RADIUS_MILES} mi, average block ${pedestrian.averageBlockMeters === null ? 'unknown' : `${Math.round(pedestrian.averageBlockMeters)} m`} (Walk Score's penalty would be −${pedestrian.totalPenaltyPercent} %) (City of Chicago street center lines)`,
-      },
-    };
-  } else if (walk.score !== null) {
-    walk = {
-      ...walk,
-      pedestrian: null,
-      estimate: {
-        method: `${walk.estimate.method}; no pedestrian-friendliness adjustment (no street intersections loaded around this site)`,
-      },
-    };
-  }
-  if (walk.score !== null)
-    walk = {
-      ...walk,
-      score: calibratedWalkScore(walk.score),
-      estimate: { method: `${walk.estimate.method}; ${WALK_CALIBRATION_NOTE}` },
-    };
   notes.push(...walkNotes(walk, walkGiven, coverage.walk, streets));
 
   const stops = geo.stopsWithin(center, 1);

@@ -1,5 +1,8 @@
 import type { DiscCoverage } from '@sitescout/geodata';
 
+/** Radii each score looks at: the Walk Score's 1.5-mile decay, a bus stop's half-mile walk, the Bike Score's mile. */
+export const SCORE_RADIUS_MILES = { walk: 1.5, transit: 0.5, bike: 1 } as const;
+
 /**
  * Whether a Walk or Transit Score is given at a site. Land without destinations (parks, rail yards, the lake shore,
  * industrial land) lowers a score and is never a reason to withhold it: the score is withheld only where the site is
