@@ -37,13 +37,18 @@ function walkInputs(geo: GeoView, center: LatLon, memo: EngineContext['memo']): 
     ([category, categories]) => {
       const hits = geo.placesWithin(center, SCORE_RADIUS_MILES.walk, { categories, limit: 10 });
       const distances = hits.covered ? hits.items.map((h) => h.distanceMiles) : [];
-      const cell = `${Math.round(center.lat / VISIBILITY_CELL_DEGREES)}:${Math.round(center.lon / VISIBILITY_CELL_DEGREES)}`;
+      // Probed from the cell's centre, not from the first site asked in it: the same answer whatever was asked before.
+      const [row, col] = [
+        Math.round(center.lat / VISIBILITY_CELL_DEGREES),
+        Math.round(center.lon / VISIBILITY_CELL_DEGREES),
+      ];
+      const cellCentre = { lat: row * VISIBILITY_CELL_DEGREES, lon: col * VISIBILITY_CELL_DEGREES };
       let visible =
         placesCovered &&
         (distances.length > 0 ||
           memo(
-            `walk-visible:${category}:${cell}`,
-            () => geo.nearestPlaces(center, 1, { categories }, VISIBILITY_PROBE_MILES).items.length > 0,
+            `walk-visible:${category}:${row}:${col}`,
+            () => geo.nearestPlaces(cellCentre, 1, { categories }, VISIBILITY_PROBE_MILES).items.length > 0,
           ));
       if (category === 'parks' && parks.covered) {
         distances.push(...parks.items.map((p) => p.distanceMiles));

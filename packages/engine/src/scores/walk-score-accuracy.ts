@@ -89,8 +89,8 @@ function chicagoTractScores(ctx: EngineContext): TractScore[] {
       gridPoints: 0,
     });
   }
-  // The grid after every internal point: the class-visibility probe is memoised per 3-mile cell, so the points
-  // asked first decide it for the cell, and the internal-point figures stay those of the check as first written.
+  // The grid after every internal point (the class-visibility probe is made from each 3-mile cell's centre, so the
+  // order no longer matters; kept in this order all the same).
   for (const t of out) {
     const grid = streetGridPoints(ctx.geo, t.tract);
     t.gridScores = grid.map((p) => walkScoreAt(ctx, p).walk.score).filter((s): s is number => s !== null);
