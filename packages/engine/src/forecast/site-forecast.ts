@@ -107,8 +107,11 @@ function forecastFor(
       `The competitors here are known only from a ${placesSampleName(geo, center)}, not a full list: market share is not computed from it.`,
     );
   const marketMiles = Math.min(50, radiusMiles * MARKET_RADIUS_FACTOR);
+  // The market is the receipts of the trade's NAICS codes: only named places of that industry share it (a gas
+  // station typed "convenience store" sells fuel, NAICS 447110). Service trades place no stores: their named count
+  // stands as the competitor section gives it.
   const trade = tradeStores(
-    competitors.placesCovered && places === 'complete'
+    type.kind === 'storefront' && competitors.placesCovered && places === 'complete'
       ? competitorHits(geo, type, center, marketMiles + radiusMiles).items
       : [],
     type,
