@@ -11,24 +11,24 @@ import {
   formatForecastCheck,
   TUNING_SITES,
 } from '../src/forecast/forecast-check.js';
-import { MIN_INSIDE_P10_P90 } from '../src/forecast/forecast-check-types.js';
+import { MIN_INSIDE_P10_P90, SHORTFALL_REASONS } from '../src/forecast/forecast-check-types.js';
 import { BUSINESS_TYPES, getBusinessType } from '../src/taxonomy/business-types.js';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
- * Types that do not reach 80 % of held-out forecasts inside Illinois's p10–p90 yet: the share they reach is enforced
- * (never less), and `npm run forecast:check` still prints FAIL for them. Their misses are all below the 10th
- * percentile, mostly at dense Chicago sites (convenience stores at the 1st percentile at seven of the seven Chicago
- * sites): the ring's market is split among more competitors than Illinois receipts per establishment support. The
- * likely cause, not fixed here, is the competitor floor counting named places of other trades and shops outside
- * County Business Patterns (issue 40, item 1: gas stations and pharmacies among convenience stores).
+ * Types that do not reach 80 % of held-out forecasts inside Illinois's p10–p90: the share they reach is enforced
+ * (never less), `npm run forecast:check` prints FAIL and the reason (`SHORTFALL_REASONS`) for them. Convenience stores
+ * (7/15 → 14/15) and laundromats (11/15 → 12/15) left the list when the market was shared only among named places of
+ * the trade's industry (gas stations and pharmacies typed "convenience store" no longer take a share of NAICS 445120
+ * receipts) and counted CBP's suppressed county cells (91 of 102 counties publish no barber-shop row).
  */
 const SHORTFALLS: Readonly<Record<string, number>> = {
-  'convenience-store': 7 / 15,
-  barber: 7 / 15,
-  laundromat: 11 / 15,
+  barber: 11 / 15,
 };
+
+/** Types that reached 80 % with those changes: held at it. */
+const REACHED = ['convenience-store', 'laundromat', 'coffee-shop', 'restaurant', 'nail-salon'];
 
 // `npm run forecast:check` on the real data pack: every type's forecast at 15 Illinois sites (none of them the
 // tuning sites) placed among what Illinois establishments of the type take in.
@@ -58,9 +58,23 @@ describe('forecast check on the real data pack', () => {
       expect(t.placed, t.type).toBe(CHECK_SITES.length);
       expect(t.share, t.type).toBeGreaterThanOrEqual((SHORTFALLS[t.type] ?? MIN_INSIDE_P10_P90) - 1e-9);
     }
-    // A shortfall that is met is removed from the list: the check's verdict must match it.
+    // A shortfall that is met is removed from the list: the check's verdict must match it, and say why.
     for (const id of Object.keys(SHORTFALLS)) expect(result.types.find((t) => t.type === id)?.pass, id).toBe(false);
+    expect(Object.keys(SHORTFALL_REASONS).sort()).toEqual(Object.keys(SHORTFALLS).sort());
     expect(result.pass).toBe(Object.keys(SHORTFALLS).length === 0);
+  });
+
+  it('holds convenience stores, laundromats and the issue’s trades at 80 % or more inside p10–p90', () => {
+    for (const id of REACHED) {
+      const t = result.types.find((x) => x.type === id);
+      expect(t?.pass, id).toBe(true);
+      expect(t?.inside, id).toBeGreaterThanOrEqual(Math.ceil(MIN_INSIDE_P10_P90 * CHECK_SITES.length));
+    }
+  });
+
+  it('prints why a type falls short, under the table', () => {
+    const text = formatForecastCheck(result, CHECK_SITES);
+    for (const id of Object.keys(SHORTFALLS)) expect(text).toContain(`Not met, ${id}: ${SHORTFALL_REASONS[id]}`);
   });
 
   it('prints each type’s calibration beside its state distribution', () => {

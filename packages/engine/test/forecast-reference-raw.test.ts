@@ -66,3 +66,43 @@ describe('the forecast check’s reference matches the raw Census files', () => 
     expect(state.averagePerEstablishment / cbpReceiptsPerEstablishment(type.recognition.naics)).toBeCloseTo(1, 2);
   });
 });
+
+/** Illinois counties in the raw CBP 2023 CSV, and those with a row for each code (absent rows: 0–2 establishments). */
+function cbpCounties(naics: readonly string[]): { counties: number; withRow: Map<string, number> } {
+  const counties = new Set<string>();
+  const withRow = new Map<string, number>();
+  const csv = readFileSync(resolve(data, 'cbp-2023-illinois-county-naics6.csv'), 'utf8');
+  for (const line of csv.trim().split('\n').slice(1)) {
+    const [fips, code] = line.split(',');
+    if (!fips || !code) continue;
+    counties.add(fips);
+    if (naics.includes(code)) withRow.set(code, (withRow.get(code) ?? 0) + 1);
+  }
+  return { counties: counties.size, withRow };
+}
+
+// The forecast's market counts the county cells CBP leaves out (fewer than 3 establishments) at 1 establishment each,
+// for codes the table reports somewhere in the state; a code of another NAICS edition (445131) adds none.
+describe('the forecast’s market counts the suppressed county cells', () => {
+  let ctx: EngineContext;
+  beforeAll(() => {
+    ctx = loadEngine(process.env, repo, () => {}).ctx;
+  }, 300_000);
+
+  it.each(['barber', 'laundromat', 'convenience-store', 'restaurant'])('%s', (id) => {
+    const type = getBusinessType(id);
+    const state = type ? stateReceipts(ctx.geo, type, '17') : null;
+    if (!type || !state) throw new Error(id);
+    const { counties, withRow } = cbpCounties(type.recognition.naics);
+    const cells = [...withRow.values()].reduce((s, n) => s + (counties - n), 0);
+    expect(state.suppressedCells).toBe(cells);
+    expect(state.establishmentsSuppressed).toBe(cells);
+    const all = state.establishments + state.establishmentsWithoutRatio + cells;
+    expect((state.receiptsPerHousehold * state.households) / state.receipts).toBeCloseTo(all / state.establishments, 6);
+  });
+
+  it('barbers: 91 of 102 Illinois counties publish no barber-shop row', () => {
+    const type = getBusinessType('barber');
+    expect(type && stateReceipts(ctx.geo, type, '17')?.suppressedCells).toBe(91);
+  });
+});

@@ -4,7 +4,13 @@ import type { EngineContext } from '../analysis/engine-context.js';
 import { scoreSite } from '../analysis/score-site.js';
 import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
 import { statePercentile } from './county-revenue-check.js';
-import { type ForecastTypeSummary, insideP10P90, MIN_INSIDE_P10_P90, summarizeByType } from './forecast-check-types.js';
+import {
+  type ForecastTypeSummary,
+  insideP10P90,
+  MIN_INSIDE_P10_P90,
+  SHORTFALL_REASONS,
+  summarizeByType,
+} from './forecast-check-types.js';
 import { siteCountyFips } from './site-county.js';
 
 /**
@@ -150,6 +156,8 @@ function formatTypeSummaries(types: readonly ForecastTypeSummary[]): string[] {
   }
   const shared = [...new Set(types.map((t) => t.sharedTrade).filter((s): s is string => s !== null))];
   out.push(...shared.map((s) => `Note: ${s} Its two rows are the same forecast.`));
+  for (const t of types.filter((x) => !x.pass))
+    out.push(`Not met, ${t.type}: ${SHORTFALL_REASONS[t.type] ?? 'no reason stated'}`);
   out.push(SIZE_CLASS_LIMITATION);
   return out;
 }

@@ -44,11 +44,15 @@ export function marketPerHousehold(
       state.establishmentsWithoutRatio > 0
         ? `, the ${state.establishmentsWithoutRatio.toLocaleString('en-US')} establishments of codes without a ratio taken at the same average`
         : '';
+    const suppressed =
+      state.suppressedCells > 0
+        ? `, the ${state.suppressedCells.toLocaleString('en-US')} county cells CBP leaves out for 0–2 establishments at ${state.establishmentsSuppressed.toLocaleString('en-US')} establishments (1 each) at the same average`
+        : '';
     return {
       value: base * factor,
       basis: 'receipts',
       unit,
-      method: `${stateName} ${many} (NAICS ${state.naics.join(', ')}) take in ${usd(state.receipts)} a year: ${state.cbp} payroll ${usd(state.payroll)} of ${state.establishments.toLocaleString('en-US')} establishments in ${state.counties} counties × receipts per payroll dollar (${ratios})${extra}, ÷ ${Math.round(perOwnerHome ? state.ownerHomes : state.households).toLocaleString('en-US')} ${unit}s = ${usd(base)} per ${unit}${factor !== 1 ? `, × ${factor.toFixed(2)} for the area's income` : ''}`,
+      method: `${stateName} ${many} (NAICS ${state.naics.join(', ')}) take in ${usd(state.receipts)} a year: ${state.cbp} payroll ${usd(state.payroll)} of ${state.establishments.toLocaleString('en-US')} establishments in ${state.counties} counties × receipts per payroll dollar (${ratios})${extra}${suppressed}, ÷ ${Math.round(perOwnerHome ? state.ownerHomes : state.households).toLocaleString('en-US')} ${unit}s = ${usd(base)} per ${unit}${factor !== 1 ? `, × ${factor.toFixed(2)} for the area's income` : ''}`,
       notes: [
         factor !== 1 && atIncome && allHouseholds
           ? `Income adjustment × ${factor.toFixed(2)}: BLS Consumer Expenditure "${item}"${item === TOTAL_SPENDING ? ` (no item of its own for ${many} is loaded)` : ''} at the area's household income (${usd(atIncome.value)}) ÷ all households (${usd(allHouseholds.value)})`

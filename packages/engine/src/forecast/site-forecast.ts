@@ -21,6 +21,7 @@ import { boundToReceipts, type ReceiptsBenchmark } from './receipts-bounds.js';
 import { type RevenueForecast, serviceForecast, storefrontForecast, unavailableForecast } from './revenue-forecast.js';
 import { serviceTicket } from './service-ticket.js';
 import { stateReceipts } from './state-receipts.js';
+import { tradeStores } from './trade-stores.js';
 
 /** Customers come from up to this multiple of the radius in the Huff forecast. */
 export const MARKET_RADIUS_FACTOR = 2;
@@ -105,8 +106,21 @@ function forecastFor(
     return unavailableForecast(
       `The competitors here are known only from a ${placesSampleName(geo, center)}, not a full list: market share is not computed from it.`,
     );
+  const marketMiles = Math.min(50, radiusMiles * MARKET_RADIUS_FACTOR);
+  // The market is the receipts of the trade's NAICS codes: only named places of that industry share it (a gas
+  // station typed "convenience store" sells fuel, NAICS 447110). Service trades place no stores: their named count
+  // stands as the competitor section gives it.
+  const trade = tradeStores(
+    type.kind === 'storefront' && competitors.placesCovered && places === 'complete'
+      ? competitorHits(geo, type, center, marketMiles + radiusMiles).items
+      : [],
+    type,
+    radiusMiles,
+    competitors.namedWithinRadius,
+  );
+  const stores = trade.stores;
   const estimate = competitors.countWithinRadius?.value ?? null;
-  const floor = competitorFloor(geo, type, countyFips, ringHouseholds, estimate, competitors.namedWithinRadius);
+  const floor = competitorFloor(geo, type, countyFips, ringHouseholds, estimate, trade.namedWithinRadius);
   const hasCount = estimate !== null || floor.densityFloor !== null;
   if (type.kind === 'service-area') {
     return serviceForecast({
@@ -119,17 +133,12 @@ function forecastFor(
       competitorNote: floor.basis,
     });
   }
-  const marketMiles = Math.min(50, radiusMiles * MARKET_RADIUS_FACTOR);
   const zones = demandZones(geo, center, marketMiles);
-  const stores =
-    competitors.placesCovered && places === 'complete'
-      ? competitorHits(geo, type, center, marketMiles + radiusMiles).items
-      : [];
   // Named places stand for the competitor count ÷ the named places within the radius; where none is located, the
   // count's establishments are placed at the demand zones at the ring's density per household. The count is never
   // below the named places nor half the county's density (`competitorFloor`). No count at all, no forecast.
   const count = hasCount ? floor.value : null;
-  const named = competitors.namedWithinRadius ?? 0;
+  const named = trade.namedWithinRadius ?? 0;
   const weight = count !== null && named > 0 ? Math.max(1, count / named) : 1;
   const rated = ratingsUsable(stores.map((x) => x.place));
   // No named place inside the radius (none at all, or only beyond it): the count's establishments are placed.

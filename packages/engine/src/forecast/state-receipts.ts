@@ -36,8 +36,14 @@ export interface StateReceipts {
   /** Establishments of the type's codes without a receipts ratio (e.g. bakeries counted as manufacturing). */
   establishmentsWithoutRatio: number;
   /**
-   * What all the type's establishments take in (those without a ratio at the average of those with one) ÷
-   * households of the state: the type's receipts per household a year.
+   * County cells CBP leaves out for having fewer than 3 establishments (0–2), and the establishments they stand
+   * for at the middle of that range (1 each): 91 of Illinois's 102 counties have no barber-shop row.
+   */
+  suppressedCells: number;
+  establishmentsSuppressed: number;
+  /**
+   * What all the type's establishments take in (those without a ratio, and those of the suppressed county cells, at
+   * the average of those reported) ÷ households of the state: the type's receipts per household a year.
    */
   receiptsPerHousehold: number;
   /** The same ÷ owner-occupied homes, for the trades that serve homes. */
@@ -64,6 +70,9 @@ export interface ReceiptsDistribution {
   p99: number;
   source: string;
 }
+
+/** The middle of a suppressed cell's establishment range (CBP: 0–2 → 1). */
+const midpoint = (range: readonly [number, number] | null | undefined) => (range ? (range[0] + range[1]) / 2 : 1);
 
 const CACHE = new WeakMap<GeoView, Map<string, StateReceipts | null>>();
 
@@ -157,6 +166,10 @@ export function stateReceipts(geo: GeoView, type: BusinessType, stateFips: strin
   let households = 0;
   let ownerHomes = 0;
   let withoutRatio = 0;
+  // Per code: its suppressed cells and their establishments, counted only for codes the table reports somewhere in
+  // the state (a code of another NAICS edition, e.g. 445131 in a 2017-coded table, has no row anywhere).
+  const suppressedByCode = new Map<string, { cells: number; establishments: number }>();
+  const reported = new Set<string>();
   let establishments = 0;
   let employees = 0;
   let payroll = 0;
@@ -171,6 +184,15 @@ export function stateReceipts(geo: GeoView, type: BusinessType, stateFips: strin
     households += county.demographics.households?.value ?? 0;
     cbp = `${answer.source ?? cbp} ${answer.vintage ?? ''}`.trim();
     for (const row of answer.rows) {
+      if (row.suppressed) {
+        const cell = suppressedByCode.get(row.naics) ?? { cells: 0, establishments: 0 };
+        suppressedByCode.set(row.naics, {
+          cells: cell.cells + 1,
+          establishments: cell.establishments + midpoint(row.establishmentsRange),
+        });
+        continue;
+      }
+      reported.add(row.naics);
       const ratio = receiptsPerPayroll(row.naics);
       if (!ratio && row.establishments) withoutRatio += row.establishments;
       if (row.suppressed || !row.establishments || row.payrollThousands === null || !ratio) continue;
@@ -182,6 +204,9 @@ export function stateReceipts(geo: GeoView, type: BusinessType, stateFips: strin
     }
   }
   ownerHomes = households * stateOwnerShare(geo, stateFips);
+  const suppressed = [...suppressedByCode].filter(([code]) => reported.has(code)).map(([, cell]) => cell);
+  const suppressedCells = suppressed.reduce((sum, c) => sum + c.cells, 0);
+  const suppressedEstablishments = suppressed.reduce((sum, c) => sum + c.establishments, 0);
   const result: StateReceipts | null =
     counties > 0 && establishments > 0 && households > 0
       ? {
@@ -195,8 +220,14 @@ export function stateReceipts(geo: GeoView, type: BusinessType, stateFips: strin
           households,
           ownerHomes,
           establishmentsWithoutRatio: withoutRatio,
-          receiptsPerHousehold: (receipts * (1 + withoutRatio / establishments)) / households,
-          receiptsPerOwnerHome: ownerHomes > 0 ? (receipts * (1 + withoutRatio / establishments)) / ownerHomes : 0,
+          suppressedCells,
+          establishmentsSuppressed: suppressedEstablishments,
+          receiptsPerHousehold:
+            (receipts * (1 + (withoutRatio + suppressedEstablishments) / establishments)) / households,
+          receiptsPerOwnerHome:
+            ownerHomes > 0
+              ? (receipts * (1 + (withoutRatio + suppressedEstablishments) / establishments)) / ownerHomes
+              : 0,
           averagePerEstablishment: receipts / establishments,
           ratios: [...ratios.values()],
           cbp,
