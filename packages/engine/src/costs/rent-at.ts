@@ -3,9 +3,8 @@ import { milesToDegrees } from '@sitescout/shared';
 import type { EngineContext } from '../analysis/engine-context.js';
 import { marketHomeValue } from '../analysis/market-home-value.js';
 import type { Figure } from '../figures/figure.js';
-import { landInRing } from '../trade-area/apportion.js';
-import { ringOverlaps } from '../trade-area/build-trade-area.js';
-import { MIN_COVERAGE, MIN_LAYER_EXTENT, pickLayerFigure } from '../trade-area/pick-layer.js';
+import { AREA_KIND_PREFERENCE, ringOverlaps } from '../trade-area/build-trade-area.js';
+import { MIN_COVERAGE, MIN_LAYER_EXTENT, pickLayerFigure, ringLand } from '../trade-area/pick-layer.js';
 import { corridorRents } from './corridor-rents.js';
 import { estimateRent, type RentSection, retailRentBenchmark } from './rent-estimate.js';
 
@@ -56,34 +55,20 @@ function homeValueReach(ctx: EngineContext): HomeValueReach {
   });
 }
 
-/**
- * Whether a ring could take its home value from the tracts that have one, decided without drawing it against the
- * tracts: its box must reach theirs, and their land must be able to make up {@link MIN_COVERAGE} of a tract layer that
- * reaches {@link MIN_LAYER_EXTENT} of the ring's land (the rules of `pickLayerFigure`). A 15-mile ring round a
- * suburb can hold at most Chicago's 227 sq mi of them, under half of its land: no tract figure, nothing drawn.
- */
-function mayHaveHomeValue(ctx: EngineContext, point: LatLon, radiusMiles: number): boolean {
-  const reach = homeValueReach(ctx);
-  if (reach.coarser) return true;
-  const box = reach.box;
+/** Whether a ring's box reaches the box of the tracts with a home value. */
+function reachesBox(box: BBox | null, point: LatLon, radiusMiles: number): boolean {
   if (!box) return false;
   const { dLat, dLon } = milesToDegrees(radiusMiles, point.lat);
-  const touches =
-    point.lon + dLon >= box[0] &&
-    point.lon - dLon <= box[2] &&
-    point.lat + dLat >= box[1] &&
-    point.lat - dLat <= box[3];
-  if (!touches) return false;
-  const zctaLand = ctx.geo.areasOverlappingRing('zcta', point, radiusMiles).reduce((sum, o) => sum + landInRing(o), 0);
-  const ringLand = Math.min(Math.PI * radiusMiles ** 2, zctaLand);
-  return reach.land >= MIN_COVERAGE * MIN_LAYER_EXTENT * ringLand;
+  return (
+    point.lon + dLon >= box[0] && point.lon - dLon <= box[2] && point.lat + dLat >= box[1] && point.lat - dLat <= box[3]
+  );
 }
 
 /**
  * The rent index (local ÷ market) a site at `point` with a ring of `radiusMiles` would get on its dashboard; null
  * where nothing local is measured. Home values are loaded for Chicago's tracts only, so the ring is drawn only where
- * they could give it a figure ({@link mayHaveHomeValue}) or a corridor rent covers the point, and it counts as measured
- * only where a tract in it has one; elsewhere the answer is null without the cost of a ring.
+ * they could give it a figure or a corridor rent covers the point, and it counts as measured only where a tract in it
+ * has one; elsewhere the answer is null without the cost of a ring (the finder asks at every ZCTA of a state).
  */
 export function rentIndexAt(
   ctx: EngineContext,
@@ -92,8 +77,16 @@ export function rentIndexAt(
   countyFips: string | null,
 ): number | null {
   const corridor = ctx.geo.corridorRentsAt(point).length > 0;
-  if (!corridor && !mayHaveHomeValue(ctx, point, radiusMiles)) return null;
-  const ring = ringOverlaps(ctx.geo, point, radiusMiles);
+  const reach = homeValueReach(ctx);
+  // Offline only tracts carry a home value: then the ring is drawn against the ZCTAs (its land) and the tracts, never
+  // the counties, and against the tracts only where their land could make up {@link MIN_COVERAGE} of a tract layer
+  // that reaches {@link MIN_LAYER_EXTENT} of the ring's land (the rules of `pickLayerFigure`): a 15-mile ring round a
+  // suburb can hold at most Chicago's 227 sq mi of them, under half of its land.
+  const tractsOnly = !reach.coarser;
+  if (!corridor && tractsOnly && !reachesBox(reach.box, point, radiusMiles)) return null;
+  const ring = ringOverlaps(ctx.geo, point, radiusMiles, tractsOnly ? ['zcta'] : AREA_KIND_PREFERENCE);
+  if (!corridor && tractsOnly && reach.land < MIN_COVERAGE * MIN_LAYER_EXTENT * ringLand(ring)) return null;
+  if (tractsOnly) ring.byKind.tract = ctx.geo.areasOverlappingRing('tract', point, radiusMiles);
   const measured = (ring.byKind.tract ?? []).some((o) => o.area.demographics.medianHomeValue);
   if (!measured && !corridor) return null;
   const home = pickLayerFigure(ring, 'medianHomeValue');
