@@ -86,6 +86,11 @@ describe('analyzeCapacity', () => {
     expect(c.source).toContain('Test ZBP 2018');
   });
 
+  it('agrees in number with what is counted: "1 is counted", "10 are counted"', () => {
+    expect(run(2, 30).summary).toContain('; 1 is counted (');
+    expect(run(20, 30).summary).toContain('; 10 are counted (');
+  });
+
   it('says saturated when more are counted than the band allows', () => {
     const c = run(60, 30);
     expect(c.gap?.value).toBe(-10);

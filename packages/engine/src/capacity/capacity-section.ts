@@ -248,7 +248,7 @@ export function analyzeCapacity(input: CapacityInput): CapacitySection {
   const band = error ? (expected * error.typicalPct) / 100 : null;
   const within = `within ${radiusMiles} mi`;
   const errorText = error ? error.text : 'not back-tested';
-  let summary = `The model expects about ${round1(expected)} ${many} ${within}; ${round1(observed)} are counted (${cap.observed.source} ${cap.observed.vintage}) — ${gapWords(gap)}. This estimate is ${errorText}.`;
+  let summary = `The model expects about ${round1(expected)} ${many} ${within}; ${round1(observed)} ${round1(observed) === 1 ? 'is' : 'are'} counted (${cap.observed.source} ${cap.observed.vintage}) — ${gapWords(gap)}. This estimate is ${errorText}.`;
   if (verdict === 'weak-model')
     summary += ` The model is weak for ${many}: rely on the competitor counts and the saturation verdict instead.`;
   else if (verdict === 'balanced')

@@ -224,7 +224,7 @@ export function formatReport(a: SiteAnalysis): string {
     out.push(`  ${ac.stopsWithinQuarterMile.value} transit stops within 0.25 mi ${tag(ac.stopsWithinQuarterMile)}`);
   if (ac.railStationsWithinMile)
     out.push(
-      `  ${ac.railStationsWithinMile.value} rail stations within 1 mi: ${ac.railStations.map((r) => `${r.name} (${r.distanceMiles.value.toFixed(2)} mi)`).join(', ')}`,
+      `  ${ac.railStationsWithinMile.value} rail stations within 1 mi${ac.railStations.length > 0 ? `: ${ac.railStations.map((r) => `${r.name} (${r.distanceMiles.value.toFixed(2)} mi)`).join(', ')}` : ''}`,
     );
   if (ac.frontage) {
     out.push(

@@ -36,7 +36,7 @@ export function saturationWithCapacity(
   const range = capacity.expectedRange
     ? `, ${rangeText(capacity.expectedRange[0], capacity.expectedRange[1], (v) => String(round1(v)))} within its typical error`
     : '';
-  const model = `the capacity model expects about ${round1(capacity.expected.value)} within ${radiusMiles} mi${range}, and ${round1(capacity.observed.value)} are counted`;
+  const model = `the capacity model expects about ${round1(capacity.expected.value)} within ${radiusMiles} mi${range}, and ${round1(capacity.observed.value)} ${round1(capacity.observed.value) === '1' ? 'is' : 'are'} counted`;
   return {
     verdict,
     reason:
