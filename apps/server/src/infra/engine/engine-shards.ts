@@ -26,8 +26,8 @@ export type EngineTask = SiteTask | FinderTask | BatchTask | WarmTask;
 /**
  * The data pack in state shards for the engine threads, held once on the API thread: a task's states (a site's
  * 50-mile reach, a batch's sites, a finder region's extent widened by that reach) are loaded before the task is
- * handed over, least recently used states are evicted beyond GEODATA_MEMORY_MB, and the task carries the loaded
- * shards (SharedArrayBuffers: shared with the thread, never copied). Loading is synchronous on the API thread,
+ * handed over, least recently used states are evicted beyond GEODATA_MEMORY_MB, and the task carries the base and
+ * its states' shards (SharedArrayBuffers: shared with the thread, never copied). Loading is synchronous on the API thread,
  * so two requests for a state being loaded never load it twice.
  */
 export interface EngineShards {
@@ -66,7 +66,8 @@ export function engineShards(packDir: string, maxBytes = shardCacheBytes()): Eng
       return started;
     },
     place: (task) => {
-      const set = cache.shardSet(statesOf(task));
+      // The thread composes the task's states alone: its view and memoised tables stay one market's size.
+      const set = cache.shardSet(statesOf(task), { onlyThese: true });
       // The base the threads started with is theirs already: only a replaced base travels with the task.
       const base = set.base.file === started?.base.file ? { key: set.base.key, file: set.base.file } : set.base;
       return { ...task, shards: { ...set, base } };

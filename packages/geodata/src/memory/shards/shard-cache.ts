@@ -146,17 +146,22 @@ export class ShardCache {
   }
 
   /**
-   * Loads these states' shards (evicting the least recently used beyond the bound) and answers what is loaded:
-   * the base and every state shard the cache holds, by FIPS code. What an engine thread composes its view from.
+   * Loads these states' shards (evicting the least recently used beyond the bound) and answers the base with every
+   * state shard the cache holds, by FIPS code — or, `onlyThese`, with these states' shards alone: what an engine
+   * thread composes its view from, so the thread's view (and all it memoises) never outgrows one task's reach.
    */
-  shardSet(states: readonly string[]): ShardSet {
+  shardSet(states: readonly string[], options: { onlyThese?: boolean } = {}): ShardSet {
     this.refresh();
     for (const fips of states) this.use(fips);
-    this.evict(new Set(states));
+    const wanted = new Set(states);
+    this.evict(wanted);
     return {
       contentHash: shardsContentHash(this.manifest),
       base: this.base,
-      states: [...this.loaded.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, s]) => s.shard),
+      states: [...this.loaded.entries()]
+        .filter(([fips]) => !options.onlyThese || wanted.has(fips))
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([, s]) => s.shard),
     };
   }
 
