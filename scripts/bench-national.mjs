@@ -149,7 +149,10 @@ async function analyse(base, token, zip) {
   try {
     for (;;) {
       const { value, done } = await reader.read();
-      if (done) throw new Error(`analysis at ${zip}: the progress stream ended without a result`);
+      if (done) {
+        const row = await call(base, 'GET', `/api/analyses/${created.body.id}`, { token });
+        throw new Error(`analysis at ${zip} ended without a result: ${JSON.stringify(row.body).slice(0, 600)}`);
+      }
       buffer += value;
       for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
         const block = buffer.slice(0, end);
@@ -203,11 +206,20 @@ async function main() {
     const memory = [];
     const first = [];
     const next = [];
+    const failures = [];
+    /** One analysis, timed; a failure is counted and said (the run goes on to the next state). */
+    const timed = async (list, fips, zip) => {
+      try {
+        list.push({ fips, ms: await analyse(server.base, token, zip) });
+      } catch (error) {
+        failures.push(`${fips} ${zip}: ${error instanceof Error ? error.message : error}`);
+      }
+    };
     for (const [n, fips] of STATES.entries()) {
       const [a, b] = zips.get(fips) ?? [];
       if (!a || !b) throw new Error(`state ${fips} has fewer than two ZIP areas`);
-      first.push({ fips, ms: await analyse(server.base, token, a) });
-      next.push({ fips, ms: await analyse(server.base, token, b) });
+      await timed(first, fips, a);
+      await timed(next, fips, b);
       if (STEPS.includes(n + 1)) {
         const m = await memoryMb(server.child.pid);
         memory.push({ states: n + 1, rss: m.rss, peak: m.peak, load: load() });
@@ -220,7 +232,7 @@ async function main() {
     const random = seeded(Number(process.env.NATIONAL_SEED) || 43);
     const order = [...STATES].sort(() => random() - 0.5).slice(0, RANDOM_STATES);
     const randomMs = [];
-    for (const fips of order) randomMs.push({ fips, ms: await analyse(server.base, token, zips.get(fips)[0]) });
+    for (const fips of order) await timed(randomMs, fips, zips.get(fips)[0]);
     const afterRandom = await memoryMb(server.child.pid);
 
     const stat = (list) => {
@@ -238,6 +250,7 @@ async function main() {
     console.log(`next analysis in the same state (51): ${stat(next)}`);
     console.log(`${RANDOM_STATES} states in random order (${order.join(' ')}): ${stat(randomMs)}`);
 
+    console.log(`analyses that failed: ${failures.length === 0 ? 'none' : `\n  ${failures.join('\n  ')}`}`);
     const one = memory[0].rss;
     const last = memory.at(-1).rss;
     const checks = [
@@ -249,6 +262,7 @@ async function main() {
         `after 51 states within ${GROWTH_LIMIT * 100} % of the 1-state figure (${Math.round(one)} → ${Math.round(last)} MB, ${(((last - one) / one) * 100).toFixed(1)} %)`,
         last <= one * (1 + GROWTH_LIMIT),
       ],
+      ['every analysis gave its result', failures.length === 0],
     ];
     for (const [what, met] of checks) console.log(`${met ? 'met' : 'MISSED'}: ${what}`);
     process.exitCode = checks.every(([, met]) => met) ? 0 : 1;
