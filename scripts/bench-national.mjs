@@ -14,7 +14,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseCli } from '../packages/shared/src/cli.ts';
-import { buyAnalyses, call, confirmedCustomer, percentile, startServer } from './lib/bench-kit.mjs';
+import { buyAnalyses, call, clientAddress, confirmedCustomer, percentile, startServer } from './lib/bench-kit.mjs';
 import { buildOrExit } from './lib/build-first.mjs';
 
 parseCli({
@@ -141,9 +141,11 @@ async function analyse(base, token, zip) {
   });
   if (created.status !== 202)
     throw new Error(`analysis at ${zip} refused: ${created.status} ${JSON.stringify(created.body)}`);
+  // A client address of its own, as every call has: the per-IP limits would otherwise count a hundred streams as one.
   const response = await fetch(`${base}/api/analyses/${created.body.id}/events`, {
-    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream', 'x-forwarded-for': clientAddress() },
   });
+  if (response.status !== 200) throw new Error(`analysis at ${zip}: progress stream refused (${response.status})`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   try {
@@ -236,10 +238,13 @@ async function main() {
     const afterRandom = await memoryMb(server.child.pid);
 
     const stat = (list) => {
+      if (list.length === 0) return 'none gave a result';
       const ms = list.map((x) => x.ms);
       const worst = list.reduce((w, x) => (x.ms > w.ms ? x : w));
       return `median ${Math.round(percentile(ms, 50))} ms, p90 ${Math.round(percentile(ms, 90))} ms, max ${Math.round(worst.ms)} ms (state ${worst.fips})`;
     };
+    console.log(`analyses that failed: ${failures.length === 0 ? 'none' : `\n  ${failures.join('\n  ')}`}`);
+    if (failures.length > 0) console.log(`the server's last log lines:\n${logTail.join('\n')}`);
     console.log('\n| States used | Resident memory (MB) | Peak (MB) | Load average |');
     console.log('|---:|---:|---:|---|');
     for (const m of memory) console.log(`| ${m.states} | ${Math.round(m.rss)} | ${Math.round(m.peak)} | ${m.load} |`);
@@ -250,7 +255,6 @@ async function main() {
     console.log(`next analysis in the same state (51): ${stat(next)}`);
     console.log(`${RANDOM_STATES} states in random order (${order.join(' ')}): ${stat(randomMs)}`);
 
-    console.log(`analyses that failed: ${failures.length === 0 ? 'none' : `\n  ${failures.join('\n  ')}`}`);
     const one = memory[0].rss;
     const last = memory.at(-1).rss;
     const checks = [
