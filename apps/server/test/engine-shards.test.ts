@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyzeSite, BUSINESS_TYPES, createEngineContext } from '@sitescout/engine';
+import { analyzeSite, BUSINESS_TYPES, bestLocations, createEngineContext } from '@sitescout/engine';
 import { defaultDataDir, packDir } from '@sitescout/geodata';
 import { readShardManifest, ShardCache, shardsDir, writeShards } from '@sitescout/geodata/shards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,5 +61,30 @@ describe('engine threads reading state shards', () => {
       expect(analysis).toEqual(analyzeSite(both, type, site, 1, {}));
     }
     expect(held).toEqual(['17', '18', '17', '18']);
+  }, 120_000);
+
+  it("ranks an Indiana county through the shards its ZIP areas' extent reaches", async () => {
+    const both = createEngineContext(bothLoaded.viewFor(SITES.map((s) => s.fips)));
+    const type = BUSINESS_TYPES[0] as (typeof BUSINESS_TYPES)[number];
+    const region = { kind: 'county' as const, fips: '18097' };
+    await pool.analyseSite('account', {
+      packDir: dataDir,
+      businessType: type.id,
+      site: SITES[0].site,
+      radiusMiles: 1,
+      priorities: {},
+    });
+    expect(shards.loadedStates()).toEqual(['17']);
+    const ranked = await pool.find('account', {
+      packDir: dataDir,
+      businessType: type.id,
+      region,
+      priorities: {},
+      rankBy: 'score',
+      topN: 20,
+    });
+    expect(shards.loadedStates()).toEqual(['18']);
+    expect(ranked.top.length).toBeGreaterThan(0);
+    expect(ranked).toEqual(bestLocations(both, type, region, { priorities: {}, rankBy: 'score', topN: 20 }));
   }, 120_000);
 });
