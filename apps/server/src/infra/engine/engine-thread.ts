@@ -65,13 +65,14 @@ function currentContext(entry: ViewContext): EngineContext {
   return entry.ctx;
 }
 
-/** State shards: the view of the shards the API thread loaded for this task (the base from the start data). */
+/** State shards: the view of the shards the API thread loaded for the last task (the base from the start data). */
 let shardViews: ShardViews | undefined;
 let sharded: { shardView: GeoView; entry: ViewContext } | undefined;
 
 /**
- * The context over the shards a task carries: composed again (and its memoised tables dropped with the old
- * view) only when the API thread's loaded shards changed, so a thread holds what that cache holds, never more.
+ * The context over the shards a task carries (the base and the states it reaches): composed again, and its
+ * memoised tables dropped with the old view, only when the task's states differ from the last task's, so a thread
+ * holds one task's states, never more.
  */
 function shardContextFor(packDir: string, set: ShardSet): EngineContext {
   if (!shardViews) {
