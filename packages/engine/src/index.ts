@@ -36,6 +36,7 @@ export {
   type RankedArea,
   type SearchRegion,
 } from './finder/best-locations.js';
+export { regionExtent } from './finder/region-extent.js';
 export { sharedCensusTrade } from './forecast/census-trade.js';
 export {
   countyRevenueCheck,

@@ -4,6 +4,7 @@ import { Piscina } from 'piscina';
 import { compiledThreadFile } from '../../lib/compiled-thread-file.js';
 import { createFairScheduler } from '../../lib/fair-scheduler.js';
 import type { BatchSiteOutcome, BatchTask } from './batch-task.js';
+import type { EngineShards, EngineTask, ThreadShards } from './engine-shards.js';
 import type { FinderTask, NoticeTask, SiteTask } from './engine-task.js';
 
 /** Longest one site may take (a 50-mile site takes a couple of seconds here). */
@@ -41,18 +42,23 @@ export interface EnginePool {
 /** What engine threads get when they start: the tables the main thread holds in shared memory for `packDir`. */
 export interface EngineThreadData {
   packDir: string;
-  shared: SharedPack;
+  /** The whole pack (absent when the threads read state shards only). */
+  shared?: SharedPack;
+  /** With state shards: the base shard, which every task's view is composed over. */
+  shards?: ThreadShards;
 }
 
 /**
  * A fixed pool of `threads` engine threads (ANALYSIS_THREADS, default 1). Each reads the shared tables the main
  * thread already holds (`shared()`, asked when the threads start: the pack is loaded by then) and decodes the rest
  * of the pack for itself, so keep it small. Sites go in one task each and accounts take turns between them, so a
- * 25-site job of one account holds a thread for one site at a time, not for the whole job.
+ * 25-site job of one account holds a thread for one site at a time, not for the whole job. With `shards`, each
+ * task reads the state shards it needs (loaded on this thread before it is handed over) instead of the whole pack.
  */
 export function createEnginePool(
   threads: number,
   shared: () => EngineThreadData | undefined = () => undefined,
+  shards?: EngineShards,
 ): EnginePool {
   let pool: Piscina | undefined;
   let closed = false;
@@ -75,40 +81,26 @@ export function createEnginePool(
     });
     return pool;
   };
+  const run = (task: EngineTask | NoticeTask) =>
+    threadPool().run(shards ? shards.place(task) : task, { signal: AbortSignal.timeout(SITE_TIMEOUT_MS) });
   return {
     threads,
     analyseSite: (account, task) =>
       turns.run(account, async () => {
-        const analysis = (await threadPool().run(task, {
-          signal: AbortSignal.timeout(SITE_TIMEOUT_MS),
-        })) as SiteAnalysis;
+        const analysis = (await run(task)) as SiteAnalysis;
         return analysis;
       }),
-    notice: (account, task) =>
-      turns.run(
-        account,
-        async () => (await threadPool().run(task, { signal: AbortSignal.timeout(SITE_TIMEOUT_MS) })) as ReportSection[],
-      ),
-    find: (account, task) =>
-      turns.run(
-        account,
-        async () => (await threadPool().run(task, { signal: AbortSignal.timeout(SITE_TIMEOUT_MS) })) as BestLocations,
-      ),
+    notice: (account, task) => turns.run(account, async () => (await run(task)) as ReportSection[]),
+    find: (account, task) => turns.run(account, async () => (await run(task)) as BestLocations),
     // A slice is short: a batch may use every idle thread, and another account's task waits for one slice at most.
     scoreBatch: (account, task) =>
-      turns.run(
-        account,
-        async () =>
-          (await threadPool().run(task, {
-            signal: AbortSignal.timeout(SITE_TIMEOUT_MS),
-          })) as BatchSiteOutcome[],
-        { useIdleSlots: true },
-      ),
+      turns.run(account, async () => (await run(task)) as BatchSiteOutcome[], { useIdleSlots: true }),
     async warm(packDir) {
       const p = threadPool();
       warming += 1;
       try {
-        await Promise.all(Array.from({ length: threads }, () => p.run({ packDir, warm: true })));
+        const warm = { packDir, warm: true as const };
+        await Promise.all(Array.from({ length: threads }, () => p.run(shards ? shards.place(warm) : warm)));
       } catch (error) {
         // Stopped by close() (shutdown): not a failure to load the pack.
         if (!closed) throw error;

@@ -14,6 +14,7 @@ import {
   siteSummary,
 } from '@sitescout/engine';
 import { createOverlaidView, type GeoView, loadGeodata, type OverlaidView } from '@sitescout/geodata';
+import { type ShardSet, ShardViews } from '@sitescout/geodata/shards';
 import { workerData } from 'piscina';
 import { startMemoryTrace } from '../../lib/memory-trace.js';
 import type { BatchSiteOutcome, BatchTask } from './batch-task.js';
@@ -22,8 +23,15 @@ import type { FinderTask, NoticeTask, SiteTask } from './engine-task.js';
 
 const traceMemory = startMemoryTrace('engine');
 
+/** A view with the county overlays watched over it, and the engine context of the current composed view. */
+interface ViewContext {
+  overlaid: OverlaidView;
+  view: GeoView;
+  ctx: EngineContext;
+}
+
 /** Per pack folder: the main pack with the county overlays watched, and the engine context of the current view. */
-const contexts = new Map<string, { overlaid: OverlaidView; view: GeoView; ctx: EngineContext }>();
+const contexts = new Map<string, ViewContext>();
 
 /** Tables the main thread shares for its pack (undefined when the pool was started before it had loaded one). */
 const fromMain = workerData as EngineThreadData | undefined;
@@ -37,16 +45,43 @@ function contextFor(packDir: string): EngineContext {
   let entry = contexts.get(packDir);
   if (!entry) {
     const shared = fromMain?.packDir === packDir ? fromMain.shared : undefined;
-    const view = loadGeodata(packDir, shared ? { shared } : {}).view;
-    entry = { overlaid: createOverlaidView(packDir, view), view, ctx: createEngineContext(view) };
+    entry = overlaidContext(packDir, loadGeodata(packDir, shared ? { shared } : {}).view);
     contexts.set(packDir, entry);
   }
+  return currentContext(entry);
+}
+
+function overlaidContext(packDir: string, view: GeoView): ViewContext {
+  return { overlaid: createOverlaidView(packDir, view), view, ctx: createEngineContext(view) };
+}
+
+/** The entry's context, started over on the overlaid view when a county overlay was added since. */
+function currentContext(entry: ViewContext): EngineContext {
   const view = entry.overlaid.view();
   if (view !== entry.view) {
     entry.view = view;
     entry.ctx = createEngineContext(view);
   }
   return entry.ctx;
+}
+
+/** State shards: the view of the shards the API thread loaded for the last task (the base from the start data). */
+let shardViews: ShardViews | undefined;
+let sharded: { shardView: GeoView; entry: ViewContext } | undefined;
+
+/**
+ * The context over the shards a task carries (the base and the states it reaches): composed again, and its
+ * memoised tables dropped with the old view, only when the task's states differ from the last task's, so a thread
+ * holds one task's states, never more.
+ */
+function shardContextFor(packDir: string, set: ShardSet): EngineContext {
+  if (!shardViews) {
+    shardViews = new ShardViews();
+    if (fromMain?.shards) shardViews.keep(fromMain.shards.base);
+  }
+  const shardView = shardViews.view(set);
+  if (sharded?.shardView !== shardView) sharded = { shardView, entry: overlaidContext(packDir, shardView) };
+  return currentContext(sharded.entry);
 }
 
 /**
@@ -66,12 +101,12 @@ function prepare(ctx: EngineContext): void {
  * Entry point of an engine thread (run by the pool in engine-pool.ts): analyses one site. A site at 50 miles takes
  * up to a couple of seconds of CPU, which must not stall the API's event loop. A task without a site only loads
  * the pack and prepares it (warm-up); a task with a region runs the best-location finder; one with sites scores
- * a batch slice.
+ * a batch slice. A task with `shards` reads those shards (engine-shards.ts) instead of the whole pack.
  */
 export default function analyseSiteInThread(
-  task: SiteTask | NoticeTask | FinderTask | BatchTask | { packDir: string; warm: true },
+  task: (SiteTask | NoticeTask | FinderTask | BatchTask | { packDir: string; warm: true }) & { shards?: ShardSet },
 ): SiteAnalysis | BestLocations | BatchSiteOutcome[] | ReportSection[] | null {
-  const ctx = contextFor(task.packDir);
+  const ctx = task.shards ? shardContextFor(task.packDir, task.shards) : contextFor(task.packDir);
   if ('notice' in task)
     return reportNotice(ctx, getBusinessType(task.businessType), task.site, task.radiusMiles, task.priorities);
   if ('sites' in task) {

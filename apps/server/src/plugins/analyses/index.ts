@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { createEnginePool } from '../../infra/engine/engine-pool.js';
+import { engineShards } from '../../infra/engine/engine-shards.js';
 import { createJobQueue } from '../../infra/jobs/job-queue.js';
 import { buildInChild } from '../geodata/geodata-service.js';
 import { createAnalysisJobRunner } from './analysis-job-runner.js';
@@ -55,11 +56,19 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     app.metrics.failed('job_queue');
     app.log.error({ err: error }, 'job queue error');
   });
-  // The threads read the tables the API thread's pack shares (it is loaded before any task is given to them).
-  const engine = createEnginePool(config.analysisThreads, () => {
-    const shared = app.geodata.current()?.shared;
-    return shared ? { packDir: config.geodata.packDir, shared } : undefined;
-  });
+  // The threads read the tables the API thread's pack shares (it is loaded before any task is given to them), or,
+  // when the pack is cut into state shards, the shards each task needs (GEODATA_MEMORY_MB bounds those loaded).
+  const shards = engineShards(config.geodata.packDir);
+  if (shards) app.log.info({ packDir: config.geodata.packDir }, 'engine threads read the data pack in state shards');
+  const engine = createEnginePool(
+    config.analysisThreads,
+    () => {
+      const shared = app.geodata.current()?.shared;
+      if (!shared) return undefined;
+      return { packDir: config.geodata.packDir, shared, ...(shards ? { shards: shards.threadData() } : {}) };
+    },
+    shards,
+  );
   app.addHook('onClose', () => engine.close());
   const texts = createResultTexts(app.database.db);
   const service = createAnalysisService({

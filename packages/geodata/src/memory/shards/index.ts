@@ -26,3 +26,4 @@ export {
   type WriteShardsResult,
   writeShards,
 } from './shard-files.js';
+export { type ShardRef, type ShardSet, ShardViews, shardSetStates } from './shard-views.js';

@@ -1,26 +1,29 @@
 import { milesToDegrees } from '@sitescout/shared';
 import type { GeoView } from '../../model/geo-view.js';
 import type { BBox, LatLon } from '../../model/geometry.js';
-import { createGeoView } from '../../view/create-geo-view.js';
-import { composeShards, type LoadedShard, loadedShard } from './compose-shards.js';
 import {
   readShard,
   readShardManifest,
   type ShardEntry,
   type ShardManifest,
+  type ShardPack,
   shardManifestVersion,
   shardsContentHash,
 } from './shard-files.js';
+import { type ShardRef, type ShardSet, ShardViews, shardSetStates } from './shard-views.js';
 
 /** How far an analysis reads from its site: the farthest nearest-place or nearest-stop search (50 mi). */
 export const SHARD_REACH_MILES = 50;
 
-/** Default bound of the state shards held at once (GEODATA_CACHE_MB): the largest state and a few average ones. */
+/**
+ * Default bound of the state shards held at once (GEODATA_MEMORY_MB): the largest state and a few average ones,
+ * sized for a 1 GB server (the base, about 35 MB, and the engine threads' own memory come on top).
+ */
 export const DEFAULT_CACHE_MB = 400;
 
-/** GEODATA_CACHE_MB in bytes (the default when unset or not a positive number). */
+/** GEODATA_MEMORY_MB in bytes (the default when unset or not a positive number). */
 export function shardCacheBytes(env: NodeJS.ProcessEnv = process.env): number {
-  const mb = Number(env.GEODATA_CACHE_MB);
+  const mb = Number(env.GEODATA_MEMORY_MB);
   return (Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_CACHE_MB) * 1024 * 1024;
 }
 
@@ -60,11 +63,14 @@ export class ShardCache {
   manifest: ShardManifest;
   readonly maxBytes: number;
   readonly events: ShardEvent[] = [];
-  private base: LoadedShard;
+  private base: ShardRef & { pack: ShardPack };
   private version: string;
   /** Loaded state shards, least recently used first. */
-  private readonly loaded = new Map<string, { shard: LoadedShard; bytes: number }>();
-  private built: { key: string; view: GeoView } | undefined;
+  private readonly loaded = new Map<string, { shard: ShardRef & { pack: ShardPack }; bytes: number }>();
+  private readonly views = new ShardViews((set, milliseconds) => {
+    const bytes = this.loadedBytes() + this.manifest.base.bytes;
+    this.events.push({ kind: 'compose', state: shardSetStates(set), bytes, milliseconds });
+  });
 
   constructor(
     private readonly dir: string,
@@ -75,7 +81,7 @@ export class ShardCache {
     if (!manifest) throw new Error(`no shards.json in ${dir}; run "npm run data:build -- --shards"`);
     this.manifest = manifest;
     this.maxBytes = options.maxBytes ?? shardCacheBytes();
-    this.base = loadedShard(this.read('base', manifest.base));
+    this.base = this.ref('base', manifest.base);
   }
 
   /** Follows a shards.json replaced since the last request: shards whose file changed are read again. */
@@ -85,17 +91,22 @@ export class ShardCache {
     const next = readShardManifest(this.dir);
     if (!next) return;
     this.version = now;
-    if (next.base.file !== this.manifest.base.file) this.base = loadedShard(this.read('base', next.base));
+    if (next.base.file !== this.manifest.base.file) this.base = this.ref('base', next.base);
     for (const fips of [...this.loaded.keys()])
       if (next.states[fips]?.file !== this.manifest.states[fips]?.file) this.loaded.delete(fips);
     this.manifest = next;
-    this.built = undefined;
   }
 
-  private read(name: string, entry: ShardEntry) {
+  private ref(key: string, entry: ShardEntry): ShardRef & { pack: ShardPack } {
     const pack = readShard(this.dir, entry);
-    if (!pack) throw new Error(`shard ${name} (${entry.file}) is missing or not the one shards.json lists`);
-    return pack;
+    if (!pack) throw new Error(`shard ${key} (${entry.file}) is missing or not the one shards.json lists`);
+    return { key, file: entry.file, pack };
+  }
+
+  /** The base shard (always loaded), e.g. for an engine thread's start data. */
+  baseShard(): ShardRef & { pack: ShardPack } {
+    this.refresh();
+    return this.base;
   }
 
   /** FIPS codes of the state shards whose extent meets the box. */
@@ -106,34 +117,52 @@ export class ShardCache {
       .sort();
   }
 
+  /** FIPS codes of the state shards a site's analysis can read (its reach, 50 mi by default). */
+  statesAt(center: LatLon, reachMiles = SHARD_REACH_MILES): string[] {
+    this.refresh();
+    return this.statesIn(reachBox(center, reachMiles));
+  }
+
+  /** FIPS codes of the state shards within reach of a region (the finder's county, state or box: its extent). */
+  statesNear(box: BBox, reachMiles = SHARD_REACH_MILES): string[] {
+    this.refresh();
+    const { dLat, dLon } = milesToDegrees(reachMiles, Math.max(Math.abs(box[1]), Math.abs(box[3])));
+    return this.statesIn([box[0] - dLon, box[1] - dLat, box[2] + dLon, box[3] + dLat]);
+  }
+
   /** The view holding every shard a site's analysis can read (its reach, 50 mi by default). */
   viewAt(center: LatLon, reachMiles = SHARD_REACH_MILES): GeoView {
-    this.refresh();
-    return this.viewFor(this.statesIn(reachBox(center, reachMiles)));
+    return this.viewFor(this.statesAt(center, reachMiles));
   }
 
   /** The view holding every shard within reach of a region (the finder's county, state or box: its areas' extent). */
   viewForBox(box: BBox, reachMiles = SHARD_REACH_MILES): GeoView {
-    this.refresh();
-    const { dLat, dLon } = milesToDegrees(reachMiles, Math.max(Math.abs(box[1]), Math.abs(box[3])));
-    return this.viewFor(this.statesIn([box[0] - dLon, box[1] - dLat, box[2] + dLon, box[3] + dLat]));
+    return this.viewFor(this.statesNear(box, reachMiles));
   }
 
   /** The view with these states' shards loaded (and whatever else the cache still holds). */
   viewFor(states: readonly string[]): GeoView {
+    return this.views.view(this.shardSet(states));
+  }
+
+  /**
+   * Loads these states' shards (evicting the least recently used beyond the bound) and answers the base with every
+   * state shard the cache holds, by FIPS code — or, `onlyThese`, with these states' shards alone: what an engine
+   * thread composes its view from, so the thread's view (and all it memoises) never outgrows one task's reach.
+   */
+  shardSet(states: readonly string[], options: { onlyThese?: boolean } = {}): ShardSet {
     this.refresh();
     for (const fips of states) this.use(fips);
-    this.evict(new Set(states));
-    const key = [...this.loaded.keys()].sort().join(',');
-    if (this.built?.key !== key) {
-      const started = performance.now();
-      const shards = [...this.loaded.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, s]) => s.shard);
-      const manifest = { ...this.base.pack.manifest, contentHash: shardsContentHash(this.manifest) };
-      this.built = { key, view: createGeoView(composeShards(this.base, shards, manifest)) };
-      const bytes = this.loadedBytes() + this.manifest.base.bytes;
-      this.events.push({ kind: 'compose', state: key, bytes, milliseconds: Math.round(performance.now() - started) });
-    }
-    return this.built.view;
+    const wanted = new Set(states);
+    this.evict(wanted);
+    return {
+      contentHash: shardsContentHash(this.manifest),
+      base: this.base,
+      states: [...this.loaded.entries()]
+        .filter(([fips]) => !options.onlyThese || wanted.has(fips))
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([, s]) => s.shard),
+    };
   }
 
   /** FIPS codes of the state shards loaded, least recently used first. */
@@ -158,8 +187,7 @@ export class ShardCache {
     const entry = this.manifest.states[fips];
     if (!entry) return;
     const started = performance.now();
-    const shard = loadedShard(this.read(fips, entry));
-    this.loaded.set(fips, { shard, bytes: entry.bytes });
+    this.loaded.set(fips, { shard: this.ref(fips, entry), bytes: entry.bytes });
     this.events.push({
       kind: 'load',
       state: fips,

@@ -11,8 +11,12 @@ import { type StateLocator, stateLocator } from './state-locator.js';
 /** The shard that holds a row: '' for the base (national tables, and every state without a shard of its own). */
 type Owner = string;
 
-/** Tables the base keeps whole: national lists and small Chicago lists a site anywhere may read by name. */
-const BASE_TABLES: ReadonlySet<RecordTableName> = new Set(['publishedFigures', 'corridorRents']);
+/**
+ * Tables the base keeps whole: national lists and small Chicago lists a site anywhere may read by name, and the
+ * business counts, which the finder reads across every county that has them (its competitor-density reference):
+ * cut by state, a ranking would change with the states loaded.
+ */
+const BASE_TABLES: ReadonlySet<RecordTableName> = new Set(['publishedFigures', 'corridorRents', 'businessCounts']);
 
 /** Tables cut per row: what each row's state is read from. */
 type RowState = (table: EncodedTable) => Array<string | null>;
@@ -124,12 +128,6 @@ function rowStates(locator: StateLocator, coords: Float64Array): Partial<Record<
       column<GeometryRef | null>(t.columns, key).map((ref) =>
         ref ? locator.at(coords[ref[0] * 2 + 1] as number, coords[ref[0] * 2] as number) : null,
       );
-  const byGeography: RowState = (t) => {
-    const geography = column<number>(t.columns, 'geography').map((g) => t.dictionaries.geography?.[g]);
-    return column<string>(t.columns, 'geoId').map((id, i) =>
-      geography[i] === 'county' ? id.slice(0, 2) : locator.ofZip(id),
-    );
-  };
   return {
     places: atPoint,
     stops: atPoint,
@@ -140,16 +138,15 @@ function rowStates(locator: StateLocator, coords: Float64Array): Partial<Record<
     zoning: atShape('polygon'),
     streetLines: atShape('line'),
     bikeRoutes: atShape('line'),
-    businessCounts: byGeography,
   };
 }
 
 /**
  * Cuts the pack into a base shard and one shard per listed state (`states`, FIPS codes), returning those named in
  * `wanted` ('base' and/or FIPS codes). A row goes to its state's shard when that state has one, else to the base:
- * counties and ZCTAs (national), published figures, corridor rents and the coverage lists stay in the base, tracts
- * and community areas go to their state, places, transit, bike, parks, zoning, traffic, intersections and street
- * lines to the state they lie in, business counts and completeness rows to their county's or ZIP's state.
+ * counties and ZCTAs (national), published figures, corridor rents, business counts and the coverage lists stay in
+ * the base, tracts and community areas go to their state, places, transit, bike, parks, zoning, traffic,
+ * intersections and street lines to the state they lie in, completeness rows to their county's or ZIP's state.
  * Every shard keeps its rows in the pack's order and records each row's index there, so the base and every state
  * shard composed back (compose-shards.ts) are the pack's tables row for row.
  */
