@@ -11,10 +11,21 @@
 // States with no places loaded would get stand-in places; the run says how many needed them.
 
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseCli } from '../packages/shared/src/cli.ts';
-import { buyAnalyses, call, clientAddress, confirmedCustomer, percentile, startServer } from './lib/bench-kit.mjs';
+import { seededRandom } from '../packages/shared/src/seeded-random.ts';
+import {
+  buyAnalyses,
+  call,
+  clientAddress,
+  confirmedCustomer,
+  loadText,
+  memoryMb,
+  percentile,
+  progressEvents,
+  startServer,
+} from './lib/bench-kit.mjs';
 import { buildOrExit } from './lib/build-first.mjs';
 
 parseCli({
@@ -92,30 +103,7 @@ const STATES = [
   '56',
 ];
 
-/** Resident memory of process `pid` now and its peak so far (VmRSS / VmHWM), in MB. */
-async function memoryMb(pid) {
-  const { readFileSync } = await import('node:fs');
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
-
-/** A small seeded generator, so a run's random order can be repeated (NATIONAL_SEED). */
-function seeded(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const load = loadText;
 
 /** Each state's two most populous ZIP areas, read from the base shard (the national ZCTAs live there). */
 function zipsByState(dir, manifest) {
@@ -150,26 +138,13 @@ async function analyse(base, token, zip) {
     signal: stream.signal,
   });
   if (response.status !== 200) throw new Error(`analysis at ${zip}: progress stream refused (${response.status})`);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
   try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) {
-        const row = await call(base, 'GET', `/api/analyses/${created.body.id}`, { token });
-        throw new Error(`analysis at ${zip} ended without a result: ${JSON.stringify(row.body).slice(0, 600)}`);
-      }
-      buffer += value;
-      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = block.split('\n').find((l) => l.startsWith('data: '));
-        if (!block.startsWith('event: progress') || !data) continue;
-        const progress = JSON.parse(data.slice(6));
-        if (progress.failed) throw new Error(`analysis at ${zip} failed: ${progress.message ?? ''}`);
-        if (progress.done) return performance.now() - started;
-      }
+    for await (const progress of progressEvents(response)) {
+      if (progress.failed) throw new Error(`analysis at ${zip} failed: ${progress.message ?? ''}`);
+      if (progress.done) return performance.now() - started;
     }
+    const row = await call(base, 'GET', `/api/analyses/${created.body.id}`, { token });
+    throw new Error(`analysis at ${zip} ended without a result: ${JSON.stringify(row.body).slice(0, 600)}`);
   } finally {
     stream.abort();
   }
@@ -241,7 +216,7 @@ async function main() {
       }
     }
 
-    const random = seeded(Number(process.env.NATIONAL_SEED) || 43);
+    const random = seededRandom(Number(process.env.NATIONAL_SEED) || 43);
     const order = [...STATES].sort(() => random() - 0.5).slice(0, RANDOM_STATES);
     const randomMs = [];
     for (const fips of order) await timed(randomMs, fips, zips.get(fips)[0]);

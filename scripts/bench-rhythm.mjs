@@ -9,11 +9,19 @@
 // result took 600 ms or more, their median 300 ms or more, the resident memory after them reached 1,000 MB, or any
 // analysis did not end with its PDF stored and its e-mail sent.
 
-import { readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseCli } from '../packages/shared/src/cli.ts';
-import { buyAnalyses, call, confirmedCustomer, percentile, startServer } from './lib/bench-kit.mjs';
+import {
+  buyAnalyses,
+  call,
+  confirmedCustomer,
+  loadText,
+  memoryMb,
+  percentile,
+  progressEvents,
+  startServer,
+} from './lib/bench-kit.mjs';
 import { buildOrExit } from './lib/build-first.mjs';
 
 parseCli({
@@ -48,17 +56,7 @@ const ZIPS = [
   '60609',
 ];
 
-/** Resident memory of process `pid` now and its peak so far (VmRSS / VmHWM), in MB. */
-function memoryMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
+const load = loadText;
 
 /**
  * Submits one analysis and reads its progress stream: resolves `visible` (ms to the `done` event) as soon as the
@@ -79,22 +77,11 @@ async function submit(base, token, zip) {
     showVisible = resolve;
   });
   const settled = (async () => {
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
     let last;
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += value;
-      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = block.split('\n').find((l) => l.startsWith('data: '));
-        if (!block.startsWith('event: progress') || !data) continue;
-        last = JSON.parse(data.slice(6));
-        if (last.failed) throw new Error(`analysis ${created.body.id} failed`);
-        if (last.done) showVisible(performance.now() - started);
-      }
+    for await (const progress of progressEvents(response)) {
+      last = progress;
+      if (last.failed) throw new Error(`analysis ${created.body.id} failed`);
+      if (last.done) showVisible(performance.now() - started);
     }
     return { ms: performance.now() - started, progress: last };
   })();

@@ -1,18 +1,8 @@
+import { seededRandom } from '@sitescout/shared';
 import { describe, expect, it } from 'vitest';
 import { bboxDiscTest, hasPlanarArea, polygonAnnulusFraction } from '../src/geometry/overlap.js';
 import { multiPolygonBBox } from '../src/geometry/polygon.js';
 import type { MultiPolygon } from '../src/model/geometry.js';
-
-/** A deterministic pseudo-random sequence (mulberry32), so a failure names its case. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A star-shaped polygon of 5–40 vertices round a centre, about `size` degrees across (some with a hole). */
 function blob(next: () => number, lon: number, lat: number, size: number): MultiPolygon {
@@ -33,7 +23,7 @@ function blob(next: () => number, lon: number, lat: number, size: number): Multi
 
 describe("an area's box answers its share of a disc only where the polygon's own cheap cases would", () => {
   it('agrees with the full clip on 20,000 random tracts and rings round Chicago', () => {
-    const next = random(41);
+    const next = seededRandom(41);
     const told = { outside: 0, inside: 0, clipped: 0 };
     for (let i = 0; i < 20_000; i++) {
       const center = { lat: 41.6 + 0.5 * next(), lon: -87.9 + 0.5 * next() };

@@ -1,3 +1,5 @@
+import { seededRandom } from '@sitescout/shared';
+
 /** Average ranks (ties share their mean rank). */
 function ranks(values: readonly number[]): number[] {
   const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
@@ -29,18 +31,6 @@ export function spearman(a: readonly number[], b: readonly number[]): number {
   return num / Math.sqrt(da * db);
 }
 
-/** A small seeded generator (mulberry32), so the interval is the same on every run. */
-function seeded(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The central 90 % interval of Spearman's rank correlation over `draws` resamples of the pairs (with replacement,
  * fixed seed): how far the figure could move with another draw of places of the same kind.
@@ -50,7 +40,7 @@ export function spearmanInterval(
   b: readonly number[],
   draws = 2000,
 ): { low: number; high: number } {
-  const random = seeded(40);
+  const random = seededRandom(40);
   const values: number[] = [];
   for (let d = 0; d < draws; d += 1) {
     const pick = a.map(() => Math.floor(random() * a.length));
