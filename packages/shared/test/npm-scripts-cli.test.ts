@@ -29,6 +29,7 @@ const ROOT_TOOLS = [
   'bench:load',
   'bench:first-start',
   'bench:rhythm',
+  'bench:national',
   'bench:soak',
   'competition:check',
   'evidence:check',
