@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BusyButton } from '@/components/ui/busy-button';
 import type { AnalysisQuote } from '../api/quote-analysis';
 
 /**
@@ -64,9 +65,9 @@ export function PartialDataConfirm({
         ))}
       <p>{costLine}</p>
       <div className="hero-actions">
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={onConfirm}>
+        <BusyButton type="button" className="btn btn-primary" busy={busy} onClick={onConfirm}>
           {busy ? 'Starting…' : 'Run anyway'}
-        </button>
+        </BusyButton>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
           Change the sites
         </button>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { BusyButton } from '@/components/ui/busy-button';
 import { ApiError } from '@/lib/api/api-error';
 import { useCreateAnalysis } from '../api/create-analysis';
 import { useBusinessTypes } from '../api/get-business-types';
@@ -270,9 +271,9 @@ export function NewAnalysisPage() {
               What a report holds depends on where the site is; before anything is spent you see, section by section,
               what yours will hold. <Link to="/coverage">Where each section is available</Link>
             </p>
-            <button type="submit" className="btn btn-primary btn-lg" disabled={create.isPending}>
+            <BusyButton type="submit" className="btn btn-primary btn-lg" busy={create.isPending}>
               {create.isPending ? 'Starting…' : 'Run analysis'}
-            </button>
+            </BusyButton>
           </>
         )}
       </form>
