@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import type { Holdings } from '../api/get-holdings';
 
 /**
@@ -20,11 +21,16 @@ export function ComparisonOffer({
   onRunSeparately: () => void;
   busy: boolean;
 }) {
+  // It takes the place of the Run button just pressed: the focus moves to its title.
+  const title = useRef<HTMLHeadingElement>(null);
+  useFocusOnMount(title);
   const credits = holdings?.analysisCredits ?? 0;
   const enough = credits >= siteCount;
   return (
     <section className="comparison-offer" aria-labelledby="comparison-offer-title">
-      <h2 id="comparison-offer-title">Compare these {siteCount} sites</h2>
+      <h2 id="comparison-offer-title" ref={title} tabIndex={-1}>
+        Compare these {siteCount} sites
+      </h2>
       <p>{reason}</p>
       {siteCount <= 3 && (
         <div className="offer-choice">

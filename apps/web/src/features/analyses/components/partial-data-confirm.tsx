@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button';
+import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import type { AnalysisQuote } from '../api/quote-analysis';
 
 /**
@@ -19,9 +21,14 @@ export function PartialDataConfirm({
   onCancel: () => void;
   busy: boolean;
 }) {
+  // It takes the place of the Run button just pressed: the focus moves to its title.
+  const title = useRef<HTMLHeadingElement>(null);
+  useFocusOnMount(title);
   return (
     <section className="partial-confirm" aria-labelledby="partial-confirm-title">
-      <h2 id="partial-confirm-title">Some data is missing here</h2>
+      <h2 id="partial-confirm-title" ref={title} tabIndex={-1}>
+        Some data is missing here
+      </h2>
       <p>
         Our data does not cover every part of the report at these sites. Before you spend anything, section by section (
         <Link to="/coverage">where each section is available</Link>):
