@@ -206,7 +206,8 @@ describe('accessible screens (issue 41)', () => {
     await tabTo(/Batch scoring/, 80, 'Shift+Tab');
     await step('Enter opens batch scoring', 'Enter');
     await page.waitForURL(/\/app\/batches/);
-    await page.locator('main h1').waitFor();
+    // The form, not only a title: the page checks the plan first (as the finder's form is waited for above).
+    await page.locator('form.batch-form').waitFor();
     await expect.poll(() => focused(page)).not.toBe('body');
     for (let i = 0; i < 8; i++) await step('Tab through batch scoring', 'Tab');
     await step('Space on a focused control', 'Space');
