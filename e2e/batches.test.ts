@@ -120,8 +120,8 @@ describe('a Pro account scores 200 Chicago addresses in a real browser', () => {
     const done = (await page.getByTestId('batch-progress').textContent()) ?? '';
     const [, scored, failed] = /Done: (\d+) scored, (\d+) not scored/.exec(done)?.map(Number) ?? [];
     expect((scored ?? 0) + (failed ?? 0)).toBe(ROWS);
-    // The README's figure for this file (section on batches): 196 placed and scored, 4 not placed. A geocoder change
-    // that moves it must move the README too.
+    // The figure docs/architecture.md gives for this file (batch scoring): 196 placed and scored, 4 not placed. A geocoder change
+    // that moves it must move that page too.
     expect([scored, failed]).toEqual([196, 4]);
     expect(await page.locator('.batch-failed tr', { hasText: 'Held lookup' }).textContent()).toContain(
       "Address not found: no street named 'N Nonesuch Ave'",

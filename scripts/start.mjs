@@ -19,7 +19,7 @@ parseCli({
   usage: `
 Compiles the server (no type check), builds the data pack in the background when it is missing or stale, builds the
 web app and serves SiteScout on http://localhost:$PORT (3000). Takes no options but -h, --help.
-Environment: see the README's Configuration (PORT, DATA_DIR, DATABASE_URL, GEODATA_DIR, …).`,
+Environment: see docs/operations/configuration.md (PORT, DATA_DIR, DATABASE_URL, GEODATA_DIR, …).`,
 });
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     usage: `
 A job worker: works the analysis, delivery and batch queues with the server's configuration, listening on no port.
 Run any number against one PostgreSQL database (JOB_WORKER=separate on the web servers). Takes no options but
--h, --help. Environment: as the server's (DATABASE_URL required), see the README's Configuration.`,
+-h, --help. Environment: as the server's (DATABASE_URL required), see docs/operations/configuration.md.`,
   });
   const config = loadConfig();
   // Serving real users (NODE_ENV=production or an https PUBLIC_URL): unsafe defaults must be chosen explicitly.

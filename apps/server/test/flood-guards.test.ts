@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
  * measured in the same test (a ratio, so the machine's own speed and load cancel out). Before these guards a
  * 1.9 MB CSV of empty cells took 5–7 s of the API thread per request (health ×1000 and more) and a 3° basemap
  * 100–300 ms each. The API thread is what is measured, not the database: one database kind is enough. Measured here
- * at load average 23–26 from other work: CSV floods ×1.2, basemaps ×2.5–×10.5 (the README lists the figures).
+ * at load average 23–26 from other work: CSV floods ×1.2, basemaps ×2.5–×10.5 (docs/operations/hardening.md lists the figures).
  */
 const MAX_SLOWDOWN = 30;
 /**

@@ -328,20 +328,36 @@ describe('PDF analysis report edge cases', () => {
     expect(pdf.text).toMatch(/^[ \t]*Sources and methods[ \t]*$/m);
   }, 60_000);
 
-  it('says so instead of drawing points when the analysis came from another data pack', async () => {
+  it('draws the competitors from the analysis itself when it came from another data pack, and says the stops are not drawn', async () => {
     const one = sampleReportInput(view, CHICAGO_COFFEE_SITES.slice(0, 1));
     // The map opens the site's detail: page 3, after the cover and the decision page.
-    const drawn = countPixelsNear(openPdf(await t.app.reports.renderAnalysisPdf(one)), 3, COLORS.competitor, 12);
+    const same = openPdf(await t.app.reports.renderAnalysisPdf(one));
+    const competitorsDrawn = countPixelsNear(same, 3, COLORS.competitor, 12);
+    const stopsDrawn = countPixelsNear(same, 3, COLORS.transit, 12);
     const site = one.sites[0];
     if (!site) throw new Error('one site');
     site.analysis = { ...site.analysis, dataVersion: '0'.repeat(64) };
+    // The layers come from the analysis's own entries: the same points at the same places, with no pack at all.
+    const expected = site.analysis.competitors.list.map((c, i) => ({
+      lat: c.lat,
+      lon: c.lon,
+      name: c.name,
+      rank: i + 1,
+    }));
+    expect(expected.length).toBeGreaterThan(5);
+    expect(mapLayersFor(site.analysis, view).competitors).toEqual(expected);
+    expect(mapLayersFor(site.analysis, undefined).competitors).toEqual(expected);
     const pdf = openPdf(await t.app.reports.renderAnalysisPdf(one));
     // The legend's note, read in drawing order (the map's street names sit beside it on the same lines).
-    expect(pdf.drawnText().replace(/\s+/g, ' ')).toContain('the analysis was computed from an earlier data pack');
-    // Only the legend's dot is left in the competitor colour (at 50 dpi a map dot is a pixel or two, the legend's
-    // dot about five: with the map's points gone, well under half of what was drawn remains).
-    expect(drawn).toBeGreaterThan(10);
-    expect(countPixelsNear(pdf, 3, COLORS.competitor, 12)).toBeLessThan(drawn / 2);
+    expect(pdf.drawnText().replace(/\s+/g, ' ')).toContain(
+      'Transit stops are not drawn: the analysis was computed from an earlier data pack',
+    );
+    // Competitor dots as many as before; the stops' dots gone but for the legend's (at 50 dpi a map dot is a pixel
+    // or two, the legend's dot about five).
+    expect(competitorsDrawn).toBeGreaterThan(10);
+    expect(countPixelsNear(pdf, 3, COLORS.competitor, 12)).toBeGreaterThanOrEqual(competitorsDrawn * 0.9);
+    expect(stopsDrawn).toBeGreaterThan(10);
+    expect(countPixelsNear(pdf, 3, COLORS.transit, 12)).toBeLessThan(stopsDrawn / 2);
   }, 60_000);
 
   /** A one-site report whose site is analysed at another precision (and country) than the sample's. */

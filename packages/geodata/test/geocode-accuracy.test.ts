@@ -12,7 +12,7 @@ import { geodataDir } from './helpers/data.js';
 // What `npm run geocode:accuracy` prints, held to thresholds: the offline geocoder over the real data pack (rebuilt
 // when its inputs changed), each answer compared with the point its publisher gives for the address. The pack's
 // geocoder reads the Census Gazetteer and USPS ZIP files and the City's street crossings and centre lines; it never
-// reads these reference lists. Thresholds sit about 20-40 % above the figures measured on 2026-11-26 (README,
+// reads these reference lists. Thresholds sit about 20-40 % above the figures measured on 2026-11-26 (docs/benchmarks/README.md,
 // Performance), so a geocoder that falls back to ZIP centres (median about 1,300 m before the street index) fails.
 const ref = {
   civic:

@@ -28,7 +28,7 @@ export const DAYTIME_RANGE = { low: 0.4, high: 2.05 } as const;
  * day, no ZIP counts, within ±30 %): b = 0 → 37 % (149 of 398), 0.1 → 36 %, 0.2 → 34 %, 0.3 → 30 %, 0.4 and
  * 0.5 → 27 %, so b = 0 and the method is unchanged (Cook's in-commuters crowd into the Loop, which people by day
  * already favour). The check half and Chicago's downtown ZIPs at each b are printed by `npm run competition:check`,
- * never used to set it; see the README.
+ * never used to set it; see docs/data/accuracy.md.
  */
 export const BUSINESS_WEIGHT: number = 0;
 

@@ -16,7 +16,7 @@ Downloads the official sources for a market (a state or county FIPS code, or "Ci
 (resumable, cached, each file with its URL, date and checksum); then npm run data:build builds the pack from them.
 ${ONLINE_USAGE}
 Environment: DATA_DIR (default <repo>/.data; a relative path is read from the folder you ran npm in), and the
-sources' settings (CENSUS_API_URL, GAZETTEER_URL, TIGERWEB_URL, OVERPASS_URL, GTFS_FEEDS_FILE, FETCH_*: see the README).`,
+sources' settings (CENSUS_API_URL, GAZETTEER_URL, TIGERWEB_URL, OVERPASS_URL, GTFS_FEEDS_FILE, FETCH_*: see docs/operations/configuration.md).`,
   });
 }
 if (argv.some((a) => a === '--area' || a.startsWith('--area='))) {

@@ -49,7 +49,7 @@ function baseUrl(env: Record<string, string | undefined>, name: string, fallback
   return raw.replace(/\/$/, '');
 }
 
-/** Reads the fetch settings from the environment (documented in the README's configuration table). */
+/** Reads the fetch settings from the environment (documented in docs/operations/configuration.md). */
 export function loadFetchConfig(env: Record<string, string | undefined>): FetchConfig {
   return {
     censusApiUrl: baseUrl(env, 'CENSUS_API_URL', CENSUS_API_URL),

@@ -160,7 +160,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
           .then(async () => {
             const started = performance.now();
             await engine.warm(config.geodata.packDir);
-            // The moment a first start can run analyses without waiting (measured for the README's start-up times).
+            // The moment a first start can run analyses without waiting (measured for docs/operations/first-start.md).
             app.log.info({ ms: Math.round(performance.now() - started) }, 'analysis engine threads ready');
           })
           .catch((error: unknown) => app.log.error({ err: error }, 'analysis engine threads could not load the pack'));

@@ -14,7 +14,7 @@ const MetricsError = Type.Object(
 /**
  * Prometheus metrics (prom-client): `app.metrics` for the plugins that time their work (analyses, PDF reports,
  * batches), every request's latency by route pattern, and `GET /metrics` in Prometheus' text format. Readable from
- * loopback only, or by the bearer of METRICS_TOKEN (see the README's Operations section).
+ * loopback only, or by the bearer of METRICS_TOKEN (see docs/operations/monitoring.md).
  */
 const plugin: FastifyPluginAsyncTypebox = async (app) => {
   const metrics = createServiceMetrics({

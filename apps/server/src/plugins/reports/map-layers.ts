@@ -1,12 +1,5 @@
 import type { SiteAnalysis } from '@sitescout/engine';
-import {
-  type GeoView,
-  isPlaceCategory,
-  type LatLon,
-  type MultiLine,
-  type MultiPolygon,
-  type PlaceHit,
-} from '@sitescout/geodata';
+import type { GeoView, LatLon, MultiLine, MultiPolygon } from '@sitescout/geodata';
 import { milesToDegrees } from '@sitescout/shared';
 import { lakePolygon } from '../basemap/basemap-lake.js';
 
@@ -45,9 +38,6 @@ export const TRACT_OUTLINES_MAX_RADIUS = 3;
 
 const RAIL = new Set(['rail', 'subway', 'commuter-rail']);
 
-/** Same place in the analysis list and the pack: same name at the same distance from the site. */
-const SAME_DISTANCE = 1e-6;
-
 type Box = [west: number, south: number, east: number, north: number];
 
 /** The map's square frame in degrees (a bounding-box test is enough to pick outlines to draw). */
@@ -76,11 +66,6 @@ function polygonBox(polygon: MultiPolygon): Box {
 
 const boxesOverlap = (a: Box, b: Box) => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
 
-/**
- * Point positions for the static map. The analysis lists competitors and stations by name and
- * distance only, so their positions are looked up in the data pack the analysis was computed from
- * (checked by its content hash); with another pack loaded, only the site and rings are drawn.
- */
 /** The ground of the map: streets, parks and the lake in the frame (the same in any pack that has them). */
 function groundOf(analysis: SiteAnalysis, view: GeoView): Pick<SiteMapLayers, 'streets' | 'parks' | 'lake'> {
   const center = { lat: analysis.site.lat, lon: analysis.site.lon };
@@ -97,38 +82,54 @@ function groundOf(analysis: SiteAnalysis, view: GeoView): Pick<SiteMapLayers, 's
   return { streets, parks, lake: lakePolygon(view) };
 }
 
+/**
+ * Competitors where the analysis placed them: each entry carries its position, so the map needs no data pack for
+ * them. Entries stored before positions were kept (no coordinates) are counted as not drawn.
+ */
+function competitorPoints(
+  analysis: SiteAnalysis,
+  cite: (source: string, vintage: string) => void,
+): SiteMapLayers['competitors'] {
+  return analysis.competitors.list.flatMap((entry, index) => {
+    if (!Number.isFinite(entry.lat) || !Number.isFinite(entry.lon)) return [];
+    cite(entry.source, entry.vintage);
+    return [{ lat: entry.lat, lon: entry.lon, name: entry.name, rank: index + 1 }];
+  });
+}
+
+/** Why some listed competitors are not on the map, or null when all are. */
+function missingNote(analysis: SiteAnalysis, drawn: number): string | null {
+  const missing = analysis.competitors.list.length - drawn;
+  return missing > 0 ? `${missing} listed competitor(s) could not be placed on the map.` : null;
+}
+
+/**
+ * What the static map draws. Competitors come from the analysis itself; transit stops and area outlines are read
+ * from the data pack, and only from the pack the analysis was computed from (checked by its content hash).
+ */
 export function mapLayersFor(analysis: SiteAnalysis, view: GeoView | undefined): SiteMapLayers {
-  const empty = { competitors: [], stops: [], sources: [], outlines: [], streets: [], parks: [], lake: null };
-  if (!view) return { ...empty, note: 'Competitor and transit points are not drawn: the data pack is not loaded.' };
+  const sources = new Map<string, { source: string; vintage: string }>();
+  const cite = (source: string, vintage: string) => sources.set(`${source}|${vintage}`, { source, vintage });
+  const competitors = competitorPoints(analysis, cite);
+  const pointsOnly = { competitors, stops: [], outlines: [] };
+  const ground = { streets: [], parks: [], lake: null };
+  const missing = missingNote(analysis, competitors.length);
+  if (!view)
+    return {
+      ...pointsOnly,
+      ...ground,
+      sources: [...sources.values()],
+      note: joinNotes('Transit stops are not drawn: the data pack is not loaded.', missing),
+    };
   if (view.manifest.contentHash !== analysis.dataVersion)
     return {
-      ...empty,
+      ...pointsOnly,
       ...groundOf(analysis, view),
-      note: 'Competitor and transit points are not drawn: the analysis was computed from an earlier data pack.',
+      sources: [...sources.values()],
+      note: joinNotes('Transit stops are not drawn: the analysis was computed from an earlier data pack.', missing),
     };
 
   const center = { lat: analysis.site.lat, lon: analysis.site.lon };
-  const sources = new Map<string, { source: string; vintage: string }>();
-  const cite = (source: string, vintage: string) => sources.set(`${source}|${vintage}`, { source, vintage });
-
-  const listed = analysis.competitors.list;
-  const farthest = listed.reduce((m, c) => Math.max(m, c.distanceMiles), 0);
-  const category = analysis.businessType.id;
-  const hits = isPlaceCategory(category)
-    ? view.placesWithin(center, farthest + 0.01, { categories: [category] }).items
-    : [];
-  const unused = new Set<PlaceHit>(hits);
-  const competitors: SiteMapLayers['competitors'] = [];
-  for (const [index, entry] of listed.entries()) {
-    const hit = [...unused].find(
-      (h) => h.place.name === entry.name && Math.abs(h.distanceMiles - entry.distanceMiles) < SAME_DISTANCE,
-    );
-    if (!hit) continue;
-    unused.delete(hit);
-    competitors.push({ lat: hit.place.lat, lon: hit.place.lon, name: entry.name, rank: index + 1 });
-    cite(entry.source, entry.vintage);
-  }
-
   const stations = new Set(analysis.access.railStations.map((s) => s.name));
   const stops = view
     .stopsWithin(center, 1)
@@ -154,13 +155,16 @@ export function mapLayersFor(analysis: SiteAnalysis, view: GeoView | undefined):
       ),
   );
 
-  const missing = listed.length - competitors.length;
   return {
     ...groundOf(analysis, view),
     outlines,
     competitors,
     stops,
     sources: [...sources.values()],
-    note: missing > 0 ? `${missing} listed competitor(s) could not be placed on the map.` : null,
+    note: missing,
   };
+}
+
+function joinNotes(...notes: Array<string | null>): string {
+  return notes.filter(Boolean).join(' ');
 }
