@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { DatabaseKind } from '@sitescout/server/testing';
+import { accountDeletions, analyses, authUsers, creditLedger, paymentOrders } from '@sitescout/server/testing';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseKind } from '../apps/server/src/db/database.js';
-import {
-  accountDeletions,
-  analyses,
-  authUsers,
-  creditLedger,
-  paymentOrders,
-} from '../apps/server/src/db/schema/index.js';
 import { BILLING_TEST_PASSWORD, type SignedUpUser, signUpConfirmed } from '../apps/server/test/billing-accounts.js';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { launchBrowser, openPage } from './helpers/browser.js';

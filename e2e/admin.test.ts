@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { DatabaseKind } from '@sitescout/server/testing';
+import { adminAuditLog, analyses, creditLedger } from '@sitescout/server/testing';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseKind } from '../apps/server/src/db/database.js';
-import { adminAuditLog, analyses, creditLedger } from '../apps/server/src/db/schema/index.js';
 import { BILLING_TEST_PASSWORD, type SignedUpUser, signUpConfirmed } from '../apps/server/test/billing-accounts.js';
 import {
   type ListeningApp,

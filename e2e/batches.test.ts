@@ -1,11 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findGeodataDir, readChicagoLicenceAddresses } from '@sitescout/geodata';
+import { authUsers } from '@sitescout/server/testing';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUsers } from '../apps/server/src/db/schema/index.js';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { HELD_ADDRESS, type HeldGeocoder, startHeldGeocoder } from '../apps/server/test/helpers/held-geocoder.js';
 import { launchBrowser, openPage } from './helpers/browser.js';

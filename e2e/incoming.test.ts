@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { authUsers, incomingAnalyses, SIGNATURE_HEADER, signWebhookBody } from '@sitescout/server/testing';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUsers, incomingAnalyses } from '../apps/server/src/db/schema/index.js';
-import { SIGNATURE_HEADER, signWebhookBody } from '../apps/server/src/plugins/incoming/webhook-signature.js';
 import { freePort, type ListeningApp, linkIn, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { HOSTILE_ANALYSIS_HTML } from '../apps/server/test/incoming-fixtures.js';
 import { launchBrowser } from './helpers/browser.js';

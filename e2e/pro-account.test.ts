@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import { PRO_MONTHLY } from '@sitescout/server/testing';
 import { PRO_MONTHLY_INCLUDES } from '@sitescout/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRO_MONTHLY } from '../apps/server/src/plugins/billing/offers.js';
 import { BILLING_TEST_PASSWORD, signUpConfirmed } from '../apps/server/test/billing-accounts.js';
 import { type ListeningApp, startListeningApp } from '../apps/server/test/helpers/auth-server.js';
 import { seriousAxeFindings } from './helpers/axe.js';

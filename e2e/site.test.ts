@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { consultationRequests, formSubmissions } from '@sitescout/server/testing';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultationRequests, formSubmissions } from '../apps/server/src/db/schema/index.js';
 import { seriousAxeFindings } from './helpers/axe.js';
 import { launchBrowser } from './helpers/browser.js';
 import { type RunningServer, startServer } from './helpers/server.js';

@@ -1,7 +1,7 @@
+import { clientEvents } from '@sitescout/server/testing';
 import { desc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientEvents } from '../apps/server/src/db/schema/index.js';
 import { launchBrowser } from './helpers/browser.js';
 import { type RunningServer, startServer } from './helpers/server.js';
 

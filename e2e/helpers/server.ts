@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { DatabaseKind } from '../../apps/server/src/db/database.js';
+import type { DatabaseKind } from '@sitescout/server/testing';
 import { createTestApp, type TestApp } from '../../apps/server/test/helpers/test-app.js';
 
 export interface RunningServer extends TestApp {

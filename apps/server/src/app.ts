@@ -6,6 +6,7 @@ import { createCounterStore } from './infra/counters/index.js';
 import type { Mailer } from './infra/mail/index.js';
 import { AccountEvents } from './lib/account-events.js';
 import './lib/fastify-types.js';
+import { registerCommonSchemas } from './lib/http/common-schemas.js';
 import { redactQuerySecrets } from './lib/redact-query-secrets.js';
 import { accountPlugin } from './plugins/account/index.js';
 import { adminPlugin } from './plugins/admin/index.js';
@@ -100,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
+  // The error bodies every plugin's routes refer to by $ref: added to the root, before any plugin's routes.
+  registerCommonSchemas(app);
   await app.register(healthPlugin);
   // Before every domain plugin: it provides app.authenticate.
   await app.register(authPlugin);

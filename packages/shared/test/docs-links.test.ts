@@ -50,7 +50,9 @@ interface Link {
 /** Every relative link and image of a document (web addresses and mail links are not checked here). */
 function relativeLinks(file: string): Link[] {
   const links: Link[] = [];
-  for (const match of prose(readFileSync(file, 'utf8')).matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
+  for (const match of prose(readFileSync(file, 'utf8')).matchAll(
+    /!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g,
+  )) {
     const target = match[1] ?? '';
     if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
     links.push({ file, target });
@@ -64,7 +66,9 @@ function broken({ file, target }: Link): string | null {
   const path = pathPart === '' ? file : resolve(dirname(file), decodeURIComponent(pathPart));
   if (!existsSync(path)) return `${relative(repo, path)} does not exist`;
   if (fragment === undefined || !path.endsWith('.md')) return null;
-  return anchors(readFileSync(path, 'utf8')).has(fragment) ? null : `${relative(repo, path)} has no heading #${fragment}`;
+  return anchors(readFileSync(path, 'utf8')).has(fragment)
+    ? null
+    : `${relative(repo, path)} has no heading #${fragment}`;
 }
 
 describe('README and docs/ links', () => {

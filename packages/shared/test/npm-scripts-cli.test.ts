@@ -9,7 +9,7 @@ const repo = resolve(import.meta.dirname, '../../..');
 /**
  * Every `npm run` command that is one of our tools, as a user types it: from the repository root, and through each
  * workspace that has its own script for the same tool. Not here: wrappers of other tools (build, lint, format,
- * typecheck, audit, db:generate, api:types, test:watch, reports:property, dev, bench:micro, bench:web) and the
+ * typecheck, audit, db:generate, api:types, lint:graph, test:watch, reports:property, dev, bench:micro, bench:web) and the
  * server workspace's `bench`, a chain of three benchmarks that the root `bench` runs.
  */
 const ROOT_TOOLS = [
@@ -70,6 +70,7 @@ describe('our npm run commands behave as command-line tools', () => {
       'test:watch',
       'build',
       'lint',
+      'lint:graph',
       'format',
       'typecheck',
       'audit',

@@ -9,16 +9,11 @@ import {
 } from '../db/database-unavailable.js';
 import { AppError } from '../lib/app-error.js';
 import { messageForField } from '../lib/field-words.js';
+import type { ErrorBody } from '../lib/http/common-schemas.js';
 import { errorCodeOf, isPageNavigation } from '../lib/page-navigation.js';
 
 /** The web app's page that says, in a sentence, what a failed link ran into (`/problem?code=&status=`). */
 export const PROBLEM_PAGE_PATH = '/problem';
-
-export interface ErrorBody {
-  code: string;
-  message: string;
-  field?: string;
-}
 
 function fieldOf(error: FastifyError): string | undefined {
   const first = error.validation?.[0];

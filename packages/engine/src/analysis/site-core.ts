@@ -22,7 +22,8 @@ import {
   fitSubScore,
 } from '../site-score/sub-scores.js';
 import type { BusinessType } from '../taxonomy/types.js';
-import { buildTradeArea, type RingOverlaps, ringOverlaps, type TradeArea } from '../trade-area/build-trade-area.js';
+import { buildTradeArea, ringOverlaps, type TradeArea } from '../trade-area/build-trade-area.js';
+import type { RingOverlaps } from '../trade-area/ring-overlaps.js';
 import { ringRadii } from '../trade-area/ring-radii.js';
 import type { Priorities, SiteInput } from '../validation/validate-request.js';
 import type { EngineContext } from './engine-context.js';

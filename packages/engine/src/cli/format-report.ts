@@ -1,7 +1,8 @@
 import { percentileText, rangeText } from '@sitescout/shared';
 import type { SiteAnalysis } from '../analysis/site-analysis.js';
 import type { SiteComparison } from '../comparison/compare-sites.js';
-import { DEMOGRAPHIC_LABELS, type NumericDemographicKey } from '../demographics/summarize-demographics.js';
+import type { NumericDemographicKey } from '../demographics/demographic-keys.js';
+import { DEMOGRAPHIC_LABELS } from '../demographics/summarize-demographics.js';
 import type { Figure } from '../figures/figure.js';
 import type { BestLocations } from '../finder/best-locations.js';
 import { approximateMilesText } from '../site-location/site-location.js';

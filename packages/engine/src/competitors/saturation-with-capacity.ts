@@ -4,7 +4,7 @@ import type { ObservedCount } from '../capacity/area-capacity.js';
 import { analyzeCapacity, type CapacitySection } from '../capacity/capacity-section.js';
 import { shippedCapacityModel } from '../capacity/shipped-model.js';
 import type { BusinessType } from '../taxonomy/types.js';
-import type { RingOverlaps } from '../trade-area/build-trade-area.js';
+import type { RingOverlaps } from '../trade-area/ring-overlaps.js';
 import type { CompetitorSection } from './analyze-competitors.js';
 import type { Saturation, SaturationVerdict } from './saturation.js';
 

@@ -1,5 +1,5 @@
-import type { RingOverlaps } from '../trade-area/build-trade-area.js';
-import type { NumericDemographicKey } from './summarize-demographics.js';
+import type { RingOverlaps } from '../trade-area/ring-overlaps.js';
+import type { NumericDemographicKey } from './demographic-keys.js';
 
 const FETCH = 'the Census API download (`data:fetch census`, table B19013) fills it';
 

@@ -1,13 +1,13 @@
-import type { DemographicKey } from '@sitescout/geodata';
 import type { Figure } from '../figures/figure.js';
 import { wholeCount } from '../figures/figure.js';
 import { APPORTION_RULES, prevailingClass } from '../trade-area/apportion.js';
-import { AREA_KIND_PREFERENCE, type RingOverlaps } from '../trade-area/build-trade-area.js';
+import { AREA_KIND_PREFERENCE } from '../trade-area/build-trade-area.js';
 import { type FieldBasis, pickLayerFigure, ringLand } from '../trade-area/pick-layer.js';
+import type { RingOverlaps } from '../trade-area/ring-overlaps.js';
+import type { NumericDemographicKey } from './demographic-keys.js';
 import { type LifestyleProfile, lifestyleProfile } from './lifestyle-profile.js';
 import { missingReason } from './missing-reason.js';
 
-export type NumericDemographicKey = Exclude<DemographicKey, 'rurality'>;
 export { type FieldBasis, MIN_LAYER_EXTENT } from '../trade-area/pick-layer.js';
 
 export interface DemographicsSection {

@@ -4,6 +4,7 @@ import { wholeCount } from '../figures/figure.js';
 import { landInRing } from './apportion.js';
 import type { WalkTradeArea } from './build-walksheds.js';
 import { type FieldBasis, pickLayerFigure } from './pick-layer.js';
+import type { RingOverlaps } from './ring-overlaps.js';
 import { ringRadii } from './ring-radii.js';
 
 /** Area kinds in the order they are tried for each field (see README: newest national first). */
@@ -41,22 +42,6 @@ export interface TradeArea {
    * rings alone). Absent from analyses stored before walksheds existed.
    */
   walk?: WalkTradeArea;
-}
-
-/** Overlaps of the chosen ring by area kind, kept for the demographics section. */
-export interface RingOverlaps {
-  radiusMiles: number;
-  byKind: Partial<Record<AreaKind, AreaOverlap[]>>;
-  /** Ring land (sq mi) from the ZCTA layer: the denominator of every field's coverage. */
-  landSqMi: number;
-  /** The zone's own area when it is not the circle of `radiusMiles` (a walkshed): caps its land. */
-  areaSqMi?: number;
-  /**
-   * The site's state (two letters, from its ZCTA or county): a layer is used for a ring only where it covers the
-   * ring on the site's own side of a state line (tracts are loaded for Illinois only, and a St. Louis ring must not
-   * be read from one Illinois tract across the river). Absent: every area counts.
-   */
-  siteState?: string | null;
 }
 
 export const TRADE_AREA_METHOD =

@@ -2,8 +2,8 @@ import { type AreaKind, type GeoView, type LatLon, type MultiPolygon, multiPolyg
 import type { WalkshedCompetitors } from '../competitors/walkshed-competitors.js';
 import type { Figure } from '../figures/figure.js';
 import { landInRing } from './apportion.js';
-import type { RingOverlaps } from './build-trade-area.js';
 import { type FieldBasis, pickLayerFigure } from './pick-layer.js';
+import type { RingOverlaps } from './ring-overlaps.js';
 import { walkDistances } from './walk-distances.js';
 import { buildWalkGraph } from './walk-graph.js';
 import { type GeoJsonPolygon, reachedPoints, walkOutline } from './walk-outline.js';

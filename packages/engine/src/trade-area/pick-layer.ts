@@ -1,7 +1,7 @@
 import type { AreaKind, AreaOverlap } from '@sitescout/geodata';
 import type { Figure } from '../figures/figure.js';
 import { type APPORTION_RULES, apportion, landInRing } from './apportion.js';
-import type { RingOverlaps } from './build-trade-area.js';
+import type { RingOverlaps } from './ring-overlaps.js';
 
 export type ApportionedKey = keyof typeof APPORTION_RULES;
 

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { UnmappedCounter } from '../categories/unmapped-counter.js';
 import type { GazetteerPlace } from '../importers/census/gazetteer.js';
 import type { GeoData } from '../model/geo-data.js';
@@ -9,6 +7,7 @@ import type { TownRangeData } from '../streets/build-town-ranges.js';
 import type { StreetIndexData } from '../streets/street-index-data.js';
 import { measureCompleteness } from './completeness.js';
 import { computeCoverage } from './coverage.js';
+import { DataDir } from './data-dir.js';
 import { importFetchedAddrfeat } from './import-addrfeat.js';
 import { importBusinessData } from './import-business.js';
 import { importCensusData } from './import-census.js';
@@ -38,30 +37,6 @@ export interface ImportResult {
   duplicatesRemoved: { places: number; byDataset: Record<string, number> };
   coverage: GeoData['coverage'];
   warnings: string[];
-}
-
-/**
- * Resolves a path under GEODATA_DIR, or null (with a warning) when the file is missing. `fallbacks` are
- * searched after it (`DATA_DIR/downloads`, where `data:fetch` puts files in the same layout).
- */
-export class DataDir {
-  readonly warnings: string[] = [];
-  constructor(
-    readonly root: string,
-    readonly fallbacks: readonly string[] = [],
-  ) {}
-  file(relative: string): string | null {
-    for (const base of [this.root, ...this.fallbacks]) {
-      const full = join(base, relative);
-      if (existsSync(full)) return full;
-    }
-    this.warnings.push(`missing ${relative}: dataset skipped`);
-    return null;
-  }
-  list(relative: string): string[] {
-    const full = join(this.root, relative);
-    return existsSync(full) ? readdirSync(full).sort() : [];
-  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { datasetMeta } from '../importers/types.js';
 import { readText } from '../io/read.js';
 import type { BusinessCount } from '../model/business-counts.js';
 import type { DatasetMeta } from '../model/provenance.js';
-import type { DataDir } from './import-all.js';
+import type { DataDir } from './data-dir.js';
 import { CENSUS_TERMS, SOURCES } from './sources.js';
 
 const CENSUS = CENSUS_TERMS;

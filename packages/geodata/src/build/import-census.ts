@@ -31,7 +31,7 @@ import { titleCase } from '../io/text.js';
 import type { AreaRecord } from '../model/area.js';
 import type { DatasetMeta, Provenance } from '../model/provenance.js';
 import { assembleAreas } from './assemble-areas.js';
-import type { DataDir } from './import-all.js';
+import type { DataDir } from './data-dir.js';
 import { importIllinoisTracts } from './import-illinois-tracts.js';
 import { CENSUS_TERMS, SOURCES } from './sources.js';
 import { zctaTown } from './zcta-town.js';

@@ -4,7 +4,7 @@ import { type PlaceSource, placeMeta } from '../importers/places/place-factory.j
 import { readText } from '../io/read.js';
 import { CHAIN_LOCATIONS_DATASET_ID, type PlaceRecord } from '../model/place.js';
 import type { DatasetMeta } from '../model/provenance.js';
-import type { DataDir } from './import-all.js';
+import type { DataDir } from './data-dir.js';
 
 export const CHAIN_DATASET_ID = CHAIN_LOCATIONS_DATASET_ID;
 const FOLDER = 'places/chain-locations-us-2024';

@@ -10,7 +10,7 @@ import type { CorridorRent, Park, PublishedFigure, TrafficCount } from '../model
 import type { ZoningPolygon } from '../model/geo-data.js';
 import type { LatLon } from '../model/geometry.js';
 import type { DatasetMeta } from '../model/provenance.js';
-import type { DataDir } from './import-all.js';
+import type { DataDir } from './data-dir.js';
 import { CITY_TERMS, SOURCES } from './sources.js';
 
 const CITY = CITY_TERMS;

@@ -9,7 +9,7 @@ import {
 import { type AreaBase, type AreaContribution, datasetMeta } from '../importers/types.js';
 import { readText } from '../io/read.js';
 import type { DatasetMeta, Provenance } from '../model/provenance.js';
-import type { DataDir } from './import-all.js';
+import type { DataDir } from './data-dir.js';
 import { CENSUS_TERMS, SOURCES } from './sources.js';
 
 const IL = 'census/illinois-tracts-2020';

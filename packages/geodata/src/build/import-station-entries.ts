@@ -4,7 +4,7 @@ import { datasetMeta } from '../importers/types.js';
 import { readText } from '../io/read.js';
 import type { DatasetMeta } from '../model/provenance.js';
 import type { TransitStop } from '../model/transit.js';
-import type { DataDir } from './import-all.js';
+import type { DataDir } from './data-dir.js';
 import { describe, inputs } from './import-downloads.js';
 import { CITY_TERMS, SOURCES } from './sources.js';
 

@@ -11,7 +11,7 @@ import { buildStreetLines } from '../streets/build-street-lines.js';
 import { centerlineCrossings } from '../streets/centerline-crossings.js';
 import { classifyStreetLines } from '../streets/classify-street-lines.js';
 import type { StreetIndexData } from '../streets/street-index-data.js';
-import type { DataDir } from './import-all.js';
+import type { DataDir } from './data-dir.js';
 import { CITY_TERMS } from './sources.js';
 
 const FILE = 'streets/munged-chicago-intersections.csv';

@@ -7,7 +7,7 @@ import { datasetMeta } from '../importers/types.js';
 import { readText } from '../io/read.js';
 import type { DatasetMeta } from '../model/provenance.js';
 import type { BikeRoute, BikeStation, TransitStop } from '../model/transit.js';
-import type { DataDir } from './import-all.js';
+import type { DataDir } from './data-dir.js';
 import { CITY_TERMS, RAIL_AGENCIES, railGtfsSource, SOURCES } from './sources.js';
 
 const CITY = CITY_TERMS;

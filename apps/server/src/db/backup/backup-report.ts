@@ -1,6 +1,6 @@
+import type { BackupResult, RestoreResult } from './backup-results.js';
 import { kindName } from './backup-target.js';
 import { describeMigration, describeRows } from './database-summary.js';
-import type { BackupResult, RestoreResult } from './index.js';
 
 /** `812 B`, `4.4 KB`, `12.0 MB`. */
 export function humanSize(bytes: number): string {

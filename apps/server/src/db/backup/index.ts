@@ -1,28 +1,21 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { DatabaseKind } from '../database.js';
 import { BackupError, UsageError } from './backup-error.js';
-import { type BackupManifest, checkBackupFile, manifestPath, writeManifest } from './backup-file.js';
+import { checkBackupFile, manifestPath, writeManifest } from './backup-file.js';
 import { defaultBackupFile } from './backup-paths.js';
+import type { BackupResult, RestorePlan, RestoreResult } from './backup-results.js';
 import { type BackupTarget, backupTarget, describeTarget } from './backup-target.js';
-import type { MigrationState, RowCounts } from './database-summary.js';
 import { backupPglite, restorePglite } from './pglite-backup.js';
 import { backupPostgres, otherConnections, restorePostgres } from './postgres-backup.js';
 
 export { BackupError, UsageError } from './backup-error.js';
-export type { BackupManifest } from './backup-file.js';
 export { describeBackup, describeRestore } from './backup-report.js';
+export type { BackupResult, RestorePlan, RestoreResult } from './backup-results.js';
 
 /** What backups need of the configuration: the same DATABASE_URL / DATA_DIR the server uses. */
 export interface BackupConfig {
   databaseUrl: string | undefined;
   dataDir: string;
-}
-
-export interface BackupResult {
-  file: string;
-  manifestFile: string;
-  manifest: BackupManifest;
 }
 
 /**
@@ -41,26 +34,6 @@ export async function backupDatabase(
     target.kind === 'pglite' ? await backupPglite(target.dataDir, file) : await backupPostgres(target.url, file);
   const manifest = await writeManifest(file, { kind: target.kind, createdAt: now, migration, rows });
   return { file, manifestFile: manifestPath(file), manifest };
-}
-
-/** What is about to be replaced by what, once the file has been checked; shown before asking for confirmation. */
-export interface RestorePlan {
-  file: string;
-  kind: DatabaseKind;
-  /** The folder or the password-free URL being replaced. */
-  target: string;
-  manifest: BackupManifest | undefined;
-  /** PostgreSQL: other sessions on the database (a running server or workers), which may see errors. */
-  otherConnections: number;
-}
-
-export interface RestoreResult extends RestorePlan {
-  bytes: number;
-  /** After the migrations ran. */
-  migration: MigrationState | null;
-  rows: RowCounts;
-  /** PGlite: where the database that was replaced is kept. */
-  previous: string | undefined;
 }
 
 /**

@@ -12,6 +12,13 @@ import { emailChangeRoutes } from './routes/email-change-routes.js';
 import { exportRoutes } from './routes/export-routes.js';
 import { statusRoute } from './routes/status-route.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The erasure worker of this process (deleted accounts after their grace period). */
+    accountJobs: AccountJobs;
+  }
+}
+
 /** How long running erasures may finish when the process stops. */
 const JOB_STOP_GRACE_MS = 5_000;
 /** Due deletions whose job is missing (pruned by the queue, lost in a restore) are queued again this often. */

@@ -1,18 +1,6 @@
 import { Type } from '@sinclair/typebox';
+import { AuthErrorBody, BadRequestBody, ErrorBody } from '../../lib/http/common-schemas.js';
 import { EXPORT_CSV_KINDS } from './export-csv.js';
-
-export const ErrorBody = Type.Object(
-  { code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) },
-  { description: 'What went wrong; `field` names the bad input' },
-);
-
-/** What `app.authenticate` answers for a missing, invalid or expired access token (GoTrue's error shape). */
-const AuthErrorBody = Type.Object(
-  { code: Type.Integer(), error_code: Type.String(), msg: Type.String() },
-  { description: 'Not signed in, or the access token is invalid or expired' },
-);
-
-export const BadRequestBody = Type.Union([ErrorBody, AuthErrorBody]);
 
 /** The error answers every signed-in route of this plugin may give. */
 export const signedInErrors = { 400: BadRequestBody, 401: AuthErrorBody, 404: ErrorBody };

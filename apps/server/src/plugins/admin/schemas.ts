@@ -3,7 +3,8 @@ import { PLANS } from '@sitescout/shared';
 import { ADMIN_ACTIONS } from '../../db/schema/admin.js';
 import { ANALYSIS_STATUSES, MAIL_STATUSES, REPORT_STATUSES } from '../../db/schema/analyses.js';
 import { OFFER_IDS, ORDER_STATUSES } from '../../db/schema/billing.js';
-import { AuthErrorBody, ErrorBody, LedgerEntryJson, ReceiptJson } from '../billing/schemas.js';
+import { AuthErrorBody, ErrorBody } from '../../lib/http/common-schemas.js';
+import { LedgerEntryJson, ReceiptJson } from '../billing/schemas.js';
 
 /** A string that is one of `values` (an enum in the OpenAPI document). */
 const oneOf = <T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });

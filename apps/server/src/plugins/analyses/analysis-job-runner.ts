@@ -14,6 +14,7 @@ import type { CountyWait } from './county-wait.js';
 import { sitePercent } from './progress.js';
 import { downloadName } from './report-input.js';
 import type { StoredReports } from './stored-reports.js';
+import type { StoredResult } from './stored-result.js';
 
 export interface JobRunnerDeps {
   database: Database;
@@ -35,9 +36,6 @@ export interface JobRunnerDeps {
   /** Data on demand: counties without data fetched, off the job slots, before the sites are analysed (undefined: never). */
   countyWait?: CountyWait;
 }
-
-/** A stored result; `dataNotice` says when it ran on partial data (a county's data could not be fetched). */
-export type StoredResult = AnalysisResult & { dataNotice?: string };
 
 /** What a user is told when an attempt fails; internal details stay in the log. */
 function userMessage(error: unknown): string {

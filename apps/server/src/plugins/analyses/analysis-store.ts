@@ -2,7 +2,6 @@ import type { AnalysisRequest, AnalysisResult } from '@sitescout/engine';
 import { and, desc, eq, getTableColumns, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { analyses, type MailStatus, type ReportStatus } from '../../db/schema/analyses.js';
-import type { ProgressColumns } from './analysis-view.js';
 import type { AnalysisStep } from './progress.js';
 import { applyResultDelta, isResultDelta } from './result-delta.js';
 import { materialiseStoredResult } from './result-texts.js';
@@ -337,3 +336,9 @@ export function createAnalysisStore(db: Db) {
 }
 
 export type AnalysisStore = ReturnType<typeof createAnalysisStore>;
+
+/** The columns progress is made of: what a progress stream reads on each poll (not the request or result JSON). */
+export type ProgressColumns = Pick<
+  AnalysisListRow,
+  'status' | 'progressStep' | 'progressPercent' | 'progressNote' | 'reportStatus' | 'mailStatus'
+>;

@@ -1,5 +1,5 @@
 import { getBusinessType } from '@sitescout/engine';
-import type { AnalysisListRow, AnalysisRow, ResultGlance, StoredRequest } from './analysis-store.js';
+import type { AnalysisListRow, AnalysisRow, ProgressColumns, ResultGlance, StoredRequest } from './analysis-store.js';
 import { stepMessage } from './progress.js';
 import type { AnalysisDetail, AnalysisSummary, Progress } from './schemas.js';
 
@@ -15,12 +15,6 @@ function businessTypeLabel(id: string): string {
 export function progressOf(row: AnalysisListRow): Progress {
   return progressFrom(row, (row.request as StoredRequest).sites.length);
 }
-
-/** The columns progress is made of: what a progress stream reads on each poll (not the request or result JSON). */
-export type ProgressColumns = Pick<
-  AnalysisListRow,
-  'status' | 'progressStep' | 'progressPercent' | 'progressNote' | 'reportStatus' | 'mailStatus'
->;
 
 export function progressFrom(row: ProgressColumns, siteCount: number): Progress {
   return {

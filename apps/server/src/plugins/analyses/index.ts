@@ -11,6 +11,7 @@ import { createCountyBudget } from './county-budget.js';
 import { createCountyData } from './county-data.js';
 import { createCountyWait } from './county-wait.js';
 import { createFreeAnalysisFlow } from './free-analysis.js';
+import type { AnalysisDesk } from './operator-desk.js';
 import { createAnalysisDesk } from './operator-desk.js';
 import {
   ANALYSIS_FAILED_QUEUE,
@@ -28,6 +29,15 @@ import { downloadRoutes } from './routes/download-routes.js';
 import { freeAnalysisRoutes } from './routes/free-analysis-routes.js';
 import { progressEventsRoute } from './routes/progress-events-route.js';
 import { createStoredReports } from './stored-reports.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The analysis worker of this process (started on listen with JOB_WORKER=inline, or by the worker entry). */
+    analysisJobs: AnalysisJobs;
+    /** An administrator's view of an account's analyses and the report mail's resending. */
+    analysisDesk: AnalysisDesk;
+  }
+}
 
 /** How long running attempts may finish when the process stops. */
 const JOB_STOP_GRACE_MS = 5_000;

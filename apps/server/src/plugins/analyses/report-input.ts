@@ -1,8 +1,8 @@
 import { comparisonOf } from '@sitescout/engine';
 import type { AnalysisReportInput } from '../reports/report-input.js';
-import type { StoredResult } from './analysis-job-runner.js';
 import type { AnalysisRow } from './analysis-store.js';
 import { dashboardUrl } from './analysis-view.js';
+import type { StoredResult } from './stored-result.js';
 
 /** What the reports service needs to draw the PDF of a finished analysis. */
 export function reportInput(row: AnalysisRow, publicUrl: string): AnalysisReportInput {

@@ -28,19 +28,6 @@ const stepsInStep: Same<Static<typeof StepSchema>, AnalysisStep> = true;
 void segmentsInStep;
 void stepsInStep;
 
-export const ErrorBody = Type.Object(
-  { code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) },
-  { description: 'What went wrong; `field` names the bad input, e.g. `sites.1.address`' },
-);
-
-/** What `app.authenticate` answers for a missing, invalid or expired access token (GoTrue's error shape). */
-export const AuthErrorBody = Type.Object(
-  { code: Type.Integer(), error_code: Type.String(), msg: Type.String() },
-  { description: 'Not signed in, or the access token is invalid or expired' },
-);
-
-export const BadRequestBody = Type.Union([ErrorBody, AuthErrorBody]);
-
 const SiteCoordinates = Type.Object(
   {
     // Ranges are checked by the engine's validation, which names the field (`sites.0.lat`).

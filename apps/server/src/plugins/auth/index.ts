@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSmsSender } from '../../infra/sms/index.js';
 import { AccessTokens } from './access-token.js';
+import type { AccountDirectory } from './accounts.js';
 import { Accounts } from './accounts.js';
 import { AttemptLimiter } from './attempt-limiter.js';
 import { createAuthenticate } from './authenticate.js';
@@ -10,6 +11,13 @@ import { KnownDevices } from './known-devices.js';
 import { authRoutes } from './routes/index.js';
 import { Sessions, sessionFragment } from './sessions.js';
 import { SignInBackoff } from './sign-in-backoff.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Finds an account by e-mail or creates it with no password (received analyses). */
+    accounts: AccountDirectory;
+  }
+}
 
 /** Failed sign-ins are counted over this window. */
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;

@@ -70,9 +70,3 @@ export const BasemapResponse = Type.Object({
     { description: 'outside map tiles when MAP_TILES_URL is configured; null means draw from these features only' },
   ),
 });
-
-export const ErrorBody = Type.Object({
-  code: Type.String(),
-  message: Type.String(),
-  field: Type.Optional(Type.String()),
-});

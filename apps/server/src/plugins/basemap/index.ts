@@ -2,10 +2,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.js';
+import { ErrorBody } from '../../lib/http/common-schemas.js';
 import { perRouteRateLimit } from '../../lib/rate-limit.js';
 import { createBasemapCache, snapBox } from './basemap-cache.js';
 import { basemapSteps } from './basemap-layers.js';
-import { BasemapQuery, BasemapResponse, ErrorBody } from './basemap-schema.js';
+import { BasemapQuery, BasemapResponse } from './basemap-schema.js';
 import { basemapJsonSteps, createDrawingQueue, drawInSlices } from './basemap-slices.js';
 import { parseBbox } from './parse-bbox.js';
 

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { signedInUser } from '../analyses/routes/analyses-routes.js';
+import { AuthErrorBody, BadRequestBody, ErrorBody } from '../../lib/http/common-schemas.js';
+import { bearerSecurity, requireUser, signedInOnly } from '../../lib/http/signed-in.js';
 import { batchCsv, storedOrBuiltXlsx } from './batch-downloads.js';
 import { batchInputError, MAX_BATCH_BYTES } from './batch-input-error.js';
 import { type BatchService, batchNotFound, proRequired } from './batch-service.js';
@@ -13,20 +14,16 @@ import { toBatchDetail, toBatchSummary } from './batch-view.js';
 import { suggestMapping } from './column-mapping.js';
 import { readBatchCsv } from './read-batch-csv.js';
 import {
-  AuthErrorBody,
-  BadRequestBody,
   BatchDetail,
   BatchList,
   BatchParams,
   BatchPreview,
   BatchSummary,
   CreateBatchBody,
-  ErrorBody,
   PreviewBatchBody,
 } from './schemas.js';
 import { uploadCounter } from './upload-counter.js';
 
-const security = [{ bearerAuth: [] }];
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** Uploads over the limit are refused before they are read, with the sizes named. */
@@ -58,7 +55,7 @@ const countWhileReceiving = async (_request: FastifyRequest, _reply: FastifyRepl
 /** Batch scoring for Pro accounts: preview a CSV's columns, start a batch, follow it, download it. */
 export function batchRoutes(service: BatchService, store: BatchStore): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const authenticate = (request: FastifyRequest, reply: FastifyReply) => app.authenticate.call(app, request, reply);
+    const authenticate = signedInOnly(app);
     // Body-size and JSON errors of these routes get a message naming the problem; the rest go to the app's handler.
     app.setErrorHandler((error: FastifyError, request) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw tooLarge(request);
@@ -75,7 +72,7 @@ export function batchRoutes(service: BatchService, store: BatchStore): FastifyPl
     });
 
     const owned = async (request: FastifyRequest, id: string): Promise<BatchRecord> => {
-      const batch = await store.getOwned(id, signedInUser(request).id);
+      const batch = await store.getOwned(id, requireUser(request).id);
       if (!batch) throw batchNotFound();
       return batch;
     };
@@ -89,14 +86,14 @@ export function batchRoutes(service: BatchService, store: BatchStore): FastifyPl
         preParsing: countWhileReceiving,
         schema: {
           tags: ['batches'],
-          security,
+          security: bearerSecurity,
           summary: 'Read a CSV without storing it: its columns, the suggested mapping, its row count (Pro)',
           body: PreviewBatchBody,
           response: { 200: BatchPreview, ...errors, 413: ErrorBody },
         },
       },
       async (request) => {
-        const user = signedInUser(request);
+        const user = requireUser(request);
         if (!(await app.pro.isPro(user.id))) throw proRequired();
         const csv = await readBatchCsv(request.body.csv, user.id);
         return {
@@ -116,7 +113,7 @@ export function batchRoutes(service: BatchService, store: BatchStore): FastifyPl
         preParsing: countWhileReceiving,
         schema: {
           tags: ['batches'],
-          security,
+          security: bearerSecurity,
           summary:
             'Start a batch (Pro): up to 1,000 addresses from a CSV (with its column mapping) or pasted; 202, then follow GET /api/batches/:id',
           body: CreateBatchBody,
@@ -124,7 +121,7 @@ export function batchRoutes(service: BatchService, store: BatchStore): FastifyPl
         },
       },
       async (request, reply) => {
-        const user = signedInUser(request);
+        const user = requireUser(request);
         const batch = await service.create(user.id, request.body);
         return reply.status(202).send(toBatchSummary(batch));
       },
@@ -136,12 +133,12 @@ export function batchRoutes(service: BatchService, store: BatchStore): FastifyPl
         preHandler: authenticate,
         schema: {
           tags: ['batches'],
-          security,
+          security: bearerSecurity,
           summary: "The signed-in account's batches, newest first",
           response: { 200: BatchList, 400: BadRequestBody, 401: AuthErrorBody },
         },
       },
-      async (request) => ({ batches: (await store.list(signedInUser(request).id)).map(toBatchSummary) }),
+      async (request) => ({ batches: (await store.list(requireUser(request).id)).map(toBatchSummary) }),
     );
 
     app.get(
@@ -150,7 +147,7 @@ export function batchRoutes(service: BatchService, store: BatchStore): FastifyPl
         preHandler: authenticate,
         schema: {
           tags: ['batches'],
-          security,
+          security: bearerSecurity,
           summary: 'A batch: status, rows processed, the ranked table so far and the rows that could not be scored',
           params: BatchParams,
           response: { 200: BatchDetail, ...errors },
@@ -176,7 +173,7 @@ export function batchRoutes(service: BatchService, store: BatchStore): FastifyPl
         preHandler: authenticate,
         schema: {
           tags: ['batches'],
-          security,
+          security: bearerSecurity,
           summary: 'The ranked table as CSV, then the rows not scored with the reason (text/csv)',
           params: BatchParams,
           produces: ['text/csv'],
@@ -198,7 +195,7 @@ export function batchRoutes(service: BatchService, store: BatchStore): FastifyPl
         preHandler: authenticate,
         schema: {
           tags: ['batches'],
-          security,
+          security: bearerSecurity,
           summary: 'The ranked table as an Excel workbook (sheets "Sites" and "About")',
           params: BatchParams,
           produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],

@@ -7,6 +7,13 @@ import { type BatchJobData, createBatchService } from './batch-service.js';
 import { createBatchStore } from './batch-store.js';
 import { BATCH_FAILED_QUEUE, BATCH_QUEUE, BATCH_QUEUES } from './queues.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The batch-scoring worker of this process (started like `analysisJobs`). */
+    batchJobs: BatchJobs;
+  }
+}
+
 /** Running attempts get this long to finish a slice when the process stops; the rest resumes on the next attempt. */
 const JOB_STOP_GRACE_MS = 5_000;
 

@@ -1,7 +1,5 @@
 import { Type } from '@sinclair/typebox';
 
-export { AuthErrorBody, BadRequestBody, ErrorBody } from '../analyses/schemas.js';
-
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const ColumnMappingBody = Type.Object(

@@ -1,15 +1,26 @@
 import fp from 'fastify-plugin';
 import { createPaymentProvider } from '../../infra/payments/index.js';
 import { emailIdentity } from '../../lib/email-identity.js';
+import type { CreditService } from './credit-ledger.js';
 import { createCreditService } from './credit-ledger.js';
 import { creditsAddedMail } from './credit-mails.js';
 import { createOrderService, type PaymentOrder } from './orders.js';
+import type { ProService } from './pro-memberships.js';
 import { createProService } from './pro-memberships.js';
 import { checkoutRoutes } from './routes/checkout-routes.js';
 import { creditsRoutes } from './routes/credits-routes.js';
 import { localCheckoutRoutes } from './routes/local-checkout-routes.js';
 import { proCancelRoutes } from './routes/pro-cancel-routes.js';
 import { stripeWebhookRoute } from './routes/stripe-webhook-route.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Credit ledger: balance, spend (can join a caller's transaction), refund, grant. */
+    credits: CreditService;
+    /** Pro Monthly status (unlocks multi-location comparison). */
+    pro: ProService;
+  }
+}
 
 export type { CreditService, DbOrTx } from './credit-ledger.js';
 export { COMPLETE_REPORT_MAX_LOCATIONS } from './offers.js';

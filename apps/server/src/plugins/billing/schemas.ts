@@ -2,20 +2,6 @@ import { Type } from '@sinclair/typebox';
 import { COMPLETE_REPORT_INCLUDES, PRO_MONTHLY_INCLUDES } from '@sitescout/shared';
 import { ANALYSIS_QUANTITIES } from './offers.js';
 
-export const ErrorBody = Type.Object(
-  { code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) },
-  { description: 'What went wrong; `field` names the bad input' },
-);
-
-/** What `app.authenticate` answers for a missing, invalid or expired access token (GoTrue's error shape). */
-export const AuthErrorBody = Type.Object(
-  { code: Type.Integer(), error_code: Type.String(), msg: Type.String() },
-  { description: 'Not signed in, or the access token is invalid or expired' },
-);
-
-/** Bad input (`field` named) or a rejected access token. */
-export const BadRequestBody = Type.Union([ErrorBody, AuthErrorBody]);
-
 export const CheckoutUrl = Type.Object(
   { url: Type.String({ description: 'Open this to pay: a hosted checkout page or the local TEST MODE page' }) },
   { description: 'Checkout session created' },

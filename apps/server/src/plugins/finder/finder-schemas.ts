@@ -1,7 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { AuthErrorBody, BadRequestBody, ErrorBody, PrioritiesBody } from '../analyses/schemas.js';
-
-export { AuthErrorBody, BadRequestBody, ErrorBody };
+import { PrioritiesBody } from '../analyses/schemas.js';
 
 /** Largest circle the finder searches, in miles (a few hundred ZIP areas at most). */
 export const FINDER_MAX_RADIUS_MILES = 50;

@@ -1,27 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EngineInputError, getBusinessType } from '@sitescout/engine';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AuthErrorBody, BadRequestBody, ErrorBody } from '../../lib/http/common-schemas.js';
+import { bearerSecurity, requireUser, signedInOnly } from '../../lib/http/signed-in.js';
 import { engineInputError } from '../analyses/resolve-request.js';
-import { signedInUser } from '../analyses/routes/analyses-routes.js';
 import { chargeGeocodeLookups } from '../geocode/lookup-allowance.js';
 import { resolveArea } from './finder-area.js';
 import { createFinderQuota } from './finder-quota.js';
-import {
-  AuthErrorBody,
-  BadRequestBody,
-  ErrorBody,
-  type FinderArea,
-  FinderBody,
-  FinderResult,
-  FinderUsage,
-} from './finder-schemas.js';
+import { type FinderArea, FinderBody, FinderResult, FinderUsage } from './finder-schemas.js';
 import { finderMap } from './finder-shapes.js';
 
 /** Every scored area comes back (a 50-mile circle holds a few hundred); the page shows the top ones first. */
 const FINDER_TOP_N = 500;
-
-const security = [{ bearerAuth: [] }];
 
 function engineError(error: unknown): never {
   if (error instanceof EngineInputError) throw engineInputError(error);
@@ -34,7 +24,7 @@ function engineError(error: unknown): never {
  * engine's threads (accounts take turns), so a state-sized search never stalls the API.
  */
 const plugin: FastifyPluginAsyncTypebox = async (app) => {
-  const authenticate = (request: FastifyRequest, reply: FastifyReply) => app.authenticate.call(app, request, reply);
+  const authenticate = signedInOnly(app);
   const quota = createFinderQuota(app.counters, app.config.finder.searchesPerDay);
 
   app.get(
@@ -43,13 +33,13 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: authenticate,
       schema: {
         tags: ['finder'],
-        security,
+        security: bearerSecurity,
         summary: 'How many of today’s free finder searches this account has used',
         response: { 200: FinderUsage, 400: AuthErrorBody, 401: AuthErrorBody },
       },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
+      const user = requireUser(request);
       reply.header('cache-control', 'no-store');
       return quota.usage(user.id);
     },
@@ -61,7 +51,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: authenticate,
       schema: {
         tags: ['finder'],
-        security,
+        security: bearerSecurity,
         summary:
           'Rank the ZIP areas of a county, a city, a list of ZIP codes or a circle for a business type: each area’s score, its parts and reasons, and the capacity gap, with map shapes. Free for signed-in accounts up to FINDER_SEARCHES_PER_DAY a day (429 with Retry-After after that); a full analysis of an area’s point is POST /api/analyses',
         body: FinderBody,
@@ -76,7 +66,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
+      const user = requireUser(request);
       const body = request.body;
       let type: ReturnType<typeof getBusinessType>;
       try {

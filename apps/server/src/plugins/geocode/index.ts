@@ -11,9 +11,17 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.js';
+import { ErrorBody } from '../../lib/http/common-schemas.js';
 import { perRouteRateLimit } from '../../lib/rate-limit.js';
 import { createGeocodingService, type GeocodingService } from './geocoding-service.js';
 import { GEOCODE_REQUESTS_PER_MINUTE } from './lookup-allowance.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Offline-first geocoding with the online providers and the cache table. */
+    geocoding: GeocodingService;
+  }
+}
 
 const GeocodeQuery = Type.Object({
   q: Type.String({
@@ -82,8 +90,6 @@ const SuggestResponse = Type.Object({
     }),
   ),
 });
-
-const ErrorBody = Type.Object({ code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
 
 type FastifyTypebox = FastifyInstance<
   RawServerDefault,

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import fp from 'fastify-plugin';
+import type { GeodataService } from './geodata-service.js';
 import { createGeodataService, type GeodataState } from './geodata-service.js';
 import { summariseLayers } from './layer-summary.js';
 import { NO_GEODATA_MESSAGE, PREPARING_MESSAGE } from './no-geodata.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The data pack (places, areas, transit …), loaded once. */
+    geodata: GeodataService;
+  }
+}
 
 const DatasetInfo = Type.Object({
   id: Type.String(),

@@ -4,7 +4,15 @@ import fp from 'fastify-plugin';
 import { readQueueDepths } from '../../infra/jobs/queue-depths.js';
 import { AppError } from '../../lib/app-error.js';
 import { mayReadMetrics } from './metrics-access.js';
+import type { ServiceMetrics } from './service-metrics.js';
 import { createServiceMetrics } from './service-metrics.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Prometheus metrics: request latency, timed work, failures (`GET /metrics`). */
+    metrics: ServiceMetrics;
+  }
+}
 
 const MetricsError = Type.Object(
   { code: Type.String(), message: Type.String() },

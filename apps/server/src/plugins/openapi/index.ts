@@ -16,10 +16,14 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         version: SERVER_VERSION,
         description: 'Location intelligence for small businesses: accounts, credits, analyses and reports.',
       },
-      // Routes behind app.authenticate declare `security: [{ bearerAuth: [] }]`.
+      // Routes behind app.authenticate declare `security: bearerSecurity` (`lib/http/signed-in.ts`).
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
+    },
+    // Shared schemas (`app.addSchema`, e.g. ErrorBody) appear under components.schemas by their own $id.
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

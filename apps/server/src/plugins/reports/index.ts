@@ -1,7 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRenderPool } from './render-pool.js';
+import type { ReportService } from './report-input.js';
 import { createReportService } from './report-service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** PDF analysis reports: `renderAnalysisPdf(input)` → PDF bytes. */
+    reports: ReportService;
+  }
+}
 
 /**
  * Decorates `app.reports`: the PDF report renderer. It owns no routes; the analyses plugin calls it

@@ -29,3 +29,17 @@ export interface AnalysisResult {
 }
 
 export type AnalysisDetail = Omit<DetailBody, 'result'> & { result: AnalysisResult | null };
+
+/** A candidate site being entered: what was typed, what it geocoded to, and where the pin was moved. */
+export interface SiteDraft {
+  key: string;
+  text: string;
+  match: GeocodeAnswer | null;
+  /** The text `match` answers; a match for older text does not count as geocoded. */
+  matchedText: string;
+  pin: { lat: number; lon: number } | null;
+  /** The lookup's answer when it found no match for `text` (no match is coming until the text changes). */
+  lookupError?: string | null;
+  /** The user chose to run at a ZIP or town centre rather than place the pin (asked before any credit is spent). */
+  centreAccepted?: boolean;
+}

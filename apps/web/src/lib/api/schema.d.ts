@@ -153,76 +153,40 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 422: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
             };
@@ -314,76 +278,40 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 422: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
             };
@@ -496,76 +424,40 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 422: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
             };
@@ -634,76 +526,40 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 422: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
             };
@@ -773,76 +629,40 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 422: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
             };
@@ -882,76 +702,40 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 422: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
             };
@@ -1000,76 +784,40 @@ export interface paths {
                         "application/json": Record<string, never>;
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 422: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description HTTP status */
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                            weak_password?: {
-                                reasons: string[];
-                                message: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
             };
@@ -1156,43 +904,31 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 502: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -1255,41 +991,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 502: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -1379,30 +1099,22 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
             };
@@ -1455,41 +1167,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -1532,41 +1228,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -1610,30 +1290,22 @@ export interface paths {
                         };
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -2123,69 +1795,49 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 502: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 503: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -2238,43 +1890,31 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 503: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -2371,43 +2011,31 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 503: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -2868,30 +2496,22 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
             };
@@ -3020,28 +2640,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -3050,11 +2658,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -3063,11 +2667,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -3076,11 +2676,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -3089,11 +2685,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -3205,28 +2797,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -3235,11 +2815,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -3248,11 +2824,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -3261,11 +2833,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -3377,28 +2945,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -3407,11 +2963,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -3538,28 +3090,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -3568,11 +3108,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -3581,11 +3117,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -3594,11 +3126,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -3725,28 +3253,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -3755,11 +3271,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -3768,11 +3280,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -3781,11 +3289,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -3830,28 +3334,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/event-stream": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "text/event-stream": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/event-stream": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "text/event-stream": components["schemas"]["AuthErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -3860,11 +3352,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/event-stream": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "text/event-stream": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -3873,11 +3361,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/event-stream": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "text/event-stream": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -3924,28 +3408,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "text/csv": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "text/csv": components["schemas"]["AuthErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -3954,11 +3426,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "text/csv": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -3967,11 +3435,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "text/csv": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4018,28 +3482,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/geo+json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/geo+json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/geo+json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/geo+json": components["schemas"]["AuthErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -4048,11 +3500,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/geo+json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/geo+json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -4061,11 +3509,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/geo+json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/geo+json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4112,28 +3556,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/pdf": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/pdf": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/pdf": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/pdf": components["schemas"]["AuthErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -4142,11 +3574,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/pdf": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/pdf": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -4155,11 +3583,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/pdf": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/pdf": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -4168,11 +3592,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/pdf": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/pdf": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -4181,11 +3601,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/pdf": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/pdf": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4264,11 +3680,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -4277,11 +3689,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -4290,11 +3698,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4337,11 +3741,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -4350,11 +3750,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4403,30 +3799,22 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
             };
@@ -4606,28 +3994,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -4636,11 +4012,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -4649,11 +4021,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -4662,11 +4030,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4742,28 +4106,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -4772,11 +4124,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -4785,11 +4133,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -4798,11 +4142,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4867,28 +4207,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
             };
@@ -4971,28 +4299,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -5001,11 +4317,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -5014,11 +4326,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -5027,11 +4335,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -5040,11 +4344,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -5053,11 +4353,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5219,28 +4515,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -5249,11 +4533,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -5262,11 +4542,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5313,28 +4589,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "text/csv": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "text/csv": components["schemas"]["AuthErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -5343,11 +4607,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "text/csv": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -5356,11 +4616,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "text/csv": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -5369,11 +4625,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "text/csv": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5420,28 +4672,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["AuthErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -5450,11 +4690,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -5463,11 +4699,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
@@ -5476,11 +4708,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5547,41 +4775,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5644,54 +4856,34 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5742,43 +4934,31 @@ export interface paths {
                         };
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5829,30 +5009,22 @@ export interface paths {
                         };
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5912,41 +5084,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -5974,41 +5130,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -6050,41 +5190,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -6132,41 +5256,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -6302,67 +5410,43 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -6430,67 +5514,43 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -6571,67 +5631,43 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -6708,67 +5744,43 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -6850,67 +5862,43 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -6987,67 +5975,43 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        } | {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description Not signed in, or the access token is invalid or expired */
+                /** @description Not signed in, the access token is invalid or expired, or an auth error */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: number;
-                            error_code: string;
-                            msg: string;
-                        };
+                        "application/json": components["schemas"]["AuthErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description What went wrong; `field` names the bad input */
+                /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -7061,7 +6025,25 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /** @description What went wrong; `field` names the bad input, e.g. `sites.1.address` */
+        ErrorBody: {
+            code: string;
+            message: string;
+            field?: string;
+        };
+        /** @description Not signed in, the access token is invalid or expired, or an auth error */
+        AuthErrorBody: {
+            /** @description HTTP status */
+            code: number;
+            error_code: string;
+            msg: string;
+            weak_password?: {
+                reasons: string[];
+                message: string;
+            };
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;

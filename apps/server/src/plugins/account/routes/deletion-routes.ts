@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { bearerSecurity } from '../../../lib/http/signed-in.js';
 import type { AccountDeletion } from '../account-deletion.js';
 import { PasswordBody, signedInErrors } from '../schemas.js';
 import { signedInId } from './signed-in.js';
@@ -18,7 +19,7 @@ export function deletionRoutes(deletion: AccountDeletion): FastifyPluginAsyncTyp
         preHandler: app.authenticate,
         schema: {
           tags: ['account'],
-          security: [{ bearerAuth: [] }],
+          security: bearerSecurity,
           summary: 'Delete the account: erased after the grace period unless cancelled; the owner is mailed',
           body: PasswordBody,
           response: { 202: Scheduled, ...signedInErrors },
@@ -39,7 +40,7 @@ export function deletionRoutes(deletion: AccountDeletion): FastifyPluginAsyncTyp
         preHandler: app.authenticate,
         schema: {
           tags: ['account'],
-          security: [{ bearerAuth: [] }],
+          security: bearerSecurity,
           summary: 'Keep the account: cancels its pending deletion (404 when none is pending)',
           response: { 204: Type.Null(), ...signedInErrors },
         },

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '../../../lib/http/common-schemas.js';
+import { bearerSecurity } from '../../../lib/http/signed-in.js';
 import type { EmailChanges } from '../email-change.js';
-import {
-  EmailChangeBody,
-  EmailChangeJson,
-  EmailChangeOutcome,
-  ErrorBody,
-  signedInErrors,
-  TokenBody,
-} from '../schemas.js';
+import { EmailChangeBody, EmailChangeJson, EmailChangeOutcome, signedInErrors, TokenBody } from '../schemas.js';
 import { signedInId } from './signed-in.js';
 
 /**
@@ -23,7 +18,7 @@ export function emailChangeRoutes(changes: EmailChanges): FastifyPluginAsyncType
         preHandler: app.authenticate,
         schema: {
           tags: ['account'],
-          security: [{ bearerAuth: [] }],
+          security: bearerSecurity,
           summary: 'Ask to change the e-mail address: a link to the new address, a notice to the old one',
           body: EmailChangeBody,
           response: { 202: EmailChangeJson, ...signedInErrors, 409: ErrorBody },

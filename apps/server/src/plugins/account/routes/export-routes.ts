@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { bearerSecurity } from '../../../lib/http/signed-in.js';
 import { exportAccount } from '../data-export.js';
 import { exportCsv } from '../export-csv.js';
 import { CsvKindParams, signedInErrors } from '../schemas.js';
@@ -18,7 +19,7 @@ export function exportRoutes(): FastifyPluginAsyncTypebox {
         preHandler: app.authenticate,
         schema: {
           tags: ['account'],
-          security: [{ bearerAuth: [] }],
+          security: bearerSecurity,
           summary: 'Download your data: account, analyses, batches, orders, credit history (JSON)',
           response: { 200: Type.Unknown({ description: 'The export, as a JSON attachment' }), ...signedInErrors },
         },
@@ -38,7 +39,7 @@ export function exportRoutes(): FastifyPluginAsyncTypebox {
         preHandler: app.authenticate,
         schema: {
           tags: ['account'],
-          security: [{ bearerAuth: [] }],
+          security: bearerSecurity,
           summary: 'Download one kind of your data as CSV: analyses, batches (their rows), orders or credits',
           params: CsvKindParams,
           response: { 200: Type.String({ description: 'CSV, UTF-8 with a byte-order mark' }), ...signedInErrors },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bearerSecurity } from '../../../lib/http/signed-in.js';
 import { isAdminEmail } from '../../admin/admin-access.js';
 import type { AccountDeletion } from '../account-deletion.js';
 import type { EmailChanges } from '../email-change.js';
@@ -14,7 +15,7 @@ export function statusRoute(emailChanges: EmailChanges, deletion: AccountDeletio
         preHandler: app.authenticate,
         schema: {
           tags: ['account'],
-          security: [{ bearerAuth: [] }],
+          security: bearerSecurity,
           summary: 'A pending e-mail change and a scheduled deletion of the signed-in account',
           response: { 200: AccountStatus, ...signedInErrors },
         },

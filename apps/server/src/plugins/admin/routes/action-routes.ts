@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bearerSecurity } from '../../../lib/http/signed-in.js';
 import { requireAdmin } from '../admin-access.js';
 import type { AdminActions } from '../admin-actions.js';
 import { auditJson } from '../audit-json.js';
@@ -13,7 +14,7 @@ import {
 } from '../schemas.js';
 import { adminOnly } from './admin-only.js';
 
-const schema = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+const schema = { tags: ['admin'], security: bearerSecurity };
 
 /** The administrator's actions: each audited, each idempotent by the body's `idempotencyKey`. */
 export function actionRoutes(actions: AdminActions): FastifyPluginAsyncTypebox {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { bearerSecurity } from '../../../lib/http/signed-in.js';
 import { accountView } from '../account-view.js';
 import { auditJson } from '../audit-json.js';
 import { auditLog } from '../audit-log.js';
@@ -15,7 +16,7 @@ export const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler,
       schema: {
         tags: ['admin'],
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         summary: 'An account by e-mail: plan, Pro until, credits, orders and receipts, ledger, analyses, audit',
         querystring: Type.Object({ email: Type.String({ minLength: 3, maxLength: 320 }) }),
         response: { 200: AdminAccountView, ...adminErrors },
@@ -29,7 +30,7 @@ export const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler,
       schema: {
         tags: ['admin'],
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         summary: "Administrators' actions, newest first (of one account with `userId`)",
         querystring: Type.Object({
           userId: Type.Optional(Type.String({ format: 'uuid' })),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../../lib/app-error.js';
+import { AuthErrorBody, BadRequestBody, ErrorBody } from '../../../lib/http/common-schemas.js';
+import { bearerSecurity, requireUser, signedInOnly } from '../../../lib/http/signed-in.js';
 import { chargeGeocodeLookups } from '../../geocode/lookup-allowance.js';
 import type { AnalysisService } from '../analysis-service.js';
 import { analysisNotFound } from '../analysis-service.js';
@@ -13,20 +13,10 @@ import {
   AnalysisList,
   AnalysisParams,
   AnalysisQuote,
-  AuthErrorBody,
-  BadRequestBody,
   CreateAnalysisBody,
-  ErrorBody,
   RerunBody,
   ReweightBody,
 } from '../schemas.js';
-
-export function signedInUser(request: FastifyRequest) {
-  if (!request.authUser) throw new AppError(401, 'not_signed_in', 'Sign in to continue.');
-  return request.authUser;
-}
-
-const security = [{ bearerAuth: [] }];
 
 /** Starting, listing, reading and re-running the signed-in account's analyses. */
 export function analysesRoutes(
@@ -35,7 +25,7 @@ export function analysesRoutes(
   readResult: ResultRead,
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const authenticate = (request: FastifyRequest, reply: FastifyReply) => app.authenticate.call(app, request, reply);
+    const authenticate = signedInOnly(app);
     const publicUrl = app.config.publicUrl;
 
     app.post(
@@ -44,7 +34,7 @@ export function analysesRoutes(
         preHandler: authenticate,
         schema: {
           tags: ['analyses'],
-          security,
+          security: bearerSecurity,
           summary: 'Start an analysis: spends one credit and queues the job (202); progress at /events',
           body: CreateAnalysisBody,
           response: {
@@ -59,7 +49,7 @@ export function analysesRoutes(
         },
       },
       async (request, reply) => {
-        const user = signedInUser(request);
+        const user = requireUser(request);
         const row = await service.create({ id: user.id, email: user.email }, request.body);
         return reply.status(202).send(toDetail(row, publicUrl));
       },
@@ -71,7 +61,7 @@ export function analysesRoutes(
         preHandler: authenticate,
         schema: {
           tags: ['analyses'],
-          security,
+          security: bearerSecurity,
           summary:
             'What starting this analysis would spend (or why a comparison needs a Complete Report or Pro) and, per site, which report parts the data supports there; spends nothing',
           body: CreateAnalysisBody,
@@ -86,7 +76,7 @@ export function analysesRoutes(
         },
       },
       async (request, reply) => {
-        const user = signedInUser(request);
+        const user = requireUser(request);
         reply.header('cache-control', 'no-store');
         // Each address is a lookup like GET /api/geocode's (maybe online): same allowance.
         const addresses = request.body.sites.filter((site) => typeof site === 'string').length;
@@ -101,13 +91,13 @@ export function analysesRoutes(
         preHandler: authenticate,
         schema: {
           tags: ['analyses'],
-          security,
+          security: bearerSecurity,
           summary: "The signed-in account's analyses, newest first",
           response: { 200: AnalysisList, 400: AuthErrorBody, 401: AuthErrorBody },
         },
       },
       async (request, reply) => {
-        const user = signedInUser(request);
+        const user = requireUser(request);
         reply.header('cache-control', 'no-store');
         return { analyses: (await store.list(user.id)).map(toListItem) };
       },
@@ -119,14 +109,14 @@ export function analysesRoutes(
         preHandler: authenticate,
         schema: {
           tags: ['analyses'],
-          security,
+          security: bearerSecurity,
           summary: 'One analysis: status, progress step, and when done every site’s SiteAnalysis and the comparison',
           params: AnalysisParams,
           response: { 200: AnalysisDetail, 400: BadRequestBody, 401: AuthErrorBody, 404: ErrorBody },
         },
       },
       async (request, reply) => {
-        const user = signedInUser(request);
+        const user = requireUser(request);
         const answer = await readResult(request.params.id, user.id, (seconds) =>
           reply.header('retry-after', String(seconds)),
         );
@@ -143,7 +133,7 @@ export function analysesRoutes(
         preHandler: authenticate,
         schema: {
           tags: ['analyses'],
-          security,
+          security: bearerSecurity,
           summary:
             'Re-score a finished analysis with new priorities from its stored parts: a new finished version (201), no credit spent',
           params: AnalysisParams,
@@ -161,7 +151,7 @@ export function analysesRoutes(
         preValidation: async (request) => checkSliderTypes(request.body),
       },
       async (request, reply) => {
-        const user = signedInUser(request);
+        const user = requireUser(request);
         // Only an analysis of this account counts against its allowance (a stranger's id is a 404, counted nowhere).
         if (!(await store.getOwnedHead(request.params.id, user.id))) throw analysisNotFound();
         await countReweight(app.counters, user.id, request.params.id, (seconds) =>
@@ -184,7 +174,7 @@ export function analysesRoutes(
         preHandler: authenticate,
         schema: {
           tags: ['analyses'],
-          security,
+          security: bearerSecurity,
           summary: 'Run an analysis again with new priorities: a new analysis and job, paid with one credit',
           params: AnalysisParams,
           body: RerunBody,
@@ -199,7 +189,7 @@ export function analysesRoutes(
         },
       },
       async (request, reply) => {
-        const user = signedInUser(request);
+        const user = requireUser(request);
         const row = await service.rerun({ id: user.id, email: user.email }, request.params.id, request.body.priorities);
         return reply.status(202).send(toDetail(row, publicUrl));
       },

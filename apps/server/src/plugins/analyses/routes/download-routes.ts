@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { AnalysisResult } from '@sitescout/engine';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
+import { AuthErrorBody, BadRequestBody, ErrorBody } from '../../../lib/http/common-schemas.js';
+import { bearerSecurity, requireUser, signedInOnly } from '../../../lib/http/signed-in.js';
 import { analysisCsv, analysisGeoJson } from '../analysis-exports.js';
 import { analysisNotFound } from '../analysis-service.js';
 import type { AnalysisRow, AnalysisStore } from '../analysis-store.js';
 import { downloadName } from '../report-input.js';
-import { AnalysisParams, AuthErrorBody, BadRequestBody, ErrorBody } from '../schemas.js';
+import { AnalysisParams } from '../schemas.js';
 import type { StoredReports } from '../stored-reports.js';
-import { signedInUser } from './analyses-routes.js';
-
-const security = [{ bearerAuth: [] }];
 
 function notReady(row: Pick<AnalysisRow, 'status'>): AppError {
   return row.status === 'failed'
@@ -44,10 +43,10 @@ const PDF_RETRY_AFTER_SECONDS = 5;
 /** CSV, GeoJSON and PDF downloads of a finished analysis. */
 export function downloadRoutes(store: AnalysisStore, reports: StoredReports): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const authenticate = (request: FastifyRequest, reply: FastifyReply) => app.authenticate.call(app, request, reply);
+    const authenticate = signedInOnly(app);
 
     async function finished(request: FastifyRequest, id: string): Promise<AnalysisRow> {
-      const user = signedInUser(request);
+      const user = requireUser(request);
       const row = await store.getOwned(id, user.id);
       if (!row) throw analysisNotFound();
       if (row.status !== 'done' || !row.result) throw notReady(row);
@@ -63,7 +62,7 @@ export function downloadRoutes(store: AnalysisStore, reports: StoredReports): Fa
         preHandler: authenticate,
         schema: {
           tags: ['analyses'],
-          security,
+          security: bearerSecurity,
           summary: 'One row per site: scores and key figures, each with its source (text/csv)',
           params: AnalysisParams,
           produces: ['text/csv'],
@@ -85,7 +84,7 @@ export function downloadRoutes(store: AnalysisStore, reports: StoredReports): Fa
         preHandler: authenticate,
         schema: {
           tags: ['analyses'],
-          security,
+          security: bearerSecurity,
           summary: 'Sites, competitors and trade-area rings as a GeoJSON FeatureCollection (application/geo+json)',
           params: AnalysisParams,
           produces: ['application/geo+json'],
@@ -107,7 +106,7 @@ export function downloadRoutes(store: AnalysisStore, reports: StoredReports): Fa
         preHandler: authenticate,
         schema: {
           tags: ['analyses'],
-          security,
+          security: bearerSecurity,
           summary: `The PDF report of a finished analysis (application/pdf), drawn once by its job right after the result is shown and kept (409 report_not_ready while it is drawn); for an analysis finished before reports were kept, drawn on the first download, as is one the background drawing gave up on (429 with Retry-After while ${PDF_DOWNLOADS_PER_ACCOUNT} of this account's reports are being drawn; 503 report_not_drawn when drawing fails again)`,
           params: AnalysisParams,
           produces: ['application/pdf'],
@@ -121,7 +120,7 @@ export function downloadRoutes(store: AnalysisStore, reports: StoredReports): Fa
       },
       async (request, reply) => {
         // The stored PDF is streamed after a light read of the row (not its result JSON, which can be large).
-        const head = await store.getOwnedHead(request.params.id, signedInUser(request).id);
+        const head = await store.getOwnedHead(request.params.id, requireUser(request).id);
         if (!head) throw analysisNotFound();
         if (head.status !== 'done') throw notReady(head);
         if (!app.hasDecorator('reports')) {

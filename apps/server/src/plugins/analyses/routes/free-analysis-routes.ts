@@ -1,9 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { ErrorBody } from '../../../lib/http/common-schemas.js';
 import { perRouteRateLimit } from '../../../lib/rate-limit.js';
 import type { FreeAnalysisFlow } from '../free-analysis.js';
-import { ErrorBody, FreeAnalysisAccepted, FreeAnalysisBody } from '../schemas.js';
+import { FreeAnalysisAccepted, FreeAnalysisBody } from '../schemas.js';
 
 /** Free-analysis requests one IP address may make per hour: each one sends an e-mail. */
 const REQUESTS_PER_HOUR = 5;

@@ -1,14 +1,14 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../../../db/database-unavailable.js';
+import { AuthErrorBody, BadRequestBody, ErrorBody } from '../../../lib/http/common-schemas.js';
+import { bearerSecurity, requireUser, signedInOnly } from '../../../lib/http/signed-in.js';
 import { analysisNotFound } from '../analysis-service.js';
-import type { AnalysisStore, StoredRequest } from '../analysis-store.js';
-import { type ProgressColumns, progressFrom } from '../analysis-view.js';
-import { AnalysisParams, AuthErrorBody, BadRequestBody, ErrorBody } from '../schemas.js';
+import type { AnalysisStore, ProgressColumns, StoredRequest } from '../analysis-store.js';
+import { progressFrom } from '../analysis-view.js';
+import { AnalysisParams } from '../schemas.js';
 import { createStreamLimits, jobPending } from '../stream-limits.js';
-import { signedInUser } from './analyses-routes.js';
 
 /** How often the stream looks at the analysis row (the worker may be another process: the row is the truth). */
 const POLL_MS = 500;
@@ -37,7 +37,7 @@ function write(raw: ServerResponse, event: string, data: unknown): void {
 export function progressEventsRoute(store: AnalysisStore): FastifyPluginAsyncTypebox {
   return async (app) => {
     const limits = createStreamLimits(app.counters);
-    const authenticate = (request: FastifyRequest, reply: FastifyReply) => app.authenticate.call(app, request, reply);
+    const authenticate = signedInOnly(app);
     const open = new Set<() => void>();
     app.addHook('preClose', async () => {
       for (const close of open) close();
@@ -49,7 +49,7 @@ export function progressEventsRoute(store: AnalysisStore): FastifyPluginAsyncTyp
         preHandler: authenticate,
         schema: {
           tags: ['analyses'],
-          security: [{ bearerAuth: [] }],
+          security: bearerSecurity,
           summary:
             'Progress as Server-Sent Events: `event: progress`, `data:` a Progress object; `done` as soon as the result is visible, then the report and e-mail states; ends when `settled`. `event: reconnecting` (data: {message}) while the database cannot be reached; progress follows when it is back',
           params: AnalysisParams,
@@ -64,7 +64,7 @@ export function progressEventsRoute(store: AnalysisStore): FastifyPluginAsyncTyp
         },
       },
       async (request, reply) => {
-        const user = signedInUser(request);
+        const user = requireUser(request);
         const first = await store.getOwned(request.params.id, user.id);
         if (!first) throw analysisNotFound();
         const release = await limits.admit(user.id);

@@ -1,12 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-
-/** GoTrue's error body; auth-js reads `error_code` and `msg`. */
-export const AuthErrorBody = Type.Object({
-  code: Type.Integer({ description: 'HTTP status' }),
-  error_code: Type.String(),
-  msg: Type.String(),
-  weak_password: Type.Optional(Type.Object({ reasons: Type.Array(Type.String()), message: Type.String() })),
-});
+import { AuthErrorBody } from '../../../lib/http/common-schemas.js';
 
 export const UserBody = Type.Object(
   {

@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, badInput } from '../../../lib/app-error.js';
+import { badInput } from '../../../lib/app-error.js';
+import { AuthErrorBody, BadRequestBody, ErrorBody } from '../../../lib/http/common-schemas.js';
+import { bearerSecurity, requireUser, signedInOnly } from '../../../lib/http/signed-in.js';
 import { parseAnalysisQuantity } from '../offers.js';
 import type { OrderService } from '../orders.js';
-import { AuthErrorBody, BadRequestBody, CheckoutUrl, ErrorBody, PurchaseCreditsBody } from '../schemas.js';
-
-/** The signed-in account; `app.authenticate` has run before the handler. */
-export function signedInUser(request: FastifyRequest) {
-  if (!request.authUser) throw new AppError(401, 'not_signed_in', 'Sign in to continue.');
-  return request.authUser;
-}
+import { CheckoutUrl, PurchaseCreditsBody } from '../schemas.js';
 
 /**
  * The two checkout calls, at the paths the product spec names (`/functions/v1/...`).
@@ -18,7 +13,7 @@ export function signedInUser(request: FastifyRequest) {
 export function checkoutRoutes(orders: OrderService): FastifyPluginAsyncTypebox {
   return async (app) => {
     // Resolved per request so the auth plugin may register before or after billing.
-    const authenticate = (request: FastifyRequest, reply: FastifyReply) => app.authenticate.call(app, request, reply);
+    const authenticate = signedInOnly(app);
 
     app.post(
       '/functions/v1/create-complete-report-payment',
@@ -26,13 +21,13 @@ export function checkoutRoutes(orders: OrderService): FastifyPluginAsyncTypebox 
         preHandler: authenticate,
         schema: {
           tags: ['billing'],
-          security: [{ bearerAuth: [] }],
+          security: bearerSecurity,
           summary: 'Start checkout for the Complete Report ($75 one-time, compares up to 3 locations)',
           response: { 200: CheckoutUrl, 400: AuthErrorBody, 401: AuthErrorBody, 502: ErrorBody },
         },
       },
       async (request) => {
-        const user = signedInUser(request);
+        const user = requireUser(request);
         const { url } = await orders.startCheckout({
           userId: user.id,
           email: user.email,
@@ -49,14 +44,14 @@ export function checkoutRoutes(orders: OrderService): FastifyPluginAsyncTypebox 
         preHandler: authenticate,
         schema: {
           tags: ['billing'],
-          security: [{ bearerAuth: [] }],
+          security: bearerSecurity,
           summary: 'Start checkout for extra analyses ($9.99 each)',
           body: PurchaseCreditsBody,
           response: { 200: CheckoutUrl, 400: BadRequestBody, 401: AuthErrorBody, 502: ErrorBody },
         },
       },
       async (request) => {
-        const user = signedInUser(request);
+        const user = requireUser(request);
         const { packageId } = request.body;
         if (packageId !== 'additional-analyses') throw badInput('packageId', "must be 'additional-analyses'");
         const quantity = parseAnalysisQuantity(request.body.quantity);

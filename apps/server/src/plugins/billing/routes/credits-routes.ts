@@ -1,29 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AuthErrorBody } from '../../../lib/http/common-schemas.js';
+import { bearerSecurity, requireUser, signedInOnly } from '../../../lib/http/signed-in.js';
 import type { CreditService } from '../credit-ledger.js';
 import { ledgerJson } from '../ledger-json.js';
 import { ordersOf } from '../order-history.js';
 import type { ProService } from '../pro-memberships.js';
-import { AuthErrorBody, CreditSummary } from '../schemas.js';
-import { signedInUser } from './checkout-routes.js';
+import { CreditSummary } from '../schemas.js';
 
 /** The signed-in account's credits: balance, Complete Reports, Pro status and ledger history. */
 export function creditsRoutes(credits: CreditService, pro: ProService): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const authenticate = (request: FastifyRequest, reply: FastifyReply) => app.authenticate.call(app, request, reply);
+    const authenticate = signedInOnly(app);
     app.get(
       '/api/billing/credits',
       {
         preHandler: authenticate,
         schema: {
           tags: ['billing'],
-          security: [{ bearerAuth: [] }],
+          security: bearerSecurity,
           summary: "The signed-in account's credit balance and ledger history",
           response: { 200: CreditSummary, 400: AuthErrorBody, 401: AuthErrorBody },
         },
       },
       async (request, reply) => {
-        const user = signedInUser(request);
+        const user = requireUser(request);
         // The allowance first: it may top this month's Pro analyses up, which the balances and history then show.
         const allowance = await pro.allowance(user.id);
         const [balances, entries, orders] = await Promise.all([

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AppError } from '../../../lib/app-error.js';
+import { AuthErrorBody, ErrorBody } from '../../../lib/http/common-schemas.js';
+import { bearerSecurity, requireUser } from '../../../lib/http/signed-in.js';
 import type { ProService } from '../pro-memberships.js';
-import { AuthErrorBody, ErrorBody, ProCancellation } from '../schemas.js';
-import { signedInUser } from './checkout-routes.js';
+import { ProCancellation } from '../schemas.js';
 
 const notPro = () => new AppError(404, 'not_found', 'This account has no Pro Monthly membership to cancel');
 
@@ -17,15 +18,15 @@ export function proCancelRoutes(pro: ProService): FastifyPluginAsyncTypebox {
         preHandler: app.authenticate,
         schema: {
           tags: ['billing'],
-          security: [{ bearerAuth: [] }],
+          security: bearerSecurity,
           summary: 'Cancel Pro Monthly: it stays until the end of this month, then ends (404 when not Pro)',
           response: { 200: ProCancellation, ...errors },
         },
       },
       async (request) => {
-        const cancelled = await pro.cancelAtPeriodEnd(signedInUser(request).id);
+        const cancelled = await pro.cancelAtPeriodEnd(requireUser(request).id);
         if (!cancelled) throw notPro();
-        request.log.info({ userId: signedInUser(request).id }, 'Pro cancelled at the end of the month');
+        request.log.info({ userId: requireUser(request).id }, 'Pro cancelled at the end of the month');
         return { endsAt: cancelled.endsAt.toISOString() };
       },
     );
@@ -35,13 +36,13 @@ export function proCancelRoutes(pro: ProService): FastifyPluginAsyncTypebox {
         preHandler: app.authenticate,
         schema: {
           tags: ['billing'],
-          security: [{ bearerAuth: [] }],
+          security: bearerSecurity,
           summary: 'Keep Pro Monthly: takes back a cancellation before Pro ended (404 when there is none)',
           response: { 204: Type.Null(), ...errors },
         },
       },
       async (request, reply) => {
-        if (!(await pro.resume(signedInUser(request).id))) throw notPro();
+        if (!(await pro.resume(requireUser(request).id))) throw notPro();
         return reply.status(204).send(null);
       },
     );

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { PaymentEventRejected, type PaymentProvider } from '../../../infra/payments/index.js';
 import { AppError } from '../../../lib/app-error.js';
+import { ErrorBody } from '../../../lib/http/common-schemas.js';
 import type { OrderService } from '../orders.js';
-import { ErrorBody } from '../schemas.js';
 
 /**
  * Stripe's webhook endpoint. The signature covers the exact bytes sent, so this plugin (encapsulated) reads

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AppError } from '../../../lib/app-error.js';
-import type { AuthUser } from '../../../lib/fastify-types.js';
+import { bearerSecurity, requireUser } from '../../../lib/http/signed-in.js';
 import type { IncomingStore } from '../incoming-store.js';
 import { receiveAnalysis } from '../receive-analysis.js';
 import {
@@ -13,13 +13,6 @@ import {
   MAX_INCOMING_BYTES,
   ReceiveResult,
 } from '../schemas.js';
-
-const security = [{ bearerAuth: [] }];
-
-function signedInUser(user: AuthUser | undefined): AuthUser {
-  if (!user) throw new AppError(401, 'unauthorized', 'Sign in first.');
-  return user;
-}
 
 /**
  * The signed-in side: a browser relaying an analysis it was handed (URL parameters or an allow-listed
@@ -47,13 +40,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ store: IncomingStore }> 
       schema: {
         tags: ['incoming'],
         summary: "Store an analysis the browser received, for the signed-in user's own e-mail",
-        security,
+        security: bearerSecurity,
         body: BrowserBody,
         response: { 200: ReceiveResult, 400: ErrorSchema, 403: ErrorSchema, 413: ErrorSchema },
       },
     },
     async (request) => {
-      const user = signedInUser(request.authUser);
+      const user = requireUser(request);
       if (!user.email || user.email !== request.body.email.trim().toLowerCase()) {
         throw new AppError(
           403,
@@ -73,11 +66,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ store: IncomingStore }> 
       schema: {
         tags: ['incoming'],
         summary: "The signed-in user's received analyses, newest first",
-        security,
+        security: bearerSecurity,
         response: { 200: Type.Object({ items: Type.Array(IncomingSummarySchema) }) },
       },
     },
-    async (request) => ({ items: await store.list(signedInUser(request.authUser).id) }),
+    async (request) => ({ items: await store.list(requireUser(request).id) }),
   );
 
   app.get(
@@ -87,13 +80,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ store: IncomingStore }> 
       schema: {
         tags: ['incoming'],
         summary: 'One received analysis with its sanitised HTML',
-        security,
+        security: bearerSecurity,
         params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
         response: { 200: IncomingDetailSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
-      const found = await store.get(signedInUser(request.authUser).id, request.params.id);
+      const found = await store.get(requireUser(request).id, request.params.id);
       if (!found) throw new AppError(404, 'not_found', 'id: no received analysis with this id', 'id');
       return found;
     },

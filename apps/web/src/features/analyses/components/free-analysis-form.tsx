@@ -5,8 +5,9 @@ import { useBusinessTypes } from '../api/get-business-types';
 import { useRequestFreeAnalysis } from '../api/request-free-analysis';
 import { formFieldOf } from '../lib/form-field';
 import { siteFieldError } from '../lib/site-field-error';
+import type { SiteDraft } from '../types';
 import { BusinessTypePicker } from './business-type-picker';
-import { SiteAddressField, type SiteDraft } from './site-address-field';
+import { SiteAddressField } from './site-address-field';
 
 type FieldErrors = Record<string, string>;
 

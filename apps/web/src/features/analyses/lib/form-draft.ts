@@ -1,5 +1,4 @@
-import type { SiteDraft } from '../components/site-address-field';
-import type { Priorities } from '../types';
+import type { Priorities, SiteDraft } from '../types';
 
 /** The new-analysis form as filled in, kept while the user pays for what it needs. */
 export interface FormDraft {

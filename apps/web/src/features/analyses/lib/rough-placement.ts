@@ -1,5 +1,5 @@
 import { metresAsMilesText } from '@sitescout/shared';
-import type { SiteDraft } from '../components/site-address-field';
+import type { SiteDraft } from '../types';
 
 const WHERE: Record<string, string> = { zip: 'the centre of its ZIP code area', city: 'the centre of its town' };
 

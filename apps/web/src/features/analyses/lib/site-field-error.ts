@@ -1,4 +1,4 @@
-import type { SiteDraft } from '../components/site-address-field';
+import type { SiteDraft } from '../types';
 import { roughPlacementMessage } from './rough-placement';
 
 /**

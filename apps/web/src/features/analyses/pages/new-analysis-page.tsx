@@ -14,13 +14,13 @@ import { ComparisonOffer } from '../components/comparison-offer';
 import { PartialDataConfirm } from '../components/partial-data-confirm';
 import { DEFAULT_PRIORITIES, PrioritySliders } from '../components/priority-sliders';
 import { RunCost } from '../components/run-cost';
-import { SiteAddressField, type SiteDraft } from '../components/site-address-field';
+import { SiteAddressField } from '../components/site-address-field';
 import { usesText } from '../lib/cost-text';
 import { type FormDraft, saveFormDraft, takeFormDraft } from '../lib/form-draft';
 import { formFieldOf } from '../lib/form-field';
 import { ANALYSES_PATH, analysisPath } from '../lib/paths';
 import { siteFieldError } from '../lib/site-field-error';
-import type { CreateAnalysisBody, Priorities } from '../types';
+import type { CreateAnalysisBody, Priorities, SiteDraft } from '../types';
 
 let nextKey = 0;
 const newDraft = (): SiteDraft => ({ key: `site-${nextKey++}`, text: '', match: null, matchedText: '', pin: null });
