@@ -105,7 +105,9 @@ describe('buying analyses in a real browser (local TEST MODE provider)', () => {
     await page.getByRole('button', { name: 'Buy Complete Report' }).click();
     const busy = page.getByRole('button', { name: 'Opening Payment...' });
     await busy.waitFor();
-    expect(await busy.isDisabled()).toBe(true);
+    // Busy, not disabled: announced as unavailable and deaf to clicks, but it keeps the keyboard focus.
+    expect(await busy.getAttribute('aria-disabled')).toBe('true');
+    expect(await busy.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { seenAnalytics: unknown[] }).seenAnalytics)).toEqual([
       { name: 'AddToCart', contentName: 'Complete Report', contentType: 'product', value: 75, currency: 'USD' },
     ]);

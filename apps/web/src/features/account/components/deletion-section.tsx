@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { useAction } from '@/lib/use-action';
 import { cancelDeletion, type GetAccessToken, requestDeletion } from '../api/account-api';
 import { PasswordField } from './password-field';
@@ -66,9 +67,9 @@ export function DeletionSection({ getAccessToken, scheduled, onChanged }: Deleti
               {problem}
             </p>
           )}
-          <button type="submit" className="btn btn-outline" disabled={busy}>
+          <BusyButton type="submit" className="btn btn-outline" busy={busy}>
             Delete My Account
-          </button>
+          </BusyButton>
         </form>
       )}
     </section>

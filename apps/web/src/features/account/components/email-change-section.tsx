@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { useAction } from '@/lib/use-action';
 import { type GetAccessToken, requestEmailChange } from '../api/account-api';
 import { PasswordField } from './password-field';
@@ -56,9 +57,9 @@ export function EmailChangeSection({ getAccessToken, pending, onChanged }: Email
             {problem}
           </p>
         )}
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <BusyButton type="submit" className="btn btn-primary" busy={busy}>
           {busy ? 'Sending…' : 'Change E-mail'}
-        </button>
+        </BusyButton>
       </form>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { PageMeta } from '@/components/seo/page-meta';
+import { BusyButton } from '@/components/ui/busy-button';
 import { useAction } from '@/lib/use-action';
 import { type EmailChangeOutcome, finishEmailChange } from '../api/account-api';
 
@@ -71,9 +72,9 @@ export function EmailChangePage() {
                 {problem}
               </p>
             )}
-            <button type="button" className="btn btn-primary" onClick={act} disabled={busy}>
+            <BusyButton type="button" className="btn btn-primary" onClick={act} busy={busy}>
               {link.action === 'confirm' ? 'Confirm New Address' : "This Wasn't Me: Keep My Address"}
-            </button>
+            </BusyButton>
           </>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { useAction } from '@/lib/use-action';
 
 export interface ActionFormProps {
@@ -31,9 +32,9 @@ export function ActionForm({ title, submitLabel, children, onSubmit }: ActionFor
       {children}
       <label htmlFor={`${id}-reason`}>Reason</label>
       <input id={`${id}-reason`} required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-      <button type="submit" className="btn btn-primary" disabled={busy}>
+      <BusyButton type="submit" className="btn btn-primary" busy={busy}>
         {submitLabel}
-      </button>
+      </BusyButton>
       {problem && (
         <p className="admin-error" role="alert">
           {problem}

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { BusyButton } from '@/components/ui/busy-button';
 import { useAuth } from '../hooks/use-auth';
 import { useFormSubmit } from '../hooks/use-form-submit';
 import { FormAlert } from './form-alert';
@@ -78,9 +79,9 @@ export function NewPasswordForm({
         problem={problem}
       />
       <FormAlert problem={problem} fields={['current_password', 'password']} />
-      <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+      <BusyButton type="submit" className="btn btn-primary auth-submit" busy={busy}>
         {busy ? 'Saving...' : submitLabel}
-      </button>
+      </BusyButton>
     </form>
   );
 }

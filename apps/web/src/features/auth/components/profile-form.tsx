@@ -1,6 +1,7 @@
 import type { User } from '@supabase/auth-js';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { BusyButton } from '@/components/ui/busy-button';
 import { useAuth } from '../hooks/use-auth';
 import { useFormSubmit } from '../hooks/use-form-submit';
 import { FormAlert } from './form-alert';
@@ -24,9 +25,9 @@ export function ProfileForm({ user }: { user: User }) {
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <TextField label="Full name" name="name" autoComplete="name" value={name} onChange={setName} />
       <FormAlert problem={problem} fields={[]} />
-      <button type="submit" className="btn btn-outline" disabled={busy}>
+      <BusyButton type="submit" className="btn btn-outline" busy={busy}>
         {busy ? 'Saving...' : 'Save Profile'}
-      </button>
+      </BusyButton>
     </form>
   );
 }

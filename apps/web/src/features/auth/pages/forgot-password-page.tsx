@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { PageMeta } from '@/components/seo/page-meta';
+import { BusyButton } from '@/components/ui/busy-button';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { TextField } from '../components/text-field';
@@ -64,9 +65,9 @@ export function ForgotPasswordPage() {
           error={problem?.field === 'email' ? problem.message : undefined}
         />
         <FormAlert problem={problem} fields={['email']} />
-        <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+        <BusyButton type="submit" className="btn btn-primary auth-submit" busy={busy}>
           {busy ? 'Sending...' : 'Send Reset Link'}
-        </button>
+        </BusyButton>
       </form>
     </AuthCard>
   );

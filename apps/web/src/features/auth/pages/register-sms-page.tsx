@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { PageMeta } from '@/components/seo/page-meta';
+import { BusyButton } from '@/components/ui/busy-button';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { NewPasswordField } from '../components/new-password-field';
@@ -80,9 +81,9 @@ export function RegisterSmsPage() {
             error={problem?.field === 'code' ? problem.message : undefined}
           />
           <FormAlert problem={problem} fields={['code']} />
-          <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+          <BusyButton type="submit" className="btn btn-primary auth-submit" busy={busy}>
             {busy ? 'Checking...' : 'Confirm'}
-          </button>
+          </BusyButton>
         </form>
       </AuthCard>
     );
@@ -114,9 +115,9 @@ export function RegisterSmsPage() {
         />
         <NewPasswordField value={password} onChange={setPassword} problem={problem} />
         <FormAlert problem={problem} fields={['phone', 'password']} />
-        <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+        <BusyButton type="submit" className="btn btn-primary auth-submit" busy={busy}>
           {busy ? 'Sending Code...' : 'Text Me a Code'}
-        </button>
+        </BusyButton>
       </form>
     </AuthCard>
   );

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { PageMeta } from '@/components/seo/page-meta';
+import { BusyButton } from '@/components/ui/busy-button';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { TextField } from '../components/text-field';
@@ -122,9 +123,9 @@ export function SignInPage() {
           error={problem?.field === 'password' ? problem.message : undefined}
         />
         <FormAlert problem={problem} fields={[method, 'password']} />
-        <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+        <BusyButton type="submit" className="btn btn-primary auth-submit" busy={busy}>
           {busy ? 'Signing In...' : 'Sign In'}
-        </button>
+        </BusyButton>
       </form>
     </AuthCard>
   );

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { APP_START_PATH } from '@/components/layout/nav-links';
 import type { PageMeta } from '@/components/seo/page-meta';
+import { BusyButton } from '@/components/ui/busy-button';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { NewPasswordField } from '../components/new-password-field';
@@ -81,9 +82,9 @@ export function SignUpPage() {
         />
         <NewPasswordField value={password} onChange={setPassword} problem={problem} />
         <FormAlert problem={problem} fields={['email', 'password']} />
-        <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+        <BusyButton type="submit" className="btn btn-primary auth-submit" busy={busy}>
           {busy ? 'Creating Account...' : 'Create Account'}
-        </button>
+        </BusyButton>
       </form>
     </AuthCard>
   );

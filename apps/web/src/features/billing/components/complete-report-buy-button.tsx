@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { BusyButton } from '@/components/ui/busy-button';
 import { track } from '@/lib/analytics';
 import type { GetAccessToken } from '../api/access-token';
 import { createCompleteReportPayment } from '../api/create-complete-report-payment';
@@ -40,8 +41,8 @@ export function CompleteReportBuyButton({
   }
 
   return (
-    <button type="button" className="btn btn-primary btn-lg billing-buy" disabled={busy} onClick={buy}>
+    <BusyButton type="button" className="btn btn-primary btn-lg billing-buy" busy={busy} onClick={buy}>
       {busy ? 'Opening Payment...' : label}
-    </button>
+    </BusyButton>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { BusyButton } from '@/components/ui/busy-button';
 import type { GetAccessToken } from '../api/access-token';
 import { ANALYSIS_QUANTITIES, analysesPrice, purchaseCredits } from '../api/purchase-credits';
 import './billing.css';
@@ -60,9 +61,9 @@ export function CreditsPurchaseCard({ getAccessToken, signInHref }: CreditsPurch
       <p className="billing-price">
         Total: <strong data-testid="credits-total">${analysesPrice(quantity)}</strong>
       </p>
-      <button type="button" className="btn btn-primary btn-lg billing-buy" disabled={busy} onClick={buy}>
+      <BusyButton type="button" className="btn btn-primary btn-lg billing-buy" busy={busy} onClick={buy}>
         {busy ? 'Opening Payment...' : 'Purchase Analyses'}
-      </button>
+      </BusyButton>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { useBusinessTypes } from '../api/get-business-types';
 import type { FinderArea, FinderBody, FinderPriorities } from '../types';
 
@@ -187,9 +188,9 @@ export function FinderForm({
           <option value="capacity-gap">Capacity gap (room for more businesses)</option>
         </select>
       </div>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
+      <BusyButton type="submit" className="btn btn-primary" busy={busy}>
         {busy ? 'Ranking the areas…' : 'Find the best areas'}
-      </button>
+      </BusyButton>
     </form>
   );
 }
