@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { SiteLayout } from '@/components/layout/site-layout';
+import { PageLayout } from '@/components/layout/page-layout';
 import { RoutedPage } from './routed-page';
 import { appRoutes, notFoundRoute, publicRoutes } from './routes';
 
@@ -7,7 +7,7 @@ import { appRoutes, notFoundRoute, publicRoutes } from './routes';
 export function App() {
   return (
     <Routes>
-      <Route element={<SiteLayout />}>
+      <Route element={<PageLayout />}>
         {[...publicRoutes, ...appRoutes].map((route) => (
           <Route key={route.path} path={route.path} element={<RoutedPage route={route} />} />
         ))}

@@ -10,7 +10,7 @@ import type { AccountDirectory } from '../auth/accounts.js';
 import type { GeocodingService } from '../geocode/geocoding-service.js';
 import type { AnalysisService } from './analysis-service.js';
 import type { StoredRequest } from './analysis-store.js';
-import { dashboardUrl } from './analysis-view.js';
+import { dashboardUrl } from './analysis-responses.js';
 import { engineInputError, resolveRequest } from './resolve-request.js';
 import type { FreeAnalysisBody } from './schemas.js';
 

@@ -5,7 +5,7 @@ import { chargeGeocodeLookups } from '../../geocode/lookup-allowance.js';
 import type { AnalysisService } from '../analysis-service.js';
 import { analysisNotFound } from '../analysis-service.js';
 import type { AnalysisStore } from '../analysis-store.js';
-import { detailJson, toDetail, toListItem } from '../analysis-view.js';
+import { detailJson, toDetail, toListItem } from '../analysis-responses.js';
 import type { ResultRead } from '../result-read.js';
 import { checkSliderTypes, countReweight } from '../reweight-limits.js';
 import {

@@ -6,7 +6,7 @@ import { AuthErrorBody, BadRequestBody, ErrorBody } from '../../../lib/http/comm
 import { bearerSecurity, requireUser, signedInOnly } from '../../../lib/http/signed-in.js';
 import { analysisNotFound } from '../analysis-service.js';
 import type { AnalysisStore, ProgressColumns, StoredRequest } from '../analysis-store.js';
-import { progressFrom } from '../analysis-view.js';
+import { progressFrom } from '../analysis-responses.js';
 import { AnalysisParams } from '../schemas.js';
 import { createStreamLimits, jobPending } from '../stream-limits.js';
 

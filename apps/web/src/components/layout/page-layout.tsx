@@ -9,7 +9,7 @@ import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 import { useStackedTables } from './stacked-tables';
 
-export function SiteLayout() {
+export function PageLayout() {
   const main = useRef<HTMLElement>(null);
   useStackedTables(main);
   return (

@@ -9,7 +9,7 @@ import { launchBrowser } from './helpers/browser.js';
 import { type RunningServer, startServer } from './helpers/server.js';
 import { MARKETING_PAGES } from './site-expectations.js';
 
-describe('the public site in a real browser', () => {
+describe('the public website (marketing pages) in a real browser', () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
