@@ -1,5 +1,5 @@
 import type { LatLon } from '@sitescout/geodata';
-import { industryBenchmarkCheck } from '../benchmarks/industry-benchmark-check.js';
+import { industryBenchmarkCheck } from '../industry-benchmarks/industry-benchmark-check.js';
 import type { CompetitorSection } from '../competitors/analyze-competitors.js';
 import { competitorHits } from '../competitors/competitor-hits.js';
 import { walkshedCompetitors } from '../competitors/walkshed-competitors.js';

@@ -1,6 +1,6 @@
 import type { CoverageLayer } from '@sitescout/geodata';
 import type { AccessSection } from '../access/analyze-access.js';
-import type { BenchmarkCheck } from '../benchmarks/industry-benchmark-check.js';
+import type { BenchmarkCheck } from '../industry-benchmarks/industry-benchmark-check.js';
 import type { CapacitySection } from '../capacity/capacity-section.js';
 import type { CompetitorSection } from '../competitors/analyze-competitors.js';
 import type { RentSection } from '../costs/rent-estimate.js';
