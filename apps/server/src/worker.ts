@@ -1,12 +1,8 @@
 import { parseCli } from '@sitescout/shared/cli';
-import { buildApp } from './app.js';
-import { databasePoolSize, loadConfig } from './config/config.js';
+import { loadConfig } from './config/config.js';
 import { ConfigError } from './config/config-error.js';
 import { refuseUnsafeProductionDefaults } from './config/production-guard.js';
-import { DatabaseUnavailableError, openDatabase } from './db/database.js';
-import { runMigrations } from './db/migrate.js';
-import { createMailer } from './infra/mail/index.js';
-import { installProcessGuards } from './lib/process-guards.js';
+import { bootApp, reportStartFailure, stopOnSignals } from './process-bootstrap.js';
 
 /**
  * Hard deadline for stopping. Running attempts get the queue's 5 s grace first; whatever is still running then
@@ -36,40 +32,12 @@ Run any number against one PostgreSQL database (JOB_WORKER=separate on the web s
       'a separate worker needs PostgreSQL; with the embedded database the server runs jobs itself (JOB_WORKER=inline)',
     );
   }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    // max(DATABASE_POOL_SIZE, JOB_CONCURRENCY + 4): every running job can hold a connection at once.
-    poolSize: databasePoolSize(config, true),
-  });
-  await runMigrations(database);
-  const mailer = createMailer(config);
-  const app = await buildApp({ config, database, mailer });
-  // A database outage escaping as an unhandled 'error' or rejection is logged, not fatal (see process-guards.ts).
-  installProcessGuards(app.log);
-  app.addHook('onClose', async () => {
-    await mailer.close();
-    await database.close();
-  });
+  const { app } = await bootApp(config, true);
   await app.ready();
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'worker stopping: letting running jobs finish');
-    const timer = setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while stopping the worker');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  stopOnSignals(app, SHUTDOWN_DEADLINE_MS, {
+    stopping: 'worker stopping: letting running jobs finish',
+    failed: 'error while stopping the worker',
+  });
 
   // Load the data pack before taking jobs, so the first job does not wait for it.
   await app.geodata.get();
@@ -79,11 +47,4 @@ Run any number against one PostgreSQL database (JOB_WORKER=separate on the web s
   app.log.info({ concurrency: config.jobs.concurrency, pid: process.pid }, 'SiteScout worker is ready');
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
-    process.stderr.write(`sitescout worker: cannot start: ${error.message}\n`);
-  } else {
-    process.stderr.write(`sitescout worker: cannot start: ${error instanceof Error ? error.stack : String(error)}\n`);
-  }
-  process.exit(1);
-});
+main().catch((error: unknown) => reportStartFailure('sitescout worker', error));
