@@ -1,9 +1,9 @@
 import type { LatLon } from '@sitescout/geodata';
-import { industryBenchmarkCheck } from '../industry-benchmarks/industry-benchmark-check.js';
 import type { CompetitorSection } from '../competitors/analyze-competitors.js';
 import { competitorHits } from '../competitors/competitor-hits.js';
 import { walkshedCompetitors } from '../competitors/walkshed-competitors.js';
 import { newestDataYear } from '../figures/vintage-age.js';
+import { industryBenchmarkCheck } from '../industry-benchmarks/industry-benchmark-check.js';
 import { ruleNarrative } from '../narrative/rule-narrative.js';
 import { siteLocation } from '../site-location/site-location.js';
 import { areaBasisScore, nationalPercentile } from '../site-score/area-basis-score.js';

@@ -1,11 +1,11 @@
 import type { CoverageLayer } from '@sitescout/geodata';
 import type { AccessSection } from '../access/analyze-access.js';
-import type { BenchmarkCheck } from '../industry-benchmarks/industry-benchmark-check.js';
 import type { CapacitySection } from '../capacity/capacity-section.js';
 import type { CompetitorSection } from '../competitors/analyze-competitors.js';
 import type { RentSection } from '../costs/rent-estimate.js';
 import type { DemographicsSection } from '../demographics/summarize-demographics.js';
 import type { RevenueForecast } from '../forecast/revenue-forecast.js';
+import type { BenchmarkCheck } from '../industry-benchmarks/industry-benchmark-check.js';
 import type { Narrative } from '../narrative/rule-narrative.js';
 import type { MobilityScores } from '../scores/mobility-scores.js';
 import type { SiteLocation } from '../site-location/site-location.js';

@@ -1,7 +1,7 @@
 import { type AnalysisResult, aType, typeNoun } from '@sitescout/engine';
 import type { MailAttachment, MailMessage } from '../../infra/mail/index.js';
-import type { AnalysisRow } from './analysis-store.js';
 import { dashboardUrl } from './analysis-responses.js';
+import type { AnalysisRow } from './analysis-store.js';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -8,9 +8,9 @@ import { AppError, badInput } from '../../lib/app-error.js';
 import { emailIdentity, emailIdentitySql } from '../../lib/email-identity.js';
 import type { AccountDirectory } from '../auth/accounts.js';
 import type { GeocodingService } from '../geocode/geocoding-service.js';
+import { dashboardUrl } from './analysis-responses.js';
 import type { AnalysisService } from './analysis-service.js';
 import type { StoredRequest } from './analysis-store.js';
-import { dashboardUrl } from './analysis-responses.js';
 import { engineInputError, resolveRequest } from './resolve-request.js';
 import type { FreeAnalysisBody } from './schemas.js';
 

@@ -1,7 +1,7 @@
 import { comparisonOf } from '@sitescout/engine';
 import type { AnalysisReportInput } from '../reports/report-input.js';
-import type { AnalysisRow } from './analysis-store.js';
 import { dashboardUrl } from './analysis-responses.js';
+import type { AnalysisRow } from './analysis-store.js';
 import type { StoredResult } from './stored-result.js';
 
 /** What the reports service needs to draw the PDF of a finished analysis. */

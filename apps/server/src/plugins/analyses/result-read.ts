@@ -1,7 +1,7 @@
 import type { CounterStore } from '../../infra/counters/counter-store.js';
+import { detailJson, toDetail } from './analysis-responses.js';
 import { analysisNotFound } from './analysis-service.js';
 import type { AnalysisStore } from './analysis-store.js';
-import { detailJson, toDetail } from './analysis-responses.js';
 import { countLargeRead } from './large-result-reads.js';
 import type { ResultTexts } from './result-texts.js';
 import type { AnalysisDetail } from './schemas.js';

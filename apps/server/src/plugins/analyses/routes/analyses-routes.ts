@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthErrorBody, BadRequestBody, ErrorBody } from '../../../lib/http/common-schemas.js';
 import { bearerSecurity, requireUser, signedInOnly } from '../../../lib/http/signed-in.js';
 import { chargeGeocodeLookups } from '../../geocode/lookup-allowance.js';
+import { detailJson, toDetail, toListItem } from '../analysis-responses.js';
 import type { AnalysisService } from '../analysis-service.js';
 import { analysisNotFound } from '../analysis-service.js';
 import type { AnalysisStore } from '../analysis-store.js';
-import { detailJson, toDetail, toListItem } from '../analysis-responses.js';
 import type { ResultRead } from '../result-read.js';
 import { checkSliderTypes, countReweight } from '../reweight-limits.js';
 import {

@@ -4,9 +4,9 @@ import { Type } from '@sinclair/typebox';
 import { isDatabaseUnavailable } from '../../../db/database-unavailable.js';
 import { AuthErrorBody, BadRequestBody, ErrorBody } from '../../../lib/http/common-schemas.js';
 import { bearerSecurity, requireUser, signedInOnly } from '../../../lib/http/signed-in.js';
+import { progressFrom } from '../analysis-responses.js';
 import { analysisNotFound } from '../analysis-service.js';
 import type { AnalysisStore, ProgressColumns, StoredRequest } from '../analysis-store.js';
-import { progressFrom } from '../analysis-responses.js';
 import { AnalysisParams } from '../schemas.js';
 import { createStreamLimits, jobPending } from '../stream-limits.js';
 
