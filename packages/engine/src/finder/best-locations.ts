@@ -1,4 +1,4 @@
-import type { AreaRecord, LatLon } from '@sitescout/geodata';
+import type { AreaOverlap, AreaRecord, LatLon } from '@sitescout/geodata';
 import type { EngineContext } from '../analysis/engine-context.js';
 import { modelErrorFor } from '../capacity/capacity-section.js';
 import type { CapacityModel } from '../capacity/model-artifact.js';
@@ -12,7 +12,7 @@ import { rentIndexAt } from '../costs/rent-at.js';
 import type { Figure } from '../figures/figure.js';
 import { SCORE_RADIUS_MILES } from '../scores/score-coverage.js';
 import { transitScore } from '../scores/transit-score.js';
-import { zctaBasisInputs } from '../site-score/area-basis-score.js';
+import { type AreaBasisInputs, zctaBasisInputs } from '../site-score/area-basis-score.js';
 import {
   combineSiteScore,
   MIN_SCORED_WEIGHT_SHARE,
@@ -83,6 +83,131 @@ function statewideDensity(ctx: EngineContext, type: BusinessType): number | null
   });
 }
 
+/**
+ * Most ZCTAs a finder table keeps per context (the oldest read go first): a state's worth several times over, so the
+ * searches an analyst repeats over one market read their areas once, while the tables of a thread that ranks the
+ * whole country in turn stay bounded.
+ */
+const FINDER_TABLE_AREAS = 6_000;
+
+/** A per-context table of the finder's ZCTA figures under `key`, bounded by {@link FINDER_TABLE_AREAS}. */
+function finderTable<T>(ctx: EngineContext, key: string, zcta: AreaRecord, compute: () => T): T {
+  const table = ctx.memo(`finder:${key}`, () => new Map<string, T>());
+  const kept = table.get(zcta.id);
+  if (kept !== undefined) return kept;
+  const value = compute();
+  if (table.size >= FINDER_TABLE_AREAS) {
+    const oldest = table.keys().next();
+    if (!oldest.done) table.delete(oldest.value);
+  }
+  table.set(zcta.id, value);
+  return value;
+}
+
+/**
+ * What a ZCTA's internal point reads whatever the trade, for one service radius: the people within 3 mi, the ZCTAs
+ * and counties of the ring and its households, the Transit Score and the rent index. The same for every business
+ * type of that radius (all storefronts: 1 mi; all service trades: 15 mi), so read once per loaded view.
+ */
+interface PointFacts {
+  residents3mi: number | null;
+  near: AreaOverlap[];
+  households: number | null;
+  /** The ring's owner-occupied share, apportioned: read for service-area types only (undefined until then). */
+  ownerShare?: number | null;
+  counties: AreaOverlap[];
+  transit: number | null;
+  rentIndex: number | null;
+}
+
+function pointFacts(ctx: EngineContext, zcta: AreaRecord, radius: number): PointFacts {
+  // The rent's corridor figures are read for the current year: a new year reads them again.
+  return finderTable(ctx, `point:${radius}:${new Date().getUTCFullYear()}`, zcta, () => {
+    const geo = ctx.geo;
+    const point = zcta.internalPoint;
+    const ring3 = geo.areasOverlappingRing('zcta', point, 3);
+    const residents3mi =
+      apportion(
+        ring3,
+        'population',
+        ring3.reduce((s, o) => s + landInRing(o), 0),
+      )?.figure.value ?? null;
+    const near = geo.areasOverlappingRing('zcta', point, radius);
+    const households = apportion(near, 'households', 1)?.figure.value ?? null;
+    const counties = geo.areasOverlappingRing('county', point, radius);
+    const stops = geo.stopsWithin(point, 1);
+    // As on a site's dashboard: no Transit Score where the local bus network is not loaded (rail lines alone would
+    // read as a poor score where the data is missing).
+    // (The disc's coverage is measured only where stops are loaded at all: most of a state has none.)
+    const localTransit = () => geo.discCoverage('local-transit', point, SCORE_RADIUS_MILES.transit).covered;
+    const transit =
+      stops.covered && localTransit()
+        ? transitScore(
+            stops.items.map((h) => ({
+              mode: h.stop.mode,
+              routes: h.stop.routes,
+              weeklyTrips: h.stop.weeklyTrips,
+              distanceMiles: h.distanceMiles,
+            })),
+          ).score
+        : null;
+    // The dashboard's own estimate for a site at the area's point (Chicago's tract home values, corridor rents).
+    const rentIndex = rentIndexAt(ctx, point, radius, zcta.countyFips ?? null);
+    return { residents3mi, near, households, counties, transit, rentIndex };
+  });
+}
+
+/** What a ZCTA reads for one business type apart from the searcher's priorities and customers: kept per view. */
+interface TradeFacts {
+  basis: AreaBasisInputs;
+  chosen: ReturnType<typeof chooseCompetitorCount>;
+  thin: boolean;
+  density: number | null;
+  competitorText: string;
+  ownerHomes: number | null;
+}
+
+function tradeFacts(ctx: EngineContext, type: BusinessType, zcta: AreaRecord, facts: PointFacts): TradeFacts {
+  return finderTable(ctx, `trade:${type.id}`, zcta, () => {
+    const geo = ctx.geo;
+    const point = zcta.internalPoint;
+    const basis = zctaBasisInputs(ctx, type, zcta);
+    const radius = type.defaultRadiusMiles;
+    const { near, households, counties } = facts;
+    let density: number | null = null;
+    let competitorText = '';
+    // The same estimate as a site's competitor section: named places where measured complete, else the
+    // Census count apportioned to the ring.
+    const places = competitorHits(geo, type, point, radius);
+    const chosen = chooseCompetitorCount(
+      places.covered ? places.items.length : null,
+      censusEstimate(ctx, type, radius, near, counties, households),
+      ringCompleteness(geo, type, near, counties)?.value ?? null,
+      {
+        source: 'named places',
+        vintage: '',
+        citation: 'the loaded place data',
+      },
+    );
+    // Under one establishment in the ring (no named place found, or a Census count apportioned to a fraction) is
+    // too thin to compare densities on: scored, it reads as "no competitors", competition 100, and a golf-course
+    // village tops the county. Left out of the area's score, with why; the full analysis maps the competitors.
+    const thin = chosen !== null && chosen.value < 1;
+    if (chosen && !thin && households && households > 0) {
+      density = (10_000 * chosen.value) / households;
+      competitorText = `about ${Math.round(chosen.value)} ${type.noun.many} within ${radius} mi (${chosen.citation})`;
+    }
+    let ownerHomes: number | null = null;
+    if (type.kind === 'service-area') {
+      // The ring's households, apportioned above.
+      facts.ownerShare ??= apportion(near, 'ownerOccupiedShare', 1)?.figure.value ?? null;
+      const own = facts.ownerShare ?? basis.fit.ownerOccupiedShare;
+      ownerHomes = households !== null && own !== null ? (households * own) / 100 : basis.ownerHomesInRadius;
+    }
+    return { basis, chosen, thin, density, competitorText, ownerHomes };
+  });
+}
+
 function scoreArea(
   ctx: EngineContext,
   type: BusinessType,
@@ -90,71 +215,15 @@ function scoreArea(
   segments: readonly CustomerSegment[],
   priorities: PriorityShifts,
 ) {
-  const geo = ctx.geo;
-  const point = zcta.internalPoint;
-  const basis = zctaBasisInputs(ctx, type, zcta);
-  const ring3 = geo.areasOverlappingRing('zcta', point, 3);
-  const residents3mi =
-    apportion(
-      ring3,
-      'population',
-      ring3.reduce((s, o) => s + landInRing(o), 0),
-    )?.figure.value ?? null;
   const radius = type.defaultRadiusMiles;
-  const near = geo.areasOverlappingRing('zcta', point, radius);
-  const households = apportion(near, 'households', 1)?.figure.value ?? null;
+  const facts = pointFacts(ctx, zcta, radius);
+  const { basis, chosen, thin, density, competitorText, ownerHomes } = tradeFacts(ctx, type, zcta, facts);
   const reference = statewideDensity(ctx, type);
-  let density: number | null = null;
-  let competitorText = '';
-  // The same estimate as a site's competitor section: named places where measured complete, else the
-  // Census count apportioned to the ring.
-  const places = competitorHits(geo, type, point, radius);
-  const counties = geo.areasOverlappingRing('county', point, radius);
-  const chosen = chooseCompetitorCount(
-    places.covered ? places.items.length : null,
-    censusEstimate(ctx, type, radius, near, counties, households),
-    ringCompleteness(geo, type, near, counties)?.value ?? null,
-    {
-      source: 'named places',
-      vintage: '',
-      citation: 'the loaded place data',
-    },
-  );
-  // Under one establishment in the ring (no named place found, or a Census count apportioned to a fraction) is
-  // too thin to compare densities on: scored, it reads as "no competitors", competition 100, and a golf-course
-  // village tops the county. Left out of the area's score, with why; the full analysis maps the competitors.
-  const thin = chosen !== null && chosen.value < 1;
-  if (chosen && !thin && households && households > 0) {
-    density = (10_000 * chosen.value) / households;
-    competitorText = `about ${Math.round(chosen.value)} ${type.noun.many} within ${radius} mi (${chosen.citation})`;
-  }
-  const stops = geo.stopsWithin(point, 1);
-  // As on a site's dashboard: no Transit Score where the local bus network is not loaded (rail lines alone would
-  // read as a poor score where the data is missing).
-  // (The disc's coverage is measured only where stops are loaded at all: most of a state has none.)
-  const localTransit = () => geo.discCoverage('local-transit', point, SCORE_RADIUS_MILES.transit).covered;
-  const transit =
-    stops.covered && localTransit()
-      ? transitScore(
-          stops.items.map((h) => ({
-            mode: h.stop.mode,
-            routes: h.stop.routes,
-            weeklyTrips: h.stop.weeklyTrips,
-            distanceMiles: h.distanceMiles,
-          })),
-        ).score
-      : null;
-  let ownerHomes: number | null = null;
-  if (type.kind === 'service-area') {
-    // The ring's households, apportioned above.
-    const own = apportion(near, 'ownerOccupiedShare', 1)?.figure.value ?? basis.fit.ownerOccupiedShare;
-    ownerHomes = households !== null && own !== null ? (households * own) / 100 : basis.ownerHomesInRadius;
-  }
   const result = combineSiteScore(
     {
       demand: demandSubScore({
         kind: type.kind,
-        residents3mi,
+        residents3mi: facts.residents3mi,
         ownerHomesInRadius: ownerHomes,
         householdIncome: basis.householdIncome,
       }),
@@ -167,9 +236,8 @@ function scoreArea(
         const s = competitionSubScore(density, reference);
         return s.score === null ? s : { ...s, detail: `${competitorText} (${s.detail} across covered counties)` };
       })(),
-      access: accessSubScore({ kind: type.kind, walk: null, transit, dailyVehicles: null }),
-      // The dashboard's own estimate for a site at the area's point (Chicago's tract home values, corridor rents).
-      cost: costSubScore(rentIndexAt(ctx, point, radius, zcta.countyFips ?? null) ?? basis.rentIndex),
+      access: accessSubScore({ kind: type.kind, walk: null, transit: facts.transit, dailyVehicles: null }),
+      cost: costSubScore(facts.rentIndex ?? basis.rentIndex),
       fit: fitSubScore(segments, basis.fit),
     },
     type.weights,
