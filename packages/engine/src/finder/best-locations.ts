@@ -105,24 +105,16 @@ function finderTable<T>(ctx: EngineContext, key: string, zcta: AreaRecord, compu
 }
 
 /**
- * What a ZCTA's internal point reads whatever the trade, for one service radius: the people within 3 mi, the ZCTAs
- * and counties of the ring and its households, the Transit Score and the rent index. The same for every business
- * type of that radius (all storefronts: 1 mi; all service trades: 15 mi), so read once per loaded view.
+ * What a ZCTA's internal point reads whatever the trade and radius: the people within 3 mi and the Transit Score.
+ * Read once per loaded view.
  */
-interface PointFacts {
+interface SiteFacts {
   residents3mi: number | null;
-  near: AreaOverlap[];
-  households: number | null;
-  /** The ring's owner-occupied share, apportioned: read for service-area types only (undefined until then). */
-  ownerShare?: number | null;
-  counties: AreaOverlap[];
   transit: number | null;
-  rentIndex: number | null;
 }
 
-function pointFacts(ctx: EngineContext, zcta: AreaRecord, radius: number): PointFacts {
-  // The rent's corridor figures are read for the current year: a new year reads them again.
-  return finderTable(ctx, `point:${radius}:${new Date().getUTCFullYear()}`, zcta, () => {
+function siteFacts(ctx: EngineContext, zcta: AreaRecord): SiteFacts {
+  return finderTable(ctx, 'site', zcta, () => {
     const geo = ctx.geo;
     const point = zcta.internalPoint;
     const ring3 = geo.areasOverlappingRing('zcta', point, 3);
@@ -132,9 +124,6 @@ function pointFacts(ctx: EngineContext, zcta: AreaRecord, radius: number): Point
         'population',
         ring3.reduce((s, o) => s + landInRing(o), 0),
       )?.figure.value ?? null;
-    const near = geo.areasOverlappingRing('zcta', point, radius);
-    const households = apportion(near, 'households', 1)?.figure.value ?? null;
-    const counties = geo.areasOverlappingRing('county', point, radius);
     const stops = geo.stopsWithin(point, 1);
     // As on a site's dashboard: no Transit Score where the local bus network is not loaded (rail lines alone would
     // read as a poor score where the data is missing).
@@ -151,9 +140,35 @@ function pointFacts(ctx: EngineContext, zcta: AreaRecord, radius: number): Point
             })),
           ).score
         : null;
+    return { residents3mi, transit };
+  });
+}
+
+/**
+ * What a ZCTA's internal point reads for one service radius whatever the trade: the ZCTAs and counties of the ring,
+ * its households and the rent index. The same for every business type of that radius (all storefronts: 1 mi; all
+ * service trades: 15 mi), so read once per loaded view.
+ */
+interface RingFacts {
+  near: AreaOverlap[];
+  households: number | null;
+  /** The ring's owner-occupied share, apportioned: read for service-area types only (undefined until then). */
+  ownerShare?: number | null;
+  counties: AreaOverlap[];
+  rentIndex: number | null;
+}
+
+function ringFacts(ctx: EngineContext, zcta: AreaRecord, radius: number): RingFacts {
+  // The rent's corridor figures are read for the current year: a new year reads them again.
+  return finderTable(ctx, `ring:${radius}:${new Date().getUTCFullYear()}`, zcta, () => {
+    const geo = ctx.geo;
+    const point = zcta.internalPoint;
+    const near = geo.areasOverlappingRing('zcta', point, radius);
+    const households = apportion(near, 'households', 1)?.figure.value ?? null;
+    const counties = geo.areasOverlappingRing('county', point, radius);
     // The dashboard's own estimate for a site at the area's point (Chicago's tract home values, corridor rents).
-    const rentIndex = rentIndexAt(ctx, point, radius, zcta.countyFips ?? null);
-    return { residents3mi, near, households, counties, transit, rentIndex };
+    const rentIndex = rentIndexAt(ctx, point, radius, zcta.countyFips ?? null, near);
+    return { near, households, counties, rentIndex };
   });
 }
 
@@ -167,7 +182,7 @@ interface TradeFacts {
   ownerHomes: number | null;
 }
 
-function tradeFacts(ctx: EngineContext, type: BusinessType, zcta: AreaRecord, facts: PointFacts): TradeFacts {
+function tradeFacts(ctx: EngineContext, type: BusinessType, zcta: AreaRecord, facts: RingFacts): TradeFacts {
   return finderTable(ctx, `trade:${type.id}`, zcta, () => {
     const geo = ctx.geo;
     const point = zcta.internalPoint;
@@ -216,14 +231,15 @@ function scoreArea(
   priorities: PriorityShifts,
 ) {
   const radius = type.defaultRadiusMiles;
-  const facts = pointFacts(ctx, zcta, radius);
-  const { basis, chosen, thin, density, competitorText, ownerHomes } = tradeFacts(ctx, type, zcta, facts);
+  const site = siteFacts(ctx, zcta);
+  const ring = ringFacts(ctx, zcta, radius);
+  const { basis, chosen, thin, density, competitorText, ownerHomes } = tradeFacts(ctx, type, zcta, ring);
   const reference = statewideDensity(ctx, type);
   const result = combineSiteScore(
     {
       demand: demandSubScore({
         kind: type.kind,
-        residents3mi: facts.residents3mi,
+        residents3mi: site.residents3mi,
         ownerHomesInRadius: ownerHomes,
         householdIncome: basis.householdIncome,
       }),
@@ -236,8 +252,8 @@ function scoreArea(
         const s = competitionSubScore(density, reference);
         return s.score === null ? s : { ...s, detail: `${competitorText} (${s.detail} across covered counties)` };
       })(),
-      access: accessSubScore({ kind: type.kind, walk: null, transit: facts.transit, dailyVehicles: null }),
-      cost: costSubScore(facts.rentIndex ?? basis.rentIndex),
+      access: accessSubScore({ kind: type.kind, walk: null, transit: site.transit, dailyVehicles: null }),
+      cost: costSubScore(ring.rentIndex ?? basis.rentIndex),
       fit: fitSubScore(segments, basis.fit),
     },
     type.weights,
