@@ -138,4 +138,22 @@ describe('bestLocations with thin data', () => {
     expect(competition?.score).toBeNull();
     expect(competition?.detail).toMatch(/^not scored: under one coffee shop counted within/);
   });
+
+  it('reads the same on a context that ran other searches (its kept areas) as on a fresh one', () => {
+    const hvac = getBusinessType('hvac');
+    const bakery = getBusinessType('bakery');
+    const county = { kind: 'county', fips: '17999' } as const;
+    const used = createEngineContext(tinyWorld());
+    bestLocations(used, coffee, county);
+    bestLocations(used, hvac, county, { priorities: { lowCompetition: 2 } });
+    bestLocations(used, coffee, county, { customers: ['seniors'] });
+    for (const [type, options] of [
+      [coffee, { priorities: { footTraffic: 2 }, customers: ['families'] }],
+      [bakery, {}],
+      [hvac, {}],
+    ] as const) {
+      const fresh = createEngineContext(tinyWorld());
+      expect(bestLocations(used, type, county, options)).toEqual(bestLocations(fresh, type, county, options));
+    }
+  });
 });

@@ -84,11 +84,11 @@ function statewideDensity(ctx: EngineContext, type: BusinessType): number | null
 }
 
 /**
- * Most ZCTAs a finder table keeps per context (the oldest read go first): a state's worth several times over, so the
- * searches an analyst repeats over one market read their areas once, while the tables of a thread that ranks the
- * whole country in turn stay bounded.
+ * Most ZCTAs a finder table keeps per context (the oldest read go first): more than the largest state has (Texas,
+ * about 1,900), so the searches an analyst repeats over one market read their areas once, while the tables of a
+ * thread that ranks the whole country in turn stay bounded (Illinois, all 25 trades: about 16 MB).
  */
-const FINDER_TABLE_AREAS = 6_000;
+const FINDER_TABLE_AREAS = 2_500;
 
 /** A per-context table of the finder's ZCTA figures under `key`, bounded by {@link FINDER_TABLE_AREAS}. */
 function finderTable<T>(ctx: EngineContext, key: string, zcta: AreaRecord, compute: () => T): T {
@@ -105,16 +105,20 @@ function finderTable<T>(ctx: EngineContext, key: string, zcta: AreaRecord, compu
 }
 
 /**
- * What a ZCTA's internal point reads whatever the trade and radius: the people within 3 mi and the Transit Score.
- * Read once per loaded view.
+ * What a ZCTA's internal point reads whatever the trade and radius: the people within 3 mi, the Transit Score and
+ * the Census basis (customer fit, household income, the rent index where no ring gives one). Read once per loaded
+ * view.
  */
 interface SiteFacts {
   residents3mi: number | null;
   transit: number | null;
+  basis: Pick<AreaBasisInputs, 'fit' | 'householdIncome' | 'rentIndex'>;
 }
 
-function siteFacts(ctx: EngineContext, zcta: AreaRecord): SiteFacts {
+function siteFacts(ctx: EngineContext, type: BusinessType, zcta: AreaRecord): SiteFacts {
   return finderTable(ctx, 'site', zcta, () => {
+    // Of the basis only the owner homes in the radius depend on the type (read in `tradeFacts`), not these.
+    const { fit, householdIncome, rentIndex } = zctaBasisInputs(ctx, type, zcta);
     const geo = ctx.geo;
     const point = zcta.internalPoint;
     const ring3 = geo.areasOverlappingRing('zcta', point, 3);
@@ -140,7 +144,7 @@ function siteFacts(ctx: EngineContext, zcta: AreaRecord): SiteFacts {
             })),
           ).score
         : null;
-    return { residents3mi, transit };
+    return { residents3mi, transit, basis: { fit, householdIncome, rentIndex } };
   });
 }
 
@@ -174,19 +178,25 @@ function ringFacts(ctx: EngineContext, zcta: AreaRecord, radius: number): RingFa
 
 /** What a ZCTA reads for one business type apart from the searcher's priorities and customers: kept per view. */
 interface TradeFacts {
-  basis: AreaBasisInputs;
-  chosen: ReturnType<typeof chooseCompetitorCount>;
+  /** Where the competitor count came from (only its citation is kept: the estimates' methods are long texts). */
+  citation: string | null;
   thin: boolean;
   density: number | null;
   competitorText: string;
   ownerHomes: number | null;
 }
 
-function tradeFacts(ctx: EngineContext, type: BusinessType, zcta: AreaRecord, facts: RingFacts): TradeFacts {
+function tradeFacts(
+  ctx: EngineContext,
+  type: BusinessType,
+  zcta: AreaRecord,
+  site: SiteFacts,
+  facts: RingFacts,
+): TradeFacts {
   return finderTable(ctx, `trade:${type.id}`, zcta, () => {
     const geo = ctx.geo;
     const point = zcta.internalPoint;
-    const basis = zctaBasisInputs(ctx, type, zcta);
+    const basis = site.basis;
     const radius = type.defaultRadiusMiles;
     const { near, households, counties } = facts;
     let density: number | null = null;
@@ -217,9 +227,18 @@ function tradeFacts(ctx: EngineContext, type: BusinessType, zcta: AreaRecord, fa
       // The ring's households, apportioned above.
       facts.ownerShare ??= apportion(near, 'ownerOccupiedShare', 1)?.figure.value ?? null;
       const own = facts.ownerShare ?? basis.fit.ownerOccupiedShare;
-      ownerHomes = households !== null && own !== null ? (households * own) / 100 : basis.ownerHomesInRadius;
+      ownerHomes =
+        households !== null && own !== null
+          ? (households * own) / 100
+          : zctaBasisInputs(ctx, type, zcta).ownerHomesInRadius;
     }
-    return { basis, chosen, thin, density, competitorText, ownerHomes };
+    return {
+      citation: chosen?.citation ?? null,
+      thin,
+      density,
+      competitorText,
+      ownerHomes,
+    };
   });
 }
 
@@ -231,9 +250,10 @@ function scoreArea(
   priorities: PriorityShifts,
 ) {
   const radius = type.defaultRadiusMiles;
-  const site = siteFacts(ctx, zcta);
+  const site = siteFacts(ctx, type, zcta);
   const ring = ringFacts(ctx, zcta, radius);
-  const { basis, chosen, thin, density, competitorText, ownerHomes } = tradeFacts(ctx, type, zcta, ring);
+  const { citation, thin, density, competitorText, ownerHomes } = tradeFacts(ctx, type, zcta, site, ring);
+  const basis = site.basis;
   const reference = statewideDensity(ctx, type);
   const result = combineSiteScore(
     {
@@ -247,7 +267,7 @@ function scoreArea(
         if (thin)
           return {
             score: null,
-            detail: `not scored: under one ${type.noun.one} counted within ${radius} mi (${chosen?.citation}), too few to compare with the county's density`,
+            detail: `not scored: under one ${type.noun.one} counted within ${radius} mi (${citation}), too few to compare with the county's density`,
           };
         const s = competitionSubScore(density, reference);
         return s.score === null ? s : { ...s, detail: `${competitorText} (${s.detail} across covered counties)` };
