@@ -5,6 +5,7 @@ import { area, CENTER, offset, tinyWorld } from '../../test/fixtures/tiny-world.
 import { createEngineContext } from '../analysis/engine-context.js';
 import { EngineInputError } from '../errors/engine-input-error.js';
 import { getBusinessType } from '../taxonomy/business-types.js';
+import type { BusinessType } from '../taxonomy/types.js';
 import { bestLocations } from './best-locations.js';
 
 /** A ZIP Code Business Patterns count of coffee shops. */
@@ -147,11 +148,12 @@ describe('bestLocations with thin data', () => {
     bestLocations(used, coffee, county);
     bestLocations(used, hvac, county, { priorities: { lowCompetition: 2 } });
     bestLocations(used, coffee, county, { customers: ['seniors'] });
-    for (const [type, options] of [
+    const searches: Array<[BusinessType, Parameters<typeof bestLocations>[3]]> = [
       [coffee, { priorities: { footTraffic: 2 }, customers: ['families'] }],
       [bakery, {}],
       [hvac, {}],
-    ] as const) {
+    ];
+    for (const [type, options] of searches) {
       const fresh = createEngineContext(tinyWorld());
       expect(bestLocations(used, type, county, options)).toEqual(bestLocations(fresh, type, county, options));
     }
