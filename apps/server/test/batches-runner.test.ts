@@ -243,3 +243,53 @@ describe.each(DATABASE_KINDS)('storing a slice on %s', (kind) => {
     expect((await store.pending(id, 25)).map((r) => r.rowNumber)).toEqual([3]);
   });
 });
+
+describe('polling a running batch', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase('pglite');
+  });
+  afterAll(() => db?.dispose());
+
+  it('reads only the rows processed since the last poll, and all again when a slice was stored out of order', async () => {
+    const store = createBatchStore(db.database.db);
+    const id = randomUUID();
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      rowNumber: i + 1,
+      name: null,
+      address: null,
+      lat: 41.9,
+      lon: -87.6,
+    }));
+    await store.insert(
+      db.database.db,
+      { id, userId: randomUUID(), businessType: 'coffee-shop', radiusMiles: 1, sourceName: null },
+      rows,
+    );
+    const scored = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => ({
+        rowNumber: from + i,
+        ok: true as const,
+        lat: 41.9,
+        lon: -87.6,
+        result: { ...SCORE, precision: 'coordinates', placedAs: 'given' },
+      }));
+    const numbers = async () => (await store.processed(id, true)).map((r) => r.rowNumber);
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    expect(await numbers()).toEqual([]);
+    await store.saveOutcomes(id, scored(1, 25));
+    expect(await numbers()).toEqual(range(1, 25));
+    expect(await numbers()).toEqual(range(1, 25));
+    // Rows past the last one kept: read on their own.
+    await store.saveOutcomes(id, scored(51, 60));
+    expect(await numbers()).toEqual([...range(1, 25), ...range(51, 60)]);
+    // Rows before the last one kept (another attempt's slice stored late): every row read again, in file order.
+    await store.saveOutcomes(id, [...scored(26, 40), { rowNumber: 41, ok: false, error: 'not placed' }]);
+    expect(await numbers()).toEqual([...range(1, 41), ...range(51, 60)]);
+    await store.saveOutcomes(id, scored(42, 50));
+    const polled = await store.processed(id, true);
+    expect(polled.map((r) => r.rowNumber)).toEqual(range(1, 60));
+    // The same rows as a full read (a finished batch's).
+    expect(polled).toEqual(await store.processed(id));
+  });
+});

@@ -1,9 +1,9 @@
-import { type AreaKind, areaBBox, type BBox, type LatLon } from '@sitescout/geodata';
+import { type AreaKind, type AreaOverlap, areaBBox, type BBox, type LatLon } from '@sitescout/geodata';
 import { milesToDegrees } from '@sitescout/shared';
 import type { EngineContext } from '../analysis/engine-context.js';
 import { marketHomeValue } from '../analysis/market-home-value.js';
 import type { Figure } from '../figures/figure.js';
-import { AREA_KIND_PREFERENCE, ringOverlaps } from '../trade-area/build-trade-area.js';
+import { AREA_KIND_PREFERENCE, ringOverlaps, ringOverlapsWith } from '../trade-area/build-trade-area.js';
 import { MIN_COVERAGE, MIN_LAYER_EXTENT, pickLayerFigure, ringLand } from '../trade-area/pick-layer.js';
 import { corridorRents } from './corridor-rents.js';
 import { estimateRent, type RentSection, retailRentBenchmark } from './rent-estimate.js';
@@ -75,6 +75,8 @@ export function rentIndexAt(
   point: LatLon,
   radiusMiles: number,
   countyFips: string | null,
+  /** The ZCTAs overlapping this ring (`areasOverlappingRing('zcta', point, radiusMiles)`) when the caller has them. */
+  zctaRing?: readonly AreaOverlap[],
 ): number | null {
   const corridor = ctx.geo.corridorRentsAt(point).length > 0;
   const reach = homeValueReach(ctx);
@@ -84,7 +86,10 @@ export function rentIndexAt(
   // suburb can hold at most Chicago's 227 sq mi of them, under half of its land.
   const tractsOnly = !reach.coarser;
   if (!corridor && tractsOnly && !reachesBox(reach.box, point, radiusMiles)) return null;
-  const ring = ringOverlaps(ctx.geo, point, radiusMiles, tractsOnly ? ['zcta'] : AREA_KIND_PREFERENCE);
+  const ring =
+    tractsOnly && zctaRing
+      ? ringOverlapsWith(ctx.geo, point, radiusMiles, { zcta: [...zctaRing] })
+      : ringOverlaps(ctx.geo, point, radiusMiles, tractsOnly ? ['zcta'] : AREA_KIND_PREFERENCE);
   if (!corridor && tractsOnly && reach.land < MIN_COVERAGE * MIN_LAYER_EXTENT * ringLand(ring)) return null;
   if (tractsOnly) ring.byKind.tract = ctx.geo.areasOverlappingRing('tract', point, radiusMiles);
   const measured = (ring.byKind.tract ?? []).some((o) => o.area.demographics.medianHomeValue);

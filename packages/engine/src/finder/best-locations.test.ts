@@ -5,6 +5,7 @@ import { area, CENTER, offset, tinyWorld } from '../../test/fixtures/tiny-world.
 import { createEngineContext } from '../analysis/engine-context.js';
 import { EngineInputError } from '../errors/engine-input-error.js';
 import { getBusinessType } from '../taxonomy/business-types.js';
+import type { BusinessType } from '../taxonomy/types.js';
 import { bestLocations } from './best-locations.js';
 
 /** A ZIP Code Business Patterns count of coffee shops. */
@@ -137,5 +138,24 @@ describe('bestLocations with thin data', () => {
     const competition = r.top[0]?.subScores.find((s) => s.name === 'competition');
     expect(competition?.score).toBeNull();
     expect(competition?.detail).toMatch(/^not scored: under one coffee shop counted within/);
+  });
+
+  it('reads the same on a context that ran other searches (its kept areas) as on a fresh one', () => {
+    const hvac = getBusinessType('hvac');
+    const bakery = getBusinessType('bakery');
+    const county = { kind: 'county', fips: '17999' } as const;
+    const used = createEngineContext(tinyWorld());
+    bestLocations(used, coffee, county);
+    bestLocations(used, hvac, county, { priorities: { lowCompetition: 2 } });
+    bestLocations(used, coffee, county, { customers: ['seniors'] });
+    const searches: Array<[BusinessType, Parameters<typeof bestLocations>[3]]> = [
+      [coffee, { priorities: { footTraffic: 2 }, customers: ['families'] }],
+      [bakery, {}],
+      [hvac, {}],
+    ];
+    for (const [type, options] of searches) {
+      const fresh = createEngineContext(tinyWorld());
+      expect(bestLocations(used, type, county, options)).toEqual(bestLocations(fresh, type, county, options));
+    }
   });
 });

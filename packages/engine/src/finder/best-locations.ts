@@ -1,4 +1,4 @@
-import type { AreaRecord, LatLon } from '@sitescout/geodata';
+import type { AreaOverlap, AreaRecord, LatLon } from '@sitescout/geodata';
 import type { EngineContext } from '../analysis/engine-context.js';
 import { modelErrorFor } from '../capacity/capacity-section.js';
 import type { CapacityModel } from '../capacity/model-artifact.js';
@@ -12,7 +12,7 @@ import { rentIndexAt } from '../costs/rent-at.js';
 import type { Figure } from '../figures/figure.js';
 import { SCORE_RADIUS_MILES } from '../scores/score-coverage.js';
 import { transitScore } from '../scores/transit-score.js';
-import { zctaBasisInputs } from '../site-score/area-basis-score.js';
+import { type AreaBasisInputs, zctaBasisInputs } from '../site-score/area-basis-score.js';
 import {
   combineSiteScore,
   MIN_SCORED_WEIGHT_SHARE,
@@ -83,6 +83,165 @@ function statewideDensity(ctx: EngineContext, type: BusinessType): number | null
   });
 }
 
+/**
+ * Most ZCTAs a finder table keeps per context (the oldest read go first): more than the largest state has (Texas,
+ * about 1,900), so the searches an analyst repeats over one market read their areas once, while the tables of a
+ * thread that ranks the whole country in turn stay bounded (Illinois, all 25 trades: about 16 MB).
+ */
+const FINDER_TABLE_AREAS = 2_500;
+
+/** A per-context table of the finder's ZCTA figures under `key`, bounded by {@link FINDER_TABLE_AREAS}. */
+function finderTable<T>(ctx: EngineContext, key: string, zcta: AreaRecord, compute: () => T): T {
+  const table = ctx.memo(`finder:${key}`, () => new Map<string, T>());
+  const kept = table.get(zcta.id);
+  if (kept !== undefined) return kept;
+  const value = compute();
+  if (table.size >= FINDER_TABLE_AREAS) {
+    const oldest = table.keys().next();
+    if (!oldest.done) table.delete(oldest.value);
+  }
+  table.set(zcta.id, value);
+  return value;
+}
+
+/**
+ * What a ZCTA's internal point reads whatever the trade and radius: the people within 3 mi, the Transit Score and
+ * the Census basis (customer fit, household income, the rent index where no ring gives one). Read once per loaded
+ * view.
+ */
+interface SiteFacts {
+  residents3mi: number | null;
+  transit: number | null;
+  basis: Pick<AreaBasisInputs, 'fit' | 'householdIncome' | 'rentIndex'>;
+}
+
+function siteFacts(ctx: EngineContext, type: BusinessType, zcta: AreaRecord): SiteFacts {
+  return finderTable(ctx, 'site', zcta, () => {
+    // Of the basis only the owner homes in the radius depend on the type (read in `tradeFacts`), not these.
+    const { fit, householdIncome, rentIndex } = zctaBasisInputs(ctx, type, zcta);
+    const geo = ctx.geo;
+    const point = zcta.internalPoint;
+    const ring3 = geo.areasOverlappingRing('zcta', point, 3);
+    const residents3mi =
+      apportion(
+        ring3,
+        'population',
+        ring3.reduce((s, o) => s + landInRing(o), 0),
+      )?.figure.value ?? null;
+    const stops = geo.stopsWithin(point, 1);
+    // As on a site's dashboard: no Transit Score where the local bus network is not loaded (rail lines alone would
+    // read as a poor score where the data is missing).
+    // (The disc's coverage is measured only where stops are loaded at all: most of a state has none.)
+    const localTransit = () => geo.discCoverage('local-transit', point, SCORE_RADIUS_MILES.transit).covered;
+    const transit =
+      stops.covered && localTransit()
+        ? transitScore(
+            stops.items.map((h) => ({
+              mode: h.stop.mode,
+              routes: h.stop.routes,
+              weeklyTrips: h.stop.weeklyTrips,
+              distanceMiles: h.distanceMiles,
+            })),
+          ).score
+        : null;
+    return { residents3mi, transit, basis: { fit, householdIncome, rentIndex } };
+  });
+}
+
+/**
+ * What a ZCTA's internal point reads for one service radius whatever the trade: the ZCTAs and counties of the ring,
+ * its households and the rent index. The same for every business type of that radius (all storefronts: 1 mi; all
+ * service trades: 15 mi), so read once per loaded view.
+ */
+interface RingFacts {
+  near: AreaOverlap[];
+  households: number | null;
+  /** The ring's owner-occupied share, apportioned: read for service-area types only (undefined until then). */
+  ownerShare?: number | null;
+  counties: AreaOverlap[];
+  rentIndex: number | null;
+}
+
+function ringFacts(ctx: EngineContext, zcta: AreaRecord, radius: number): RingFacts {
+  // The rent's corridor figures are read for the current year: a new year reads them again.
+  return finderTable(ctx, `ring:${radius}:${new Date().getUTCFullYear()}`, zcta, () => {
+    const geo = ctx.geo;
+    const point = zcta.internalPoint;
+    const near = geo.areasOverlappingRing('zcta', point, radius);
+    const households = apportion(near, 'households', 1)?.figure.value ?? null;
+    const counties = geo.areasOverlappingRing('county', point, radius);
+    // The dashboard's own estimate for a site at the area's point (Chicago's tract home values, corridor rents).
+    const rentIndex = rentIndexAt(ctx, point, radius, zcta.countyFips ?? null, near);
+    return { near, households, counties, rentIndex };
+  });
+}
+
+/** What a ZCTA reads for one business type apart from the searcher's priorities and customers: kept per view. */
+interface TradeFacts {
+  /** Where the competitor count came from (only its citation is kept: the estimates' methods are long texts). */
+  citation: string | null;
+  thin: boolean;
+  density: number | null;
+  competitorText: string;
+  ownerHomes: number | null;
+}
+
+function tradeFacts(
+  ctx: EngineContext,
+  type: BusinessType,
+  zcta: AreaRecord,
+  site: SiteFacts,
+  facts: RingFacts,
+): TradeFacts {
+  return finderTable(ctx, `trade:${type.id}`, zcta, () => {
+    const geo = ctx.geo;
+    const point = zcta.internalPoint;
+    const basis = site.basis;
+    const radius = type.defaultRadiusMiles;
+    const { near, households, counties } = facts;
+    let density: number | null = null;
+    let competitorText = '';
+    // The same estimate as a site's competitor section: named places where measured complete, else the
+    // Census count apportioned to the ring.
+    const places = competitorHits(geo, type, point, radius);
+    const chosen = chooseCompetitorCount(
+      places.covered ? places.items.length : null,
+      censusEstimate(ctx, type, radius, near, counties, households),
+      ringCompleteness(geo, type, near, counties)?.value ?? null,
+      {
+        source: 'named places',
+        vintage: '',
+        citation: 'the loaded place data',
+      },
+    );
+    // Under one establishment in the ring (no named place found, or a Census count apportioned to a fraction) is
+    // too thin to compare densities on: scored, it reads as "no competitors", competition 100, and a golf-course
+    // village tops the county. Left out of the area's score, with why; the full analysis maps the competitors.
+    const thin = chosen !== null && chosen.value < 1;
+    if (chosen && !thin && households && households > 0) {
+      density = (10_000 * chosen.value) / households;
+      competitorText = `about ${Math.round(chosen.value)} ${type.noun.many} within ${radius} mi (${chosen.citation})`;
+    }
+    let ownerHomes: number | null = null;
+    if (type.kind === 'service-area') {
+      // The ring's households, apportioned above.
+      facts.ownerShare ??= apportion(near, 'ownerOccupiedShare', 1)?.figure.value ?? null;
+      const own = facts.ownerShare ?? basis.fit.ownerOccupiedShare;
+      ownerHomes =
+        households !== null && own !== null
+          ? (households * own) / 100
+          : zctaBasisInputs(ctx, type, zcta).ownerHomesInRadius;
+    }
+    return {
+      citation: chosen?.citation ?? null,
+      thin,
+      density,
+      competitorText,
+      ownerHomes,
+    };
+  });
+}
+
 function scoreArea(
   ctx: EngineContext,
   type: BusinessType,
@@ -90,71 +249,17 @@ function scoreArea(
   segments: readonly CustomerSegment[],
   priorities: PriorityShifts,
 ) {
-  const geo = ctx.geo;
-  const point = zcta.internalPoint;
-  const basis = zctaBasisInputs(ctx, type, zcta);
-  const ring3 = geo.areasOverlappingRing('zcta', point, 3);
-  const residents3mi =
-    apportion(
-      ring3,
-      'population',
-      ring3.reduce((s, o) => s + landInRing(o), 0),
-    )?.figure.value ?? null;
   const radius = type.defaultRadiusMiles;
-  const near = geo.areasOverlappingRing('zcta', point, radius);
-  const households = apportion(near, 'households', 1)?.figure.value ?? null;
+  const site = siteFacts(ctx, type, zcta);
+  const ring = ringFacts(ctx, zcta, radius);
+  const { citation, thin, density, competitorText, ownerHomes } = tradeFacts(ctx, type, zcta, site, ring);
+  const basis = site.basis;
   const reference = statewideDensity(ctx, type);
-  let density: number | null = null;
-  let competitorText = '';
-  // The same estimate as a site's competitor section: named places where measured complete, else the
-  // Census count apportioned to the ring.
-  const places = competitorHits(geo, type, point, radius);
-  const counties = geo.areasOverlappingRing('county', point, radius);
-  const chosen = chooseCompetitorCount(
-    places.covered ? places.items.length : null,
-    censusEstimate(ctx, type, radius, near, counties, households),
-    ringCompleteness(geo, type, near, counties)?.value ?? null,
-    {
-      source: 'named places',
-      vintage: '',
-      citation: 'the loaded place data',
-    },
-  );
-  // Under one establishment in the ring (no named place found, or a Census count apportioned to a fraction) is
-  // too thin to compare densities on: scored, it reads as "no competitors", competition 100, and a golf-course
-  // village tops the county. Left out of the area's score, with why; the full analysis maps the competitors.
-  const thin = chosen !== null && chosen.value < 1;
-  if (chosen && !thin && households && households > 0) {
-    density = (10_000 * chosen.value) / households;
-    competitorText = `about ${Math.round(chosen.value)} ${type.noun.many} within ${radius} mi (${chosen.citation})`;
-  }
-  const stops = geo.stopsWithin(point, 1);
-  // As on a site's dashboard: no Transit Score where the local bus network is not loaded (rail lines alone would
-  // read as a poor score where the data is missing).
-  // (The disc's coverage is measured only where stops are loaded at all: most of a state has none.)
-  const localTransit = () => geo.discCoverage('local-transit', point, SCORE_RADIUS_MILES.transit).covered;
-  const transit =
-    stops.covered && localTransit()
-      ? transitScore(
-          stops.items.map((h) => ({
-            mode: h.stop.mode,
-            routes: h.stop.routes,
-            weeklyTrips: h.stop.weeklyTrips,
-            distanceMiles: h.distanceMiles,
-          })),
-        ).score
-      : null;
-  let ownerHomes: number | null = null;
-  if (type.kind === 'service-area') {
-    // The ring's households, apportioned above.
-    const own = apportion(near, 'ownerOccupiedShare', 1)?.figure.value ?? basis.fit.ownerOccupiedShare;
-    ownerHomes = households !== null && own !== null ? (households * own) / 100 : basis.ownerHomesInRadius;
-  }
   const result = combineSiteScore(
     {
       demand: demandSubScore({
         kind: type.kind,
-        residents3mi,
+        residents3mi: site.residents3mi,
         ownerHomesInRadius: ownerHomes,
         householdIncome: basis.householdIncome,
       }),
@@ -162,14 +267,13 @@ function scoreArea(
         if (thin)
           return {
             score: null,
-            detail: `not scored: under one ${type.noun.one} counted within ${radius} mi (${chosen?.citation}), too few to compare with the county's density`,
+            detail: `not scored: under one ${type.noun.one} counted within ${radius} mi (${citation}), too few to compare with the county's density`,
           };
         const s = competitionSubScore(density, reference);
         return s.score === null ? s : { ...s, detail: `${competitorText} (${s.detail} across covered counties)` };
       })(),
-      access: accessSubScore({ kind: type.kind, walk: null, transit, dailyVehicles: null }),
-      // The dashboard's own estimate for a site at the area's point (Chicago's tract home values, corridor rents).
-      cost: costSubScore(rentIndexAt(ctx, point, radius, zcta.countyFips ?? null) ?? basis.rentIndex),
+      access: accessSubScore({ kind: type.kind, walk: null, transit: site.transit, dailyVehicles: null }),
+      cost: costSubScore(ring.rentIndex ?? basis.rentIndex),
       fit: fitSubScore(segments, basis.fit),
     },
     type.weights,

@@ -64,6 +64,16 @@ export function ringOverlaps(
   for (const kind of kinds) {
     byKind[kind] = geo.areasOverlappingRing(kind, center, radiusMiles);
   }
+  return ringOverlapsWith(geo, center, radiusMiles, byKind);
+}
+
+/** {@link ringOverlaps} from overlaps already found (the ZCTAs' among them give the ring's land). */
+export function ringOverlapsWith(
+  geo: GeoView,
+  center: LatLon,
+  radiusMiles: number,
+  byKind: Partial<Record<AreaKind, AreaOverlap[]>>,
+): RingOverlaps {
   const landSqMi = (byKind.zcta ?? []).reduce((s, o) => s + landInRing(o), 0);
   const siteState = geo.areaAt('zcta', center)?.state ?? geo.areaAt('county', center)?.state ?? null;
   return { radiusMiles, byKind, landSqMi, siteState };

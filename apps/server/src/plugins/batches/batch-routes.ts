@@ -156,7 +156,9 @@ export function batchRoutes(service: BatchService, store: BatchStore): FastifyPl
       async (request, reply) => {
         const batch = await owned(request, request.params.id);
         reply.header('cache-control', 'no-store');
-        return toBatchDetail(batch, await store.processed(batch.id));
+        // A running batch is polled: its rows read before are kept, only the new ones are read.
+        const running = batch.status === 'queued' || batch.status === 'running';
+        return toBatchDetail(batch, await store.processed(batch.id, running));
       },
     );
 

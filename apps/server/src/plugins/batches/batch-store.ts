@@ -1,5 +1,5 @@
 import type { SiteSummary } from '@sitescout/engine';
-import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { batchExports, batches, batchRows } from '../../db/schema/index.js';
 import type { BatchInputRow } from './column-mapping.js';
@@ -23,8 +23,30 @@ export type RowOutcome =
 /** Rows are inserted in chunks (PostgreSQL allows 65,535 parameters per statement). */
 const INSERT_CHUNK = 500;
 
+/** Running batches whose processed rows are kept between polls (the least recently read go first). */
+const KEPT_BATCHES = 8;
+/** A batch's kept rows not read for this long are dropped. */
+const KEPT_MS = 60_000;
+
 /** Batches and their rows in the database. */
 export function createBatchStore(db: Db) {
+  /**
+   * The processed rows of running batches as last read, in file order. A processed row never changes (only pending
+   * rows are written, `saveOutcomes`), so a poll reads only the rows processed since, after checking by a count that
+   * none was processed before the last one kept (slices stored out of order): then it reads them all again.
+   */
+  const kept = new Map<string, { rows: BatchRowRecord[]; readAt: number }>();
+  const processedWhere = (id: string) => and(eq(batchRows.batchId, id), ne(batchRows.status, 'pending'));
+  const readProcessed = (id: string, after: number) =>
+    db
+      .select()
+      .from(batchRows)
+      .where(and(processedWhere(id), gt(batchRows.rowNumber, after)))
+      .orderBy(asc(batchRows.rowNumber));
+  const forgetStale = (now: number) => {
+    for (const [id, entry] of kept) if (now - entry.readAt > KEPT_MS) kept.delete(id);
+  };
+
   return {
     /** Inserts the batch and its rows through `tx` (the caller's transaction, which also queues the job). */
     async insert(
@@ -78,13 +100,35 @@ export function createBatchStore(db: Db) {
     list: (userId: string, limit = 50): Promise<BatchRecord[]> =>
       db.select().from(batches).where(eq(batches.userId, userId)).orderBy(desc(batches.createdAt)).limit(limit),
 
-    /** The rows scored or failed so far, in file order (pending ones are not read: a poll of a running batch). */
-    processed: (id: string): Promise<BatchRowRecord[]> =>
-      db
-        .select()
-        .from(batchRows)
-        .where(and(eq(batchRows.batchId, id), ne(batchRows.status, 'pending')))
-        .orderBy(asc(batchRows.rowNumber)),
+    /**
+     * The rows scored or failed so far, in file order (pending ones are not read: a poll of a running batch). With
+     * `running`, the rows read by the last poll are kept and only those processed since are read; without, the
+     * batch's kept rows are dropped and all are read.
+     */
+    async processed(id: string, running = false): Promise<BatchRowRecord[]> {
+      const now = Date.now();
+      forgetStale(now);
+      const entry = kept.get(id);
+      kept.delete(id);
+      if (!running) return readProcessed(id, 0);
+      let rows = entry?.rows ?? [];
+      const last = rows.at(-1)?.rowNumber ?? 0;
+      if (rows.length > 0) {
+        const [before] = await db
+          .select({ n: count() })
+          .from(batchRows)
+          .where(and(processedWhere(id), lte(batchRows.rowNumber, last)));
+        if (Number(before?.n) !== rows.length) rows = [];
+      }
+      const since = await readProcessed(id, rows.at(-1)?.rowNumber ?? 0);
+      const all = since.length === 0 ? rows : [...rows, ...since];
+      kept.set(id, { rows: all, readAt: now });
+      if (kept.size > KEPT_BATCHES) {
+        const oldest = kept.keys().next();
+        if (!oldest.done) kept.delete(oldest.value);
+      }
+      return all;
+    },
 
     /** The next `limit` rows not yet scored, in file order; past row `after` (rows already handed to the engine). */
     pending: (id: string, limit: number, after = 0): Promise<BatchRowRecord[]> =>
