@@ -14,7 +14,7 @@ import { signInThroughPage } from './helpers/sign-up.js';
  * finder and batch scoring never drops focus to <body>; the header stays one line at 1024 px and wider.
  */
 
-const WIDTHS = [
+const WIDTHS: [desktop: { width: number; height: number }, phone: { width: number; height: number }] = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ];

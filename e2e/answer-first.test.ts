@@ -13,7 +13,7 @@ import { signInThroughPage } from './helpers/sign-up.js';
  * Screenshots go to /tmp/screens-<SCREENS_TAG or "after">-<width>.png.
  */
 
-const WIDTHS = [
+const WIDTHS: [desktop: { width: number; height: number }, phone: { width: number; height: number }] = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ];
