@@ -16,6 +16,7 @@ export {
 export {
   DEFAULT_SHARD_STATES,
   readShard,
+  readShardGeocoder,
   readShardManifest,
   type ShardEntry,
   type ShardManifest,
@@ -26,4 +27,5 @@ export {
   type WriteShardsResult,
   writeShards,
 } from './shard-files.js';
+export { shardedGeodata } from './sharded-geodata.js';
 export { type ShardRef, type ShardSet, ShardViews, shardSetStates } from './shard-views.js';
