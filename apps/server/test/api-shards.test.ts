@@ -29,8 +29,7 @@ describe('the API thread reading state shards, the whole pack gone', () => {
   let dataDir: string;
   let t: TestApp;
   const loaded = () => t.app.geodata.shards()?.loadedStates() ?? null;
-  const loads = () =>
-    (t.app.geodata.shards()?.events ?? []).filter((e) => e.kind === 'load').map((e) => e.state);
+  const loads = () => (t.app.geodata.shards()?.events ?? []).filter((e) => e.kind === 'load').map((e) => e.state);
   const basemap = async (bbox: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/basemap?bbox=${bbox}` });
     expect(res.statusCode).toBe(200);

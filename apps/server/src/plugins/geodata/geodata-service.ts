@@ -9,26 +9,20 @@ import {
   composeGeoViews,
   createOverlaidView,
   downloadsDir,
+  EMPTY_PACK_EXIT_CODE,
   type GeoView,
   type LatLon,
-  EMPTY_PACK_EXIT_CODE,
   type LoadedGeodata,
   loadGeodata,
+  type OverlaidView,
   overlaidGeodata,
   PACK_BUILD_NODE_FLAGS,
   type PackManifest,
   packInputDirs,
   packNeedsBuild,
-  type OverlaidView,
   readManifest,
 } from '@sitescout/geodata';
-import {
-  readShardManifest,
-  ShardCache,
-  shardCacheBytes,
-  shardedGeodata,
-  shardsDir,
-} from '@sitescout/geodata/shards';
+import { readShardManifest, ShardCache, shardCacheBytes, shardedGeodata, shardsDir } from '@sitescout/geodata/shards';
 import type { FastifyBaseLogger } from 'fastify';
 import { type FirstStartFetch, fetchDefaultMarket, firstStartLine } from './first-start-fetch.js';
 import { NoGeodataError } from './no-geodata.js';

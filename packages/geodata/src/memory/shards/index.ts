@@ -27,5 +27,5 @@ export {
   type WriteShardsResult,
   writeShards,
 } from './shard-files.js';
-export { shardedGeodata } from './sharded-geodata.js';
 export { type ShardRef, type ShardSet, ShardViews, shardSetStates } from './shard-views.js';
+export { shardedGeodata } from './sharded-geodata.js';
