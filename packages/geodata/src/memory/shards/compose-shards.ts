@@ -9,17 +9,8 @@ export interface LoadedShard {
   data: GeoData;
 }
 
-/** Records already read over a pack's columns on this thread (a thread's views of one shard share them). */
-const loadedPacks = new WeakMap<ShardPack, LoadedShard>();
-
-/** A shard's records, read once per pack object on this thread (the base feeds several views on the API thread). */
 export function loadedShard(pack: ShardPack): LoadedShard {
-  let loaded = loadedPacks.get(pack);
-  if (!loaded) {
-    loaded = { pack, data: sharedGeoData(pack) };
-    loadedPacks.set(pack, loaded);
-  }
-  return loaded;
+  return { pack, data: sharedGeoData(pack) };
 }
 
 /** The lists of GeoData that are cut by row (everything else comes from the base). */

@@ -1,6 +1,7 @@
 import { milesToDegrees } from '@sitescout/shared';
 import type { GeoView } from '../../model/geo-view.js';
 import type { BBox, LatLon } from '../../model/geometry.js';
+import { type LoadedShard, loadedShard } from './compose-shards.js';
 import {
   readShard,
   readShardManifest,
@@ -71,13 +72,23 @@ export class ShardCache {
     const bytes = this.loadedBytes() + this.manifest.base.bytes;
     this.events.push({ kind: 'compose', state: shardSetStates(set), bytes, milliseconds });
   });
+  /** The base's records, read once per base file for the base view and the request views. */
+  private baseRecords: LoadedShard | undefined;
+  private readonly knownBase = (file: string): LoadedShard | undefined => {
+    if (file !== this.base.file) return undefined;
+    if (this.baseRecords?.pack !== this.base.pack) this.baseRecords = loadedShard(this.base.pack);
+    return this.baseRecords;
+  };
   /** The base alone (national layers), composed once per base file. */
-  private readonly baseViews = new ShardViews();
-  /** What this thread's own requests read (a map box, a report's sites): the states of the last request. */
+  private readonly baseViews = new ShardViews(undefined, this.knownBase);
+  /**
+   * What this thread's own requests read (a map box, a report's sites): the states of the last request. Records of
+   * a state are read for its view and go with it (an evicted or merely cached state keeps none on this thread).
+   */
   private readonly requestViews = new ShardViews((set, milliseconds) => {
     const bytes = this.loadedBytes() + this.manifest.base.bytes;
     this.events.push({ kind: 'compose', state: shardSetStates(set), bytes, milliseconds });
-  });
+  }, this.knownBase);
 
   constructor(
     private readonly dir: string,

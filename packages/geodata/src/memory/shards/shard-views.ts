@@ -37,8 +37,14 @@ export class ShardViews {
   private readonly loaded = new Map<string, LoadedShard>();
   private built: { key: string; view: GeoView; contentHash: string; base: string; states: string[] } | undefined;
 
-  /** `onCompose`: told when a view is composed, with the set and how long it took. */
-  constructor(private readonly onCompose?: (set: ShardSet, milliseconds: number) => void) {}
+  /**
+   * `onCompose`: told when a view is composed, with the set and how long it took. `known`: records this thread
+   * already holds for a shard file (the base's, shared by a thread's several views), read instead of again.
+   */
+  constructor(
+    private readonly onCompose?: (set: ShardSet, milliseconds: number) => void,
+    private readonly known?: (file: string) => LoadedShard | undefined,
+  ) {}
 
   /** Keeps a shard this thread already has (e.g. the base from its start data), so sets may leave its pack out. */
   keep(ref: ShardRef & { pack: ShardPack }): void {
@@ -58,7 +64,7 @@ export class ShardViews {
     if (options.keepSuperset && this.built && this.holds(set)) return this.built.view;
     const started = performance.now();
     const shards = refs.map((ref) => {
-      const have = this.loaded.get(ref.file);
+      const have = this.loaded.get(ref.file) ?? this.known?.(ref.file);
       if (have) return have;
       if (!ref.pack) throw new Error(`shard ${ref.key} (${ref.file}) was neither handed over nor kept`);
       return loadedShard(ref.pack);
