@@ -15,6 +15,17 @@ describe('recycled thread pool (render threads are replaced so a leaking library
     expect(new Set([a, b, c]).size).toBe(3);
   });
 
+  it('counts only the tasks said to count (engine threads: tasks in other states than the one before)', async () => {
+    const pool = createRecycledThreadPool({ filename: THREAD_FILE, minThreads: 0, maxThreads: 1, execArgv: [] }, 2);
+    const ids: number[] = [];
+    for (const counted of [true, false, false, true, false, true])
+      ids.push((await pool.run(null, undefined, counted)) as number);
+    await pool.close();
+    const [a, b] = [ids[0], ids[5]];
+    expect(ids).toEqual([a, a, a, a, a, b]);
+    expect(a).not.toBe(b);
+  });
+
   it('lets tasks already running on a retiring set finish', async () => {
     const pool = createRecycledThreadPool({ filename: THREAD_FILE, minThreads: 0, maxThreads: 2, execArgv: [] }, 1);
     const answers = await Promise.all(Array.from({ length: 4 }, () => pool.run(null)));

@@ -8,6 +8,7 @@ import { composeShards, loadedShard } from '../src/memory/shards/compose-shards.
 import { reachBox, ShardCache } from '../src/memory/shards/shard-cache.js';
 import {
   readShard,
+  readShardGeocoder,
   readShardManifest,
   type ShardManifest,
   shardsDir,
@@ -130,5 +131,34 @@ describe('the pack cut into state shards', () => {
     expect(after.get(illinois)?.mtimeMs).toBeGreaterThan(others.get(illinois)?.mtimeMs ?? Infinity);
     expect(after.get(illinois)?.bytes).toBe(others.get(illinois)?.bytes);
     expect(differences(readPack(data).data, composed(dir, readShardManifest(dir) as ShardManifest))).toEqual([]);
+  }, 300_000);
+
+  it("copies the pack's geocoder beside the shards and serves the API thread's views from the base and a request's states", () => {
+    writeShards(data, ['17', '18']);
+    const manifest = readShardManifest(dir) as ShardManifest;
+    const copy = manifest.geocoder?.file as string;
+    expect(copy).toMatch(/^geocoder-[0-9a-f]{16}\.json$/);
+    expect(readFileSync(join(dir, copy))).toEqual(readFileSync(join(packDir(data), 'geocoder.json')));
+    expect(readShardGeocoder(data, manifest).zipCities.length).toBeGreaterThan(30_000);
+
+    const cache = new ShardCache(dir, { maxBytes: 100e6 });
+    // The base's view: national areas, no state's rows, no state loaded.
+    const base = cache.baseView();
+    expect(base.areas('zcta').length).toBeGreaterThan(30_000);
+    expect(base.chainLocationsWithin(INDIANAPOLIS, 10)).toEqual([]);
+    expect(cache.loadedStates()).toEqual([]);
+    expect(cache.baseView()).toBe(base);
+    // A request's view: the states it names, kept while the next request's states are among them.
+    const both = cache.requestView(['17', '18']);
+    expect(both.chainLocationsWithin(INDIANAPOLIS, 10).length).toBeGreaterThan(10);
+    expect(cache.requestView(['18'])).toBe(both);
+    expect(cache.requestStates()).toEqual(['17', '18']);
+    // A state the view lacks: composed again with that request's states alone.
+    const evicted = new ShardCache(dir, { maxBytes: 1 });
+    evicted.requestView(['18']);
+    const illinois = evicted.requestView(['17']);
+    expect(evicted.requestStates()).toEqual(['17']);
+    expect(evicted.loadedStates()).toEqual(['17']);
+    expect(illinois.chainLocationsWithin(INDIANAPOLIS, 10)).toEqual([]);
   }, 300_000);
 });

@@ -5,7 +5,11 @@ type RunOptions = Parameters<Piscina['run']>[1];
 
 /** A piscina pool whose threads are replaced by fresh ones after a fixed number of tasks. */
 export interface RecycledThreadPool {
-  run(task: unknown, options?: RunOptions): Promise<unknown>;
+  /**
+   * `counted` false: the task does not count toward `tasksPerSet` and never starts a fresh set (it runs on the
+   * current one, past its count if need be).
+   */
+  run(task: unknown, options?: RunOptions, counted?: boolean): Promise<unknown>;
   /** Waits for every task already running, on current and retiring threads, then stops all threads. */
   close(): Promise<void>;
 }
@@ -49,8 +53,9 @@ export function createRecycledThreadPool(options: PoolOptions, tasksPerSet: numb
     return { ...set, stopped, markStopped };
   };
   return {
-    run(task, runOptions) {
-      if (current && current.given >= tasksPerSet) {
+    run(task, runOptions, counted = true) {
+      // An uncounted task stays on the current set even past its count: only a counted one starts a fresh set.
+      if (counted && current && current.given >= tasksPerSet) {
         current.retired = true;
         stopIfDone(current);
         current = undefined;
@@ -60,7 +65,7 @@ export function createRecycledThreadPool(options: PoolOptions, tasksPerSet: numb
         sets.add(current);
       }
       const set = current;
-      set.given += 1;
+      if (counted) set.given += 1;
       set.unfinished += 1;
       return set.pool.run(task, runOptions).finally(() => {
         set.unfinished -= 1;

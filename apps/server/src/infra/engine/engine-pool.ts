@@ -3,6 +3,7 @@ import type { SharedPack } from '@sitescout/geodata';
 import { Piscina } from 'piscina';
 import { compiledThreadFile } from '../../lib/compiled-thread-file.js';
 import { createFairScheduler } from '../../lib/fair-scheduler.js';
+import { createRecycledThreadPool, type RecycledThreadPool } from '../../lib/recycled-thread-pool.js';
 import type { BatchSiteOutcome, BatchTask } from './batch-task.js';
 import type { EngineShards, EngineTask, ThreadShards } from './engine-shards.js';
 import type { FinderTask, NoticeTask, SiteTask } from './engine-task.js';
@@ -18,6 +19,16 @@ const SITE_TIMEOUT_MS = 120_000;
  * 7.4-16.5 s with 48 MB.
  */
 const YOUNG_GENERATION_MB = Number(process.env.ENGINE_YOUNG_GENERATION_MB) || 48;
+
+/**
+ * With state shards: the engine threads are replaced by fresh ones after this many tasks that move to other states
+ * than the task before (ENGINE_RECYCLE_STATE_CHANGES, default 6; 0 never). A thread composes a new view, and builds
+ * its tables again, for each new set of states, and V8 and the allocator keep the memory that churn touched
+ * (docs/benchmarks/2026-11-28-national-shards.md): a thread that stops gives it all back. A fresh thread costs its
+ * start (the base arrives shared in its start data) and little else: a task in other states composes its view
+ * anyway. A server whose tasks stay in the same states never replaces its threads.
+ */
+const RECYCLE_AFTER_STATE_CHANGES = Number(process.env.ENGINE_RECYCLE_STATE_CHANGES ?? 6);
 
 /** Runs the analysis engine on worker threads, one site per task, accounts taking turns. */
 export interface EnginePool {
@@ -59,14 +70,19 @@ export function createEnginePool(
   threads: number,
   shared: () => EngineThreadData | undefined = () => undefined,
   shards?: EngineShards,
+  options: { recycleAfterStateChanges?: number } = {},
 ): EnginePool {
-  let pool: Piscina | undefined;
+  let pool: Piscina | RecycledThreadPool | undefined;
   let closed = false;
   let warming = 0;
   const turns = createFairScheduler({ slots: threads, perKey: 1 });
+  const recycleAfter = shards ? (options.recycleAfterStateChanges ?? RECYCLE_AFTER_STATE_CHANGES) : 0;
+  // The states of the last task handed over ('' before any): a task elsewhere counts toward replacing the threads.
+  let lastStates = '';
   const threadPool = () => {
     if (closed) throw new Error('the analysis engine has stopped');
-    pool ??= new Piscina({
+    if (pool) return pool;
+    const settings = {
       filename: compiledThreadFile(new URL('./engine-thread.js', import.meta.url)),
       minThreads: threads,
       maxThreads: threads,
@@ -78,11 +94,20 @@ export function createEnginePool(
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
       // SharedArrayBuffers are shared with the threads, not copied.
       workerData: shared(),
-    });
+    };
+    pool = recycleAfter > 0 ? createRecycledThreadPool(settings, recycleAfter) : new Piscina(settings);
     return pool;
   };
-  const run = (task: EngineTask | NoticeTask) =>
-    threadPool().run(shards ? shards.place(task) : task, { signal: AbortSignal.timeout(SITE_TIMEOUT_MS) });
+  const run = (task: EngineTask | NoticeTask) => {
+    const p = threadPool();
+    const signal = AbortSignal.timeout(SITE_TIMEOUT_MS);
+    if (!shards) return p.run(task, { signal });
+    const placed = shards.place(task);
+    const states = placed.shards.states.map((s) => s.key).join(',');
+    const moved = states !== lastStates;
+    lastStates = states;
+    return 'destroy' in p ? p.run(placed, { signal }) : p.run(placed, { signal }, moved);
+  };
   return {
     threads,
     analyseSite: (account, task) =>
@@ -100,7 +125,10 @@ export function createEnginePool(
       warming += 1;
       try {
         const warm = { packDir, warm: true as const };
-        await Promise.all(Array.from({ length: threads }, () => p.run(shards ? shards.place(warm) : warm)));
+        const task = shards ? shards.place(warm) : warm;
+        await Promise.all(
+          Array.from({ length: threads }, () => ('destroy' in p ? p.run(task) : p.run(task, undefined, false))),
+        );
       } catch (error) {
         // Stopped by close() (shutdown): not a failure to load the pack.
         if (!closed) throw error;
@@ -112,8 +140,10 @@ export function createEnginePool(
       closed = true;
       // A warm-up (loading and preparing the pack: many seconds of CPU) is not waited for at shutdown: its
       // threads are stopped, the work is lost anyway. Sites already running finish first.
-      if (warming > 0) await pool?.destroy();
-      else await pool?.close({ force: true });
+      if (pool && 'destroy' in pool) {
+        if (warming > 0) await pool.destroy();
+        else await pool.close({ force: true });
+      } else await pool?.close();
       pool = undefined;
     },
   };

@@ -1,7 +1,5 @@
 import { regionExtent } from '@sitescout/engine';
-import type { AreaRecord } from '@sitescout/geodata';
 import {
-  loadedShard,
   readShardManifest,
   ShardCache,
   type ShardPack,
@@ -38,19 +36,18 @@ export interface EngineShards {
   loadedStates(): string[];
 }
 
-/** Sharded engine data when `<packDir>/geodata-shards/shards.json` exists (else undefined: the whole pack). */
-export function engineShards(packDir: string, maxBytes = shardCacheBytes()): EngineShards | undefined {
+/**
+ * Sharded engine data when `<packDir>/geodata-shards/shards.json` exists (else undefined: the whole pack). `from`:
+ * the process's shard cache (the API thread's, `GeodataService.shards()`: one copy of each state for the requests
+ * and the threads), or a budget in bytes for a cache of its own.
+ */
+export function engineShards(packDir: string, from: ShardCache | number = shardCacheBytes()): EngineShards | undefined {
   const dir = shardsDir(packDir);
-  if (!readShardManifest(dir)) return undefined;
-  const cache = new ShardCache(dir, { maxBytes });
+  if (typeof from === 'number' && !readShardManifest(dir)) return undefined;
+  const cache = typeof from === 'number' ? new ShardCache(dir, { maxBytes: from }) : from;
   let started: ThreadShards | undefined;
-  let zctas: { file: string; areas: readonly AreaRecord[] } | undefined;
-  const baseZctas = () => {
-    const base = cache.baseShard();
-    if (zctas?.file !== base.file)
-      zctas = { file: base.file, areas: loadedShard(base.pack).data.areas.filter((a) => a.kind === 'zcta') };
-    return zctas.areas;
-  };
+  // The ZCTAs of the base's view (the one the API thread reads): no second copy of the base's records.
+  const baseZctas = () => cache.baseView().areas('zcta');
   const statesOf = (task: EngineTask): string[] => {
     if ('sites' in task) return [...new Set(task.sites.flatMap((site) => cache.statesAt(site)))];
     if ('region' in task) {

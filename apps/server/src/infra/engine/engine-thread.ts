@@ -71,15 +71,15 @@ let sharded: { shardView: GeoView; entry: ViewContext } | undefined;
 
 /**
  * The context over the shards a task carries (the base and the states it reaches): composed again, and its
- * memoised tables dropped with the old view, only when the task's states differ from the last task's, so a thread
- * holds one task's states, never more.
+ * memoised tables dropped with the old view, only when the task needs a state the last view does not hold (a task
+ * whose states are a subset of the view's keeps it: less churn), so a thread holds one task's states, never more.
  */
 function shardContextFor(packDir: string, set: ShardSet): EngineContext {
   if (!shardViews) {
     shardViews = new ShardViews();
     if (fromMain?.shards) shardViews.keep(fromMain.shards.base);
   }
-  const shardView = shardViews.view(set);
+  const shardView = shardViews.view(set, { keepSuperset: true });
   if (sharded?.shardView !== shardView) sharded = { shardView, entry: overlaidContext(packDir, shardView) };
   return currentContext(sharded.entry);
 }

@@ -68,14 +68,17 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
   });
   // The threads read the tables the API thread's pack shares (it is loaded before any task is given to them), or,
   // when the pack is cut into state shards, the shards each task needs (GEODATA_MEMORY_MB bounds those loaded).
-  const shards = engineShards(config.geodata.packDir);
+  // The shard cache is the API thread's own (app.geodata.shards()): one copy of each state for both.
+  const cache = app.geodata.shards();
+  const shards = cache ? engineShards(config.geodata.packDir, cache) : undefined;
   if (shards) app.log.info({ packDir: config.geodata.packDir }, 'engine threads read the data pack in state shards');
   const engine = createEnginePool(
     config.analysisThreads,
     () => {
+      if (shards) return { packDir: config.geodata.packDir, shards: shards.threadData() };
       const shared = app.geodata.current()?.shared;
       if (!shared) return undefined;
-      return { packDir: config.geodata.packDir, shared, ...(shards ? { shards: shards.threadData() } : {}) };
+      return { packDir: config.geodata.packDir, shared };
     },
     shards,
   );

@@ -52,7 +52,8 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
             'The location data is not loaded yet; please try again shortly.',
           );
         const zoning = request.query.zoning === true;
-        const { view } = await app.geodata.withOverlays();
+        // With state shards, the base and the states the box meets (read now when not loaded).
+        const view = await app.geodata.viewIn(bbox);
         // The pack's content in the key: once a county overlay is added, its boxes are drawn again with it.
         const key = `${view.manifest.contentHash}:${bbox.join(',')}${zoning ? '+zoning' : ''}`;
         let json = cache.get(key);

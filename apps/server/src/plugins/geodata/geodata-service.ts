@@ -3,12 +3,18 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  type BBox,
   buildOnce,
   type CountyFetchStatus,
+  composeGeoViews,
+  createOverlaidView,
   downloadsDir,
   EMPTY_PACK_EXIT_CODE,
+  type GeoView,
+  type LatLon,
   type LoadedGeodata,
   loadGeodata,
+  type OverlaidView,
   overlaidGeodata,
   PACK_BUILD_NODE_FLAGS,
   type PackManifest,
@@ -16,6 +22,7 @@ import {
   packNeedsBuild,
   readManifest,
 } from '@sitescout/geodata';
+import { readShardManifest, ShardCache, shardCacheBytes, shardedGeodata, shardsDir } from '@sitescout/geodata/shards';
 import type { FastifyBaseLogger } from 'fastify';
 import { type FirstStartFetch, fetchDefaultMarket, firstStartLine } from './first-start-fetch.js';
 import { NoGeodataError } from './no-geodata.js';
@@ -40,6 +47,24 @@ export interface GeodataService {
   withOverlays(): Promise<LoadedGeodata>;
   /** {@link withOverlays} if loaded, without waiting. */
   currentWithOverlays(): LoadedGeodata | undefined;
+  /**
+   * The view to draw a map box from (with the county overlays): the whole pack's, or with state shards the base
+   * and the states whose extent meets the box (loaded now if they are not: see {@link shards}).
+   */
+  viewIn(box: BBox): Promise<GeoView>;
+  /**
+   * The pack's view as {@link current} has it (no county overlays), or with state shards the base and the states
+   * within these points' 50-mile reach (read now when missing), if the data is loaded, without waiting: a report's
+   * map points.
+   */
+  currentViewNear(points: readonly LatLon[]): GeoView | undefined;
+  /**
+   * With `<packDir>/geodata-shards/shards.json` present when first asked: the one cache of state shards of this
+   * process (GEODATA_MEMORY_MB), shared by this thread's requests and the engine threads' tasks. The API thread
+   * then never loads the whole pack: {@link get} answers the base shard's view (national layers) and the offline
+   * geocoder over it; only {@link viewIn} and {@link currentViewNear} read states. Undefined: the whole pack.
+   */
+  shards(): ShardCache | undefined;
   status(): { state: GeodataState; error: string | null; manifest: PackManifest | null };
   /** While the default market is fetched on a first start: the line every page shows (else null). */
   progressLine(): string | null;
@@ -94,9 +119,12 @@ export function createGeodataService(options: {
   // Without GEODATA_DIR, what `npm run data:fetch` downloaded next to the pack is enough to build one.
   const downloads = downloadsDir(options.packDir);
   const sourceDir = () => options.geodataDir ?? (existsSync(downloads) ? downloads : undefined);
-  const nothingToLoad = () => !readManifest(options.packDir) && !sourceDir();
+  // A pack cut in state shards is read from its shards, whether the whole pack is still beside them or not.
+  const hasShards = () => readShardManifest(shardsDir(options.packDir)) !== null;
+  const nothingToLoad = () => !readManifest(options.packDir) && !sourceDir() && !hasShards();
   // No pack and no source folder of the operator's: a first start (or one whose first fetch was cut short).
-  const firstStartDue = () => Boolean(options.firstStart) && !options.geodataDir && !readManifest(options.packDir);
+  const firstStartDue = () =>
+    Boolean(options.firstStart) && !options.geodataDir && !readManifest(options.packDir) && !hasShards();
   // No pack, or one built by other importer code or from other inputs than the source folder now holds.
   const needsBuild = () => {
     const source = sourceDir();
@@ -113,6 +141,34 @@ export function createGeodataService(options: {
   const layered = (base: LoadedGeodata) => {
     overlaid ??= overlaidGeodata(options.packDir, base);
     return overlaid;
+  };
+  // State shards: decided once, on first ask (the engine threads are started on the same answer).
+  let shardCache: { cache: ShardCache | undefined } | undefined;
+  const shards = () => {
+    if (!shardCache) {
+      const dir = shardsDir(options.packDir);
+      shardCache = { cache: readShardManifest(dir) ? new ShardCache(dir, { maxBytes: shardCacheBytes() }) : undefined };
+    }
+    return shardCache.cache;
+  };
+  // County overlays over a request's state view (data on demand with shards): composed again when either changes.
+  let countyOverlays: OverlaidView | undefined;
+  let overlaidRequest: { view: GeoView; counties: string; composed: GeoView } | undefined;
+  const withCountyOverlays = (cache: ShardCache, view: GeoView): GeoView => {
+    countyOverlays ??= createOverlaidView(options.packDir, cache.baseView());
+    const packs = countyOverlays.overlays();
+    if (packs.length === 0) return view;
+    const counties = countyOverlays.counties().join(',');
+    if (overlaidRequest?.view !== view || overlaidRequest.counties !== counties)
+      overlaidRequest = {
+        view,
+        counties,
+        composed: composeGeoViews(
+          view,
+          packs.map((p) => p.view),
+        ),
+      };
+    return overlaidRequest.composed;
   };
 
   const fetchFirst = async (firstStart: FirstStartFetch) => {
@@ -144,6 +200,19 @@ export function createGeodataService(options: {
       // One process fetches (the API server or a worker, whichever comes first); another waits, then finds the
       // downloads there (the fetch resumes: nothing is asked twice).
       if (firstStart && firstStartDue()) await buildOnce(options.packDir, firstStartDue, () => fetchFirst(firstStart));
+      const cache = shards();
+      if (cache) {
+        // Shards are cut from a built pack (`data:build --shards`): nothing is built here, and the whole pack is
+        // never loaded on this thread (it may be gone).
+        state = 'loading';
+        loaded = shardedGeodata(options.packDir, cache);
+        state = 'ready';
+        options.log.info(
+          { ms: loaded.loadMilliseconds, hash: loaded.view.manifest.contentHash.slice(0, 12) },
+          'geodata in state shards: the base loaded, states as requests need them',
+        );
+        return loaded;
+      }
       if (needsBuild()) {
         const geodataDir = sourceDir();
         if (!geodataDir) throw new NoGeodataError();
@@ -190,6 +259,19 @@ export function createGeodataService(options: {
     current: () => loaded,
     withOverlays: async () => layered(await get()),
     currentWithOverlays: () => (loaded ? layered(loaded) : undefined),
+    viewIn: async (box) => {
+      const base = await get();
+      const cache = shards();
+      if (!cache) return layered(base).view;
+      return withCountyOverlays(cache, cache.requestView(cache.statesIn(box)));
+    },
+    currentViewNear: (points) => {
+      if (!loaded) return undefined;
+      const cache = shards();
+      if (!cache) return loaded.view;
+      return cache.requestView([...new Set(points.flatMap((p) => cache.statesAt(p)))]);
+    },
+    shards,
     settled: () =>
       (pending ?? Promise.resolve()).then(
         () => state,

@@ -19,7 +19,7 @@ declare module 'fastify' {
 const plugin: FastifyPluginAsync = async (app) => {
   const pool = createRenderPool(app.config.reportThreads);
   app.addHook('onClose', () => pool.close());
-  const service = createReportService(pool, () => app.geodata.current()?.view);
+  const service = createReportService(pool, (sites) => app.geodata.currentViewNear(sites));
   app.decorate('reports', {
     renderAnalysisPdf: (input, account) =>
       app.metrics.timed('pdf', 'pdf_render', () => service.renderAnalysisPdf(input, account)),

@@ -31,18 +31,19 @@ export async function renderAnalysisPdf(input: AnalysisReportInput, view?: GeoVi
 
 /**
  * The service decorated as `app.reports`: map points are looked up here (`currentView` returns the data pack if
- * it is loaded), the drawing happens on the render pool's threads.
+ * it is loaded; with state shards, the base and the states within the sites' reach), the drawing happens on the render pool's threads.
  */
 export function createReportService(
   pool: RenderPool,
-  currentView: () => GeoView | undefined = () => undefined,
+  currentView: (sites: ReadonlyArray<{ lat: number; lon: number }>) => GeoView | undefined = () => undefined,
 ): ReportService {
   return {
     async renderAnalysisPdf(input, account) {
       if (input.sites.length === 0) throw new Error('a report needs at least one site');
       // Map points are looked up site by site, yielding in between: at 50 miles a site's lookup takes up to
       // ~20 ms here, and 25 of them in one go would stall the event loop.
-      const view = currentView();
+      // With state shards: the view of the states within the sites' reach (read now when not loaded).
+      const view = currentView(input.sites.map((s) => s.analysis.site));
       // The lake outline is scanned from the pack once (~135 ms idle, seconds on a loaded machine): in a turn of
       // its own, not added to the first site's lookup.
       if (view) {

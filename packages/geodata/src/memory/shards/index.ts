@@ -16,6 +16,7 @@ export {
 export {
   DEFAULT_SHARD_STATES,
   readShard,
+  readShardGeocoder,
   readShardManifest,
   type ShardEntry,
   type ShardManifest,
@@ -27,3 +28,4 @@ export {
   writeShards,
 } from './shard-files.js';
 export { type ShardRef, type ShardSet, ShardViews, shardSetStates } from './shard-views.js';
+export { shardedGeodata } from './sharded-geodata.js';

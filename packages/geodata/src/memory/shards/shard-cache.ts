@@ -1,6 +1,7 @@
 import { milesToDegrees } from '@sitescout/shared';
 import type { GeoView } from '../../model/geo-view.js';
 import type { BBox, LatLon } from '../../model/geometry.js';
+import { type LoadedShard, loadedShard } from './compose-shards.js';
 import {
   readShard,
   readShardManifest,
@@ -71,6 +72,23 @@ export class ShardCache {
     const bytes = this.loadedBytes() + this.manifest.base.bytes;
     this.events.push({ kind: 'compose', state: shardSetStates(set), bytes, milliseconds });
   });
+  /** The base's records, read once per base file for the base view and the request views. */
+  private baseRecords: LoadedShard | undefined;
+  private readonly knownBase = (file: string): LoadedShard | undefined => {
+    if (file !== this.base.file) return undefined;
+    if (this.baseRecords?.pack !== this.base.pack) this.baseRecords = loadedShard(this.base.pack);
+    return this.baseRecords;
+  };
+  /** The base alone (national layers), composed once per base file. */
+  private readonly baseViews = new ShardViews(undefined, this.knownBase);
+  /**
+   * What this thread's own requests read (a map box, a report's sites): the states of the last request. Records of
+   * a state are read for its view and go with it (an evicted or merely cached state keeps none on this thread).
+   */
+  private readonly requestViews = new ShardViews((set, milliseconds) => {
+    const bytes = this.loadedBytes() + this.manifest.base.bytes;
+    this.events.push({ kind: 'compose', state: shardSetStates(set), bytes, milliseconds });
+  }, this.knownBase);
 
   constructor(
     private readonly dir: string,
@@ -111,6 +129,7 @@ export class ShardCache {
 
   /** FIPS codes of the state shards whose extent meets the box. */
   statesIn(box: BBox): string[] {
+    this.refresh();
     return Object.entries(this.manifest.states)
       .filter(([, e]) => e.bbox && intersects(e.bbox, box))
       .map(([fips]) => fips)
@@ -138,6 +157,30 @@ export class ShardCache {
   /** The view holding every shard within reach of a region (the finder's county, state or box: its areas' extent). */
   viewForBox(box: BBox, reachMiles = SHARD_REACH_MILES): GeoView {
     return this.viewFor(this.statesNear(box, reachMiles));
+  }
+
+  /**
+   * The base shard's view alone: the national layers (counties, ZCTAs, declared coverage, business counts,
+   * published figures) without any state's rows. What the geocoder, region lookups and coverage read: it loads no
+   * state. Composed again only when a new shards.json replaces the base.
+   */
+  baseView(): GeoView {
+    this.refresh();
+    return this.baseViews.view({ contentHash: shardsContentHash(this.manifest), base: this.base, states: [] });
+  }
+
+  /**
+   * The view for one request of this thread's own (a map box, the sites of a report): the base and the states
+   * these loaded (least recently used evicted beyond the bound), composed again only when they are not all in the
+   * view built for the last request (`keepSuperset`), so a thread holds one request's states besides the cache.
+   */
+  requestView(states: readonly string[]): GeoView {
+    return this.requestViews.view(this.shardSet(states, { onlyThese: true }), { keepSuperset: true });
+  }
+
+  /** The states in the view {@link requestView} built last. */
+  requestStates(): string[] {
+    return this.requestViews.heldStates();
   }
 
   /** The view with these states' shards loaded (and whatever else the cache still holds). */

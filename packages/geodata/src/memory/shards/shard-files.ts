@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import { join } from 'node:path';
 import type { BBox } from '../../model/geometry.js';
 import type { PackManifest } from '../../model/manifest.js';
-import { packDir, readManifest } from '../../pack/read-pack.js';
+import { type GeocoderData, packDir, readManifest } from '../../pack/read-pack.js';
 import { type PackTables, type SharedPack, sharePack } from '../shared-pack.js';
 import { readSharedPack, writeSharedPack } from '../shared-pack-file.js';
 import { type ShardPart, splitPack } from './split-pack.js';
@@ -32,6 +32,12 @@ export interface ShardManifest {
   format: 1;
   base: ShardEntry;
   states: Record<string, ShardEntry>;
+  /**
+   * The pack's geocoder.json copied beside the shards (`geocoder-<hash>.json`): national lookups (Census places,
+   * ZIP cities, street and address ranges) the API thread's offline geocoder reads with the base. Absent in shards
+   * cut before it was copied (the pack's own geocoder.json is read then).
+   */
+  geocoder?: { file: string; bytes: number };
 }
 
 /** The states cut out of the base when none are named: those with state-level detail today (Illinois). */
@@ -134,19 +140,60 @@ export function writeShards(dataDir: string, states?: readonly string[]): WriteS
   const parts = splitPack(tables, geometry, all, wanted);
   const entries = new Map<string, ShardEntry>();
   for (const [key, part] of parts) entries.set(key, writeShard(dir, part, manifest));
+  const geocoder = copyGeocoder(dataDir, dir);
   const next: ShardManifest = {
     format: 1,
     base: entries.get('base') ?? (current as ShardManifest).base,
     states: Object.fromEntries(
       all.map((s) => [s, entries.get(s) ?? (current?.states[s] as ShardEntry)] as const).filter(([, e]) => e),
     ),
+    ...(geocoder ? { geocoder } : {}),
   };
   const temp = join(dir, `${MANIFEST}.tmp-${process.pid}`);
   writeFileSync(temp, `${JSON.stringify(next, null, 2)}\n`);
   renameSync(temp, join(dir, MANIFEST));
   const keep = new Set([MANIFEST, next.base.file, ...Object.values(next.states).map((e) => e.file)]);
-  for (const name of readdirSync(dir)) if (name.endsWith('.bin') && !keep.has(name)) rmSync(join(dir, name));
+  if (next.geocoder) keep.add(next.geocoder.file);
+  for (const name of readdirSync(dir))
+    if ((name.endsWith('.bin') || /^geocoder-.*\.json$/.test(name)) && !keep.has(name)) rmSync(join(dir, name));
   return { dir, manifest: next, written: [...entries.keys()], milliseconds: Math.round(performance.now() - started) };
+}
+
+/** Copies the pack's geocoder.json beside the shards, named by its content hash (null: the pack has none). */
+function copyGeocoder(dataDir: string, dir: string): ShardManifest['geocoder'] | null {
+  let text: Buffer;
+  try {
+    text = readFileSync(join(packDir(dataDir), 'geocoder.json'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  const file = `geocoder-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.json`;
+  if (statSync(join(dir, file), { throwIfNoEntry: false })?.size !== text.length) {
+    const temp = join(dir, `${file}.tmp-${process.pid}`);
+    writeFileSync(temp, text);
+    renameSync(temp, join(dir, file));
+  }
+  return { file, bytes: text.length };
+}
+
+/**
+ * The offline geocoder's lookups for a sharded pack: the copy beside the shards, else the pack's own geocoder.json
+ * (shards cut before the copy was made), else empty lookups (ZIP codes and coordinates are still placed).
+ */
+export function readShardGeocoder(dataDir: string, manifest: ShardManifest): GeocoderData {
+  const files = [
+    ...(manifest.geocoder ? [join(shardsDir(dataDir), manifest.geocoder.file)] : []),
+    join(packDir(dataDir), 'geocoder.json'),
+  ];
+  for (const file of files) {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as GeocoderData;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return { places: [], zipCities: [] };
 }
 
 /** Reads one shard file listed in the manifest (null when missing or not the listed content). */

@@ -35,23 +35,36 @@ export function shardSetStates(set: ShardSet): string {
  */
 export class ShardViews {
   private readonly loaded = new Map<string, LoadedShard>();
-  private built: { key: string; view: GeoView } | undefined;
+  private built: { key: string; view: GeoView; contentHash: string; base: string; states: string[] } | undefined;
 
-  /** `onCompose`: told when a view is composed, with the set and how long it took. */
-  constructor(private readonly onCompose?: (set: ShardSet, milliseconds: number) => void) {}
+  /**
+   * `onCompose`: told when a view is composed, with the set and how long it took. `known`: records this thread
+   * already holds for a shard file (the base's, shared by a thread's several views), read instead of again.
+   */
+  constructor(
+    private readonly onCompose?: (set: ShardSet, milliseconds: number) => void,
+    private readonly known?: (file: string) => LoadedShard | undefined,
+  ) {}
 
   /** Keeps a shard this thread already has (e.g. the base from its start data), so sets may leave its pack out. */
   keep(ref: ShardRef & { pack: ShardPack }): void {
     if (!this.loaded.has(ref.file)) this.loaded.set(ref.file, loadedShard(ref.pack));
   }
 
-  view(set: ShardSet): GeoView {
+  /**
+   * The view over `set`. `keepSuperset`: the view built last is kept while it holds every shard of `set` (same base
+   * and content hash, its states a superset): fewer compositions, and with them fewer memoised tables dropped and
+   * built again, at the cost of holding the last larger set's states a while longer. Shards partition one pack and
+   * an analysis reads only the states in its reach, so states beyond them change no answer.
+   */
+  view(set: ShardSet, options: { keepSuperset?: boolean } = {}): GeoView {
     const refs = [set.base, ...set.states];
     const key = `${set.contentHash}:${refs.map((r) => r.file).join(',')}`;
     if (this.built?.key === key) return this.built.view;
+    if (options.keepSuperset && this.built && this.holds(set)) return this.built.view;
     const started = performance.now();
     const shards = refs.map((ref) => {
-      const have = this.loaded.get(ref.file);
+      const have = this.loaded.get(ref.file) ?? this.known?.(ref.file);
       if (have) return have;
       if (!ref.pack) throw new Error(`shard ${ref.key} (${ref.file}) was neither handed over nor kept`);
       return loadedShard(ref.pack);
@@ -62,8 +75,26 @@ export class ShardViews {
     });
     const [base, ...states] = shards as [LoadedShard, ...LoadedShard[]];
     const manifest = { ...base.pack.manifest, contentHash: set.contentHash };
-    this.built = { key, view: createGeoView(composeShards(base, states, manifest)) };
+    this.built = {
+      key,
+      view: createGeoView(composeShards(base, states, manifest)),
+      contentHash: set.contentHash,
+      base: set.base.file,
+      states: set.states.map((s) => s.key),
+    };
     this.onCompose?.(set, Math.round(performance.now() - started));
     return this.built.view;
+  }
+
+  /** Whether the view built last holds every shard of `set` (its base, content hash and each state's file). */
+  private holds(set: ShardSet): boolean {
+    const built = this.built;
+    if (!built || built.contentHash !== set.contentHash || built.base !== set.base.file) return false;
+    return set.states.every((ref) => this.loaded.has(ref.file));
+  }
+
+  /** FIPS codes of the state shards in the view built last (what this thread holds). */
+  heldStates(): string[] {
+    return this.built?.states ?? [];
   }
 }
