@@ -50,6 +50,13 @@ export function positiveInt(env: Env, name: string, fallback: number): number {
   return Number(value);
 }
 
+export function wholeNumber(env: Env, name: string, fallback: number): number {
+  const value = raw(env, name);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) throw new ConfigError(name, `"${value}" is not a whole number (0 or more)`);
+  return Number(value);
+}
+
 /** `false` (default), `true`, or the number of proxy hops to trust for X-Forwarded-For. */
 /** An IPv4 or IPv6 address, optionally with a /prefix (CIDR). */
 function isAddressOrRange(entry: string): boolean {

@@ -1,6 +1,7 @@
 import type { BestLocations, ReportSection, SiteAnalysis } from '@sitescout/engine';
 import type { SharedPack } from '@sitescout/geodata';
 import { Piscina } from 'piscina';
+import { wholeNumber } from '../../config/env-parsers.js';
 import { compiledThreadFile } from '../../lib/compiled-thread-file.js';
 import { createFairScheduler } from '../../lib/fair-scheduler.js';
 import { createRecycledThreadPool, type RecycledThreadPool } from '../../lib/recycled-thread-pool.js';
@@ -28,7 +29,7 @@ const YOUNG_GENERATION_MB = Number(process.env.ENGINE_YOUNG_GENERATION_MB) || 48
  * start (the base arrives shared in its start data) and little else: a task in other states composes its view
  * anyway. A server whose tasks stay in the same states never replaces its threads.
  */
-const RECYCLE_AFTER_STATE_CHANGES = Number(process.env.ENGINE_RECYCLE_STATE_CHANGES ?? 6);
+const RECYCLE_AFTER_STATE_CHANGES = wholeNumber(process.env, 'ENGINE_RECYCLE_STATE_CHANGES', 6);
 
 /** Runs the analysis engine on worker threads, one site per task, accounts taking turns. */
 export interface EnginePool {
