@@ -19,7 +19,7 @@ import type { GeodataService } from '../geodata/geodata-service.js';
 import { refuseWhileBuilding } from '../geodata/no-geodata.js';
 import type { AnalysisListRow, AnalysisRow, AnalysisStore, StoredRequest } from './analysis-store.js';
 import type { CountyBudget } from './county-budget.js';
-import type { CountyData } from './county-data.js';
+import type { CountyFetches } from './county-fetches.js';
 import { LARGE_RESULT_BYTES } from './large-result-reads.js';
 import { choosePayment, type Holdings, holdingsOf, paymentFor } from './payment-choice.js';
 import { ANALYSIS_QUEUE, DELIVERY_QUEUE } from './queues.js';
@@ -81,7 +81,7 @@ export function createAnalysisService(deps: {
    * Data on demand (DATA_ON_DEMAND=on): which sites' counties lack data (`missing`, what the budget counts) and
    * which an analysis would fetch now (`fetchable`: none while offline, what the quote promises).
    */
-  countyData?: Pick<CountyData, 'missing' | 'fetchable'>;
+  countyData?: Pick<CountyFetches, 'missing' | 'fetchable'>;
   /** The stored serialised results (a re-weighted version's is written when it is saved). */
   texts: Pick<ResultTexts, 'save'>;
   /** Data on demand's new counties a day, per account and for free analyses (refused before paying). */

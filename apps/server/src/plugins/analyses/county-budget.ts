@@ -1,7 +1,7 @@
 import type { CounterStore } from '../../infra/counters/counter-store.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CountyFetchLimits } from '../geodata/geodata-config.js';
-import type { MissingCounty } from './county-data.js';
+import type { MissingCounty } from './county-fetches.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { countyProgressLine, FIRST_ESTIMATE_MINUTES } from '@sitescout/geodata';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnalysisRow, AnalysisStore, StoredRequest } from './analysis-store.js';
-import type { CountyData } from './county-data.js';
+import type { CountyFetches } from './county-fetches.js';
 import { partialDataNotice } from './data-notice.js';
 
 /** Before an analysis runs: either it waits for its counties (its job ends now), or it runs, with a notice if partial. */
@@ -14,7 +14,7 @@ export type CountyWaitOutcome = { waiting: true } | { waiting: false; notice: st
  * own job ends at once and frees the slot. Offline nothing is fetched and the analysis runs on the loaded data.
  */
 export function createCountyWait(deps: {
-  countyData: CountyData;
+  countyData: CountyFetches;
   store: AnalysisStore;
   /** Queues the analysis's job again (a new job: the first one has ended). */
   requeue: (row: AnalysisRow) => Promise<void>;

@@ -1,4 +1,4 @@
-import type { MissingCounty } from './county-data.js';
+import type { MissingCounty } from './county-fetches.js';
 
 /**
  * What a result (and its PDF) says when it ran on partial data: the counties whose official data could not be had,

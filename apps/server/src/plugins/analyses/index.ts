@@ -8,7 +8,7 @@ import { createAnalysisJobRunner } from './analysis-job-runner.js';
 import { type AnalysisJobData, createAnalysisService } from './analysis-service.js';
 import { createAnalysisStore } from './analysis-store.js';
 import { createCountyBudget } from './county-budget.js';
-import { createCountyData } from './county-data.js';
+import { createCountyFetches } from './county-fetches.js';
 import { createCountyWait } from './county-wait.js';
 import { createFreeAnalysisFlow } from './free-analysis.js';
 import type { AnalysisDesk } from './operator-desk.js';
@@ -119,7 +119,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     queue.nudge();
   };
   const countyLog = app.log.child({ component: 'county-data' });
-  const countyData = createCountyData({
+  const countyData = createCountyFetches({
     packDir: config.geodata.packDir,
     fetchConfig: config.geodata.dataOnDemand,
     geodata: app.geodata,

@@ -49,7 +49,7 @@ type ProgressReport = (fraction: number, line: string) => Promise<void>;
  * does not hold a job slot meanwhile: its job ends, a waiter in this process follows the fetch's progress line and
  * queues the analysis again when its counties are loaded or failed. Without a network nothing is fetched.
  */
-export function createCountyData(deps: {
+export function createCountyFetches(deps: {
   packDir: string;
   /** Undefined when DATA_ON_DEMAND is off: nothing is ever fetched. */
   fetchConfig: FetchConfig | undefined;
@@ -225,4 +225,4 @@ export function createCountyData(deps: {
   };
 }
 
-export type CountyData = ReturnType<typeof createCountyData>;
+export type CountyFetches = ReturnType<typeof createCountyFetches>;
