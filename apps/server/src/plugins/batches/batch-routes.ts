@@ -7,10 +7,10 @@ import { AuthErrorBody, BadRequestBody, ErrorBody } from '../../lib/http/common-
 import { bearerSecurity, requireUser, signedInOnly } from '../../lib/http/signed-in.js';
 import { batchCsv, storedOrBuiltXlsx } from './batch-downloads.js';
 import { batchInputError, MAX_BATCH_BYTES } from './batch-input-error.js';
+import { toBatchDetail, toBatchSummary } from './batch-responses.js';
 import { type BatchService, batchNotFound, proRequired } from './batch-service.js';
 import type { BatchRecord, BatchStore } from './batch-store.js';
 import { exportName } from './batch-table.js';
-import { toBatchDetail, toBatchSummary } from './batch-view.js';
 import { suggestMapping } from './column-mapping.js';
 import { readBatchCsv } from './read-batch-csv.js';
 import {
