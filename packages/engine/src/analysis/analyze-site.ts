@@ -84,7 +84,7 @@ export function analyzeSite(
   const core = siteCore(ctx, type, site, radiusMiles, priorities);
   const { center, coverage, tradeArea, demographics, competitors, capacity, scores, access, costs } = core;
   const F = demographics.figures;
-  const location = siteLocation(site);
+  const location = siteLocation(site, radiusMiles);
   const zoning = siteZoning(geo, type, site);
   const benchmarkCheck = industryBenchmarkCheck(type, {
     ownerOccupiedShare: F.ownerOccupiedShare,
@@ -101,7 +101,11 @@ export function analyzeSite(
     householdIncome: core.income?.value ?? null,
     fit: core.fit,
   });
-  const siteScore = { ...core.siteScore, nationalPercentile: nationalPercentile(ctx, type, basis) };
+  const siteScore = {
+    ...core.siteScore,
+    // Withheld with the score when the point stands for an area wider than the ring.
+    nationalPercentile: location.widerThanRing ? null : nationalPercentile(ctx, type, basis),
+  };
   const forecast = core.forecast;
 
   const partial: Omit<SiteAnalysis, 'narrative' | 'sources'> = {

@@ -1,6 +1,7 @@
 import { haversineMiles } from '@sitescout/geodata/distance';
 import { METRES_PER_MILE, rangeText } from '@sitescout/shared';
 import type { SiteAnalysis } from '../analysis/site-analysis.js';
+import { widerThanRingReason } from '../site-location/site-location.js';
 import { PRIORITY_TARGET, type SubScoreName, shiftedWeights } from '../site-score/site-score.js';
 import { aType, typeNoun } from '../taxonomy/type-noun.js';
 import type { ScoreWeights } from '../taxonomy/types.js';
@@ -204,7 +205,11 @@ function withZoningAndCloseness(
  * @example compareSites([a, b]).headline // "West Loop ranks first with 75/100, winning 4 of 10 criteria."
  */
 export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison {
-  const shared = sharedParts(analyses);
+  // A site whose figures are withheld (its point stands for an area wider than the ring) has no part to share.
+  const withheld = analyses.filter((a) => a.location?.widerThanRing);
+  const shared = sharedParts(
+    withheld.length < analyses.length ? analyses.filter((a) => !withheld.includes(a)) : analyses,
+  );
   const allParts = analyses[0]?.siteScore.subScores.length ?? 0;
   const same = samePlaceGroups(analyses);
   const isSame: SamePlaceTest = (x, y) => x === y || same.some((g) => g.labels.includes(x) && g.labels.includes(y));
@@ -275,7 +280,15 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
     )
     .join('');
 
-  const partial = ranking.filter((r) => (r.missing?.length ?? 0) > 0);
+  const withheldText = withheld
+    .map((a) => {
+      const wide = a.location?.widerThanRing;
+      return wide ? ` ${a.site.label} is not ranked: it is ${widerThanRingReason(wide, a.radiusMiles)}.` : '';
+    })
+    .join('');
+  const partial = ranking.filter(
+    (r) => (r.missing?.length ?? 0) > 0 && !withheld.some((a) => a.site.label === r.label),
+  );
   const missingText = partial
     .map(
       (r) =>
@@ -315,7 +328,7 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
     summary:
       analyses.length === 0
         ? 'No sites to compare.'
-        : `${headline}${approximateText}${missingText}${sharedText}${notes.length > 0 ? ` ${notes.join(' ')}` : ''}${sameText}`,
+        : `${headline}${withheldText}${approximateText}${missingText}${sharedText}${notes.length > 0 ? ` ${notes.join(' ')}` : ''}${sameText}`,
   };
 }
 

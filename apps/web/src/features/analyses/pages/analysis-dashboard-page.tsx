@@ -123,8 +123,10 @@ function FinishedDashboard({ analysis, progress }: { analysis: AnalysisDetail; p
             ))}
           </ul>
         )}
-        {/* Outside the U.S. the sections computed from U.S. data would be empty: the note says which, the map shows the place. */}
-        {(site.location?.needsUsData.length ?? 0) === 0 && (
+        {/* Outside the U.S. the sections computed from U.S. data would be empty, and at the centre of a ZIP or town
+            wider than the ring they would describe one point of it, not the site: the note says which and why, the
+            map shows the place. */}
+        {(site.location?.withheld ?? site.location?.needsUsData ?? []).length === 0 && (
           <>
             <ScoresSection analysis={site} />
             <TradeAreaSection analysis={site} />
