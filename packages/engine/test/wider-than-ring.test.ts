@@ -8,6 +8,7 @@ import { formatComparison, formatReport } from '../src/cli/format-report.js';
 import { type LoadedEngine, loadEngine } from '../src/cli/load-context.js';
 import { compareSites } from '../src/comparison/compare-sites.js';
 import { reportNotice } from '../src/site-location/report-notice.js';
+import { withheldSections } from '../src/site-location/site-location.js';
 import { rescoreAnalysis } from '../src/site-score/rescore.js';
 import { getBusinessType } from '../src/taxonomy/business-types.js';
 import type { SiteInput } from '../src/validation/validate-request.js';
@@ -91,8 +92,8 @@ describe('a site placed only at the centre of a ZIP area or town wider than the 
     expect(s.precision).toBe('city');
     expect(s.area?.acrossMiles).toBeLessThan(2);
     const a = analyzeSite(engine.ctx, coffee, s, 1);
-    expect(a.location?.widerThanRing).toBeNull();
-    expect(a.location?.withheld).toEqual([]);
+    expect(a.location?.widerThanRing).toBeUndefined();
+    expect(withheldSections(a.location)).toEqual([]);
     expect(a.location?.message).toMatch(/^This site is located only to its city: distances are rounded/);
     expect(a.siteScore.score).not.toBeNull();
     expect(a.forecast.available).toBe(true);
@@ -102,7 +103,7 @@ describe('a site placed only at the centre of a ZIP area or town wider than the 
     const s = await site('1 Main St, Wheaton, IL');
     expect(analyzeSite(engine.ctx, coffee, s, 1).siteScore.score).toBeNull();
     const wide = analyzeSite(engine.ctx, coffee, s, 3);
-    expect(wide.location?.widerThanRing).toBeNull();
+    expect(wide.location?.widerThanRing).toBeUndefined();
     expect(wide.siteScore.score).not.toBeNull();
   }, 120_000);
 
@@ -110,7 +111,7 @@ describe('a site placed only at the centre of a ZIP area or town wider than the 
     const s = await site(TUCSON);
     const { area: _area, ...rest } = s;
     const pin = analyzeSite(engine.ctx, coffee, { ...rest, precision: 'pin', geocodeNote: null }, 1);
-    expect(pin.location?.withheld).toEqual([]);
+    expect(withheldSections(pin.location)).toEqual([]);
     expect(pin.location?.message).toBeNull();
     expect(pin.siteScore.score).not.toBeNull();
     // The area passed with an exact precision changes nothing either.

@@ -225,7 +225,7 @@ export function siteCore(
     const withheld = combineSiteScore(parts, type.weights, priorities);
     return {
       ...withoutForecast,
-      siteScore: { ...withheld, coverage: { ...withheld.coverage, summary: `No site score: the site is ${reason}.` } },
+      siteScore: { ...withheld, coverage: { ...withheld.coverage, summary: `The site is ${reason}.` } },
       forecast: unavailableForecast(`No revenue forecast: the site is ${reason}.`),
     };
   }

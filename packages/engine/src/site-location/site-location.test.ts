@@ -40,8 +40,8 @@ describe('site location precision', () => {
       'This site is located only to Tucson, AZ, about 18 mi across — wider than the 1-mile ring, so figures at one point of it would not describe your site: the site score, revenue forecast, demographics, competitors and walk, transit and bike scores are not shown; enter a street address or place the pin on the parcel.',
     );
     // A ring wider than the city keeps it; without a radius (zoning) nothing is withheld.
-    expect(siteLocation(tucson, 10).withheld).toEqual([]);
-    expect(siteLocation(tucson).withheld).toEqual([]);
+    expect(withheldSections(siteLocation(tucson, 10))).toEqual([]);
+    expect(withheldSections(siteLocation(tucson))).toEqual([]);
     const zip = siteLocation({ ...at, precision: 'zip', area: { name: 'ZIP code 85641', acrossMiles: 40 } }, 0.5);
     expect(zip.message).toMatch(
       /^This site is located only to ZIP code 85641, about 40 mi across — wider than the 0\.5-mile ring/,
@@ -55,12 +55,16 @@ describe('site location precision', () => {
       undefined,
     ]) {
       const town = siteLocation({ ...at, precision: 'city', ...(area ? { area } : {}) }, 1);
-      expect(town).toMatchObject({ withheld: [], widerThanRing: null, approximate: true });
+      expect(town).toMatchObject({ approximate: true });
+      expect(town).not.toHaveProperty('withheld');
+      expect(town).not.toHaveProperty('widerThanRing');
       expect(town.message).toMatch(/^This site is located only to its city: distances are rounded to about 5 mi/);
     }
     // An exact point with an area is exact.
     expect(
-      siteLocation({ ...at, precision: 'street', area: { name: 'Tucson, AZ', acrossMiles: 17.8 } }, 1).withheld,
+      withheldSections(
+        siteLocation({ ...at, precision: 'street', area: { name: 'Tucson, AZ', acrossMiles: 17.8 } }, 1),
+      ),
     ).toEqual([]);
   });
 

@@ -14,10 +14,10 @@ export interface SiteLocation {
   /**
    * The sections every display leaves out, computed from nothing the site has: abroad, those needing U.S. data
    * (`needsUsData`); for a point standing for an area wider than the ring, every figure read at that point
-   * (`widerThanRing`). Empty when the report shows them all. Absent on analyses made before.
+   * (`widerThanRing`). Absent when the report shows them all, and on analyses made before.
    */
   withheld?: string[];
-  /** The ZIP code area or town the point stands for when it is wider across than the analysis ring; else null. */
+  /** The ZIP code area or town the point stands for when it is wider across than the analysis ring; else absent. */
   widerThanRing?: LocatedArea | null;
   /** One plain sentence for the top of the dashboard and the PDF; null when the point is exact enough. */
   message: string | null;
@@ -84,8 +84,9 @@ export function siteLocation(site: SiteInput, radiusMiles?: number): SiteLocatio
     approximate: step !== null,
     distanceStepMiles: step,
     needsUsData,
-    withheld,
-    widerThanRing: wide,
+    // Only where something is withheld: an analysis that shows everything reads as it did before these fields.
+    ...(withheld.length > 0 ? { withheld } : {}),
+    ...(wide ? { widerThanRing: wide } : {}),
     message,
   };
 }
