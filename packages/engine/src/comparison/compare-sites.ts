@@ -207,9 +207,8 @@ function withZoningAndCloseness(
 export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison {
   // A site whose figures are withheld (its point stands for an area wider than the ring) has no part to share.
   const withheld = analyses.filter((a) => a.location?.widerThanRing);
-  const shared = sharedParts(
-    withheld.length < analyses.length ? analyses.filter((a) => !withheld.includes(a)) : analyses,
-  );
+  const rankable = withheld.length < analyses.length ? analyses.filter((a) => !withheld.includes(a)) : analyses;
+  const shared = sharedParts(rankable);
   const allParts = analyses[0]?.siteScore.subScores.length ?? 0;
   const same = samePlaceGroups(analyses);
   const isSame: SamePlaceTest = (x, y) => x === y || same.some((g) => g.labels.includes(x) && g.labels.includes(y));
@@ -222,8 +221,9 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
     sharedScore: scoreOnParts(a, shared),
     share: a.siteScore.coverage.weightShare,
     measured: measuredParts(a),
-    missing: a.siteScore.coverage.missing,
-    range: a.siteScore.coverage.missing.length > 0 ? a.siteScore.coverage.range : null,
+    // Withheld: no part is missing for want of data, every one is held back (the summary says why).
+    missing: withheld.includes(a) ? [] : a.siteScore.coverage.missing,
+    range: a.siteScore.coverage.missing.length > 0 && !withheld.includes(a) ? a.siteScore.coverage.range : null,
     approximate: a.location?.approximate ?? false,
   }));
   const sameRow = (x: { label: string }, y: { label: string }) => isSame(x.label, y.label);
@@ -286,9 +286,7 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
       return wide ? ` ${a.site.label} is not ranked: it is ${widerThanRingReason(wide, a.radiusMiles)}.` : '';
     })
     .join('');
-  const partial = ranking.filter(
-    (r) => (r.missing?.length ?? 0) > 0 && !withheld.some((a) => a.site.label === r.label),
-  );
+  const partial = ranking.filter((r) => (r.missing?.length ?? 0) > 0);
   const missingText = partial
     .map(
       (r) =>
@@ -310,7 +308,7 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
         : ` On the parts measured at every site (${shared.join(', ')}): ${ordered(byShared.map((r) => ({ label: r.label, s: r.sharedScore })))}${
             rankingsAgree ? ' — the same order.' : ' — a different order: the missing parts decide it.'
           }${demoted.some(Boolean) ? ' Sites whose zoning flags the use are listed after the allowed ones in both.' : ''}`;
-  const notes = priorityNotes(analyses, shared);
+  const notes = priorityNotes(rankable, shared);
   const sameText = same
     .map(
       (g) =>

@@ -91,13 +91,16 @@ function FinishedDashboard({ analysis, progress }: { analysis: AnalysisDetail; p
         </div>
       )}
       <AnalysisMap sites={result.analyses} focus={focus} />
-      <ReweightPanel
-        id={analysis.id}
-        value={sliders}
-        changed={changed}
-        onChange={setSliders}
-        onReset={() => setSliders(saved)}
-      />
+      {/* No slider moves a score that is not shown (abroad, or at the centre of an area wider than the ring). */}
+      {result.analyses.some((a) => (a.location?.withheld ?? a.location?.needsUsData ?? []).length === 0) && (
+        <ReweightPanel
+          id={analysis.id}
+          value={sliders}
+          changed={changed}
+          onChange={setSliders}
+          onReset={() => setSliders(saved)}
+        />
+      )}
       <div
         role="tabpanel"
         id="site-panel"
