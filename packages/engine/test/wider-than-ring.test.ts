@@ -78,6 +78,7 @@ describe('a site placed only at the centre of a ZIP area or town wider than the 
     const c = compareSites([tucson, clark]);
     expect(c.ranking.find((r) => r.label === TUCSON)?.rank).toBeNull();
     expect(c.ranking.find((r) => r.label === clark.site.label)?.rank).toBe(1);
+    expect(c.headline).toMatch(/^2400 N Clark St, Chicago, IL 60614 is the only site ranked, with \d+\/100/);
     expect(c.summary).toContain(`${TUCSON} is not ranked: it is ${SENTENCE}`);
     for (const k of c.criteria) {
       expect(k.winner).not.toBe(TUCSON);

@@ -260,6 +260,8 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
   if (!top || top.score === null) headline = 'No site has a site score here, so the sites are not ranked by score.';
   else if (firsts.length > 1)
     headline = `${listWords(firsts.map((r) => r.label))} tie for first with ${top.score}/100.`;
+  else if (scored.length === 1 && withheld.length > 0)
+    headline = `${top.label} is the only site ranked, with ${top.score}/100: no other site here has a score to compare it with.`;
   else headline = `${top.label} ranks first with ${top.score}/100${winText(top)}.`;
   const placedAt = (label: string) =>
     analyses.find((a) => a.site.label === label)?.location?.precision === 'zip'
