@@ -73,7 +73,7 @@ export function siteSummary(analysis: SiteScoreResult, precision: string | null)
     coverage: siteScore.coverage.summary,
     parts,
     // A count in a ring around one point of an area wider than the ring is not the site's.
-    competitors: analysis.withheld
+    competitors: analysis.location?.widerThanRing
       ? { estimate: null, low: null, high: null, source: null }
       : {
           estimate: round(competitors.countWithinRadius?.value),
