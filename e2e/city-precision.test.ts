@@ -89,6 +89,25 @@ describe('a street address placed only at the centre of a city wider than the ri
     expect(text).toContain('not shown (located only to its area)');
   }, 120_000);
 
+  it('the CSV and GeoJSON exports carry the place and the reason, not the figures read at the point', async () => {
+    const get = (path: string) =>
+      fetch(`${server.baseUrl}/api/analyses/${ids.alone}/${path}`, {
+        headers: { authorization: `Bearer ${user.accessToken}` },
+      });
+    const csv = await (await get('export.csv')).text();
+    expect(csv).toContain('100 E Congress St, Tucson, AZ');
+    expect(csv.replace(/\s+/g, ' ')).toMatch(SENTENCE);
+    const geo = (await (await get('export.geojson')).json()) as {
+      features: Array<{ properties: Record<string, unknown> }>;
+    };
+    const site = geo.features.find((f) => f.properties.kind === 'site');
+    expect(site?.properties).toMatchObject({ siteScore: null, walkScore: null, competitorsWithinRadius: null });
+    expect(geo.features.filter((f) => f.properties.kind === 'competitor')).toEqual([]);
+    expect(
+      geo.features.filter((f) => f.properties.kind === 'ring').every((f) => f.properties.population === null),
+    ).toBe(true);
+  }, 60_000);
+
   it('beside a Chicago site it is not ranked, and the dashboard and the PDF say why', async () => {
     await page.goto(`${server.baseUrl}/app/analyses/${ids.beside}`);
     const headline = page.getByTestId('comparison-headline');
