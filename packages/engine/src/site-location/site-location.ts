@@ -36,8 +36,8 @@ export const US_DATA_SECTIONS = [
   'revenue forecast',
 ] as const;
 
-/** The sections computed at the site's point: all of them but its location and map. */
-export const POINT_SECTIONS = US_DATA_SECTIONS;
+/** The sections computed at the site's point: all of them but its location and map (the same list). */
+const POINT_SECTIONS = US_DATA_SECTIONS;
 
 const STEP_MILES: Partial<Record<GeocodePrecision, number>> = { zip: 1, city: 5 };
 const WHERE: Partial<Record<GeocodePrecision, string>> = { zip: 'its ZIP code area', city: 'its city' };
