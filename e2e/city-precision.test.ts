@@ -89,6 +89,17 @@ describe('a street address placed only at the centre of a city wider than the ri
     expect(text).toContain('not shown (located only to its area)');
   }, 120_000);
 
+  it('the "ready" e-mail says no site score and why, not a score', async () => {
+    await expect
+      .poll(() => server.outbox().some((m) => m.to === user.email && m.text.includes(`/app/analyses/${ids.alone}`)), {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    const mail = server.outbox().find((m) => m.to === user.email && m.text.includes(`/app/analyses/${ids.alone}`));
+    expect(mail?.text).toContain(`${TUCSON}: no site score (located only to Tucson, AZ, about 18 mi across`);
+    expect(mail?.text).not.toMatch(/\d+\/100/);
+  }, 90_000);
+
   it('the CSV and GeoJSON exports carry the place and the reason, not the figures read at the point', async () => {
     const get = (path: string) =>
       fetch(`${server.baseUrl}/api/analyses/${ids.alone}/${path}`, {
