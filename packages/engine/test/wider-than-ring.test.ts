@@ -65,7 +65,13 @@ describe('a site placed only at the centre of a ZIP area or town wider than the 
     expect(rescoreAnalysis(a, { footTraffic: 100 }).siteScore.score).toBeNull();
     // The notice before payment says the same, for every section.
     const notice = reportNotice(engine.ctx, coffee, s, 1);
-    expect(notice.every((x) => !x.included && x.detail.includes(SENTENCE))).toBe(true);
+    expect(
+      notice.every(
+        (x) =>
+          !x.included &&
+          x.detail === 'not shown: located only to Tucson, AZ, about 18 mi across — wider than the 1-mile ring',
+      ),
+    ).toBe(true);
     // A batch row: no score, forecast or competitor count, the reason in the score's place.
     const row = siteSummary(scoreSite(engine.ctx, coffee, s, 1), s.precision ?? null);
     expect(row).toMatchObject({ score: null, forecast: { expected: null }, competitors: { estimate: null } });

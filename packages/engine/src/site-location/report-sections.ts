@@ -44,7 +44,8 @@ export function reportSections(a: SectionSource): ReportSection[] {
   const wide = a.location?.widerThanRing;
   // Placed only at the centre of an area wider than the ring: no section read at that point is shown.
   if (!wide || a.radiusMiles === undefined) return sections;
-  const detail = `not shown: the site is ${widerThanRingReason(wide, a.radiusMiles)}`;
+  // The first clause of the reason: the notice lists it beside every section, so once in full would repeat.
+  const detail = `not shown: ${widerThanRingReason(wide, a.radiusMiles).split(', so ')[0]}`;
   return sections.map((s) => ({ ...s, included: false, detail }));
 }
 
