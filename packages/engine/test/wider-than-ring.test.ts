@@ -94,6 +94,19 @@ describe('a site placed only at the centre of a ZIP area or town wider than the 
     expect(formatComparison(c)).toContain('is not ranked');
   }, 120_000);
 
+  it('a ZIP code area wider than the ring: withheld, with the ZIP’s own Census population said as the whole area’s', async () => {
+    const s = await site('85641');
+    expect(s).toMatchObject({ precision: 'zip', area: { zip: '85641' } });
+    const a = analyzeSite(engine.ctx, coffee, s, 1);
+    expect(a.siteScore.score).toBeNull();
+    expect(a.location?.areaPopulation?.value).toBeGreaterThan(10_000);
+    expect(a.location?.message).toMatch(
+      /^This site is located only to ZIP code 85641 \(Vail, AZ\), about 21 mi across — wider than the 1-mile ring, .* ZIP code 85641 as a whole has [\d,]+ residents \(U\.S\. Census Bureau, [^)]*\), 20\d\d-20\d\d\): the whole area's count, not a ring around your site\.$/,
+    );
+    // A city has no such figure loaded: the reason alone.
+    expect(analyzeSite(engine.ctx, coffee, await site(TUCSON), 1).location?.areaPopulation).toBeUndefined();
+  }, 120_000);
+
   it('a town no wider than the ring (Forest Park, IL, 1.7 mi across) keeps its figures and today’s notice', async () => {
     const s = await site('1 Main St, Forest Park, IL');
     expect(s.precision).toBe('city');

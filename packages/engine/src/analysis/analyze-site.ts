@@ -5,7 +5,7 @@ import { competitorHits } from '../competitors/competitor-hits.js';
 import { walkshedCompetitors } from '../competitors/walkshed-competitors.js';
 import { newestDataYear } from '../figures/vintage-age.js';
 import { ruleNarrative } from '../narrative/rule-narrative.js';
-import { siteLocation } from '../site-location/site-location.js';
+import { siteLocation, withAreaFigure } from '../site-location/site-location.js';
 import { areaBasisScore, nationalPercentile } from '../site-score/area-basis-score.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import type { TradeArea } from '../trade-area/build-trade-area.js';
@@ -84,7 +84,7 @@ export function analyzeSite(
   const core = siteCore(ctx, type, site, radiusMiles, priorities);
   const { center, coverage, tradeArea, demographics, competitors, capacity, scores, access, costs } = core;
   const F = demographics.figures;
-  const location = siteLocation(site, radiusMiles);
+  const location = withAreaFigure(siteLocation(site, radiusMiles), geo);
   const zoning = siteZoning(geo, type, site);
   const benchmarkCheck = industryBenchmarkCheck(type, {
     ownerOccupiedShare: F.ownerOccupiedShare,

@@ -1,4 +1,4 @@
-import type { GeocodePrecision, LocatedArea } from '@sitescout/geodata';
+import type { Figure, GeocodePrecision, GeoView, LocatedArea } from '@sitescout/geodata';
 import { milesText } from '@sitescout/shared';
 import type { SiteInput } from '../validation/validate-request.js';
 
@@ -19,6 +19,11 @@ export interface SiteLocation {
   withheld?: string[];
   /** The ZIP code area or town the point stands for when it is wider across than the analysis ring; else absent. */
   widerThanRing?: LocatedArea | null;
+  /**
+   * Placed only at the centre of a ZIP code area wider than the ring: the ZIP's own Census population, a figure for
+   * the whole located area (said in `message` as such), where loaded. Absent otherwise.
+   */
+  areaPopulation?: Figure;
   /** One plain sentence for the top of the dashboard and the PDF; null when the point is exact enough. */
   message: string | null;
 }
@@ -98,6 +103,22 @@ export function siteLocation(site: SiteInput, radiusMiles?: number): SiteLocatio
  */
 export function widerThanRingReason(area: LocatedArea, radiusMiles: number): string {
   return `located only to ${area.name}, about ${milesText(area.acrossMiles)} across — wider than the ${ringWords(radiusMiles)}, so figures at one point of it would not describe your site; enter a street address or place the pin on the parcel`;
+}
+
+/**
+ * The location with a figure for the whole located area where the data has one honestly: a ZIP code area's own Census
+ * population (its ZCTA record), said after the reason as the whole area's count, not a ring around the site.
+ */
+export function withAreaFigure(location: SiteLocation, geo: Pick<GeoView, 'area'>): SiteLocation {
+  const zip = location.widerThanRing?.zip;
+  const population = zip ? geo.area('zcta', zip)?.demographics.population : null;
+  if (!zip || !population || !location.message) return location;
+  const people = Math.round(population.value).toLocaleString('en-US');
+  return {
+    ...location,
+    areaPopulation: population,
+    message: `${location.message} ZIP code ${zip} as a whole has ${people} residents (${population.source}, ${population.vintage}): the whole area's count, not a ring around your site.`,
+  };
 }
 
 /** The sections a display leaves out of this analysis (stored analyses made before `withheld`: those abroad). */

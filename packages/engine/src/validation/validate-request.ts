@@ -88,7 +88,11 @@ function validateSite(raw: unknown, i: number): SiteInput {
     Number.isFinite(area.acrossMiles) &&
     area.acrossMiles > 0
   )
-    site.area = { name: area.name.trim(), acrossMiles: area.acrossMiles };
+    site.area = {
+      name: area.name.trim(),
+      acrossMiles: area.acrossMiles,
+      ...(typeof area.zip === 'string' && /^\d{5}$/.test(area.zip) ? { zip: area.zip } : {}),
+    };
   return site;
 }
 

@@ -36,9 +36,9 @@ type Binding =
 type StreetLike = Extract<ParsedAddress, { kind: 'street' | 'intersection' | 'street-name' }>;
 
 /** The area a point stands for, with how far across its land is (null without a land area). */
-function located(name: string, landAreaSqMi: number | null): LocatedArea | null {
+function located(name: string, landAreaSqMi: number | null, zip?: string): LocatedArea | null {
   const across = acrossMiles(landAreaSqMi);
-  return across === null ? null : { name, acrossMiles: across };
+  return across === null ? null : { name, acrossMiles: across, ...(zip ? { zip } : {}) };
 }
 
 const ADVICE = 'enter "lat, lon", a 5-digit ZIP code, "City, ST" or a full street address';
@@ -316,7 +316,11 @@ export class OfflineGeocoder implements Geocoder {
           ? `placed at the ZIP code area's centre${across ? `, about ${across} across` : ''}: the street is not in the offline street data (ZIP ${zip}: Census Gazetteer 2025)`
           : 'ZIP code area internal point (Census Gazetteer 2025)',
       uncertaintyMetres: areaUncertaintyMetres(area.landAreaSqMi, 'zip'),
-      area: located(`ZIP code ${zip}${city ? ` (${titleCase(city.city)}, ${city.state})` : ''}`, area.landAreaSqMi),
+      area: located(
+        `ZIP code ${zip}${city ? ` (${titleCase(city.city)}, ${city.state})` : ''}`,
+        area.landAreaSqMi,
+        zip,
+      ),
       ...(asked === 'street' ? { streetFallback: true } : {}),
     };
   }

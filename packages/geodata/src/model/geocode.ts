@@ -8,6 +8,8 @@ export type GeocodePrecision = 'coordinates' | 'pin' | 'rooftop' | 'street' | 'i
 export interface LocatedArea {
   name: string;
   acrossMiles: number;
+  /** The ZIP code, when the area is a ZIP code area (its Census figures can be read as a whole). */
+  zip?: string;
 }
 
 export interface GeocodeResult {
