@@ -8,7 +8,10 @@ import { launchBrowser, openPage } from './helpers/browser.js';
 import { signInThroughPage } from './helpers/sign-up.js';
 
 const SHOTS = '/tmp/sitescout-comparison-shots';
-/** The issue's three coffee sites: a street address, a point in the West Loop, and a city placed at its centre. */
+/**
+ * The issue's three coffee sites: a street address, a point in the West Loop, and a city placed at its centre —
+ * Naperville, about 7.1 mi across, wider than the 1-mile ring: its figures are withheld and it is not ranked.
+ */
 const SITES = ['1750 N Milwaukee Ave, Chicago, IL', '41.8825, -87.6500', 'Naperville, IL'];
 
 /** The ranking table as the page shows it: each row's site number and its score text, in rank order. */
@@ -57,16 +60,19 @@ describe('a three-site comparison re-weighted in the browser', () => {
     // "… ranks first with 75/100" or "… tie for first with 74/100": the number is the first row's own site score.
     const score = /(?:ranks first|tie for first|ranks highest) with (\d+)\/100/.exec(headline)?.[1];
     expect(score).toBeDefined();
-    const scored = rows.filter((r) => !r.score.startsWith('no site score'));
+    const scored = rows.filter((r) => !r.score.startsWith('no site score') && !r.score.startsWith('not shown'));
     const named = headline.includes('placed only at its city centre') ? scored.find((r) => r.site !== '3') : first;
     expect(named?.score.startsWith(`${score}/100`)).toBe(true);
     await page.getByTestId('comparison').screenshot({ path: `${SHOTS}/comparison.png` });
   });
 
-  it('gives Naperville (placed at its city centre) no win and says why beside its figures', async () => {
+  it('gives Naperville (placed at the centre of a city wider than the ring) no figure and no win, and says why', async () => {
     const table = page.locator('.comparison-table');
-    const naperville = table.locator('td').filter({ hasText: 'placed only at its city centre' });
+    const naperville = table.locator('td').filter({ hasText: 'not shown' });
     expect(await naperville.count()).toBeGreaterThan(3);
+    expect(await table.textContent()).toContain(
+      'placed only at the centre of Naperville, IL, wider than the 1-mile ring',
+    );
     // Column of site 3: no winner mark in any row.
     const col = await table
       .locator('thead th')
@@ -76,7 +82,7 @@ describe('a three-site comparison re-weighted in the browser', () => {
       .locator('tbody tr')
       .evaluateAll((rows, c) => rows.filter((r) => r.children[c]?.hasAttribute('data-winner')).length, col);
     expect(winners).toBe(0);
-    // The rent row shows the Chicago metro benchmark at Naperville, not compared.
+    // The rent row shows nothing at Naperville, not compared.
     const rent = table.locator('tbody tr', { hasText: 'Estimated rent' });
     expect(await rent.locator('td[data-not-compared]').count()).toBeGreaterThanOrEqual(1);
   });
@@ -101,8 +107,11 @@ describe('a three-site comparison re-weighted in the browser', () => {
   it('moves the ranking when a priority moves, with the headline following the new first site', async () => {
     const before = await ranking(page);
     const summary = (await page.locator('.comparison-summary').textContent()) ?? '';
-    // Naperville has no access part: the page says foot traffic moves only the ranking on all parts.
-    expect(summary).toContain('Foot traffic weighs the access part, not measured at Naperville, IL');
+    // Naperville is not ranked, and the page says why; the sliders move the two ranked sites.
+    expect(summary).toContain(
+      'Naperville, IL is not ranked: it is located only to Naperville, IL, about 7.1 mi across — wider than the 1-mile ring',
+    );
+    expect(before.find((r) => r.site === '3')?.rank).toBe('not ranked');
     const panel = page.locator('.reweight-panel');
     const tries: Array<[RegExp, 'Home' | 'End']> = [
       [/Low competition/, 'End'],

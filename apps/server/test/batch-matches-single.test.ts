@@ -40,7 +40,8 @@ function dashboardReading(a: SiteAnalysis) {
     const s = a.siteScore.subScores.find((x) => x.name === name);
     parts[name] = !s || s.missing ? null : Math.round(s.score);
   }
-  const source = a.competitors.countSource;
+  // Placed only at the centre of a ZIP area or town wider than the ring, the dashboard shows no competitor count.
+  const source = a.location?.widerThanRing ? null : a.competitors.countSource;
   return {
     score: a.siteScore.score ? Math.round(a.siteScore.score.value) : null,
     parts,

@@ -55,7 +55,14 @@ export { transitScore } from './scores/transit-score.js';
 export { walkScore } from './scores/walk-score.js';
 export { reportNotice } from './site-location/report-notice.js';
 export { type ReportSection, type ReportSectionId, reportSections } from './site-location/report-sections.js';
-export { approximateMilesText, type SiteLocation, siteLocation } from './site-location/site-location.js';
+export {
+  approximateMilesText,
+  type SiteLocation,
+  siteLocation,
+  widerThanRing,
+  widerThanRingReason,
+  withheldSections,
+} from './site-location/site-location.js';
 export type { PriorityShifts, SiteScore } from './site-score/site-score.js';
 export { BUSINESS_TYPES, getBusinessType } from './taxonomy/business-types.js';
 export { brandOf, recognizeCompetitor } from './taxonomy/recognize-competitor.js';

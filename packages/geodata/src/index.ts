@@ -57,7 +57,13 @@ export type {
 } from './model/coverage.js';
 export type { GeoData, ZoningPolygon } from './model/geo-data.js';
 export type { GeoView } from './model/geo-view.js';
-export { GeocodeError, type GeocodePrecision, type GeocodeResult, type Geocoder } from './model/geocode.js';
+export {
+  GeocodeError,
+  type GeocodePrecision,
+  type GeocodeResult,
+  type Geocoder,
+  type LocatedArea,
+} from './model/geocode.js';
 export type { BBox, LatLon, MultiLine, MultiPolygon, Ring } from './model/geometry.js';
 export type { PackManifest } from './model/manifest.js';
 export { CHAIN_LOCATIONS_DATASET_ID, type PlaceFilter, type PlaceHit, type PlaceRecord } from './model/place.js';

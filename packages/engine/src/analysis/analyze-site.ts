@@ -5,7 +5,7 @@ import { walkshedCompetitors } from '../competitors/walkshed-competitors.js';
 import { newestDataYear } from '../figures/vintage-age.js';
 import { industryBenchmarkCheck } from '../industry-benchmarks/industry-benchmark-check.js';
 import { ruleNarrative } from '../narrative/rule-narrative.js';
-import { siteLocation } from '../site-location/site-location.js';
+import { siteLocation, withAreaFigure } from '../site-location/site-location.js';
 import { areaBasisScore, nationalPercentile } from '../site-score/area-basis-score.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import type { TradeArea } from '../trade-area/build-trade-area.js';
@@ -84,7 +84,7 @@ export function analyzeSite(
   const core = siteCore(ctx, type, site, radiusMiles, priorities);
   const { center, coverage, tradeArea, demographics, competitors, capacity, scores, access, costs } = core;
   const F = demographics.figures;
-  const location = siteLocation(site);
+  const location = withAreaFigure(siteLocation(site, radiusMiles), geo);
   const zoning = siteZoning(geo, type, site);
   const benchmarkCheck = industryBenchmarkCheck(type, {
     ownerOccupiedShare: F.ownerOccupiedShare,
@@ -101,7 +101,11 @@ export function analyzeSite(
     householdIncome: core.income?.value ?? null,
     fit: core.fit,
   });
-  const siteScore = { ...core.siteScore, nationalPercentile: nationalPercentile(ctx, type, basis) };
+  const siteScore = {
+    ...core.siteScore,
+    // Withheld with the score when the point stands for an area wider than the ring.
+    nationalPercentile: location.widerThanRing ? null : nationalPercentile(ctx, type, basis),
+  };
   const forecast = core.forecast;
 
   const partial: Omit<SiteAnalysis, 'narrative' | 'sources'> = {

@@ -1,5 +1,6 @@
 import type { CompetitorSection } from '../competitors/analyze-competitors.js';
 import type { RevenueForecast } from '../forecast/revenue-forecast.js';
+import { type SiteLocation, siteLocation } from '../site-location/site-location.js';
 import type { SiteScore } from '../site-score/site-score.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import type { Priorities, SiteInput } from '../validation/validate-request.js';
@@ -15,6 +16,12 @@ export interface SiteScoreResult {
   forecast: RevenueForecast;
   /** The site's zoning flags (not checked where it is placed only to a ZIP or city): the batch ranks with them. */
   zoning: ZoningSection;
+  /**
+   * Where the site is and what that lets a reader see: placed only at the centre of a ZIP code area or town wider
+   * than the ring (`widerThanRing`), its score and forecast are withheld (with the reason in their place) and no
+   * competitor count is the site's. Absent on results made before.
+   */
+  location?: SiteLocation;
 }
 
 /**
@@ -32,5 +39,11 @@ export function scoreSite(
   priorities: Priorities = {},
 ): SiteScoreResult {
   const { siteScore, competitors, forecast } = siteCore(ctx, type, site, radiusMiles, priorities, 'score');
-  return { siteScore, competitors, forecast, zoning: siteZoning(ctx.geo, type, site) };
+  return {
+    siteScore,
+    competitors,
+    forecast,
+    zoning: siteZoning(ctx.geo, type, site),
+    location: siteLocation(site, radiusMiles),
+  };
 }

@@ -9,10 +9,11 @@ import { rentAt } from '../costs/rent-at.js';
 import type { RentSection } from '../costs/rent-estimate.js';
 import { type DemographicsSection, summarizeDemographics } from '../demographics/summarize-demographics.js';
 import type { Figure } from '../figures/figure.js';
-import type { RevenueForecast } from '../forecast/revenue-forecast.js';
+import { type RevenueForecast, unavailableForecast } from '../forecast/revenue-forecast.js';
 import { siteForecast } from '../forecast/site-forecast.js';
 import { type MobilityScores, mobilityScores } from '../scores/mobility-scores.js';
-import { combineSiteScore, type SiteScore } from '../site-score/site-score.js';
+import { widerThanRing, widerThanRingReason } from '../site-location/site-location.js';
+import { combineSiteScore, type SiteScore, type SubScoreName } from '../site-score/site-score.js';
 import {
   accessSubScore,
   competitionSubScore,
@@ -159,6 +160,23 @@ export function siteCore(
     medianHouseholdIncome: val(F.medianHouseholdIncome),
     perCapitaIncome: val(F.perCapitaIncome),
   };
+  const withoutForecast = {
+    center,
+    coverage,
+    tradeArea,
+    ring,
+    demographics,
+    countyFips,
+    competitors,
+    capacity,
+    scores,
+    access,
+    costs,
+    income,
+    residents3mi,
+    ownerHomes,
+    fit,
+  };
   const segments =
     priorities.customers && priorities.customers.length > 0 ? priorities.customers : type.targetCustomers;
   const siteScore = combineSiteScore(
@@ -197,6 +215,21 @@ export function siteCore(
     type.weights,
     priorities,
   );
+  const wide = widerThanRing(site, radiusMiles);
+  if (wide) {
+    // A point standing for an area wider than the ring: the score and the forecast would describe that point, not
+    // the site. Every part is withheld (so no re-weighting or comparison brings a score back), with the reason.
+    const reason = widerThanRingReason(wide, radiusMiles);
+    const parts = Object.fromEntries(
+      (Object.keys(type.weights) as SubScoreName[]).map((n) => [n, { score: null, detail: `not shown: ${reason}` }]),
+    ) as Parameters<typeof combineSiteScore>[0];
+    const withheld = combineSiteScore(parts, type.weights, priorities);
+    return {
+      ...withoutForecast,
+      siteScore: { ...withheld, coverage: { ...withheld.coverage, summary: `The site is ${reason}.` } },
+      forecast: unavailableForecast(`No revenue forecast: the site is ${reason}.`),
+    };
+  }
   const forecast = siteForecast(siteCtx, type, center, radiusMiles, {
     income: val(income),
     competitors,
@@ -206,23 +239,5 @@ export function siteCore(
     countyFips,
     sitePrecision: site.precision ?? null,
   });
-  return {
-    center,
-    coverage,
-    tradeArea,
-    ring,
-    demographics,
-    countyFips,
-    competitors,
-    capacity,
-    scores,
-    access,
-    costs,
-    income,
-    residents3mi,
-    ownerHomes,
-    fit,
-    siteScore,
-    forecast,
-  };
+  return { ...withoutForecast, siteScore, forecast };
 }

@@ -72,12 +72,15 @@ export function siteSummary(analysis: SiteScoreResult, precision: string | null)
     score: round(siteScore.score?.value),
     coverage: siteScore.coverage.summary,
     parts,
-    competitors: {
-      estimate: round(competitors.countWithinRadius?.value),
-      low: competitors.countRange ? competitors.countRange[0] : null,
-      high: competitors.countRange ? competitors.countRange[1] : null,
-      source,
-    },
+    // A count in a ring around one point of an area wider than the ring is not the site's.
+    competitors: analysis.location?.widerThanRing
+      ? { estimate: null, low: null, high: null, source: null }
+      : {
+          estimate: round(competitors.countWithinRadius?.value),
+          low: competitors.countRange ? competitors.countRange[0] : null,
+          high: competitors.countRange ? competitors.countRange[1] : null,
+          source,
+        },
     forecast: {
       expected: round(forecast.annualRevenue?.expected.value),
       low: round(forecast.annualRevenue?.low.value),

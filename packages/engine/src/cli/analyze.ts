@@ -85,7 +85,14 @@ async function main(): Promise<number> {
   const sites: SiteInput[] = [];
   for (const query of values.site ?? []) {
     const g = await engine.geocoder.geocode(query);
-    sites.push({ label: query, lat: g.lat, lon: g.lon, precision: g.precision, geocodeNote: g.note });
+    sites.push({
+      label: query,
+      lat: g.lat,
+      lon: g.lon,
+      precision: g.precision,
+      geocodeNote: g.note,
+      ...(g.area ? { area: g.area } : {}),
+    });
   }
   const result = runAnalysis(engine.ctx, {
     businessType: type.id,

@@ -5,7 +5,7 @@ import type { NumericDemographicKey } from '../demographics/demographic-keys.js'
 import { DEMOGRAPHIC_LABELS } from '../demographics/summarize-demographics.js';
 import type { Figure } from '../figures/figure.js';
 import type { BestLocations } from '../finder/best-locations.js';
-import { approximateMilesText } from '../site-location/site-location.js';
+import { approximateMilesText, withheldSections } from '../site-location/site-location.js';
 import { NATIONAL_PERCENTILE_LABEL } from '../site-score/site-score.js';
 import { typeNoun } from '../taxonomy/type-noun.js';
 
@@ -60,6 +60,8 @@ export function formatReport(a: SiteAnalysis): string {
   out.push(
     `${a.location?.message ? `${a.location.message}\n` : ''}Location ${a.site.lat.toFixed(5)}, ${a.site.lon.toFixed(5)}${a.site.precision ? ` (geocoded to ${a.site.precision} precision${a.site.geocodeNote ? `: ${a.site.geocodeNote}` : ''})` : ''}; radius ${a.radiusMiles} mi; engine ${a.engineVersion}, data ${a.dataVersion.slice(0, 12)}`,
   );
+  // Abroad, or placed only at the centre of an area wider than the ring: the message names what is not shown.
+  if (withheldSections(a.location).length > 0) return out.join('\n');
   const gaps = Object.values(a.coverage.messages);
   if (gaps.length > 0) out.push(`Data gaps here: ${gaps.join('; ')}`);
 

@@ -1,6 +1,7 @@
 import { haversineMiles } from '@sitescout/geodata/distance';
 import { METRES_PER_MILE, rangeText } from '@sitescout/shared';
 import type { SiteAnalysis } from '../analysis/site-analysis.js';
+import { widerThanRingReason } from '../site-location/site-location.js';
 import { PRIORITY_TARGET, type SubScoreName, shiftedWeights } from '../site-score/site-score.js';
 import { aType, typeNoun } from '../taxonomy/type-noun.js';
 import type { ScoreWeights } from '../taxonomy/types.js';
@@ -204,7 +205,10 @@ function withZoningAndCloseness(
  * @example compareSites([a, b]).headline // "West Loop ranks first with 75/100, winning 4 of 10 criteria."
  */
 export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison {
-  const shared = sharedParts(analyses);
+  // A site whose figures are withheld (its point stands for an area wider than the ring) has no part to share.
+  const withheld = analyses.filter((a) => a.location?.widerThanRing);
+  const rankable = withheld.length < analyses.length ? analyses.filter((a) => !withheld.includes(a)) : analyses;
+  const shared = sharedParts(rankable);
   const allParts = analyses[0]?.siteScore.subScores.length ?? 0;
   const same = samePlaceGroups(analyses);
   const isSame: SamePlaceTest = (x, y) => x === y || same.some((g) => g.labels.includes(x) && g.labels.includes(y));
@@ -217,8 +221,9 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
     sharedScore: scoreOnParts(a, shared),
     share: a.siteScore.coverage.weightShare,
     measured: measuredParts(a),
-    missing: a.siteScore.coverage.missing,
-    range: a.siteScore.coverage.missing.length > 0 ? a.siteScore.coverage.range : null,
+    // Withheld: no part is missing for want of data, every one is held back (the summary says why).
+    missing: withheld.includes(a) ? [] : a.siteScore.coverage.missing,
+    range: a.siteScore.coverage.missing.length > 0 && !withheld.includes(a) ? a.siteScore.coverage.range : null,
     approximate: a.location?.approximate ?? false,
   }));
   const sameRow = (x: { label: string }, y: { label: string }) => isSame(x.label, y.label);
@@ -255,6 +260,8 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
   if (!top || top.score === null) headline = 'No site has a site score here, so the sites are not ranked by score.';
   else if (firsts.length > 1)
     headline = `${listWords(firsts.map((r) => r.label))} tie for first with ${top.score}/100.`;
+  else if (scored.length === 1 && withheld.length > 0)
+    headline = `${top.label} is the only site ranked, with ${top.score}/100: no other site here has a score to compare it with.`;
   else headline = `${top.label} ranks first with ${top.score}/100${winText(top)}.`;
   const placedAt = (label: string) =>
     analyses.find((a) => a.site.label === label)?.location?.precision === 'zip'
@@ -275,6 +282,12 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
     )
     .join('');
 
+  const withheldText = withheld
+    .map((a) => {
+      const wide = a.location?.widerThanRing;
+      return wide ? ` ${a.site.label} is not ranked: it is ${widerThanRingReason(wide, a.radiusMiles)}.` : '';
+    })
+    .join('');
   const partial = ranking.filter((r) => (r.missing?.length ?? 0) > 0);
   const missingText = partial
     .map(
@@ -297,7 +310,7 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
         : ` On the parts measured at every site (${shared.join(', ')}): ${ordered(byShared.map((r) => ({ label: r.label, s: r.sharedScore })))}${
             rankingsAgree ? ' — the same order.' : ' — a different order: the missing parts decide it.'
           }${demoted.some(Boolean) ? ' Sites whose zoning flags the use are listed after the allowed ones in both.' : ''}`;
-  const notes = priorityNotes(analyses, shared);
+  const notes = priorityNotes(rankable, shared);
   const sameText = same
     .map(
       (g) =>
@@ -315,7 +328,7 @@ export function compareSites(analyses: readonly SiteAnalysis[]): SiteComparison 
     summary:
       analyses.length === 0
         ? 'No sites to compare.'
-        : `${headline}${approximateText}${missingText}${sharedText}${notes.length > 0 ? ` ${notes.join(' ')}` : ''}${sameText}`,
+        : `${headline}${withheldText}${approximateText}${missingText}${sharedText}${notes.length > 0 ? ` ${notes.join(' ')}` : ''}${sameText}`,
   };
 }
 

@@ -46,6 +46,14 @@ export function winnerOf(
   same: SamePlaceTest = () => false,
 ): CriterionWinner {
   const rows = analyses.map((a) => {
+    const wide = a.location?.widerThanRing;
+    // Placed only at the centre of an area wider than the ring: no figure read at that point is the site's.
+    if (wide)
+      return {
+        label: a.site.label,
+        v: null,
+        excluded: `not shown: placed only at the centre of ${wide.name}, wider than the ${a.radiusMiles}-mile ring`,
+      };
     const raw = c.pick(a);
     const v = typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
     return { label: a.site.label, v, excluded: v === null ? null : exclusionReason(c, a) };
@@ -73,10 +81,12 @@ export function winnerOf(
   const cells: CriterionCell[] = rows.map((x) => ({
     label: x.label,
     value: x.v,
-    text: x.v === null ? 'no data' : c.format(x.v),
+    text: x.v === null ? (x.excluded !== null ? 'not shown' : 'no data') : c.format(x.v),
     status:
       x.v === null
-        ? 'no-data'
+        ? x.excluded !== null
+          ? 'not-compared'
+          : 'no-data'
         : x.excluded !== null
           ? 'not-compared'
           : x.label === winner

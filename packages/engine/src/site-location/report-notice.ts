@@ -4,6 +4,7 @@ import type { BusinessType } from '../taxonomy/types.js';
 import type { Priorities, SiteInput } from '../validation/validate-request.js';
 import { siteZoning } from '../zoning/site-zoning.js';
 import { type ReportSection, reportSections } from './report-sections.js';
+import { siteLocation } from './site-location.js';
 
 /**
  * What a report at this site will hold, section by section, before anything is spent: the engine's own computation
@@ -20,5 +21,10 @@ export function reportNotice(
   priorities: Priorities = {},
 ): ReportSection[] {
   const core = siteCore(ctx, type, site, radiusMiles, priorities);
-  return reportSections({ ...core, zoning: siteZoning(ctx.geo, type, site) });
+  return reportSections({
+    ...core,
+    zoning: siteZoning(ctx.geo, type, site),
+    location: siteLocation(site, radiusMiles),
+    radiusMiles,
+  });
 }

@@ -1,4 +1,5 @@
 import type { SiteAnalysis } from '../analysis/site-analysis.js';
+import { widerThanRingReason } from './site-location.js';
 
 /** The report's sections whose presence depends on the data at the site. */
 export type ReportSectionId =
@@ -22,12 +23,10 @@ export interface ReportSection {
 }
 
 /** The parts of an analysis the sections are read from (a finished report, or the engine's preview of one). */
-export type SectionSource = Pick<
-  SiteAnalysis,
-  'scores' | 'competitors' | 'costs' | 'zoning' | 'access' | 'forecast'
-> & {
-  siteScore: Pick<SiteAnalysis['siteScore'], 'score' | 'coverage'>;
-};
+export type SectionSource = Pick<SiteAnalysis, 'scores' | 'competitors' | 'costs' | 'zoning' | 'access' | 'forecast'> &
+  Partial<Pick<SiteAnalysis, 'location' | 'radiusMiles'>> & {
+    siteScore: Pick<SiteAnalysis['siteScore'], 'score' | 'coverage'>;
+  };
 
 const noteStarting = (notes: readonly string[], prefix: string, fallback: string) =>
   notes.find((n) => n.startsWith(prefix)) ?? fallback;
@@ -41,6 +40,16 @@ const money = (v: number) => `$${v.toFixed(2)}`;
  * @example reportSections(analysis).filter((s) => !s.included).map((s) => s.label) // ['Transit Score', 'Zoning check']
  */
 export function reportSections(a: SectionSource): ReportSection[] {
+  const sections = computedSections(a);
+  const wide = a.location?.widerThanRing;
+  // Placed only at the centre of an area wider than the ring: no section read at that point is shown.
+  if (!wide || a.radiusMiles === undefined) return sections;
+  // The first clause of the reason: the notice lists it beside every section, so once in full would repeat.
+  const detail = `not shown: ${widerThanRingReason(wide, a.radiusMiles).split(', so ')[0]}`;
+  return sections.map((s) => ({ ...s, included: false, detail }));
+}
+
+function computedSections(a: SectionSource): ReportSection[] {
   const { scores, competitors: c, costs, zoning, access, siteScore, forecast } = a;
   const named = c.list.length;
   const count = c.countWithinRadius?.value ?? null;

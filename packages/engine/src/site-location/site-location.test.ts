@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approximateMilesText, siteLocation } from './site-location.js';
+import { approximateMilesText, siteLocation, withheldSections } from './site-location.js';
 
 const at = { label: 'x', lat: 41.9, lon: -87.65 };
 
@@ -27,6 +27,58 @@ describe('site location precision', () => {
     expect(london.needsUsData).toContain('demographics');
     expect(london.needsUsData).toContain('zoning');
     expect(london.message).toMatch(/outside the United States \(GB\): demographics, .* need U\.S\. data/);
+  });
+
+  it('a city or ZIP wider across than the ring withholds every figure read at its point, with the reason', () => {
+    const tucson = { ...at, precision: 'city' as const, area: { name: 'Tucson, AZ', acrossMiles: 17.8 } };
+    const wide = siteLocation(tucson, 1);
+    expect(wide.widerThanRing?.name).toBe('Tucson, AZ');
+    expect(wide.withheld).toContain('site score');
+    expect(wide.withheld).toContain('revenue forecast');
+    expect(wide.needsUsData).toEqual([]);
+    expect(wide.message).toBe(
+      'This site is located only to Tucson, AZ, about 18 mi across — wider than the 1-mile ring, so figures at one point of it would not describe your site: the site score, revenue forecast, demographics, competitors and walk, transit and bike scores are not shown; enter a street address or place the pin on the parcel.',
+    );
+    // A ring wider than the city keeps it; without a radius (zoning) nothing is withheld.
+    expect(withheldSections(siteLocation(tucson, 10))).toEqual([]);
+    expect(withheldSections(siteLocation(tucson))).toEqual([]);
+    const zip = siteLocation({ ...at, precision: 'zip', area: { name: 'ZIP code 85641', acrossMiles: 40 } }, 0.5);
+    expect(zip.message).toMatch(
+      /^This site is located only to ZIP code 85641, about 40 mi across — wider than the 0\.5-mile ring/,
+    );
+  });
+
+  it('a town no wider than the ring, or one the geocoder gave no size for, keeps today’s notice', () => {
+    for (const area of [
+      { name: 'Forest Park, IL', acrossMiles: 1.7 },
+      { name: 'Edge, IL', acrossMiles: 2.04 },
+      undefined,
+    ]) {
+      const town = siteLocation({ ...at, precision: 'city', ...(area ? { area } : {}) }, 1);
+      expect(town).toMatchObject({ approximate: true });
+      expect(town).not.toHaveProperty('withheld');
+      expect(town).not.toHaveProperty('widerThanRing');
+      expect(town.message).toMatch(/^This site is located only to its city: distances are rounded to about 5 mi/);
+    }
+    // An exact point with an area is exact.
+    expect(
+      withheldSections(
+        siteLocation({ ...at, precision: 'street', area: { name: 'Tucson, AZ', acrossMiles: 17.8 } }, 1),
+      ),
+    ).toEqual([]);
+  });
+
+  it('a stored analysis from before `withheld` reads its abroad list', () => {
+    expect(
+      withheldSections({
+        precision: 'city',
+        approximate: true,
+        distanceStepMiles: 5,
+        needsUsData: ['zoning'],
+        message: null,
+      }),
+    ).toEqual(['zoning']);
+    expect(withheldSections(undefined)).toEqual([]);
   });
 
   it('rounds distances to the step, and says "within" below it', () => {

@@ -38,6 +38,8 @@ export function reweightedPriorities(previous: Priorities, sliders: PriorityShif
 /** One site re-scored: new site score and priorities; everything measured stays as it was. */
 export function rescoreAnalysis(a: SiteAnalysis, sliders: PriorityShifts): SiteAnalysis {
   const priorities = reweightedPriorities(a.priorities, sliders);
+  // A withheld score (the point stands for an area wider than the ring) stays withheld, with its reason.
+  if (a.location?.widerThanRing) return { ...a, priorities };
   return { ...a, priorities, siteScore: rescoreSiteScore(a.siteScore, priorities) };
 }
 

@@ -1,4 +1,4 @@
-import type { GeocodePrecision } from '@sitescout/geodata';
+import type { GeocodePrecision, LocatedArea } from '@sitescout/geodata';
 import { PLANS } from '@sitescout/shared';
 import { EngineInputError } from '../errors/engine-input-error.js';
 import { getBusinessType } from '../taxonomy/business-types.js';
@@ -25,6 +25,8 @@ export interface SiteInput {
   geocodeNote?: string | null;
   /** ISO country code when the geocoder found the place abroad ("GB"); absent for U.S. sites. */
   country?: string | null;
+  /** The ZIP code area or town a ZIP- or city-precision point stands for, and how far across it is (geocoder). */
+  area?: LocatedArea | null;
 }
 
 export interface Priorities {
@@ -77,6 +79,20 @@ function validateSite(raw: unknown, i: number): SiteInput {
   if (typeof raw.precision === 'string') site.precision = raw.precision as GeocodePrecision;
   if (typeof raw.geocodeNote === 'string') site.geocodeNote = raw.geocodeNote;
   if (typeof raw.country === 'string' && /^[A-Z]{2}$/.test(raw.country)) site.country = raw.country;
+  const area = raw.area;
+  if (
+    isRecord(area) &&
+    typeof area.name === 'string' &&
+    area.name.trim() !== '' &&
+    typeof area.acrossMiles === 'number' &&
+    Number.isFinite(area.acrossMiles) &&
+    area.acrossMiles > 0
+  )
+    site.area = {
+      name: area.name.trim(),
+      acrossMiles: area.acrossMiles,
+      ...(typeof area.zip === 'string' && /^\d{5}$/.test(area.zip) ? { zip: area.zip } : {}),
+    };
   return site;
 }
 

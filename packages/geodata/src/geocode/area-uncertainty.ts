@@ -29,8 +29,14 @@ export function areaUncertaintyMetres(landAreaSqMi: number | null, kind: 'zip' |
   return Math.round(Math.max(MIN_AREA_UNCERTAINTY_METRES, r * multiple));
 }
 
+/** The diameter (miles) of the equal-area disc: how far across the area's land is; null without an area. */
+export function acrossMiles(landAreaSqMi: number | null): number | null {
+  const r = equalAreaRadiusMetres(landAreaSqMi);
+  return r === null ? null : (2 * r) / METRES_PER_MILE;
+}
+
 /** "3.1 mi": the diameter of the equal-area disc, in the product's one unit system; null without an area. */
 export function acrossText(landAreaSqMi: number | null): string | null {
-  const r = equalAreaRadiusMetres(landAreaSqMi);
-  return r === null ? null : milesText((2 * r) / METRES_PER_MILE);
+  const miles = acrossMiles(landAreaSqMi);
+  return miles === null ? null : milesText(miles);
 }

@@ -1,6 +1,6 @@
 import { titleCase } from '../io/text.js';
 import type { GeoView } from '../model/geo-view.js';
-import { GeocodeError, type GeocodeResult, type Geocoder } from '../model/geocode.js';
+import { GeocodeError, type GeocodeResult, type Geocoder, type LocatedArea } from '../model/geocode.js';
 import type { GeocoderData } from '../pack/read-pack.js';
 import { type ParsedAddress, parseAddress } from '../streets/address-parser.js';
 import { AddressRanges } from '../streets/range-locator.js';
@@ -8,7 +8,7 @@ import { HouseNumberOutOfRange, poBoxError, StreetGeocoder } from '../streets/st
 import { StreetIndex } from '../streets/street-index.js';
 import { type AddressSuggestion, StreetSuggester } from '../streets/street-suggester.js';
 import { TownRanges } from '../streets/town-range-locator.js';
-import { acrossText, areaUncertaintyMetres } from './area-uncertainty.js';
+import { acrossMiles, acrossText, areaUncertaintyMetres } from './area-uncertainty.js';
 import { PlaceSuggester } from './place-suggester.js';
 import { type PostalTown, PostalTowns } from './postal-towns.js';
 import { HOME_STATE, type PlaceTuple, UsPlaces } from './us-places.js';
@@ -34,6 +34,12 @@ type Binding =
   | { kind: 'none' };
 
 type StreetLike = Extract<ParsedAddress, { kind: 'street' | 'intersection' | 'street-name' }>;
+
+/** The area a point stands for, with how far across its land is (null without a land area). */
+function located(name: string, landAreaSqMi: number | null, zip?: string): LocatedArea | null {
+  const across = acrossMiles(landAreaSqMi);
+  return across === null ? null : { name, acrossMiles: across, ...(zip ? { zip } : {}) };
+}
 
 const ADVICE = 'enter "lat, lon", a 5-digit ZIP code, "City, ST" or a full street address';
 
@@ -244,6 +250,7 @@ export class OfflineGeocoder implements Geocoder {
       provider: 'offline-postal-town',
       note: `placed at the town centre, about ${town.across} across: the street is not in the offline street data (the ${town.zips.length === 1 ? 'ZIP code' : `${town.zips.length} ZIP codes`} the Postal Service files under ${titleCase(town.name)}, ${town.state}: ${town.zips.join(', ')})`,
       uncertaintyMetres: town.uncertaintyMetres,
+      area: { name: `${titleCase(town.name)}, ${town.state}`, acrossMiles: town.acrossMiles },
       streetFallback: true,
     };
   }
@@ -309,6 +316,11 @@ export class OfflineGeocoder implements Geocoder {
           ? `placed at the ZIP code area's centre${across ? `, about ${across} across` : ''}: the street is not in the offline street data (ZIP ${zip}: Census Gazetteer 2025)`
           : 'ZIP code area internal point (Census Gazetteer 2025)',
       uncertaintyMetres: areaUncertaintyMetres(area.landAreaSqMi, 'zip'),
+      area: located(
+        `ZIP code ${zip}${city ? ` (${titleCase(city.city)}, ${city.state})` : ''}`,
+        area.landAreaSqMi,
+        zip,
+      ),
       ...(asked === 'street' ? { streetFallback: true } : {}),
     };
   }
@@ -363,6 +375,7 @@ export class OfflineGeocoder implements Geocoder {
       provider: 'offline-place',
       note: 'Census place internal point (Gazetteer 2025)',
       uncertaintyMetres: areaUncertaintyMetres(area, 'place'),
+      area: located(`${name}, ${state}`, area),
     };
   }
 

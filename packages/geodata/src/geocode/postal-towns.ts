@@ -1,6 +1,6 @@
 import { metresBetween } from '../accuracy/accuracy-stats.js';
 import type { AreaRecord } from '../model/area.js';
-import { acrossText, areaUncertaintyMetres } from './area-uncertainty.js';
+import { acrossMiles, acrossText, areaUncertaintyMetres } from './area-uncertainty.js';
 import { placeKey } from './us-places.js';
 
 /** A town as the Postal Service names it: the ZIP code areas filed under that name, as one area. */
@@ -15,6 +15,8 @@ export interface PostalTown {
   uncertaintyMetres: number;
   /** "3.1 mi": how far across the town's land is. */
   across: string;
+  /** The same, in miles. */
+  acrossMiles: number;
 }
 
 /**
@@ -60,6 +62,7 @@ export class PostalTowns {
       lon,
       uncertaintyMetres: Math.round(reach),
       across: acrossText(land) ?? '0.6 mi',
+      acrossMiles: acrossMiles(land) ?? 0.6,
     };
   }
 }

@@ -4,6 +4,14 @@
  */
 export type GeocodePrecision = 'coordinates' | 'pin' | 'rooftop' | 'street' | 'intersection' | 'zip' | 'city';
 
+/** A ZIP code area or town a point was placed in the middle of, and its size. */
+export interface LocatedArea {
+  name: string;
+  acrossMiles: number;
+  /** The ZIP code, when the area is a ZIP code area (its Census figures can be read as a whole). */
+  zip?: string;
+}
+
 export interface GeocodeResult {
   lat: number;
   lon: number;
@@ -21,6 +29,12 @@ export interface GeocodeResult {
   provider: string;
   /** Why precision is coarser than asked, e.g. "placed at the town centre, about 3.1 mi across: …". */
   note: string | null;
+  /**
+   * The ZIP code area or town the point stands for, when it is placed only at that area's centre: its name
+   * ("Tucson, AZ", "ZIP code 85701") and how far across its land is (the equal-area disc's diameter, the same figure
+   * the note says as "about 18 mi across"). Absent when the point is exact or the provider gives no land area.
+   */
+  area?: LocatedArea | null;
   /** About how far (metres) the true spot may be from the point; absent when the provider does not say. */
   uncertaintyMetres?: number | null;
   /**

@@ -34,6 +34,15 @@ const FIGURES: Column[] = [
 const round = (v: number) => Math.round(v * 100) / 100;
 
 /**
+ * Why a site's figures are not exported, when they are not (as the dashboard and the PDF leave them out): abroad,
+ * or placed only at the centre of a ZIP code area or town wider than the ring. Null when they are.
+ */
+function withheldWhy(a: SiteAnalysis): string | null {
+  const withheld = a.location?.withheld ?? a.location?.needsUsData ?? [];
+  return withheld.length > 0 ? `not shown: ${a.location?.message ?? 'the site is located only approximately'}` : null;
+}
+
+/**
  * One row per site: where it is, how exact the geocode is, the scores and the key figures, each figure followed
  * by its source. Empty cells are data we do not have, never zero.
  */
@@ -51,7 +60,30 @@ export function analysisCsv(result: AnalysisResult): string {
     ...FIGURES.flatMap((c) => [c.header, `${c.header} source`]),
     'coverage notes',
   ];
-  const rows = result.analyses.map((a): CsvValue[] => [
+  const rows = result.analyses.map((a): CsvValue[] => {
+    const why = withheldWhy(a);
+    if (why)
+      return [
+        a.site.label,
+        a.site.lat,
+        a.site.lon,
+        a.site.precision ?? '',
+        a.businessType.label,
+        a.radiusMiles,
+        null,
+        null,
+        null,
+        ...FIGURES.flatMap(() => [null, why]),
+        why,
+      ];
+    return siteRow(a);
+  });
+  return csvDocument([header, ...rows]);
+}
+
+/** A site's row with its figures. */
+function siteRow(a: SiteAnalysis): CsvValue[] {
+  return [
     a.site.label,
     a.site.lat,
     a.site.lon,
@@ -68,8 +100,7 @@ export function analysisCsv(result: AnalysisResult): string {
         : [null, 'no data'];
     }),
     Object.values(a.coverage.messages).filter(Boolean).join('; '),
-  ]);
-  return csvDocument([header, ...rows]);
+  ];
 }
 
 /** A circle as a GeoJSON ring (64 vertices), for drawing trade-area rings. */
@@ -86,6 +117,8 @@ export function analysisGeoJson(result: AnalysisResult): object {
   const rank = new Map(comparisonOf(result)?.ranking.map((r) => [r.label, r.rank]) ?? []);
   const features: object[] = [];
   for (const a of result.analyses) {
+    // Withheld (abroad, or at the centre of an area wider than the ring): the place and its rings, no figure.
+    const shown = withheldWhy(a) === null;
     features.push({
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [a.site.lon, a.site.lat] },
@@ -97,14 +130,15 @@ export function analysisGeoJson(result: AnalysisResult): object {
         siteScore: a.siteScore.score?.value ?? null,
         siteScoreMethod: a.siteScore.estimate.method,
         rank: rank.get(a.site.label) ?? null,
-        walkScore: a.scores.walk.score,
-        transitScore: a.scores.transit?.score ?? null,
-        bikeScore: a.scores.bike.score,
-        competitorsWithinRadius: a.competitors.countWithinRadius?.value ?? null,
-        competitorsSource: a.competitors.countWithinRadius ? describeProvenance(a.competitors.countWithinRadius) : null,
+        walkScore: shown ? a.scores.walk.score : null,
+        transitScore: shown ? (a.scores.transit?.score ?? null) : null,
+        bikeScore: shown ? a.scores.bike.score : null,
+        competitorsWithinRadius: shown ? (a.competitors.countWithinRadius?.value ?? null) : null,
+        competitorsSource:
+          shown && a.competitors.countWithinRadius ? describeProvenance(a.competitors.countWithinRadius) : null,
       },
     });
-    for (const c of a.competitors.list) {
+    for (const c of shown ? a.competitors.list : []) {
       features.push({
         type: 'Feature',
         geometry: { type: 'Point', coordinates: [c.lon, c.lat] },
@@ -129,13 +163,13 @@ export function analysisGeoJson(result: AnalysisResult): object {
           kind: 'ring',
           site: a.site.label,
           radiusMiles: ring.radiusMiles,
-          population: ring.population?.value ?? null,
-          populationSource: ring.population ? describeProvenance(ring.population) : null,
+          population: shown ? (ring.population?.value ?? null) : null,
+          populationSource: shown && ring.population ? describeProvenance(ring.population) : null,
         },
       });
     }
     const walk = a.tradeArea.walk;
-    for (const w of walk?.covered ? walk.walksheds : []) {
+    for (const w of shown && walk?.covered ? walk.walksheds : []) {
       features.push({
         type: 'Feature',
         geometry: w.polygon,

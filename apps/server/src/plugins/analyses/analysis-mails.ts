@@ -28,7 +28,9 @@ export function readyMail(row: AnalysisRow, to: string, publicUrl: string, pdf: 
   const lines = result.analyses.map((a) => {
     const score = a.siteScore.score
       ? `site score ${Math.round(a.siteScore.score.value)}/100`
-      : 'no site score (not enough data)';
+      : a.location?.widerThanRing
+        ? `no site score (${a.siteScore.coverage.summary.replace(/^The site is /, '').replace(/\.$/, '')})`
+        : 'no site score (not enough data)';
     return `${a.site.label}: ${score}`;
   });
   const attachments: MailAttachment[] =

@@ -40,6 +40,7 @@ async function geocodeSite(geocoding: GeocodingService, site: SiteBody, index: n
       lon: found.lon,
       precision: found.precision,
       geocodeNote: found.note,
+      ...(found.area ? { area: found.area } : {}),
       ...(found.country && found.country !== 'US' ? { country: found.country } : {}),
     };
   } catch (error) {

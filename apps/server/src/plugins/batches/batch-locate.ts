@@ -39,7 +39,15 @@ export async function locateRows(geocoding: GeocodingService, rows: BatchRowReco
     if (!g) return { error: 'No address on this row.' };
     if (g instanceof GeocodeError) return { error: `Address not found: ${g.message}` };
     return {
-      site: { label, lat: g.lat, lon: g.lon, precision: g.precision, geocodeNote: g.note, country: g.country ?? null },
+      site: {
+        label,
+        lat: g.lat,
+        lon: g.lon,
+        precision: g.precision,
+        geocodeNote: g.note,
+        country: g.country ?? null,
+        ...(g.area ? { area: g.area } : {}),
+      },
       placedAs: g.label,
     };
   });

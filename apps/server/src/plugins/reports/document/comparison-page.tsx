@@ -60,7 +60,9 @@ export function comparisonPage(
             bold: r.rank === 1,
           },
           r.score === null
-            ? `none (${r.measured.length} parts)`
+            ? sites.find((s) => s.analysis.site.label === r.label)?.analysis.location?.widerThanRing
+              ? 'not shown'
+              : `none (${r.measured.length} parts)`
             : `${r.score}/100${r.missing?.length ? ` (${r.measured.length} of ${r.measured.length + r.missing.length} parts)` : ''}`,
           ...(partial ? [r.sharedScore === null ? 'n/a' : `${r.sharedScore}/100 (#${r.sharedRank ?? '-'})`] : []),
           String(wins.get(r.label) ?? 0),

@@ -18,7 +18,11 @@ export function coverPage(input: AnalysisReportInput, reg: CitationRegistry): Re
       String(i + 1),
       s.address,
       `${s.analysis.radiusMiles} mi`,
-      score ? `${int(score.value)}/100 ${reg.tag(score)}` : 'no score',
+      score
+        ? `${int(score.value)}/100 ${reg.tag(score)}`
+        : s.analysis.location?.widerThanRing
+          ? 'not shown (located only to its area)'
+          : 'no score',
       rank ? `#${rank}` : '-',
     ];
   });

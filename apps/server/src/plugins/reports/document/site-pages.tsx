@@ -66,9 +66,13 @@ function sitePageParts(ctx: SiteContext, title: string, dashboardUrl: string): S
   return { page, banner, running, note, part };
 }
 
-/** Outside the U.S. every other section would print "no data": the note names them, the map shows the place. */
-function isAbroad(ctx: SiteContext): boolean {
-  return (ctx.a.location?.needsUsData.length ?? 0) > 0;
+/**
+ * Outside the U.S. every other section would print "no data", and at the centre of a ZIP or town wider than the ring
+ * every figure would describe one point of it, not the site: the note names them and why, the map shows the place.
+ */
+function isWithheld(ctx: SiteContext): boolean {
+  const l = ctx.a.location;
+  return (l?.withheld ?? l?.needsUsData ?? []).length > 0;
 }
 
 /**
@@ -79,8 +83,8 @@ function isAbroad(ctx: SiteContext): boolean {
  */
 export function siteDecisionPages(ctx: SiteContext, title: string, dashboardUrl: string): ReactElement[] {
   const { page, banner, note, part } = sitePageParts(ctx, title, dashboardUrl);
-  const parts = isAbroad(ctx) ? DETAIL_PARTS.filter((p) => p.key === 'map') : DECISION_PARTS;
-  return [page(isAbroad(ctx) ? 'overview' : 'decision', [banner, ...(note ? [note] : []), ...parts.map(part)])];
+  const parts = isWithheld(ctx) ? DETAIL_PARTS.filter((p) => p.key === 'map') : DECISION_PARTS;
+  return [page(isWithheld(ctx) ? 'overview' : 'decision', [banner, ...(note ? [note] : []), ...parts.map(part)])];
 }
 
 /**
@@ -90,7 +94,7 @@ export function siteDecisionPages(ctx: SiteContext, title: string, dashboardUrl:
  * or busiest few with the total said, not printed in full.
  */
 export function siteDetailPages(ctx: SiteContext, title: string, dashboardUrl: string): ReactElement[] {
-  if (isAbroad(ctx)) return [];
+  if (isWithheld(ctx)) return [];
   const { page, running, part } = sitePageParts(ctx, title, dashboardUrl);
   // Short page groups, not one flow per site: react-pdf laid long flowing groups out wrongly (a table printed over
   // the footer, and SVG charts that crashed pdfkit at some page breaks); groups that start their own page render

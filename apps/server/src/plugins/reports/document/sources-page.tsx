@@ -40,6 +40,17 @@ function recognitionTable(sites: readonly ReportSite[]): ReactElement | null {
  * business, not the reader's: they are not printed. A table with nothing to list is left out, with a sentence.
  * Built last, after every section has registered its citations.
  */
+/** Why a report prints no figure: abroad (outside the data), or placed only at the centre of an area wider than the ring. */
+function noFiguresText(sites: readonly ReportSite[]): string {
+  const wide = sites.some((s) => s.analysis.location?.widerThanRing);
+  const abroad = sites.some((s) => (s.analysis.location?.needsUsData.length ?? 0) > 0);
+  if (wide && !abroad)
+    return 'This report prints no published figures or estimates: each site is located only to a ZIP code area or town wider than its ring, so figures at one point of it would not describe the site; only its location is shown.';
+  if (wide)
+    return 'This report prints no published figures or estimates: the sites lie outside the data SiteScout holds or are located only to an area wider than their ring, so only their location is shown.';
+  return 'This report prints no published figures or estimates: the sites lie outside the data SiteScout holds, so only their location is shown.';
+}
+
 export function sourcesPage(
   reg: CitationRegistry,
   sites: readonly ReportSite[],
@@ -59,10 +70,7 @@ export function sourcesPage(
           tag; the last one names every dataset the analyses drew on, with its publisher's credit line.
         </P>
       ) : (
-        <P>
-          This report prints no published figures or estimates: the sites lie outside the data SiteScout holds, so only
-          their location is shown.
-        </P>
+        <P>{noFiguresText(sites)}</P>
       )}
       {sourced.length > 0 ? (
         <Table

@@ -49,7 +49,11 @@ export function ComparisonTable({ analyses, comparison }: { analyses: SiteResult
                   {r.approximate && <small className="figure-source"> placed only approximately</small>}
                 </th>
                 <td>
-                  {r.score === null ? 'no site score' : `${r.score}/100`}
+                  {r.score !== null
+                    ? `${r.score}/100`
+                    : analyses.find((a) => a.site.label === r.label)?.location?.widerThanRing
+                      ? 'not shown'
+                      : 'no site score'}
                   {(r.missing?.length ?? 0) > 0 && (
                     <small className="figure-source">
                       {' '}

@@ -22,14 +22,15 @@ function rankedParts(site: SiteResult): Part[] {
 
 /**
  * The site score's main reason as one plain sentence: its strongest and its weakest part ("Strongest on nearby
- * demand (82 of 100); weakest on rent and costs (35 of 100)."), or why there is no score.
+ * demand (82 of 100); weakest on rent and costs (35 of 100)."), or why there is no score (beside a bold "No site score").
  */
 export function mainReason(site: SiteResult): string {
   const parts = rankedParts(site);
   const best = parts[0];
   if (!site.siteScore.score || !best) {
-    const summary = site.siteScore.coverage?.summary ?? 'not enough data here';
-    return `No site score: ${summary.replace(/^./, (c) => c.toLowerCase()).replace(/\.$/, '')}.`;
+    // The answer already says "No site score" in bold beside it: the reason, once.
+    const summary = site.siteScore.coverage?.summary ?? 'Not enough data here for a site score';
+    return `${summary.replace(/^./, (c) => c.toUpperCase()).replace(/\.$/, '')}.`;
   }
   const weakest = [...parts].sort((a, b) => (a.score ?? 0) - (b.score ?? 0))[0];
   const strong = `Strongest on ${partName(best)} (${best.score} of 100)`;

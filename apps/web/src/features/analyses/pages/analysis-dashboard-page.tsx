@@ -91,13 +91,16 @@ function FinishedDashboard({ analysis, progress }: { analysis: AnalysisDetail; p
         </div>
       )}
       <AnalysisMap sites={result.analyses} focus={focus} />
-      <ReweightPanel
-        id={analysis.id}
-        value={sliders}
-        changed={changed}
-        onChange={setSliders}
-        onReset={() => setSliders(saved)}
-      />
+      {/* No slider moves a score that is not shown (abroad, or at the centre of an area wider than the ring). */}
+      {result.analyses.some((a) => (a.location?.withheld ?? a.location?.needsUsData ?? []).length === 0) && (
+        <ReweightPanel
+          id={analysis.id}
+          value={sliders}
+          changed={changed}
+          onChange={setSliders}
+          onReset={() => setSliders(saved)}
+        />
+      )}
       <div
         role="tabpanel"
         id="site-panel"
@@ -123,8 +126,10 @@ function FinishedDashboard({ analysis, progress }: { analysis: AnalysisDetail; p
             ))}
           </ul>
         )}
-        {/* Outside the U.S. the sections computed from U.S. data would be empty: the note says which, the map shows the place. */}
-        {(site.location?.needsUsData.length ?? 0) === 0 && (
+        {/* Outside the U.S. the sections computed from U.S. data would be empty, and at the centre of a ZIP or town
+            wider than the ring they would describe one point of it, not the site: the note says which and why, the
+            map shows the place. */}
+        {(site.location?.withheld ?? site.location?.needsUsData ?? []).length === 0 && (
           <>
             <ScoresSection analysis={site} />
             <TradeAreaSection analysis={site} />
