@@ -1,11 +1,11 @@
+export { SITE_ANALYSIS_SCHEMA, type SiteAnalysis, type SourceCitation } from './analysis/analysis-result-types.js';
+export { type AnalysisResult, runAnalysis } from './analysis/analyze-request.js';
 export { analyzeSite } from './analysis/analyze-site.js';
 export { createEngineContext, type EngineContext } from './analysis/engine-context.js';
 export { narrativeFacts } from './analysis/narrative-facts.js';
 export { reweightResult } from './analysis/reweight-result.js';
 export { rewriteAnalysisNarrative } from './analysis/rewrite-analysis-narrative.js';
-export { type AnalysisResult, runAnalysis } from './analysis/run-analysis.js';
 export { type SiteScoreResult, scoreSite } from './analysis/score-site.js';
-export { SITE_ANALYSIS_SCHEMA, type SiteAnalysis, type SourceCitation } from './analysis/site-analysis.js';
 export { forecastFlag, SCORE_PARTS, type ScorePart, type SiteSummary, siteSummary } from './analysis/site-summary.js';
 export type { CapacityModelError, CapacitySection, VoidEntry } from './capacity/capacity-section.js';
 export type { ZctaCapacity } from './capacity/zcta-capacity.js';

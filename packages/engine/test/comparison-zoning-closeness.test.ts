@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runAnalysis } from '../src/analysis/run-analysis.js';
+import { runAnalysis } from '../src/analysis/analyze-request.js';
 import { loadEngine } from '../src/cli/load-context.js';
 import type { SiteComparison } from '../src/comparison/compare-sites.js';
 import type { SiteInput } from '../src/validation/validate-request.js';

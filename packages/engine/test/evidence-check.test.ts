@@ -1,9 +1,9 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { SiteAnalysis } from '../src/analysis/analysis-result-types.js';
 import { analyzeSite } from '../src/analysis/analyze-site.js';
 import type { EngineContext } from '../src/analysis/engine-context.js';
-import type { SiteAnalysis } from '../src/analysis/site-analysis.js';
 import { loadEngine } from '../src/cli/load-context.js';
 import { type EvidenceCheckResult, evidenceCheck, formatEvidenceCheck } from '../src/evidence/evidence-check.js';
 import { evidenceFindings } from '../src/evidence/evidence-rules.js';

@@ -1,8 +1,8 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { SiteAnalysis } from '../src/analysis/analysis-result-types.js';
 import { analyzeSite } from '../src/analysis/analyze-site.js';
-import type { SiteAnalysis } from '../src/analysis/site-analysis.js';
 import { type LoadedEngine, loadEngine } from '../src/cli/load-context.js';
 import { compareSites } from '../src/comparison/compare-sites.js';
 import { getBusinessType } from '../src/taxonomy/business-types.js';

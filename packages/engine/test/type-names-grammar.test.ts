@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SiteAnalysis } from '../src/analysis/analysis-result-types.js';
 import { analyzeSite } from '../src/analysis/analyze-site.js';
-import type { SiteAnalysis } from '../src/analysis/site-analysis.js';
 import { type LoadedEngine, loadEngine } from '../src/cli/load-context.js';
 import { compareSites } from '../src/comparison/compare-sites.js';
 import { bestLocations } from '../src/finder/best-locations.js';

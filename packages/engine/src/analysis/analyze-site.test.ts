@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CENTER, offset, tinyWorld } from '../../test/fixtures/tiny-world.js';
 import { getBusinessType } from '../taxonomy/business-types.js';
+import { runAnalysis } from './analyze-request.js';
 import { analyzeSite } from './analyze-site.js';
 import { createEngineContext } from './engine-context.js';
-import { runAnalysis } from './run-analysis.js';
 
 /** Paths of every object holding a numeric `value` without `{source, vintage}` or `{estimate: {method}}`. */
 function unsourcedFigures(node: unknown, path = '$'): string[] {

@@ -13,10 +13,10 @@ import { buildWalksheds, WALK_MINUTES, walkMiles } from '../trade-area/build-wal
 import type { Priorities, SiteInput } from '../validation/validate-request.js';
 import { ENGINE_VERSION } from '../version.js';
 import { siteZoning } from '../zoning/site-zoning.js';
+import { SITE_ANALYSIS_SCHEMA, type SiteAnalysis, type SourceCitation } from './analysis-result-types.js';
 import type { EngineContext } from './engine-context.js';
 import { narrativeFacts } from './narrative-facts.js';
-import { SITE_ANALYSIS_SCHEMA, type SiteAnalysis, type SourceCitation } from './site-analysis.js';
-import { siteCore } from './site-core.js';
+import { siteCore } from './shared-sections.js';
 
 /** The walksheds with the competitors inside each (named places of the type, and the section's estimate). */
 function walkTradeArea(

@@ -1,7 +1,7 @@
 import { latestYear, OLD_FIGURE_YEARS } from '../figures/vintage-age.js';
 import type { NarrativeFacts } from '../narrative/rule-narrative.js';
 import { typeNoun } from '../taxonomy/type-noun.js';
-import type { SiteAnalysis } from './site-analysis.js';
+import type { SiteAnalysis } from './analysis-result-types.js';
 
 /** The facts of an analysis the narrative (and an optional language model) may use. */
 export function narrativeFacts(

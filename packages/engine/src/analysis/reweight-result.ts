@@ -2,8 +2,8 @@ import { newestDataYear } from '../figures/vintage-age.js';
 import { ruleNarrative } from '../narrative/rule-narrative.js';
 import { rescoreResult } from '../site-score/rescore.js';
 import type { PriorityShifts } from '../site-score/site-score.js';
+import type { AnalysisResult } from './analyze-request.js';
 import { narrativeFacts } from './narrative-facts.js';
-import type { AnalysisResult } from './run-analysis.js';
 
 /**
  * A finished analysis with new priority sliders, without reading any data: every site re-scored from its stored

@@ -1,7 +1,7 @@
 import { newestDataYear } from '../figures/vintage-age.js';
 import { type ChatCompletion, rewriteNarrative } from '../narrative/llm-rewrite.js';
+import type { SiteAnalysis } from './analysis-result-types.js';
 import { narrativeFacts } from './narrative-facts.js';
-import type { SiteAnalysis } from './site-analysis.js';
 
 /**
  * The analysis with its narrative rewritten by a language model from the computed facts only

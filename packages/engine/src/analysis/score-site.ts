@@ -7,7 +7,7 @@ import type { Priorities, SiteInput } from '../validation/validate-request.js';
 import { siteZoning } from '../zoning/site-zoning.js';
 import type { ZoningSection } from '../zoning/zoning-flags.js';
 import type { EngineContext } from './engine-context.js';
-import { siteCore } from './site-core.js';
+import { siteCore } from './shared-sections.js';
 
 /** A site's score, competitor section and forecast: what a row of batch scoring shows. */
 export interface SiteScoreResult {

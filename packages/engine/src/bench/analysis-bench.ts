@@ -7,9 +7,9 @@ import { type AreaRecord, loadGeodata } from '@sitescout/geodata';
 // asserts nothing.
 import { nearestRank } from '@sitescout/shared';
 import { parseCli } from '@sitescout/shared/cli';
+import { runAnalysis } from '../analysis/analyze-request.js';
 import { analyzeSite } from '../analysis/analyze-site.js';
 import { createEngineContext } from '../analysis/engine-context.js';
-import { runAnalysis } from '../analysis/run-analysis.js';
 import { scoreSite } from '../analysis/score-site.js';
 import { loadEngine } from '../cli/load-context.js';
 import { bestLocations } from '../finder/best-locations.js';

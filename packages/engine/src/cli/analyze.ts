@@ -3,8 +3,8 @@
 // Also: several --site flags (compared), --find county:17031|state:IL|bbox:w,s,e,n|near:"Chicago, IL":5.
 import { GeocodeError } from '@sitescout/geodata';
 import { parseCli, userPath } from '@sitescout/shared/cli';
+import { runAnalysis } from '../analysis/analyze-request.js';
 import { rewriteAnalysisNarrative } from '../analysis/rewrite-analysis-narrative.js';
-import { runAnalysis } from '../analysis/run-analysis.js';
 import { EngineInputError } from '../errors/engine-input-error.js';
 import { bestLocations, type SearchRegion } from '../finder/best-locations.js';
 import { chatFromEnv } from '../llm/openai-compatible-chat.js';

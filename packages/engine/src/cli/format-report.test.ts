@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CENTER, offset, tinyWorld } from '../../test/fixtures/tiny-world.js';
+import { runAnalysis } from '../analysis/analyze-request.js';
 import { createEngineContext } from '../analysis/engine-context.js';
-import { runAnalysis } from '../analysis/run-analysis.js';
 import { formatComparison, formatReport } from './format-report.js';
 
 describe('formatReport', () => {

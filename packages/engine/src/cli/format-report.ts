@@ -1,5 +1,5 @@
 import { percentileText, rangeText } from '@sitescout/shared';
-import type { SiteAnalysis } from '../analysis/site-analysis.js';
+import type { SiteAnalysis } from '../analysis/analysis-result-types.js';
 import type { SiteComparison } from '../comparison/compare-sites.js';
 import type { NumericDemographicKey } from '../demographics/demographic-keys.js';
 import { DEMOGRAPHIC_LABELS } from '../demographics/summarize-demographics.js';

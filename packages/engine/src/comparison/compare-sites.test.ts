@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CENTER, offset, tinyWorld } from '../../test/fixtures/tiny-world.js';
+import type { SiteAnalysis } from '../analysis/analysis-result-types.js';
 import { analyzeSite } from '../analysis/analyze-site.js';
 import { createEngineContext } from '../analysis/engine-context.js';
-import type { SiteAnalysis } from '../analysis/site-analysis.js';
 import { rescoreResult } from '../site-score/rescore.js';
 import { combineSiteScore, type PriorityShifts } from '../site-score/site-score.js';
 import type { SubScore } from '../site-score/sub-scores.js';

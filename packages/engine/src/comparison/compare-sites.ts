@@ -1,6 +1,6 @@
 import { haversineMiles } from '@sitescout/geodata/distance';
 import { METRES_PER_MILE, rangeText } from '@sitescout/shared';
-import type { SiteAnalysis } from '../analysis/site-analysis.js';
+import type { SiteAnalysis } from '../analysis/analysis-result-types.js';
 import { widerThanRingReason } from '../site-location/site-location.js';
 import { PRIORITY_TARGET, type SubScoreName, shiftedWeights } from '../site-score/site-score.js';
 import { aType, typeNoun } from '../taxonomy/type-noun.js';

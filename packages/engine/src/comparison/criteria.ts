@@ -1,4 +1,4 @@
-import type { SiteAnalysis } from '../analysis/site-analysis.js';
+import type { SiteAnalysis } from '../analysis/analysis-result-types.js';
 import { walkshedOf } from '../trade-area/walkshed-of.js';
 import {
   DENSITY_ERROR,

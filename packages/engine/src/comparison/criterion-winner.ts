@@ -1,4 +1,4 @@
-import type { SiteAnalysis } from '../analysis/site-analysis.js';
+import type { SiteAnalysis } from '../analysis/analysis-result-types.js';
 import { type Criterion, exclusionReason } from './criteria.js';
 
 /** One site's figure in a criterion row, formatted once for every display. */

@@ -1,6 +1,6 @@
 import { type Covered, type GeoView, haversineMiles, type LatLon, type PlaceHit } from '@sitescout/geodata';
 import { MILES_PER_DEGREE_LAT } from '@sitescout/shared';
-import { viewBehind } from '../analysis/site-view.js';
+import { viewBehind } from '../analysis/memo-geo-view.js';
 import { BUSINESS_TYPES } from '../taxonomy/business-types.js';
 import { foldName } from '../taxonomy/fold-name.js';
 import { foreignBrand } from '../taxonomy/recognize-competitor.js';

@@ -1,7 +1,7 @@
 import { composeGeoViews, createGeoView, type GeoView, type LatLon, type PlaceCategory } from '@sitescout/geodata';
 import { describe, expect, it } from 'vitest';
 import { around, CENTER, offset, place } from '../../test/fixtures/tiny-world.js';
-import { siteGeoView } from '../analysis/site-view.js';
+import { siteGeoView } from '../analysis/memo-geo-view.js';
 import { getBusinessType } from '../taxonomy/business-types.js';
 import { conflictingTrades } from '../taxonomy/trade-filter.js';
 import { OTHER_TRADE_NAME_MILES, otherTradeNames, tradeNameKeys } from './other-trade-names.js';

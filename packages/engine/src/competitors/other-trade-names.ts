@@ -8,7 +8,7 @@ import {
   type PlaceRecord,
 } from '@sitescout/geodata';
 import { milesToDegrees } from '@sitescout/shared';
-import { viewBehind } from '../analysis/site-view.js';
+import { viewBehind } from '../analysis/memo-geo-view.js';
 import { foldName } from '../taxonomy/fold-name.js';
 import { conflictingTrades } from '../taxonomy/trade-filter.js';
 import type { BusinessType } from '../taxonomy/types.js';

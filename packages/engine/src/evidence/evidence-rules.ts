@@ -1,5 +1,5 @@
+import type { SiteAnalysis } from '../analysis/analysis-result-types.js';
 import type { EngineContext } from '../analysis/engine-context.js';
-import type { SiteAnalysis } from '../analysis/site-analysis.js';
 import { formatReport } from '../cli/format-report.js';
 import { placesEvidence } from '../competitors/places-evidence.js';
 import { siteCountyFips } from '../forecast/site-county.js';

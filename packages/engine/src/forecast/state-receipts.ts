@@ -1,5 +1,5 @@
 import type { BusinessSizeClasses, GeoView } from '@sitescout/geodata';
-import { viewBehind } from '../analysis/site-view.js';
+import { viewBehind } from '../analysis/memo-geo-view.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import { type ReceiptsPerPayroll, receiptsPerPayroll } from './receipts-per-payroll.js';
 

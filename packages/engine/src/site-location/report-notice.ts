@@ -1,5 +1,5 @@
 import type { EngineContext } from '../analysis/engine-context.js';
-import { siteCore } from '../analysis/site-core.js';
+import { siteCore } from '../analysis/shared-sections.js';
 import type { BusinessType } from '../taxonomy/types.js';
 import type { Priorities, SiteInput } from '../validation/validate-request.js';
 import { siteZoning } from '../zoning/site-zoning.js';

@@ -1,4 +1,4 @@
-import type { SiteAnalysis } from '../analysis/site-analysis.js';
+import type { SiteAnalysis } from '../analysis/analysis-result-types.js';
 import { widerThanRingReason } from './site-location.js';
 
 /** The report's sections whose presence depends on the data at the site. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CENTER, offset, tinyWorld } from '../../test/fixtures/tiny-world.js';
+import { runAnalysis } from '../analysis/analyze-request.js';
 import { analyzeSite } from '../analysis/analyze-site.js';
 import { createEngineContext } from '../analysis/engine-context.js';
 import { reweightResult } from '../analysis/reweight-result.js';
-import { runAnalysis } from '../analysis/run-analysis.js';
 import { getBusinessType } from '../taxonomy/business-types.js';
 import { rescoreResult, rescoreSiteScore } from './rescore.js';
 

@@ -1,5 +1,5 @@
-import type { AnalysisResult } from '../analysis/run-analysis.js';
-import type { SiteAnalysis } from '../analysis/site-analysis.js';
+import type { SiteAnalysis } from '../analysis/analysis-result-types.js';
+import type { AnalysisResult } from '../analysis/analyze-request.js';
 import { compareSites } from '../comparison/compare-sites.js';
 import type { ScoreWeights } from '../taxonomy/types.js';
 import type { Priorities } from '../validation/validate-request.js';

@@ -1,8 +1,8 @@
 import { compareSites, type SiteComparison } from '../comparison/compare-sites.js';
 import { type AnalysisRequestInput, validateRequest } from '../validation/validate-request.js';
+import type { SiteAnalysis } from './analysis-result-types.js';
 import { analyzeSite } from './analyze-site.js';
 import type { EngineContext } from './engine-context.js';
-import type { SiteAnalysis } from './site-analysis.js';
 
 export interface AnalysisResult {
   analyses: SiteAnalysis[];

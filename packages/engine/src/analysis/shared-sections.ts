@@ -29,7 +29,7 @@ import { ringRadii } from '../trade-area/ring-radii.js';
 import type { Priorities, SiteInput } from '../validation/validate-request.js';
 import type { EngineContext } from './engine-context.js';
 import { householdIncome } from './household-income.js';
-import { siteGeoView } from './site-view.js';
+import { siteGeoView } from './memo-geo-view.js';
 
 const val = (f: Figure | null | undefined): number | null => (f ? f.value : null);
 
