@@ -11,7 +11,7 @@ import { ringCompleteness } from '../competitors/ring-completeness.js';
 import { rentIndexAt } from '../costs/rent-at.js';
 import type { Figure } from '../figures/figure.js';
 import { SCORE_RADIUS_MILES } from '../scores/score-coverage.js';
-import { transitScore } from '../scores/transit-score.js';
+import { transitScoreOfHits } from '../scores/transit-score.js';
 import { type AreaBasisInputs, zctaBasisInputs } from '../site-score/area-basis-score.js';
 import {
   combineSiteScore,
@@ -133,17 +133,7 @@ function siteFacts(ctx: EngineContext, type: BusinessType, zcta: AreaRecord): Si
     // read as a poor score where the data is missing).
     // (The disc's coverage is measured only where stops are loaded at all: most of a state has none.)
     const localTransit = () => geo.discCoverage('local-transit', point, SCORE_RADIUS_MILES.transit).covered;
-    const transit =
-      stops.covered && localTransit()
-        ? transitScore(
-            stops.items.map((h) => ({
-              mode: h.stop.mode,
-              routes: h.stop.routes,
-              weeklyTrips: h.stop.weeklyTrips,
-              distanceMiles: h.distanceMiles,
-            })),
-          ).score
-        : null;
+    const transit = stops.covered && localTransit() ? transitScoreOfHits(stops.items).score : null;
     return { residents3mi, transit, basis: { fit, householdIncome, rentIndex } };
   });
 }

@@ -2,7 +2,7 @@ import type { DiscCoverage, LatLon } from '@sitescout/geodata';
 import type { EngineContext } from '../analysis/engine-context.js';
 import { type BikeScoreResult, bikeScore } from './bike-score.js';
 import { coverageInWords, SCORE_RADIUS_MILES, scoreIsGiven } from './score-coverage.js';
-import { type TransitScoreResult, transitScore } from './transit-score.js';
+import { type TransitScoreResult, transitScoreOfHits } from './transit-score.js';
 import { walkScoreAt } from './walk-at-site.js';
 import { walkNotes } from './walk-notes.js';
 import type { WalkScoreResult } from './walk-score.js';
@@ -43,16 +43,7 @@ export function mobilityScores(ctx: EngineContext, center: LatLon): MobilityScor
   const stops = geo.stopsWithin(center, 1);
   const railNearby = stops.items.some((h) => RAIL_MODES.has(h.stop.mode));
   let transit: TransitScoreResult | null = null;
-  const scored = stops.covered
-    ? transitScore(
-        stops.items.map((h) => ({
-          mode: h.stop.mode,
-          routes: h.stop.routes,
-          weeklyTrips: h.stop.weeklyTrips,
-          distanceMiles: h.distanceMiles,
-        })),
-      )
-    : null;
+  const scored = stops.covered ? transitScoreOfHits(stops.items) : null;
   if (scored && scoreIsGiven(coverage.transit, streets, declared.transit)) {
     transit = scored;
     if (!coverage.transit.covered)

@@ -1,3 +1,4 @@
+import type { StopHit } from '@sitescout/geodata';
 import { transitDecay } from './distance-decay.js';
 
 export type TransitModeClass = 'bus' | 'rail' | 'subway' | 'tram' | 'ferry' | 'commuter-rail' | 'other';
@@ -84,6 +85,18 @@ export interface TransitScoreResult {
    */
   partial?: string;
   estimate: { method: string };
+}
+
+/** The Transit Score of the stops a query found (`geo.stopsWithin`), each at its distance from the point. */
+export function transitScoreOfHits(hits: readonly StopHit[]): TransitScoreResult {
+  return transitScore(
+    hits.map((h) => ({
+      mode: h.stop.mode,
+      routes: h.stop.routes,
+      weeklyTrips: h.stop.weeklyTrips,
+      distanceMiles: h.distanceMiles,
+    })),
+  );
 }
 
 /**

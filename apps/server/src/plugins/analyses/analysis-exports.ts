@@ -62,34 +62,21 @@ export function analysisCsv(result: AnalysisResult): string {
   ];
   const rows = result.analyses.map((a): CsvValue[] => {
     const why = withheldWhy(a);
-    if (why)
-      return [
-        a.site.label,
-        a.site.lat,
-        a.site.lon,
-        a.site.precision ?? '',
-        a.businessType.label,
-        a.radiusMiles,
-        null,
-        null,
-        null,
-        ...FIGURES.flatMap(() => [null, why]),
-        why,
-      ];
+    if (why) return [...rowHead(a), null, null, null, ...FIGURES.flatMap(() => [null, why]), why];
     return siteRow(a);
   });
   return csvDocument([header, ...rows]);
 }
 
+/** The first columns of every site's row: where it is, what and how wide. */
+function rowHead(a: SiteAnalysis): CsvValue[] {
+  return [a.site.label, a.site.lat, a.site.lon, a.site.precision ?? '', a.businessType.label, a.radiusMiles];
+}
+
 /** A site's row with its figures. */
 function siteRow(a: SiteAnalysis): CsvValue[] {
   return [
-    a.site.label,
-    a.site.lat,
-    a.site.lon,
-    a.site.precision ?? '',
-    a.businessType.label,
-    a.radiusMiles,
+    ...rowHead(a),
     a.scores.walk.score,
     a.scores.transit?.score ?? null,
     a.scores.bike.score,
