@@ -58,6 +58,7 @@ export { type ReportSection, type ReportSectionId, reportSections } from './site
 export {
   approximateMilesText,
   type SiteLocation,
+  siteFromGeocode,
   siteLocation,
   widerThanRing,
   widerThanRingReason,

@@ -8,7 +8,7 @@ import { formatComparison, formatReport } from '../src/cli/format-report.js';
 import { type LoadedEngine, loadEngine } from '../src/cli/load-context.js';
 import { compareSites } from '../src/comparison/compare-sites.js';
 import { reportNotice } from '../src/site-location/report-notice.js';
-import { withheldSections } from '../src/site-location/site-location.js';
+import { siteFromGeocode, withheldSections } from '../src/site-location/site-location.js';
 import { rescoreAnalysis } from '../src/site-score/rescore.js';
 import { getBusinessType } from '../src/taxonomy/business-types.js';
 import type { SiteInput } from '../src/validation/validate-request.js';
@@ -23,17 +23,8 @@ const SENTENCE =
 // downtown, and was scored there as if it were the site ("22/100", "Walk 0", "421 people within 1 mi", a forecast).
 describe('a site placed only at the centre of a ZIP area or town wider than the ring (real data pack)', () => {
   let engine: LoadedEngine;
-  const site = async (query: string): Promise<SiteInput> => {
-    const g = await engine.geocoder.geocode(query);
-    return {
-      label: query,
-      lat: g.lat,
-      lon: g.lon,
-      precision: g.precision,
-      geocodeNote: g.note,
-      ...(g.area ? { area: g.area } : {}),
-    };
-  };
+  const site = async (query: string): Promise<SiteInput> =>
+    siteFromGeocode(query, await engine.geocoder.geocode(query));
   beforeAll(() => {
     engine = loadEngine(process.env, repo, () => {});
   }, 240_000);

@@ -8,6 +8,7 @@ import { rewriteAnalysisNarrative } from '../analysis/rewrite-analysis-narrative
 import { EngineInputError } from '../errors/engine-input-error.js';
 import { bestLocations, type SearchRegion } from '../finder/best-locations.js';
 import { chatFromEnv } from '../llm/openai-compatible-chat.js';
+import { siteFromGeocode } from '../site-location/site-location.js';
 import { BUSINESS_TYPES, getBusinessType } from '../taxonomy/business-types.js';
 import type { SiteInput } from '../validation/validate-request.js';
 import { formatBestLocations, formatComparison, formatReport } from './format-report.js';
@@ -84,15 +85,7 @@ async function main(): Promise<number> {
 
   const sites: SiteInput[] = [];
   for (const query of values.site ?? []) {
-    const g = await engine.geocoder.geocode(query);
-    sites.push({
-      label: query,
-      lat: g.lat,
-      lon: g.lon,
-      precision: g.precision,
-      geocodeNote: g.note,
-      ...(g.area ? { area: g.area } : {}),
-    });
+    sites.push(siteFromGeocode(query, await engine.geocoder.geocode(query)));
   }
   const result = runAnalysis(engine.ctx, {
     businessType: type.id,

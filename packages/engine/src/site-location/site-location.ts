@@ -1,4 +1,4 @@
-import type { Figure, GeocodePrecision, GeoView, LocatedArea } from '@sitescout/geodata';
+import type { Figure, GeocodePrecision, GeocodeResult, GeoView, LocatedArea } from '@sitescout/geodata';
 import { milesText } from '@sitescout/shared';
 import type { SiteInput } from '../validation/validate-request.js';
 
@@ -130,4 +130,20 @@ export function withheldSections(location: SiteLocation | undefined | null): str
 export function approximateMilesText(miles: number, stepMiles: number): string {
   if (miles < stepMiles) return `within about ${stepMiles} mi`;
   return `about ${Math.round(miles / stepMiles) * stepMiles} mi`;
+}
+
+/**
+ * A geocoded address as a site of a request: the label the user typed, the point, how exact it is and why, the area a
+ * ZIP- or city-centre point stands for, and the country when it is abroad (which decides the sections shown).
+ */
+export function siteFromGeocode(label: string, found: GeocodeResult): SiteInput {
+  return {
+    label,
+    lat: found.lat,
+    lon: found.lon,
+    precision: found.precision,
+    geocodeNote: found.note,
+    ...(found.area ? { area: found.area } : {}),
+    ...(found.country && found.country !== 'US' ? { country: found.country } : {}),
+  };
 }

@@ -1,4 +1,11 @@
-import { type AnalysisRequest, EngineInputError, type Plan, type SiteInput, validateRequest } from '@sitescout/engine';
+import {
+  type AnalysisRequest,
+  EngineInputError,
+  type Plan,
+  type SiteInput,
+  siteFromGeocode,
+  validateRequest,
+} from '@sitescout/engine';
 import { GeocodeError } from '@sitescout/geodata';
 import { AppError } from '../../lib/app-error.js';
 import type { GeocodingService } from '../geocode/geocoding-service.js';
@@ -33,16 +40,7 @@ async function geocodeSite(geocoding: GeocodingService, site: SiteBody, index: n
   }
   const field = `sites.${index}.address`;
   try {
-    const found = await geocoding.geocode(site);
-    return {
-      label: site.trim(),
-      lat: found.lat,
-      lon: found.lon,
-      precision: found.precision,
-      geocodeNote: found.note,
-      ...(found.area ? { area: found.area } : {}),
-      ...(found.country && found.country !== 'US' ? { country: found.country } : {}),
-    };
+    return siteFromGeocode(site.trim(), await geocoding.geocode(site));
   } catch (error) {
     if (error instanceof GeocodeError) {
       const status = error.code === 'GEOCODE_UPSTREAM' ? 502 : 400;

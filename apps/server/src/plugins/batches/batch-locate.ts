@@ -1,4 +1,4 @@
-import type { SiteInput } from '@sitescout/engine';
+import { type SiteInput, siteFromGeocode } from '@sitescout/engine';
 import { GeocodeError } from '@sitescout/geodata';
 import type { GeocodingService } from '../geocode/geocoding-service.js';
 import type { BatchRowRecord } from './batch-store.js';
@@ -39,15 +39,7 @@ export async function locateRows(geocoding: GeocodingService, rows: BatchRowReco
     if (!g) return { error: 'No address on this row.' };
     if (g instanceof GeocodeError) return { error: `Address not found: ${g.message}` };
     return {
-      site: {
-        label,
-        lat: g.lat,
-        lon: g.lon,
-        precision: g.precision,
-        geocodeNote: g.note,
-        country: g.country ?? null,
-        ...(g.area ? { area: g.area } : {}),
-      },
+      site: siteFromGeocode(label, g),
       placedAs: g.label,
     };
   });
