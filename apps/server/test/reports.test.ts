@@ -326,6 +326,9 @@ describe('PDF analysis report edge cases', () => {
     expect(pdf.text).toContain('SITE 1 OF 1');
     expect(pdf.text).not.toContain('Site comparison');
     expect(pdf.text).toMatch(/^[ \t]*Sources and methods[ \t]*$/m);
+    // A percentile never reads as all or none of the others (the sample site ranks above 99 % of ZIP areas).
+    expect(pdf.text).toContain('above 99%');
+    expect(pdf.text).not.toMatch(/\b(100|0)th\b/);
   }, 60_000);
 
   it('draws the competitors from the analysis itself when it came from another data pack, and says the stops are not drawn', async () => {

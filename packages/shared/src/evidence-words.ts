@@ -17,6 +17,19 @@ export function percentileText(percent: number): string {
 }
 
 /**
+ * Where a percentile puts a place among the others, in words that never claim more than all or less than none:
+ * "in the top 1% of", "in the bottom 1% of", else "higher than 76% of".
+ *
+ * @example rankAmongText(100) // 'in the top 1% of'
+ */
+export function rankAmongText(percent: number): string {
+  const text = percentileText(percent);
+  if (text.startsWith('above')) return 'in the top 1% of';
+  if (text.startsWith('below')) return 'in the bottom 1% of';
+  return `higher than ${text} of`;
+}
+
+/**
  * A range whose ends read differently, "12–18"; where both ends print the same, "about 39".
  *
  * @example rangeText(39.2, 39.4, (v) => v.toFixed(0)) // 'about 39'

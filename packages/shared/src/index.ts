@@ -1,4 +1,4 @@
-export { headcount, percentileText, rangeText } from './evidence-words.js';
+export { headcount, percentileText, rangeText, rankAmongText } from './evidence-words.js';
 export {
   circleRing,
   EARTH_RADIUS_MILES,

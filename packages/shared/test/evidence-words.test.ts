@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headcount, percentileText, rangeText } from '../src/evidence-words.js';
+import { headcount, percentileText, rangeText, rankAmongText } from '../src/evidence-words.js';
 
 describe('evidence words', () => {
   it('never says 0 % or 100 %', () => {
@@ -21,5 +21,14 @@ describe('evidence words', () => {
   it('counts whole people', () => {
     expect(headcount(66.8)).toBe(67);
     expect(Number.isInteger(headcount(1234.49))).toBe(true);
+  });
+});
+
+describe('rankAmongText', () => {
+  it('never says higher than 100% or than 0% of the others', () => {
+    expect(rankAmongText(100)).toBe('in the top 1% of');
+    expect(rankAmongText(99.8)).toBe('in the top 1% of');
+    expect(rankAmongText(0)).toBe('in the bottom 1% of');
+    expect(rankAmongText(76.2)).toBe('higher than 76% of');
   });
 });

@@ -1,4 +1,4 @@
-import { percentileText } from '@sitescout/shared';
+import { rankAmongText } from '@sitescout/shared';
 import type { SaturationVerdict } from '../competitors/saturation.js';
 import { ordinal } from '../figures/ordinal.js';
 import { aType as withArticle } from '../taxonomy/type-noun.js';
@@ -86,12 +86,6 @@ export const NARRATIVE_THRESHOLDS = {
 } as const;
 
 /** "higher than 76% of", or at the ends "in the top 1% of" / "in the bottom 1% of" (never 100 % or 0 %). */
-function amongZipAreas(percent: string): string {
-  if (percent.startsWith('above')) return 'in the top 1% of';
-  if (percent.startsWith('below')) return 'in the bottom 1% of';
-  return `higher than ${percent} of`;
-}
-
 /**
  * Strengths, risks and recommendations as sentences generated from the computed facts by fixed
  * rules: always available, deterministic, and citing only numbers from the facts.
@@ -110,7 +104,7 @@ export function ruleNarrative(f: NarrativeFacts): Narrative {
     const pct =
       f.nationalPercentile === null
         ? ''
-        : ` (${amongZipAreas(percentileText(f.nationalPercentile))} U.S. ZIP areas on the Census-based part of the score)`;
+        : ` (${rankAmongText(f.nationalPercentile)} U.S. ZIP areas on the Census-based part of the score)`;
     if (f.siteScore >= T.strongScore) strengths.push(`Site score ${n(f.siteScore)}/100 is strong for ${aType}${pct}.`);
     else if (f.siteScore < T.weakScore) risks.push(`Site score ${n(f.siteScore)}/100 is weak for ${aType}${pct}.`);
   } else if (f.siteScoreWithheld) {

@@ -1,5 +1,5 @@
 import { Text, View } from '@react-pdf/renderer';
-import { formatUsd } from '@sitescout/shared';
+import { formatUsd, percentileText } from '@sitescout/shared';
 import type { ReactElement } from 'react';
 import { int, titleCase } from './format.js';
 import { pdfText } from './pdf-text.js';
@@ -11,7 +11,7 @@ import { COLORS, styles } from './theme.js';
 /** Headline figures and the site score with its weighted sub-scores and the reason for each. */
 export function scoreSection({ a, reg }: SiteContext): ReactElement {
   const score = shown(reg, a.siteScore.score, (f) => `${int(f.value)}/100`);
-  const percentile = shown(reg, a.siteScore.nationalPercentile, (f) => `${int(f.value)}th`);
+  const percentile = shown(reg, a.siteScore.nationalPercentile, (f) => percentileText(f.value));
   const count = shown(reg, a.competitors.countWithinRadius);
   // A forecast beyond what the county's establishments earn is never a headline without its flag.
   const flagged = a.forecast.check?.flag ? a.forecast.check : null;

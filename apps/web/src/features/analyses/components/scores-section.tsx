@@ -1,3 +1,4 @@
+import { rankAmongText } from '@sitescout/shared';
 import { describeSource } from '../lib/format';
 import type { SiteResult } from '../types';
 import { HowWeGotThis } from './how-we-got-this';
@@ -64,8 +65,8 @@ export function ScoresSection({ analysis }: { analysis: SiteResult }) {
         </ul>
         {siteScore.nationalPercentile && (
           <p>
-            National percentile of the Census-based part only (demand and customer fit), not of the site score: higher
-            than <strong>{siteScore.nationalPercentile.value}%</strong> of U.S. ZIP areas{' '}
+            National percentile of the Census-based part only (demand and customer fit), not of the site score:{' '}
+            <strong>{rankAmongText(siteScore.nationalPercentile.value)}</strong> U.S. ZIP areas{' '}
             <small className="figure-source">({describeSource(siteScore.nationalPercentile)})</small>
           </p>
         )}
